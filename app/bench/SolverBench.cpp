@@ -1,0 +1,154 @@
+#include "app/bench/SolverBench.h"
+
+#include "engine/LevelIo.h"
+#include "engine/Solver.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <iomanip>
+#include <optional>
+#include <ostream>
+#include <tuple>
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: furunkulus-bench solver [--json] [--rounds N] [--threads N] [--dir DIR]\n"
+    "  --rounds N   searches per level; the median time is reported (default 3)\n"
+    "  --threads N  worker threads, 0 = one per core (default 0)\n"
+    "  --dir DIR    the benchmark levels (*.ffl.json; default tests/data/bench)";
+
+struct Case {
+    std::string name;
+    int pieces = 0;
+    double seconds = 0;
+    ff::SolveResult result;
+};
+
+std::optional<int> wholeNumber(const std::string& s, int lo, int hi)
+{
+    int v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi)
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+int solverBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    bool json = false;
+    int rounds = 3;
+    unsigned threads = 0;
+    std::string dir = FF_BENCH_DIR;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--json") {
+            json = true;
+            continue;
+        }
+        if ((a == "--rounds" || a == "--threads" || a == "--dir") && i + 1 < args.size()) {
+            const std::string& v = args[++i];
+            if (a == "--dir") {
+                dir = v;
+                continue;
+            }
+            const std::optional<int> n = wholeNumber(v, a == "--rounds" ? 1 : 0, a == "--rounds" ? 99 : 64);
+            if (!n) {
+                err << "furunkulus-bench solver: " << a << " needs a whole number from "
+                    << (a == "--rounds" ? "1 to 99" : "0 to 64") << "\n"
+                    << kUsage << "\n";
+                return 2;
+            }
+            if (a == "--rounds")
+                rounds = *n;
+            else
+                threads = static_cast<unsigned>(*n);
+            continue;
+        }
+        err << "furunkulus-bench solver: unknown or incomplete argument '" << a << "'\n" << kUsage << "\n";
+        return 2;
+    }
+
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.size() > 9 && name.compare(name.size() - 9, 9, ".ffl.json") == 0)
+            files.push_back(it->path());
+    }
+    if (ec || files.empty()) {
+        err << "furunkulus-bench solver: no benchmark levels (*.ffl.json) in " << dir << "\n";
+        return 1;
+    }
+    std::sort(files.begin(), files.end());
+
+    std::vector<Case> cases;
+    for (const auto& path : files) {
+        std::string error;
+        const std::optional<std::string> text = ff::readTextFile(path.string(), error);
+        ff::Loaded<ff::Level> loaded = text ? ff::parseLevel(*text) : ff::Loaded<ff::Level>{};
+        if (!loaded.value || !ff::validateLevel(*loaded.value).empty()) {
+            err << path.string() << ": " << (text ? "not a valid level" : error) << "\n";
+            return 1;
+        }
+        Case c;
+        c.name = path.filename().string();
+        c.name.resize(c.name.size() - 9);
+        c.pieces = loaded.value->inventorySize();
+        const ff::Solver solver(*loaded.value);
+        ff::SolveOptions options;
+        options.limit = ff::kNoSolutionLimit;
+        options.collect = false;
+        options.threads = threads;
+        std::vector<double> times;
+        for (int r = 0; r < rounds; ++r) {
+            c.result = solver.solve(options);
+            times.push_back(c.result.seconds);
+        }
+        std::sort(times.begin(), times.end());
+        c.seconds = times[times.size() / 2];
+        cases.push_back(std::move(c));
+    }
+    std::sort(cases.begin(), cases.end(),
+              [](const Case& a, const Case& b) { return std::tie(a.pieces, a.name) < std::tie(b.pieces, b.name); });
+
+    if (json) {
+        nlohmann::ordered_json doc;
+        doc["cases"] = nlohmann::ordered_json::array();
+        for (const Case& c : cases) {
+            nlohmann::ordered_json j;
+            j["name"] = c.name;
+            j["pieces"] = c.pieces;
+            j["seconds"] = std::round(c.seconds * 10000.0) / 10000.0;
+            j["solutions"] = c.result.count;
+            j["simulations"] = c.result.simulations;
+            j["brute_force_simulations"] = c.result.bruteForceSimulations;
+            doc["cases"].push_back(std::move(j));
+        }
+        out << doc.dump() << "\n";
+        return 0;
+    }
+    out << "furunkulus-bench solver: every solution of each level in " << dir << ", median of " << rounds
+        << " searches, worker threads: " << (threads ? std::to_string(threads) : std::string("one per core"))
+        << "\n\n";
+    out << std::left << std::setw(22) << "level" << std::right << std::setw(7) << "pieces" << std::setw(10)
+        << "seconds" << std::setw(11) << "solutions" << std::setw(13) << "simulations" << std::setw(14)
+        << "brute force" << std::setw(10) << "ratio"
+        << "\n";
+    for (const Case& c : cases) {
+        const double ratio = c.result.simulations
+            ? static_cast<double>(c.result.bruteForceSimulations) / static_cast<double>(c.result.simulations)
+            : 0.0;
+        out << std::left << std::setw(22) << c.name << std::right << std::setw(7) << c.pieces << std::setw(10)
+            << std::fixed << std::setprecision(3) << c.seconds << std::setw(11) << c.result.count << std::setw(13)
+            << c.result.simulations << std::setw(14) << c.result.bruteForceSimulations << std::setw(9)
+            << std::setprecision(0) << ratio << "x\n";
+    }
+    return 0;
+}

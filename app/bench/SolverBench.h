@@ -1,0 +1,15 @@
+// `furunkulus-bench solver`: how fast the exact solver counts every solution of the
+// benchmark levels in tests/data/bench (issue 3, deliverable 7).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+// Runs the solver benchmark with the arguments after "solver" and prints a table to
+// `out`; with --json `out` gets only one JSON object, {"cases": [{"name", "pieces",
+// "seconds", "solutions", "simulations", "brute_force_simulations"}, ...]}, where
+// seconds is the median over the rounds. Returns the process exit code: 0; 1 when a
+// benchmark level cannot be loaded or is invalid; 2 for bad usage (the message goes
+// to `err`).
+int solverBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

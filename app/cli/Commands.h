@@ -1,0 +1,30 @@
+// The commands of furunkulus-cli. Each command lives in its own source file as one
+// function plus its help text; main.cpp lists them in its table. A command gets the
+// arguments after its name, writes results to `out` and diagnostics to `err`, and
+// returns the process exit code (CliSupport.h: 0 yes, 1 no, 2 bad usage/input).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+using CommandFunction = int (*)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+struct CommandInfo {
+    const char* name;
+    const char* synopsis; // "run FILE [--solution] ...", shown in usage errors
+    const char* summary;  // one line for the command list
+    const char* help;     // options and exit codes, for --help
+};
+
+// run: simulate one level (RunCommand.cpp).
+extern const CommandInfo kRunInfo;
+int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// validate: check level and pack files (ValidateCommand.cpp).
+extern const CommandInfo kValidateInfo;
+int validateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace cli
