@@ -27,4 +27,8 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 extern const CommandInfo kValidateInfo;
 int validateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// share: level share codes, encode and decode (ShareCommand.cpp).
+extern const CommandInfo kShareInfo;
+int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 } // namespace cli

@@ -19,6 +19,7 @@ struct Command {
 const Command kCommands[] = {
     {&cli::kRunInfo, cli::runCommand},
     {&cli::kValidateInfo, cli::validateCommand},
+    {&cli::kShareInfo, cli::shareCommand},
 };
 
 bool isHelp(const std::string& a)
