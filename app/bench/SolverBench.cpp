@@ -115,8 +115,9 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
         c.seconds = times[times.size() / 2];
         cases.push_back(std::move(c));
     }
-    std::sort(cases.begin(), cases.end(),
-              [](const Case& a, const Case& b) { return std::tie(a.pieces, a.name) < std::tie(b.pieces, b.name); });
+    std::sort(cases.begin(), cases.end(), [](const Case& a, const Case& b) {
+        return std::tie(a.pieces, a.name) < std::tie(b.pieces, b.name);
+    });
 
     if (json) {
         nlohmann::ordered_json doc;
@@ -142,13 +143,13 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
         << "brute force" << std::setw(10) << "ratio"
         << "\n";
     for (const Case& c : cases) {
-        const double ratio = c.result.simulations
-            ? static_cast<double>(c.result.bruteForceSimulations) / static_cast<double>(c.result.simulations)
-            : 0.0;
+        const double ratio = c.result.simulations ? static_cast<double>(c.result.bruteForceSimulations) /
+                                                        static_cast<double>(c.result.simulations)
+                                                  : 0.0;
         out << std::left << std::setw(22) << c.name << std::right << std::setw(7) << c.pieces << std::setw(10)
-            << std::fixed << std::setprecision(3) << c.seconds << std::setw(11) << c.result.count << std::setw(13)
-            << c.result.simulations << std::setw(14) << c.result.bruteForceSimulations << std::setw(9)
-            << std::setprecision(0) << ratio << "x\n";
+            << std::fixed << std::setprecision(3) << c.seconds << std::setw(11) << c.result.count
+            << std::setw(13) << c.result.simulations << std::setw(14) << c.result.bruteForceSimulations
+            << std::setw(9) << std::setprecision(0) << ratio << "x\n";
     }
     return 0;
 }

@@ -1,5 +1,6 @@
 // furunkulus-bench: speed measurements of the engine, one benchmark per command.
 #include "app/bench/EngineBench.h"
+#include "app/bench/SolverBench.h"
 
 #include <cstring>
 #include <iostream>
@@ -16,6 +17,7 @@ struct Benchmark {
 
 constexpr Benchmark kBenchmarks[] = {
     {"engine", "monster steps per second on the basic layout (R4)", engineBench},
+    {"solver", "seconds to count every solution of the levels in tests/data/bench", solverBench},
 };
 
 void printUsage(std::ostream& out)

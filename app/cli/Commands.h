@@ -31,4 +31,12 @@ int validateCommand(const std::vector<std::string>& args, std::ostream& out, std
 extern const CommandInfo kShareInfo;
 int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// solve: search the placements that solve a level (SolveCommand.cpp).
+extern const CommandInfo kSolveInfo;
+int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// verify: valid, solvable, unique, stored solution ok (VerifyCommand.cpp).
+extern const CommandInfo kVerifyInfo;
+int verifyCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 } // namespace cli

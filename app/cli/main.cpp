@@ -20,6 +20,8 @@ const Command kCommands[] = {
     {&cli::kRunInfo, cli::runCommand},
     {&cli::kValidateInfo, cli::validateCommand},
     {&cli::kShareInfo, cli::shareCommand},
+    {&cli::kSolveInfo, cli::solveCommand},
+    {&cli::kVerifyInfo, cli::verifyCommand},
 };
 
 bool isHelp(const std::string& a)

@@ -1,0 +1,238 @@
+// `furunkulus-cli verify`: is each level valid, solvable, unique, and does its stored
+// solution solve it?
+#include "app/cli/CliSupport.h"
+#include "app/cli/Commands.h"
+#include "engine/Solver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace cli {
+
+const CommandInfo kVerifyInfo = {
+    "verify",
+    "verify FILE|DIR... [--limit N] [--json]",
+    "check that levels are valid and solvable, count their solutions",
+    "For every level (a DIR is searched recursively for *.ffl.json and *.ffpack.json;\n"
+    "every level of a pack is checked): is it valid, solvable, how many solutions\n"
+    "does it have (exact up to the limit), is the solution unique, does its stored\n"
+    "solution solve it. Prints a table; problems of invalid levels go to stderr as\n"
+    "FILE: json-path: message.\n"
+    "  --limit N   count solutions up to N, 1 to 1000000000 (default 1000)\n"
+    "  --json      print one JSON document instead: {\"levels\": [{\"file\", \"id\",\n"
+    "              \"valid\", \"errors\", \"solvable\", \"solutions\", \"solutions_exact\",\n"
+    "              \"unique\", \"stored_solution_ok\", \"seconds\"}]}; values that cannot\n"
+    "              be known (an invalid level) are null\n"
+    "Exit codes: 0 every level is valid and solvable; 1 some level is invalid or\n"
+    "unsolvable; 2 bad usage, or some file cannot be read or is not JSON (2 wins).\n",
+};
+
+namespace {
+
+constexpr long kMaxLimit = 1'000'000'000;
+
+bool isLevelFile(const std::filesystem::path& p)
+{
+    const std::string name = p.filename().string();
+    auto endsWith = [&](std::string_view s) {
+        return name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
+    };
+    return endsWith(".ffl.json") || endsWith(".ffpack.json");
+}
+
+// The files named on the command line, directories expanded (sorted, so the output
+// does not depend on the file system's order).
+std::vector<std::string> expand(const std::vector<std::string>& args, std::ostream& err, int& exitCode)
+{
+    std::vector<std::string> files;
+    for (const std::string& arg : args) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(arg, ec)) {
+            files.push_back(arg);
+            continue;
+        }
+        std::vector<std::string> found;
+        std::filesystem::recursive_directory_iterator it(arg, ec), end;
+        for (; !ec && it != end; it.increment(ec)) {
+            if (it->is_regular_file(ec) && isLevelFile(it->path()))
+                found.push_back(it->path().string());
+        }
+        if (ec) {
+            err << arg << ": cannot read the directory: " << ec.message() << "\n";
+            exitCode = kExitBadInput;
+        }
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return files;
+}
+
+struct Row {
+    std::string file;
+    std::optional<std::string> id;
+    std::vector<ff::Problem> errors;
+    bool checked = false; // valid, so the solver ran
+    ff::SolveResult result;
+    std::optional<bool> storedOk;
+    double seconds = 0;
+};
+
+Row check(const std::string& file, const ff::Level& level, std::vector<ff::Problem> problems,
+          std::uint64_t limit)
+{
+    Row row;
+    row.file = file;
+    row.id = level.id;
+    row.errors = std::move(problems);
+    if (!row.errors.empty())
+        return row;
+    const auto started = std::chrono::steady_clock::now();
+    const ff::Solver solver(level);
+    ff::SolveOptions options;
+    options.limit = limit;
+    options.collect = false;
+    row.result = solver.solve(options);
+    if (level.solution) {
+        const ff::Hint h = solver.hint(*level.solution);
+        row.storedOk = h.status == ff::Hint::Status::Completable && !h.next;
+    }
+    row.checked = true;
+    row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return row;
+}
+
+nlohmann::ordered_json rowJson(const Row& row)
+{
+    using json = nlohmann::ordered_json;
+    json j;
+    j["file"] = row.file;
+    j["id"] = row.id ? json(*row.id) : json(nullptr);
+    j["valid"] = row.errors.empty() && row.id.has_value();
+    j["errors"] = json::array();
+    for (const ff::Problem& p : row.errors)
+        j["errors"].push_back(problemJson(p));
+    if (row.checked) {
+        j["solvable"] = row.result.count > 0;
+        j["solutions"] = row.result.count;
+        j["solutions_exact"] = row.result.complete;
+        j["unique"] = row.result.count == 1 && row.result.complete;
+        j["stored_solution_ok"] = row.storedOk ? json(*row.storedOk) : json(nullptr);
+    } else {
+        for (const char* key : {"solvable", "solutions", "solutions_exact", "unique", "stored_solution_ok"})
+            j[key] = nullptr;
+    }
+    j["seconds"] = std::round(row.seconds * 1000.0) / 1000.0;
+    return j;
+}
+
+void printTable(std::ostream& out, const std::vector<Row>& rows)
+{
+    std::vector<std::vector<std::string>> cells;
+    cells.push_back({"FILE", "ID", "VALID", "SOLVABLE", "SOLUTIONS", "UNIQUE", "STORED", "SECONDS"});
+    for (const Row& r : rows) {
+        auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
+        std::ostringstream secs;
+        secs << std::fixed << std::setprecision(3) << r.seconds;
+        if (!r.checked) {
+            cells.push_back({r.file, r.id.value_or("-"), "no", "-", "-", "-", "-", "-"});
+            continue;
+        }
+        const std::string count = std::to_string(r.result.count) + (r.result.complete ? "" : "+");
+        cells.push_back({r.file, *r.id, "yes", yesNo(r.result.count > 0), count,
+                         yesNo(r.result.count == 1 && r.result.complete),
+                         r.storedOk ? yesNo(*r.storedOk) : std::string("-"), secs.str()});
+    }
+    std::vector<std::size_t> width(cells.front().size(), 0);
+    for (const auto& line : cells) {
+        for (std::size_t c = 0; c < line.size(); ++c)
+            width[c] = std::max(width[c], line[c].size());
+    }
+    for (const auto& line : cells) {
+        for (std::size_t c = 0; c < line.size(); ++c) {
+            out << line[c];
+            if (c + 1 < line.size())
+                out << std::string(width[c] - line[c].size() + 2, ' ');
+        }
+        out << "\n";
+    }
+}
+
+} // namespace
+
+int verifyCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::string error;
+    const std::optional<Arguments> parsed = parseArguments(args, {{"--json"}, {"--limit"}}, error);
+    if (!parsed)
+        return usageError(err, kVerifyInfo, error);
+    if (parsed->positional.empty())
+        return usageError(err, kVerifyInfo, "no FILE or DIR given");
+    std::uint64_t limit = 1000;
+    if (const std::string* text = parsed->value("--limit")) {
+        const std::optional<long> n = parseCount(*text, 1, kMaxLimit);
+        if (!n)
+            return usageError(err, kVerifyInfo, "--limit needs a whole number from 1 to 1000000000");
+        limit = static_cast<std::uint64_t>(*n);
+    }
+    const bool json = parsed->has("--json");
+
+    int exitCode = kExitYes;
+    std::vector<Row> rows;
+    for (const std::string& file : expand(parsed->positional, err, exitCode)) {
+        LoadedFile loaded = loadFile(file);
+        if (!loaded.document) {
+            Row row;
+            row.file = file;
+            row.errors = std::move(loaded.problems);
+            exitCode = std::max(exitCode, loaded.exitCode);
+            rows.push_back(std::move(row));
+            continue;
+        }
+        if (const ff::Level* level = std::get_if<ff::Level>(&*loaded.document)) {
+            rows.push_back(check(file, *level, ff::validateLevel(*level), limit));
+            continue;
+        }
+        const ff::Pack& pack = std::get<ff::Pack>(*loaded.document);
+        const std::vector<ff::Problem> problems = ff::validatePack(pack);
+        std::vector<ff::Problem> packWide;
+        for (const ff::Problem& p : problems) {
+            if (p.path.rfind("levels[", 0) != 0)
+                packWide.push_back(p);
+        }
+        for (std::size_t i = 0; i < pack.levels.size(); ++i) {
+            const std::string prefix = "levels[" + std::to_string(i) + "]";
+            std::vector<ff::Problem> mine = packWide;
+            for (const ff::Problem& p : problems) {
+                if (p.path.rfind(prefix, 0) == 0 &&
+                    (p.path.size() == prefix.size() || p.path[prefix.size()] == '.' ||
+                     p.path[prefix.size()] == '['))
+                    mine.push_back(p);
+            }
+            rows.push_back(check(file, pack.levels[i], std::move(mine), limit));
+        }
+    }
+
+    for (const Row& row : rows) {
+        if (!row.checked || row.result.count == 0)
+            exitCode = std::max<int>(exitCode, kExitNo);
+        if (!json)
+            printProblems(err, row.file, row.errors);
+    }
+    if (json) {
+        nlohmann::ordered_json doc;
+        doc["levels"] = nlohmann::ordered_json::array();
+        for (const Row& row : rows)
+            doc["levels"].push_back(rowJson(row));
+        out << dumpJson(doc) << "\n";
+    } else {
+        printTable(out, rows);
+    }
+    return exitCode;
+}
+
+} // namespace cli
