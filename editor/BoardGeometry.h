@@ -1,0 +1,48 @@
+// Where a board's cells lie inside a target rectangle: the board keeps its aspect
+// ratio, is centred, and keeps a margin on every side (room for the edge letters,
+// or a thin frame on thumbnails too small to show them). Shared by painting and
+// hit-testing so that both always agree.
+#pragma once
+
+#include "engine/Board.h"
+
+#include <QPointF>
+#include <QRectF>
+
+#include <optional>
+
+namespace ffui {
+
+class BoardGeometry {
+public:
+    static constexpr qreal kMargin = 0.75;      // in cells, with edge letters
+    static constexpr qreal kThumbMargin = 0.25; // in cells, without
+    static constexpr qreal kMinLetterCell = 14; // pixels per cell needed for letters
+
+    // The layout painting uses: kMargin, or kThumbMargin when the cells would be
+    // smaller than kMinLetterCell (then letters() is false).
+    BoardGeometry(const QRectF& target, int width, int height);
+
+    bool letters() const { return letters_; }
+
+    qreal cellSize() const { return cell_; }
+    // The whole width x height rectangle of cells.
+    QRectF boardRect() const;
+    QRectF cellRect(ff::Cell c) const;
+    QPointF cellCenter(ff::Cell c) const { return cellRect(c).center(); }
+    // A point in cell units (the centre of cell (x,y) is (x+0.5, y+0.5)) in pixels.
+    QPointF toPixels(QPointF cellPoint) const;
+    // The cell of the rectangle under `p`, or nothing when `p` is outside it.
+    std::optional<ff::Cell> cellAt(QPointF p) const;
+
+private:
+    void layout(const QRectF& target, qreal margin);
+
+    bool letters_ = true;
+    int width_;
+    int height_;
+    qreal cell_;
+    QPointF origin_;
+};
+
+} // namespace ffui

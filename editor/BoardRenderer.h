@@ -1,0 +1,46 @@
+// Vector drawing of boards with QPainter: everything is computed from the cell
+// size, so a board is crisp at any size and device pixel ratio.
+#pragma once
+
+#include "editor/BoardScene.h"
+#include "engine/Level.h"
+
+#include <QColor>
+#include <QPainter>
+#include <QRectF>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ffui {
+
+class BoardRenderer {
+public:
+    // Paints the level (its pieces, plus optional placements) scaled into `target`,
+    // keeping the aspect ratio. Edge letters are left out when cells get too small
+    // to read them (thumbnails).
+    static void paintLevel(QPainter& p, const QRectF& target, const ff::Level& level,
+                           const std::vector<ff::Placement>& placements = {});
+
+    // The level's objects with `placements` added (marked as placed) and the
+    // monster on its start cell.
+    static BoardScene sceneFor(const ff::Level& level, const std::vector<ff::Placement>& placements);
+
+    // The level's fixed floor (board, blood, teleporters, exit, entrance, letters)
+    // with `scene` on top.
+    static void paintScene(QPainter& p, const QRectF& target, const ff::Level& level, const BoardScene& scene);
+
+    // One object centred in `cell` (a cell-sized square), e.g. for the palette.
+    static void paintObject(QPainter& p, const QRectF& cell, const SceneObject& object);
+    // The monster centred on `centre` in a cell of size `cell`, facing `angle`
+    // degrees clockwise from north.
+    static void paintMonster(QPainter& p, QPointF centre, qreal cell, qreal angle);
+
+    // The colour of a token: its `color` name when Qt knows it, else the side's default.
+    static QColor tokenColor(const std::optional<std::string>& name, ff::Side side);
+    // Degrees clockwise from north.
+    static qreal angleOf(ff::Dir d) { return 90.0 * static_cast<int>(d); }
+};
+
+} // namespace ffui

@@ -1,0 +1,810 @@
+#include "editor/EditorWindow.h"
+
+#include "editor/BoardGeometry.h"
+#include "editor/BoardRenderer.h"
+#include "editor/CustomBoardDialog.h"
+#include "editor/EditorBoardView.h"
+#include "editor/LevelEditDocument.h"
+#include "editor/LevelPropertiesPanel.h"
+#include "editor/PackPanel.h"
+#include "editor/PlayerView.h"
+#include "editor/ValidationPanel.h"
+#include "editor/VerifyPanel.h"
+#include "engine/ShareCode.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoView>
+
+namespace ffui {
+
+using ff::PieceKind;
+
+namespace {
+
+constexpr int kAutosaveMs = 30 * 1000;
+constexpr int kExportCellPixels = 64;
+
+const QColor kIconFloor(0xd3, 0xc2, 0x9c);
+
+QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
+{
+    QPixmap pm(64, 64);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(kIconFloor);
+    p.drawRoundedRect(QRectF(2, 2, 60, 60), 10, 10);
+    SceneObject o;
+    o.kind = kind;
+    o.side = side;
+    BoardRenderer::paintObject(p, QRectF(4, 4, 56, 56), o);
+    return QIcon(pm);
+}
+
+// Icons for the tools that are not objects, drawn in a 64 x 64 box.
+QIcon toolIcon(EditorTool tool)
+{
+    QPixmap pm(64, 64);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF box(2, 2, 60, 60);
+    switch (tool) {
+    case EditorTool::Select: {
+        QPolygonF arrow;
+        arrow << QPointF(18, 8) << QPointF(18, 52) << QPointF(29, 41) << QPointF(37, 57) << QPointF(44, 54)
+              << QPointF(36, 38) << QPointF(51, 38);
+        p.setPen(QPen(Qt::black, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::white);
+        p.drawPolygon(arrow);
+        break;
+    }
+    case EditorTool::Blood: {
+        p.setPen(Qt::NoPen);
+        p.setBrush(kIconFloor);
+        p.drawRoundedRect(box, 10, 10);
+        QPainterPath pool;
+        pool.addRoundedRect(QRectF(8, 14, 48, 36), 14, 14);
+        p.setBrush(QColor(0x8a, 0x10, 0x18));
+        p.setPen(QPen(QColor(0x3c, 0x02, 0x06), 2));
+        p.drawPath(pool);
+        p.setBrush(QColor(255, 200, 200, 70));
+        p.setPen(Qt::NoPen);
+        p.drawEllipse(QRectF(16, 20, 16, 7));
+        break;
+    }
+    case EditorTool::Teleporter: {
+        p.setPen(Qt::NoPen);
+        p.setBrush(kIconFloor);
+        p.drawRoundedRect(box, 10, 10);
+        QRadialGradient grad(QPointF(32, 32), 28);
+        grad.setColorAt(0, QColor(0xc9, 0x9b, 0xff));
+        grad.setColorAt(1, QColor(0x25, 0x0c, 0x52));
+        p.setBrush(grad);
+        p.drawEllipse(QPointF(32, 32), 25, 25);
+        QFont f = p.font();
+        f.setPixelSize(26);
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(Qt::white);
+        p.drawText(box, Qt::AlignCenter, QStringLiteral("A"));
+        break;
+    }
+    case EditorTool::Monster:
+        p.setPen(Qt::NoPen);
+        p.setBrush(kIconFloor);
+        p.drawRoundedRect(box, 10, 10);
+        BoardRenderer::paintMonster(p, QPointF(32, 32), 60, 90);
+        break;
+    case EditorTool::Void:
+        p.setPen(QPen(QColor(0x9e, 0x8b, 0x68), 2));
+        p.setBrush(kIconFloor);
+        p.drawRoundedRect(box, 10, 10);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2b, 0x25, 0x33));
+        p.drawRect(QRectF(4, 4, 22, 22));
+        p.drawRect(QRectF(38, 38, 22, 22));
+        p.setPen(QPen(QColor(0x2b, 0x25, 0x33), 2, Qt::DashLine));
+        p.drawLine(QPointF(26, 26), QPointF(38, 38));
+        break;
+    case EditorTool::Zone:
+        p.setPen(Qt::NoPen);
+        p.setBrush(kIconFloor);
+        p.drawRoundedRect(box, 10, 10);
+        p.setPen(QPen(QColor(0x2f, 0x8f, 0x4a), 3, Qt::DashLine));
+        p.setBrush(QColor(0x6f, 0xd6, 0x84, 120));
+        p.drawRect(QRectF(12, 12, 40, 40));
+        break;
+    case EditorTool::Erase:
+        p.translate(32, 32);
+        p.rotate(-35);
+        p.setPen(QPen(QColor(0x40, 0x30, 0x30), 2.5));
+        p.setBrush(QColor(0xf2, 0x8b, 0x9b));
+        p.drawRoundedRect(QRectF(-24, -12, 30, 24), 4, 4);
+        p.setBrush(QColor(0xee, 0xee, 0xee));
+        p.drawRoundedRect(QRectF(6, -12, 18, 24), 4, 4);
+        break;
+    default:
+        break;
+    }
+    return QIcon(pm);
+}
+
+} // namespace
+
+EditorWindow::EditorWindow(QWidget* parent)
+    : QMainWindow(parent), document_(new LevelEditDocument(this)),
+      board_(new EditorBoardView(document_, this)), player_(new PlayerView(this)),
+      pages_(new QStackedWidget(this))
+{
+    setObjectName(QStringLiteral("EditorWindow"));
+    pages_->addWidget(board_);
+    pages_->addWidget(player_);
+    setCentralWidget(pages_);
+    connect(player_, &PlayerView::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    createActions();
+    createToolBars();
+    createDocks();
+    cellLabel_ = new QLabel(this);
+    cellLabel_->setMinimumWidth(90);
+    problemLabel_ = new QLabel(this);
+    // The hint gives way (elided by the layout) to the permanent labels.
+    toolHint_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    toolHint_->setMinimumWidth(0);
+    problemLabel_->setMinimumWidth(
+        problemLabel_->fontMetrics().horizontalAdvance(QStringLiteral("000 problems")));
+    statusBar()->addWidget(toolHint_, 1);
+    statusBar()->addPermanentWidget(problemLabel_);
+    statusBar()->addPermanentWidget(cellLabel_);
+
+    connect(document_, &LevelEditDocument::modifiedChanged, this, &EditorWindow::updateTitle);
+    connect(document_, &LevelEditDocument::filePathChanged, this, &EditorWindow::updateTitle);
+    connect(document_, &LevelEditDocument::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            autosave_.remove();
+    });
+    connect(document_, &LevelEditDocument::levelChanged, this, [this] {
+        ++revision_;
+        const int n = static_cast<int>(document_->problems().size());
+        problemLabel_->setText(n == 0 ? tr("Valid") : n == 1 ? tr("1 problem") : tr("%1 problems").arg(n));
+        problemLabel_->setStyleSheet(n == 0 ? QStringLiteral("color: #2e7d32;")
+                                            : QStringLiteral("color: #b3261e;"));
+    });
+    connect(board_, &EditorBoardView::refused, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 4000); });
+    connect(board_, &EditorBoardView::hoverChanged, this, [this](std::optional<ff::Cell> c) {
+        cellLabel_->setText(c ? tr("Cell (%1, %2)").arg(c->x).arg(c->y) : QString());
+    });
+    connect(&autosaveTimer_, &QTimer::timeout, this, &EditorWindow::autosaveNow);
+    autosaveTimer_.start(kAutosaveMs);
+
+    resetTo(LevelEditDocument::newStandardLevel(true));
+    board_->setFocus();
+}
+
+EditorWindow::~EditorWindow()
+{
+    // The document is a child and dies after the members (autosave_) it signals to.
+    document_->disconnect(this);
+}
+
+void EditorWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    editingActions_.push_back(file->menuAction());
+    QAction* newStd = file->addAction(tr("&New Level"), this, [this] { newStandard(false); });
+    newStd->setShortcut(QKeySequence::New);
+    newStd->setStatusTip(tr("A new level on the standard board"));
+    file->addAction(tr("New Level with &Basic Layout"), this, [this] { newStandard(true); })
+        ->setStatusTip(tr("The standard board with the rulebook's stones and blood pools (R4)"));
+    file->addAction(tr("New Level on a &Custom Board…"), this, &EditorWindow::newCustom);
+    file->addAction(tr("New &Pack"), this, &EditorWindow::newPack)
+        ->setStatusTip(tr("A pack keeps several levels in order in one file"));
+    file->addSeparator();
+    file->addAction(tr("&Open…"), this, &EditorWindow::open)->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&Save"), this, &EditorWindow::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(tr("&Copy Share Code"), this, &EditorWindow::copyShareCode)
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    file->addAction(tr("&Paste Share Code"), this, &EditorWindow::pasteShareCode)
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    file->addAction(tr("&Export Image…"), this, &EditorWindow::exportImageDialog);
+    file->addSeparator();
+    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    editingActions_.push_back(edit->menuAction());
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* del = edit->addAction(tr("&Delete"), board_, &EditorBoardView::deleteSelection);
+    del->setShortcut(QKeySequence::Delete);
+    del->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    board_->addAction(del);
+    edit->addAction(tr("&Turn Monster or Arrow"), board_, &EditorBoardView::turnSelection)
+        ->setStatusTip(tr("Turns the monster or the teleporter arrow on the selected cell (R on the board)"));
+
+    QMenu* play = menuBar()->addMenu(tr("&Play"));
+    testPlay_ = play->addAction(tr("&Test-Play"));
+    testPlay_->setCheckable(true);
+    testPlay_->setShortcut(QKeySequence(Qt::Key_F5));
+    testPlay_->setStatusTip(tr("Play the current draft without saving; F5 again returns to the editor"));
+    connect(testPlay_, &QAction::toggled, this, &EditorWindow::setTestPlay);
+    // The player's own undo while test-playing.
+    QAction* playUndo = player_->undoStack()->createUndoAction(this);
+    playUndo->setShortcut(QKeySequence::Undo);
+    playUndo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    player_->addAction(playUndo);
+    QAction* playRedo = player_->undoStack()->createRedoAction(this);
+    playRedo->setShortcut(QKeySequence::Redo);
+    playRedo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    player_->addAction(playRedo);
+}
+
+void EditorWindow::createToolBars()
+{
+    QToolBar* tools = new QToolBar(tr("Tools"), this);
+    tools->setObjectName(QStringLiteral("tools"));
+    tools->setIconSize(QSize(32, 32));
+    tools->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    addToolBar(Qt::LeftToolBarArea, tools);
+    QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
+    editingActions_.push_back(toolMenu->menuAction());
+    editingWidgets_.push_back(tools);
+    tools_ = new QActionGroup(this);
+    tools_->setExclusive(true);
+    struct Entry {
+        EditorTool tool;
+        QString text;
+        QString key;
+        QIcon icon;
+        QString help = QString();
+    };
+    const std::vector<Entry> entries = {
+        {EditorTool::Select, tr("Select and Move"), QStringLiteral("S"), toolIcon(EditorTool::Select),
+         tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
+            "R turns.")},
+        {EditorTool::Stone, tr("Stone"), QStringLiteral("1"), objectIcon(PieceKind::Stone),
+         tr("Click or drag to place stones; they block sight (R9).")},
+        {EditorTool::Crystal, tr("Crystal"), QStringLiteral("2"), objectIcon(PieceKind::Crystal),
+         tr("Click or drag to place crystals; the monster sees through them.")},
+        {EditorTool::TurnRight, tr("Right-Turning Stone"), QStringLiteral("3"),
+         objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right (R11).")},
+        {EditorTool::TurnLeft, tr("Left-Turning Stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
+         tr("Click to place a stone that turns the monster left (R11).")},
+        {EditorTool::Turn180, tr("Turn-Around Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
+         tr("Click to place a stone that turns the monster around (R11).")},
+        {EditorTool::OwnToken, tr("Own Token"), QStringLiteral("6"),
+         objectIcon(PieceKind::Token, ff::Side::Own),
+         tr("Click to place an own token (the monster must not eat it); colour and number on the toolbar.")},
+        {EditorTool::EnemyToken, tr("Enemy Token"), QStringLiteral("7"),
+         objectIcon(PieceKind::Token, ff::Side::Enemy),
+         tr("Click to place an enemy token (the monster should eat it); colour and number on the toolbar.")},
+        {EditorTool::Blood, tr("Blood Pool (drag to paint)"), QStringLiteral("B"),
+         toolIcon(EditorTool::Blood), tr("Drag to paint a blood pool; painting next to a pool extends it.")},
+        {EditorTool::Teleporter, tr("Teleporter (click an end to turn its arrow)"), QStringLiteral("T"),
+         toolIcon(EditorTool::Teleporter),
+         tr("Click to place teleporter ends (pairs are named A, B, ...); click an end again to turn its "
+            "arrow.")},
+        {EditorTool::Monster, tr("Monster (click it to turn it)"), QStringLiteral("M"),
+         toolIcon(EditorTool::Monster), tr("Click to put the monster on a cell; click it again to turn it.")},
+        {EditorTool::Void, tr("Void Cells (custom boards, mirrored)"), QStringLiteral("V"),
+         toolIcon(EditorTool::Void),
+         tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows (R2).")},
+        {EditorTool::Zone, tr("Placement Zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
+         tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
+        {EditorTool::Erase, tr("Erase (or right-click)"), QStringLiteral("E"), toolIcon(EditorTool::Erase),
+         tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
+    };
+    for (const Entry& e : entries) {
+        QAction* a = new QAction(e.icon, e.text, this);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(e.key));
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(e.text, e.key));
+        tools_->addAction(a);
+        tools->addAction(a);
+        toolMenu->addAction(a);
+        toolActions_[e.tool] = a;
+        const EditorTool tool = e.tool;
+        a->setStatusTip(e.help);
+        connect(a, &QAction::triggered, this, [this, tool] {
+            board_->setTool(tool);
+            board_->setFocus();
+        });
+        if (e.tool == EditorTool::Select || e.tool == EditorTool::EnemyToken ||
+            e.tool == EditorTool::Teleporter || e.tool == EditorTool::Void)
+            tools->addSeparator();
+    }
+    toolHint_ = new QLabel(this);
+    const auto showTool = [this](EditorTool tool) {
+        QAction* a = toolActions_.at(tool);
+        a->setChecked(true);
+        toolHint_->setText(a->statusTip());
+    };
+    connect(board_, &EditorBoardView::toolChanged, this, showTool);
+    showTool(board_->tool());
+
+    QToolBar* tokenBar = new QToolBar(tr("Token"), this);
+    tokenBar->setObjectName(QStringLiteral("token"));
+    addToolBar(Qt::TopToolBarArea, tokenBar);
+    editingWidgets_.push_back(tokenBar);
+    tokenBar->addWidget(new QLabel(tr(" Token colour: "), tokenBar));
+    tokenColor_ = new QComboBox(tokenBar);
+    const std::vector<std::pair<QString, QString>> colors = {
+        {tr("Default"), QString()},
+        {tr("Red"), QStringLiteral("red")},
+        {tr("Yellow"), QStringLiteral("yellow")},
+        {tr("Green"), QStringLiteral("green")},
+        {tr("Blue"), QStringLiteral("blue")},
+        {tr("Purple"), QStringLiteral("purple")},
+        {tr("Orange"), QStringLiteral("orange")},
+        {tr("White"), QStringLiteral("white")},
+        {tr("Black"), QStringLiteral("black")},
+    };
+    for (const auto& [label, name] : colors) {
+        QPixmap swatch(14, 14);
+        swatch.fill(name.isEmpty() ? QColor(0xe2, 0xa1, 0x1b) : QColor::fromString(name));
+        tokenColor_->addItem(QIcon(swatch), label, name);
+    }
+    tokenBar->addWidget(tokenColor_);
+    tokenBar->addWidget(new QLabel(tr("  Number: "), tokenBar));
+    tokenValue_ = new QSpinBox(tokenBar);
+    tokenValue_->setRange(0, 6);
+    tokenValue_->setSpecialValueText(tr("none"));
+    tokenBar->addWidget(tokenValue_);
+    QToolBar* play = new QToolBar(tr("Play"), this);
+    play->setObjectName(QStringLiteral("play"));
+    play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    testPlay_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    play->addAction(testPlay_);
+    addToolBar(Qt::TopToolBarArea, play);
+    const auto applyStyle = [this] {
+        board_->setTokenStyle(tokenColor_->currentData().toString(), tokenValue_->value());
+    };
+    connect(tokenColor_, &QComboBox::currentIndexChanged, this, applyStyle);
+    connect(tokenValue_, &QSpinBox::valueChanged, this, applyStyle);
+}
+
+void EditorWindow::createDocks()
+{
+    properties_ = new LevelPropertiesPanel(document_, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(properties_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(properties_->sizeHint().width() + 20);
+    auto* propertiesDock = new QDockWidget(tr("Level"), this);
+    propertiesDock->setObjectName(QStringLiteral("properties"));
+    propertiesDock->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, propertiesDock);
+    editingWidgets_.push_back(propertiesDock);
+
+    auto* packDock = new QDockWidget(tr("Pack"), this);
+    packDock->setObjectName(QStringLiteral("pack"));
+    packDock->setWidget(new PackPanel(document_, this));
+    addDockWidget(Qt::RightDockWidgetArea, packDock);
+    tabifyDockWidget(propertiesDock, packDock);
+    propertiesDock->raise();
+    editingWidgets_.push_back(packDock);
+    connect(document_, &LevelEditDocument::packChanged, this, [this, packDock] {
+        updateTitle();
+        if (document_->isPack())
+            packDock->raise();
+    });
+
+    verify_ = new VerifyPanel(document_, this);
+    auto* verifyDock = new QDockWidget(tr("Verify"), this);
+    verifyDock->setObjectName(QStringLiteral("verify"));
+    verifyDock->setWidget(verify_);
+    editingWidgets_.push_back(verifyDock);
+    connect(verify_, &VerifyPanel::previewChanged, this,
+            [this] { board_->setPreview(verify_->preview(), verify_->differences()); });
+
+    problems_ = new ValidationPanel(document_, this);
+    auto* problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("problems"));
+    problemsDock->setWidget(problems_);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    editingWidgets_.push_back(problemsDock);
+
+    auto* history = new QUndoView(document_->undoStack(), this);
+    history->setEmptyLabel(tr("<opened level>"));
+    auto* historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("history"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::BottomDockWidgetArea, historyDock);
+    editingWidgets_.push_back(historyDock);
+    splitDockWidget(problemsDock, verifyDock, Qt::Horizontal);
+    splitDockWidget(verifyDock, historyDock, Qt::Horizontal);
+    resizeDocks({problemsDock}, {190}, Qt::Vertical);
+
+    connect(problems_, &ValidationPanel::cellActivated, this, &EditorWindow::selectCell);
+    connect(problems_, &ValidationPanel::fieldActivated, this, [this, propertiesDock](const QString& field) {
+        propertiesDock->raise();
+        properties_->focusField(field);
+    });
+}
+
+void EditorWindow::selectCell(QPoint cell)
+{
+    toolActions_[EditorTool::Select]->trigger();
+    board_->setSelectedCell(ff::Cell{cell.x(), cell.y()});
+    board_->setFocus();
+}
+
+bool EditorWindow::isTestPlaying() const
+{
+    return pages_->currentWidget() == player_;
+}
+
+void EditorWindow::setTestPlay(bool on)
+{
+    if (on == isTestPlaying())
+        return;
+    if (on)
+        player_->setLevel(document_->level());
+    for (QAction* a : editingActions_)
+        a->setEnabled(!on);
+    for (QAction* a : tools_->actions())
+        a->setEnabled(!on);
+    // Docks and toolbars the user closed stay closed.
+    for (QWidget* w : editingWidgets_) {
+        if (on) {
+            w->setProperty("ffShownBeforePlay", w->isVisible());
+            w->hide();
+        } else if (w->property("ffShownBeforePlay").toBool()) {
+            w->show();
+        }
+    }
+    pages_->setCurrentWidget(on ? static_cast<QWidget*>(player_) : board_);
+    toolHint_->setText(
+        on ? tr("Test-playing the draft: place the inventory and release the monster. F5 returns "
+                "to the editor.")
+           : toolActions_.at(board_->tool())->statusTip());
+    if (on)
+        player_->board()->setFocus();
+    else
+        board_->setFocus();
+    const QSignalBlocker block(testPlay_);
+    testPlay_->setChecked(on);
+    testPlay_->setText(on ? tr("Back to the &Editor") : tr("&Test-Play"));
+}
+
+void EditorWindow::updateTitle()
+{
+    const QString name = document_->isPack() ? tr("%1 (level %2 of %3)")
+                                                   .arg(document_->displayName())
+                                                   .arg(document_->currentLevel() + 1)
+                                                   .arg(document_->levelCount())
+                                             : document_->displayName();
+    setWindowTitle(tr("%1[*] – Furunkulus Level Editor").arg(name));
+    setWindowModified(document_->isModified());
+}
+
+void EditorWindow::resetTo(const ff::Level& level)
+{
+    document_->setLevel(level);
+    board_->setSelectedCell(std::nullopt);
+    updateTitle();
+}
+
+void EditorWindow::newPack()
+{
+    if (!maybeSave())
+        return;
+    document_->setPack(ff::Pack{
+        "new-pack", tr("Untitled pack").toStdString(), {LevelEditDocument::newStandardLevel(false)}, {}});
+    board_->setSelectedCell(std::nullopt);
+    updateTitle();
+}
+
+void EditorWindow::startLevel(const ff::Level& level)
+{
+    resetTo(level);
+    document_->markModified();
+}
+
+bool EditorWindow::openFile(const QString& path)
+{
+    QString error;
+    if (!document_->load(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot Open Level"), error);
+        return false;
+    }
+    board_->setSelectedCell(std::nullopt);
+    updateTitle();
+    return true;
+}
+
+void EditorWindow::offerRecovery()
+{
+    for (const AutosaveStore::Entry& entry : autosave_.pending()) {
+        const QString name = entry.sourcePath.isEmpty() ? QString::fromStdString(entry.level.title)
+                                                        : QFileInfo(entry.sourcePath).fileName();
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
+                        tr("The editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
+                            .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);
+        box.exec();
+        if (box.clickedButton() == later)
+            continue;
+        if (box.clickedButton() == recover) {
+            if (!maybeSave())
+                return;
+            if (entry.pack)
+                document_->setPack(*entry.pack, entry.sourcePath);
+            else
+                document_->setLevel(entry.level, entry.sourcePath);
+            document_->markModified();
+            updateTitle();
+            autosaveNow();
+        }
+        autosave_.discard(entry);
+        if (box.clickedButton() == recover)
+            return;
+    }
+}
+
+QString EditorWindow::shareCode() const
+{
+    return QString::fromStdString(ff::encodeShareCode(document_->level()));
+}
+
+bool EditorWindow::openShareCode(const QString& text, QString* error)
+{
+    const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
+    if (!decoded.level) {
+        const auto a = [&](std::size_t i) {
+            return i < decoded.args.size() ? QString::fromStdString(decoded.args[i]) : QString();
+        };
+        const std::string& c = decoded.code;
+        if (c == "empty")
+            *error = tr("The clipboard holds no share code.");
+        else if (c == "not-a-share-code")
+            *error = tr("This is not a share code: codes start with \"FF1-\".");
+        else if (c == "unsupported-version")
+            *error = tr("This share code was made by a newer version (format %1).").arg(a(0));
+        else if (c == "bad-character")
+            *error = tr("The share code has a wrong character \"%1\" at position %2.").arg(a(1), a(0));
+        else if (c == "truncated")
+            *error = tr("The share code is cut off: %1 of %2 characters.").arg(a(0), a(1));
+        else if (c == "extra-characters")
+            *error = tr("The share code has extra characters: %1 instead of %2.").arg(a(0), a(1));
+        else if (c == "checksum-mismatch")
+            *error = tr("The share code is mistyped or altered (its checksum does not match).");
+        else if (c == "too-long")
+            *error = tr("This text is far too long to be a share code.");
+        else
+            *error = tr("The share code cannot be read: %1").arg(QString::fromStdString(decoded.message));
+        return false;
+    }
+    startLevel(*decoded.level);
+    return true;
+}
+
+bool EditorWindow::exportImage(const QString& path, QString* error) const
+{
+    const ff::Board& b = document_->level().board;
+    const QSize size(qRound((b.width() + 2 * BoardGeometry::kMargin) * kExportCellPixels),
+                     qRound((b.height() + 2 * BoardGeometry::kMargin) * kExportCellPixels));
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter p(&image);
+        BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), document_->level());
+    }
+    if (!image.save(path, "PNG")) {
+        *error = tr("Cannot write the image %1.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+QString EditorWindow::levelsFolder() const
+{
+    if (!document_->filePath().isEmpty())
+        return QFileInfo(document_->filePath()).absolutePath();
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+bool EditorWindow::maybeSave()
+{
+    if (!document_->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("\"%1\" has unsaved changes. Save them?").arg(document_->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return save();
+    return true;
+}
+
+bool EditorWindow::save()
+{
+    // A level turned into a pack needs a pack file name.
+    const bool packFile = document_->filePath().endsWith(QLatin1String(".ffpack.json"));
+    if (document_->filePath().isEmpty() || packFile != document_->isPack())
+        return saveAs();
+    return saveTo(document_->filePath());
+}
+
+bool EditorWindow::saveAs()
+{
+    QString suggested = document_->filePath();
+    if (suggested.isEmpty())
+        suggested =
+            QDir(levelsFolder()).filePath(QString::fromStdString(document_->level().id) + ".ffl.json");
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Level"), suggested, tr("Furunkulus levels (*.ffl.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".ffl.json")))
+        path += QLatin1String(".ffl.json");
+    return saveTo(path);
+}
+
+bool EditorWindow::saveTo(const QString& path)
+{
+    int problems = static_cast<int>(document_->problems().size());
+    if (document_->isPack())
+        problems = static_cast<int>(ff::validatePack(document_->pack()).size());
+    if (problems > 0) {
+        QMessageBox box(
+            QMessageBox::Warning, tr("Save as Draft"),
+            (document_->isPack() ? tr("Problems found in this pack or its levels: %1.").arg(problems)
+             : problems == 1     ? tr("This level has a problem (see the Problems list).")
+                                 : tr("This level has %1 problems (see the Problems list).").arg(problems)) +
+                QLatin1Char(' ') +
+                tr("It can be saved as a draft to work on later, but it cannot be played or shared "
+                   "as a puzzle until they are fixed."),
+            QMessageBox::Cancel, this);
+        QPushButton* draft = box.addButton(tr("Save as Draft"), QMessageBox::AcceptRole);
+        box.setDefaultButton(draft);
+        box.exec();
+        if (box.clickedButton() != draft)
+            return false;
+    }
+    QString error;
+    if (!document_->save(path, &error)) {
+        QMessageBox::critical(
+            this, tr("Save Failed"),
+            error + QStringLiteral("\n\n") +
+                tr("Nothing is lost: the level is still open. Try another folder or file name."));
+        return false;
+    }
+    autosave_.remove();
+    statusBar()->showMessage(problems > 0 ? tr("Saved as a draft: %1").arg(path) : tr("Saved: %1").arg(path),
+                             5000);
+    return true;
+}
+
+void EditorWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Level"), levelsFolder(),
+        tr("Furunkulus levels and packs (*.ffl.json *.ffpack.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void EditorWindow::newStandard(bool basicLayout)
+{
+    if (maybeSave())
+        resetTo(LevelEditDocument::newStandardLevel(basicLayout));
+}
+
+void EditorWindow::newCustom()
+{
+    if (!maybeSave())
+        return;
+    CustomBoardDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        resetTo(LevelEditDocument::newCustomLevel(dialog.boardWidth(), dialog.boardHeight()));
+}
+
+void EditorWindow::copyShareCode()
+{
+    const QString code = shareCode();
+    QApplication::clipboard()->setText(code);
+    statusBar()->showMessage(tr("Share code copied to the clipboard (%1 characters).").arg(code.size()),
+                             5000);
+}
+
+void EditorWindow::pasteShareCode()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (!ff::looksLikeShareCode(text.toStdString())) {
+        QMessageBox::information(this, tr("Paste Share Code"),
+                                 tr("The clipboard holds no share code. Share codes start with \"FF1-\"."));
+        return;
+    }
+    if (!maybeSave())
+        return;
+    QString error;
+    if (!openShareCode(text, &error))
+        QMessageBox::warning(this, tr("Paste Share Code"), error);
+}
+
+void EditorWindow::exportImageDialog()
+{
+    const QString suggested =
+        QDir(levelsFolder()).filePath(QString::fromStdString(document_->level().id) + ".png");
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Image"), suggested, tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+        path += QLatin1String(".png");
+    QString error;
+    if (!exportImage(path, &error))
+        QMessageBox::warning(this, tr("Export Image"), error);
+    else
+        statusBar()->showMessage(tr("Image written: %1").arg(path), 5000);
+}
+
+void EditorWindow::autosaveNow()
+{
+    if (!document_->isModified() || revision_ == autosavedRevision_)
+        return;
+    QString error;
+    const bool saved = document_->isPack()
+                           ? autosave_.save(document_->pack(), document_->filePath(), &error)
+                           : autosave_.save(document_->level(), document_->filePath(), &error);
+    if (saved)
+        autosavedRevision_ = revision_;
+    else
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
+}
+
+void EditorWindow::closeEvent(QCloseEvent* event)
+{
+    setTestPlay(false);
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    autosave_.remove();
+    event->accept();
+}
+
+} // namespace ffui

@@ -1,0 +1,125 @@
+// The level editor window: the board (EditorBoardView) in the middle, the tool
+// palette and token style on toolbars, the level's properties, its problems and
+// the undo history and Verify (the solver, in the background) in docks. File menu: New (standard board, with
+// the basic layout R4, or a custom size), Open, Save, Save As (.ffl.json; invalid levels only as a draft,
+// after saying so), Copy/Paste share code, Export image (PNG). Edit menu: Undo, Redo, Delete. The title shows
+// the file name and "*" when modified. Test-play (F5) switches to the player on the current draft without
+// saving; F5 again returns to the editor with its undo history untouched. Unsaved work is autosaved every 30
+// seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
+#pragma once
+
+#include "editor/AutosaveStore.h"
+#include "editor/EditorTool.h"
+#include "engine/Level.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <map>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QStackedWidget;
+class QToolBar;
+
+namespace ffui {
+
+class EditorBoardView;
+class LevelEditDocument;
+class LevelPropertiesPanel;
+class PlayerView;
+class ValidationPanel;
+class VerifyPanel;
+
+class EditorWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit EditorWindow(QWidget* parent = nullptr);
+    ~EditorWindow() override;
+
+    LevelEditDocument* document() const { return document_; }
+    EditorBoardView* boardView() const { return board_; }
+
+    // Opens a level or pack file, telling the user when it cannot (true when opened). Does
+    // not ask about unsaved work: the caller decides when to call it.
+    bool openFile(const QString& path);
+    // Starts an unsaved level (a copy of a shipped level, a new one).
+    void startLevel(const ff::Level& level);
+    // Asks about each autosave a crashed editor left behind; a recovered one is
+    // opened as unsaved work. Call it once the window is shown.
+    void offerRecovery();
+
+    // The share code of the current level.
+    QString shareCode() const;
+    // Opens the level of a share code as unsaved work; on a bad code the document
+    // is unchanged and `error` says what is wrong with the code.
+    bool openShareCode(const QString& text, QString* error);
+    // Writes the board as a PNG picture.
+    bool exportImage(const QString& path, QString* error) const;
+
+    // Switches between editing and playing the current draft (F5).
+    void setTestPlay(bool on);
+    bool isTestPlaying() const;
+    PlayerView* playerView() const { return player_; }
+    VerifyPanel* verifyPanel() const { return verify_; }
+
+    // Writes the autosave now when there is unsaved work not yet autosaved (the
+    // timer calls it every 30 seconds).
+    void autosaveNow();
+    // This window's autosave file (see AutosaveStore).
+    QString autosaveFile() const { return autosave_.filePath(); }
+
+    // Offers to save unsaved work; false when the user cancels.
+    bool maybeSave();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createToolBars();
+    void createDocks();
+    void updateTitle();
+    // A fresh level, clean (nothing to save yet).
+    void resetTo(const ff::Level& level);
+    void newPack();
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    void open();
+    void newStandard(bool basicLayout);
+    void newCustom();
+    void copyShareCode();
+    void pasteShareCode();
+    void exportImageDialog();
+    void selectCell(QPoint cell);
+    QString levelsFolder() const;
+
+    LevelEditDocument* document_;
+    EditorBoardView* board_;
+    PlayerView* player_;
+    QStackedWidget* pages_;
+    QAction* testPlay_ = nullptr;
+    // What is hidden or disabled while test-playing.
+    std::vector<QWidget*> editingWidgets_;
+    std::vector<QAction*> editingActions_;
+    LevelPropertiesPanel* properties_ = nullptr;
+    ValidationPanel* problems_ = nullptr;
+    VerifyPanel* verify_ = nullptr;
+    QActionGroup* tools_ = nullptr;
+    std::map<EditorTool, QAction*> toolActions_;
+    QComboBox* tokenColor_ = nullptr;
+    QSpinBox* tokenValue_ = nullptr;
+    QLabel* toolHint_ = nullptr;
+    QLabel* cellLabel_ = nullptr;
+    QLabel* problemLabel_ = nullptr;
+    AutosaveStore autosave_;
+    QTimer autosaveTimer_;
+    int revision_ = 0;
+    int autosavedRevision_ = 0;
+};
+
+} // namespace ffui

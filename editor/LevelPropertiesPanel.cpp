@@ -1,0 +1,422 @@
+#include "editor/LevelPropertiesPanel.h"
+
+#include "editor/LevelEditDocument.h"
+#include "editor/PlacementDocument.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <array>
+#include <utility>
+
+namespace ffui {
+
+using ff::PieceKind;
+using ff::Side;
+
+namespace {
+
+// The inventory's kinds, each token side separately, in palette order.
+constexpr std::array<std::pair<PieceKind, Side>, 7> kInventoryKinds = {{
+    {PieceKind::Token, Side::Own},
+    {PieceKind::Token, Side::Enemy},
+    {PieceKind::Stone, Side::Own},
+    {PieceKind::Crystal, Side::Own},
+    {PieceKind::TurnRight, Side::Own},
+    {PieceKind::TurnLeft, Side::Own},
+    {PieceKind::Turn180, Side::Own},
+}};
+
+std::optional<std::string> optionalText(const QString& text)
+{
+    return text.isEmpty() ? std::nullopt : std::optional<std::string>(text.toStdString());
+}
+
+void setTextKeepingCursor(QLineEdit* edit, const std::string& text)
+{
+    const QString t = QString::fromStdString(text);
+    if (edit->text() != t)
+        edit->setText(t);
+}
+
+} // namespace
+
+LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    auto* about = new QGroupBox(tr("Details"), this);
+    auto* form = new QFormLayout(about);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    id_ = new QLineEdit(about);
+    id_->setPlaceholderText(tr("e.g. weekly-2026-w48"));
+    id_->setToolTip(tr("1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\"; unique inside a pack."));
+    title_ = new QLineEdit(about);
+    author_ = new QLineEdit(about);
+    author_->setPlaceholderText(tr("optional"));
+    week_ = new QLineEdit(about);
+    week_->setPlaceholderText(tr("optional, e.g. 2026-W48"));
+    week_->setToolTip(tr("The ISO week in which the level is released as the weekly puzzle."));
+    difficulty_ = new QComboBox(about);
+    difficulty_->addItem(tr("Not rated"));
+    difficulty_->addItem(tr("1 – easy"));
+    difficulty_->addItem(tr("2"));
+    difficulty_->addItem(tr("3"));
+    difficulty_->addItem(tr("4"));
+    difficulty_->addItem(tr("5 – fiendish"));
+    hint_ = new QLineEdit(about);
+    hint_->setPlaceholderText(tr("optional, one line"));
+    goal_ = new QComboBox(about);
+    goal_->addItem(tr("Eat every enemy (default)"));
+    goal_->addItem(tr("Eat every enemy (stated)"));
+    goal_->addItem(tr("Survive forever"));
+    goal_->setToolTip(
+        tr("R20: with \"survive forever\" the monster must wander forever without eating an own token."));
+    form->addRow(tr("&Id:"), id_);
+    form->addRow(tr("&Title:"), title_);
+    form->addRow(tr("&Author:"), author_);
+    form->addRow(tr("&Week:"), week_);
+    form->addRow(tr("&Difficulty:"), difficulty_);
+    form->addRow(tr("&Hint:"), hint_);
+    form->addRow(tr("&Goal:"), goal_);
+    layout->addWidget(about);
+
+    auto* translations = new QGroupBox(tr("Translations"), this);
+    auto* tLayout = new QVBoxLayout(translations);
+    i18nField_ = new QComboBox(translations);
+    i18nField_->addItem(tr("Title"), QStringLiteral("title"));
+    i18nField_->addItem(tr("Author"), QStringLiteral("author"));
+    i18nField_->addItem(tr("Hint"), QStringLiteral("hint"));
+    tLayout->addWidget(i18nField_);
+    i18n_ = new QTableWidget(0, 2, translations);
+    i18n_->setHorizontalHeaderLabels({tr("Language"), tr("Text")});
+    i18n_->horizontalHeader()->setStretchLastSection(true);
+    i18n_->verticalHeader()->hide();
+    i18n_->setColumnWidth(0, 80);
+    i18n_->setMinimumHeight(90);
+    tLayout->addWidget(i18n_);
+    auto* addRow = new QHBoxLayout;
+    newLanguage_ = new QLineEdit(translations);
+    newLanguage_->setPlaceholderText(tr("language, e.g. de"));
+    newLanguage_->setMaxLength(16);
+    auto* addLanguage = new QPushButton(tr("Add"), translations);
+    auto* removeLanguage = new QPushButton(tr("Remove"), translations);
+    addRow->addWidget(newLanguage_, 1);
+    addRow->addWidget(addLanguage);
+    addRow->addWidget(removeLanguage);
+    tLayout->addLayout(addRow);
+    layout->addWidget(translations);
+
+    auto* inventory = new QGroupBox(tr("Inventory"), this);
+    auto* iLayout = new QVBoxLayout(inventory);
+    inventory_ = new QTableWidget(0, 3, inventory);
+    inventory_->setHorizontalHeaderLabels({tr("Kind"), tr("Side"), tr("Count")});
+    inventory_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    inventory_->verticalHeader()->hide();
+    inventory_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    inventory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    inventory_->setMinimumHeight(110);
+    iLayout->addWidget(inventory_);
+    auto* invRow = new QHBoxLayout;
+    newKind_ = new QComboBox(inventory);
+    for (const auto& [kind, side] : kInventoryKinds)
+        newKind_->addItem(PlacementDocument::pieceName(kind, side));
+    newCount_ = new QSpinBox(inventory);
+    newCount_->setRange(1, 64);
+    auto* addPiece = new QPushButton(tr("Add"), inventory);
+    auto* removePiece = new QPushButton(tr("Remove"), inventory);
+    invRow->addWidget(newKind_, 1);
+    invRow->addWidget(newCount_);
+    invRow->addWidget(addPiece);
+    invRow->addWidget(removePiece);
+    iLayout->addLayout(invRow);
+    layout->addWidget(inventory);
+    layout->addStretch(1);
+
+    for (auto [edit, field] : {std::pair{id_, "id"}, std::pair{title_, "title"}, std::pair{author_, "author"},
+                               std::pair{week_, "week"}, std::pair{hint_, "hint"}}) {
+        const QString name = QString::fromLatin1(field);
+        connect(edit, &QLineEdit::textChanged, this, [this, name](const QString& text) {
+            if (!updating_)
+                commitText(name, text);
+        });
+    }
+    connect(difficulty_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (updating_)
+            return;
+        ff::Level l = document_->level();
+        l.difficulty = index == 0 ? std::nullopt : std::optional<int>(index);
+        document_->edit(l, tr("Set difficulty"));
+    });
+    connect(goal_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (updating_)
+            return;
+        ff::Level l = document_->level();
+        l.goal = index == 0 ? std::nullopt
+                            : std::optional<ff::Goal>(index == 1 ? ff::Goal::EatAllEnemies
+                                                                 : ff::Goal::SurviveForever);
+        document_->edit(l, tr("Set goal"));
+    });
+    connect(i18nField_, &QComboBox::currentIndexChanged, this, &LevelPropertiesPanel::refreshTranslations);
+    connect(i18n_, &QTableWidget::itemChanged, this, [this] {
+        if (!updating_)
+            commitTranslationTable();
+    });
+    connect(addLanguage, &QPushButton::clicked, this, [this] {
+        const QString language = newLanguage_->text().trimmed();
+        if (language.isEmpty())
+            return;
+        ff::Level l = document_->level();
+        ff::I18n* map = i18nOf(l, currentI18nField());
+        if (map->count(language.toStdString()))
+            return;
+        (*map)[language.toStdString()] = std::string();
+        document_->edit(l, tr("Add translation"));
+        newLanguage_->clear();
+    });
+    connect(removeLanguage, &QPushButton::clicked, this, [this] {
+        const int row = i18n_->currentRow();
+        if (row < 0 || !i18n_->item(row, 0))
+            return;
+        setTranslation(currentI18nField(), i18n_->item(row, 0)->text(), QString());
+    });
+    connect(addPiece, &QPushButton::clicked, this, [this] {
+        const auto [kind, side] =
+            kInventoryKinds[static_cast<std::size_t>(std::max(0, newKind_->currentIndex()))];
+        addInventoryItem(kind, side, newCount_->value());
+    });
+    connect(removePiece, &QPushButton::clicked, this, [this] {
+        const int row = inventory_->currentRow();
+        ff::Level l = document_->level();
+        if (row < 0 || static_cast<std::size_t>(row) >= l.inventory.size())
+            return;
+        l.inventory.erase(l.inventory.begin() + row);
+        document_->edit(l, tr("Remove from inventory"));
+    });
+    connect(document_, &LevelEditDocument::levelChanged, this, &LevelPropertiesPanel::refresh);
+    refresh();
+}
+
+ff::I18n* LevelPropertiesPanel::i18nOf(ff::Level& level, const QString& field) const
+{
+    if (field == QLatin1String("author"))
+        return &level.authorI18n;
+    if (field == QLatin1String("hint"))
+        return &level.hintI18n;
+    return &level.titleI18n;
+}
+
+QString LevelPropertiesPanel::currentI18nField() const
+{
+    return i18nField_->currentData().toString();
+}
+
+void LevelPropertiesPanel::commitText(const QString& field, const QString& text)
+{
+    ff::Level l = document_->level();
+    QString label;
+    if (field == QLatin1String("id")) {
+        l.id = text.toStdString();
+        label = tr("Edit id");
+    } else if (field == QLatin1String("title")) {
+        l.title = text.toStdString();
+        label = tr("Edit title");
+    } else if (field == QLatin1String("author")) {
+        l.author = optionalText(text);
+        label = tr("Edit author");
+    } else if (field == QLatin1String("week")) {
+        l.week = optionalText(text);
+        label = tr("Edit week");
+    } else if (field == QLatin1String("hint")) {
+        l.hint = optionalText(text);
+        label = tr("Edit hint");
+    } else {
+        return;
+    }
+    document_->edit(l, label, field);
+}
+
+void LevelPropertiesPanel::setFieldText(const QString& field, const QString& text)
+{
+    for (auto [edit, name] : {std::pair{id_, "id"}, std::pair{title_, "title"}, std::pair{author_, "author"},
+                              std::pair{week_, "week"}, std::pair{hint_, "hint"}}) {
+        if (field == QLatin1String(name))
+            edit->setText(text);
+    }
+}
+
+void LevelPropertiesPanel::setTranslation(const QString& field, const QString& language, const QString& text)
+{
+    ff::Level l = document_->level();
+    ff::I18n* map = i18nOf(l, field);
+    if (text.isEmpty())
+        map->erase(language.toStdString());
+    else
+        (*map)[language.toStdString()] = text.toStdString();
+    document_->edit(l, tr("Edit translation"), QStringLiteral("i18n-%1-%2").arg(field, language));
+}
+
+void LevelPropertiesPanel::commitTranslationTable()
+{
+    ff::Level l = document_->level();
+    ff::I18n* map = i18nOf(l, currentI18nField());
+    map->clear();
+    for (int row = 0; row < i18n_->rowCount(); ++row) {
+        const QString language = i18n_->item(row, 0) ? i18n_->item(row, 0)->text().trimmed() : QString();
+        const QString text = i18n_->item(row, 1) ? i18n_->item(row, 1)->text() : QString();
+        if (!language.isEmpty() || !text.isEmpty())
+            (*map)[language.toStdString()] = text.toStdString();
+    }
+    document_->edit(l, tr("Edit translation"), QStringLiteral("i18n-table-%1").arg(currentI18nField()));
+}
+
+void LevelPropertiesPanel::addInventoryItem(PieceKind kind, Side side, int count)
+{
+    ff::Level l = document_->level();
+    if (kind != PieceKind::Token)
+        side = Side::Own;
+    for (ff::InventoryItem& item : l.inventory) {
+        if (item.kind == kind && (kind != PieceKind::Token || item.side == side)) {
+            item.count = std::min(64, item.count + count);
+            document_->edit(l, tr("Add to inventory"));
+            return;
+        }
+    }
+    l.inventory.push_back({kind, side, count});
+    document_->edit(l, tr("Add to inventory"));
+}
+
+int LevelPropertiesPanel::inventoryRows() const
+{
+    return inventory_->rowCount();
+}
+
+void LevelPropertiesPanel::commitInventoryTable()
+{
+    ff::Level l = document_->level();
+    for (int row = 0; row < inventory_->rowCount() && static_cast<std::size_t>(row) < l.inventory.size();
+         ++row) {
+        if (const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(row, 2)))
+            l.inventory[static_cast<std::size_t>(row)].count = spin->value();
+    }
+    document_->edit(l, tr("Change inventory count"), QStringLiteral("inventory-count"));
+}
+
+void LevelPropertiesPanel::focusField(const QString& field)
+{
+    QWidget* target = nullptr;
+    if (field == QLatin1String("id"))
+        target = id_;
+    else if (field == QLatin1String("title"))
+        target = title_;
+    else if (field == QLatin1String("author"))
+        target = author_;
+    else if (field == QLatin1String("week"))
+        target = week_;
+    else if (field == QLatin1String("difficulty"))
+        target = difficulty_;
+    else if (field == QLatin1String("hint"))
+        target = hint_;
+    else if (field == QLatin1String("goal"))
+        target = goal_;
+    else if (field == QLatin1String("inventory"))
+        target = inventory_;
+    if (!target)
+        return;
+    target->setFocus(Qt::OtherFocusReason);
+    if (auto* edit = qobject_cast<QLineEdit*>(target))
+        edit->selectAll();
+}
+
+void LevelPropertiesPanel::refresh()
+{
+    const ff::Level& l = document_->level();
+    updating_ = true;
+    setTextKeepingCursor(id_, l.id);
+    setTextKeepingCursor(title_, l.title);
+    setTextKeepingCursor(author_, l.author.value_or(std::string()));
+    setTextKeepingCursor(week_, l.week.value_or(std::string()));
+    setTextKeepingCursor(hint_, l.hint.value_or(std::string()));
+    difficulty_->setCurrentIndex(l.difficulty && *l.difficulty >= 1 && *l.difficulty <= 5 ? *l.difficulty
+                                                                                          : 0);
+    goal_->setCurrentIndex(!l.goal ? 0 : *l.goal == ff::Goal::EatAllEnemies ? 1 : 2);
+    updating_ = false;
+    refreshTranslations();
+    refreshInventory();
+}
+
+void LevelPropertiesPanel::refreshTranslations()
+{
+    ff::Level l = document_->level();
+    const ff::I18n& map = *i18nOf(l, currentI18nField());
+    // Rebuilding while the user edits a cell would end the edit: compare first.
+    bool same = static_cast<std::size_t>(i18n_->rowCount()) == map.size();
+    int row = 0;
+    for (auto it = map.begin(); same && it != map.end(); ++it, ++row) {
+        same = i18n_->item(row, 0) && i18n_->item(row, 1) &&
+               i18n_->item(row, 0)->text() == QString::fromStdString(it->first) &&
+               i18n_->item(row, 1)->text() == QString::fromStdString(it->second);
+    }
+    if (same)
+        return;
+    updating_ = true;
+    i18n_->setRowCount(static_cast<int>(map.size()));
+    row = 0;
+    for (const auto& [language, text] : map) {
+        i18n_->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(language)));
+        i18n_->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(text)));
+        ++row;
+    }
+    updating_ = false;
+}
+
+void LevelPropertiesPanel::refreshInventory()
+{
+    const std::vector<ff::InventoryItem>& items = document_->level().inventory;
+    bool same = static_cast<std::size_t>(inventory_->rowCount()) == items.size();
+    for (std::size_t i = 0; same && i < items.size(); ++i) {
+        const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(static_cast<int>(i), 2));
+        const QVariant key = inventory_->item(static_cast<int>(i), 0)->data(Qt::UserRole);
+        same = spin && spin->value() == items[i].count &&
+               key.toInt() == static_cast<int>(items[i].kind) * 2 + static_cast<int>(items[i].side);
+    }
+    if (same)
+        return;
+    updating_ = true;
+    inventory_->setRowCount(static_cast<int>(items.size()));
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const ff::InventoryItem& item = items[i];
+        const int row = static_cast<int>(i);
+        const bool token = item.kind == PieceKind::Token;
+        auto* kindItem =
+            new QTableWidgetItem(token ? tr("token") : PlacementDocument::pieceName(item.kind, item.side));
+        kindItem->setData(Qt::UserRole, static_cast<int>(item.kind) * 2 + static_cast<int>(item.side));
+        inventory_->setItem(row, 0, kindItem);
+        inventory_->setItem(row, 1,
+                            new QTableWidgetItem(!token                   ? QStringLiteral("–")
+                                                 : item.side == Side::Own ? tr("own")
+                                                                          : tr("enemy")));
+        auto* spin = new QSpinBox(inventory_);
+        spin->setRange(0, 64);
+        spin->setValue(item.count);
+        spin->setFrame(false);
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            if (!updating_)
+                commitInventoryTable();
+        });
+        inventory_->setCellWidget(row, 2, spin);
+    }
+    updating_ = false;
+}
+
+} // namespace ffui

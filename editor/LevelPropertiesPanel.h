@@ -1,0 +1,65 @@
+// The level's metadata and inventory in a form: id, title, author, week,
+// difficulty, hint, goal (R20), translations of title / author / hint (`*_i18n`,
+// a language -> text table), and the inventory (kind, side, count). Every change
+// is an undo step of the LevelEditDocument (typing into one field merges into one
+// step); the form follows the document on undo/redo.
+#pragma once
+
+#include "engine/Level.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace ffui {
+
+class LevelEditDocument;
+
+class LevelPropertiesPanel : public QWidget {
+    Q_OBJECT
+public:
+    // `document` must outlive the panel.
+    explicit LevelPropertiesPanel(LevelEditDocument* document, QWidget* parent = nullptr);
+
+    // As typing does: `field` is "id", "title", "author", "week" or "hint"; an
+    // empty optional field (author, week, hint) is removed from the level.
+    void setFieldText(const QString& field, const QString& text);
+    // Sets a translation of "title", "author" or "hint"; empty `text` removes it.
+    void setTranslation(const QString& field, const QString& language, const QString& text);
+    // Adds `count` pieces to the inventory (to the existing entry of that kind and side).
+    void addInventoryItem(ff::PieceKind kind, ff::Side side, int count);
+    int inventoryRows() const;
+    // Moves the keyboard focus to the field a validation problem points at.
+    void focusField(const QString& field);
+
+private:
+    void refresh();
+    void refreshTranslations();
+    void refreshInventory();
+    void commitText(const QString& field, const QString& text);
+    void commitTranslationTable();
+    void commitInventoryTable();
+    ff::I18n* i18nOf(ff::Level& level, const QString& field) const;
+    QString currentI18nField() const;
+
+    LevelEditDocument* document_;
+    bool updating_ = false;
+    QLineEdit* id_;
+    QLineEdit* title_;
+    QLineEdit* author_;
+    QLineEdit* week_;
+    QComboBox* difficulty_;
+    QLineEdit* hint_;
+    QComboBox* goal_;
+    QComboBox* i18nField_;
+    QTableWidget* i18n_;
+    QLineEdit* newLanguage_;
+    QTableWidget* inventory_;
+    QComboBox* newKind_;
+    QSpinBox* newCount_;
+};
+
+} // namespace ffui

@@ -1,0 +1,94 @@
+// The player's side of a level: the level itself (never changed here), the
+// inventory pieces placed so far, and a QUndoStack with one command per user action
+// (place, remove, move, restart). Legality of a placement (R21) is decided here, by
+// one function the board, the palette and the keyboard all go through.
+#pragma once
+
+#include "engine/Level.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <optional>
+#include <vector>
+
+namespace ffui {
+
+class PlacementDocument : public QObject {
+    Q_OBJECT
+public:
+    // Why a placement, removal or move is refused; None = allowed.
+    enum class Refusal {
+        None,
+        Void,           // not a playing cell (R2)
+        Occupied,       // an object stands there
+        Monster,        // the monster stands there
+        Blood,          // a blood cell
+        Teleporter,     // a teleporter cell
+        NotAllowed,     // outside the level's `allowed` cells
+        NoneLeft,       // every piece of that kind is placed already
+        NotInInventory, // the inventory has no such piece
+        NothingPlaced,  // (remove, move) no placed piece on that cell
+    };
+
+    explicit PlacementDocument(QObject* parent = nullptr);
+
+    // Resets the placements and the undo history.
+    void setLevel(const ff::Level& level);
+    const ff::Level& level() const { return level_; }
+    const std::vector<ff::Placement>& placements() const { return placements_; }
+    // Restores an in-progress placement without an undo step. Entries that are not
+    // legal on this level (in order, each against the ones before) are dropped;
+    // returns how many were dropped.
+    int setPlacements(const std::vector<ff::Placement>& placements);
+    QUndoStack* undoStack() { return &undo_; }
+
+    // How many pieces of the kind the inventory holds / are still to be placed.
+    int inventoryCount(ff::PieceKind kind, ff::Side side) const;
+    int countLeft(ff::PieceKind kind, ff::Side side) const;
+    // Pieces of every kind still to be placed.
+    int piecesLeft() const;
+    // Every inventory piece is placed (R21: only then may the monster run).
+    bool complete() const { return piecesLeft() == 0; }
+    std::optional<ff::Placement> placedAt(ff::Cell c) const;
+
+    // R21 for one more piece of the kind on `c`.
+    Refusal checkPlace(ff::PieceKind kind, ff::Side side, ff::Cell c) const;
+    // Moving the placed piece on `from` to `to` (the piece's own count is not spent again).
+    Refusal checkMove(ff::Cell from, ff::Cell to) const;
+    // R21 for the cell alone, ignoring counts and the placed piece on `ignore`.
+    Refusal checkCell(ff::Cell c, std::optional<ff::Cell> ignore = {}) const;
+
+    // Each is one undo step when it returns None; otherwise nothing changes.
+    Refusal place(ff::PieceKind kind, ff::Side side, ff::Cell c);
+    Refusal remove(ff::Cell c);
+    Refusal move(ff::Cell from, ff::Cell to);
+    // Removes every placed piece as one undo step; false when nothing was placed.
+    bool restart();
+
+    // Replaces the placements as they are; used by the undo commands.
+    void applyPlacements(const std::vector<ff::Placement>& placements);
+
+    // A sentence for the player, e.g. "Pieces cannot be placed on blood."
+    static QString refusalText(Refusal r, ff::PieceKind kind = ff::PieceKind::Stone, ff::Side side = ff::Side::Own);
+    // "own token", "stone", "right-turning stone", ...
+    static QString pieceName(ff::PieceKind kind, ff::Side side);
+
+signals:
+    void placementsChanged();
+
+private:
+    enum Floor : unsigned char { kPlain, kVoid, kObject, kMonster, kBlood, kTeleporter };
+    Floor floorAt(ff::Cell c) const;
+    bool allowedAt(ff::Cell c) const;
+    int index(ff::Cell c) const { return c.y * level_.board.width() + c.x; }
+
+    ff::Level level_;
+    std::vector<ff::Placement> placements_;
+    std::vector<Floor> floor_;   // per cell of the rectangle
+    std::vector<bool> allowed_;  // empty when the level has no `allowed`
+    QUndoStack undo_;
+};
+
+} // namespace ffui

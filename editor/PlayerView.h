@@ -1,0 +1,122 @@
+// The player screen widget: the board, the inventory palette, the run controls
+// and the hint buttons, over a PlacementDocument and a RunAnimator.
+//
+// Keys (the board has the focus): arrows move the cursor; O, E, S, C, R, L, U select
+// own token, enemy token, stone, crystal, right-, left- and U-turn stone; Space or
+// Enter places the selected piece on the cursor; Delete or Backspace removes the
+// placed piece there. During a run: Space pauses/resumes, Right or N plays one
+// step, Esc skips to the end; after it, Enter or Esc returns to placing. Undo,
+// Redo, Restart and Release are the app's actions (undoStack(), restart(),
+// release()); the view has buttons for Release, Restart and the run controls.
+#pragma once
+
+#include "editor/BoardWidget.h"
+#include "editor/InventoryPalette.h"
+#include "editor/PlacementDocument.h"
+#include "editor/RunAnimator.h"
+#include "engine/Arena.h"
+#include "engine/Level.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+namespace ff {
+struct Hint;
+}
+
+class QLabel;
+class QPushButton;
+class QCheckBox;
+class QUndoStack;
+
+namespace ffui {
+
+class PlayerView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayerView(QWidget* parent = nullptr);
+    ~PlayerView() override;
+
+    // Resets placements and undo history. A level that ff::validateLevel rejects is
+    // shown, but placing and releasing are refused with the first problem named.
+    void setLevel(const ff::Level& level);
+    // The level passed validation, so it can be played.
+    bool isPlayable() const { return playable_; }
+    const ff::Level& level() const { return document_->level(); }
+    std::vector<ff::Placement> placements() const { return document_->placements(); }
+    // Restores an in-progress placement (not undoable); illegal entries are dropped.
+    void setPlacements(const std::vector<ff::Placement>& placements);
+    QUndoStack* undoStack() const { return document_->undoStack(); }
+    // Removes every placed piece (one undo step).
+    void restart();
+    // Runs the monster (only when every piece is placed; else says what is missing).
+    void release();
+    // Cells per second; 0 = instant.
+    void setAnimationSpeed(int cellsPerSecond);
+    // Asks the solver, on a worker thread, whether the placement can still be
+    // completed (kind 0) or for one more correct piece, shown see-through on the
+    // board (kind 1). The answer comes as a message and hintUsed(kind); a newer
+    // request, a change of the placement or a new level cancels a pending one.
+    void requestHint(int kind);
+    bool isHintPending() const { return hintPending_; }
+    // Leaves the result (or an unfinished run) and goes back to placing.
+    void returnToEditing();
+
+    bool isRunning() const { return animator_->isActive(); }
+    // The sub-moves the last run animated so far, in order.
+    const std::vector<ff::Event>& animatedEvents() const { return animator_->animatedEvents(); }
+    PlacementDocument* document() const { return document_; }
+    BoardWidget* board() const { return board_; }
+    InventoryPalette* palette() const { return palette_; }
+    RunAnimator* animator() const { return animator_; }
+
+signals:
+    void placementsChanged();
+    // When the run's animation has ended (or was skipped).
+    void runFinished(ff::Outcome outcome);
+    // 0 = "still completable?", 1 = "show one piece".
+    void hintUsed(int kind);
+    // E.g. the reason a cell is refused.
+    void statusMessage(const QString& text);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void say(const QString& text);
+    void refuse(PlacementDocument::Refusal r, ff::Cell cell, PieceChoice choice = {});
+    void placeAt(ff::Cell cell, std::optional<PieceChoice> choice);
+    void removeAt(ff::Cell cell);
+    void onRunFinished(ff::Outcome outcome);
+    void cancelHint();
+    void showHint(int kind, const ff::Hint& hint);
+    void updateControls();
+
+    PlacementDocument* document_;
+    RunAnimator* animator_;
+    BoardWidget* board_;
+    InventoryPalette* palette_;
+    QLabel* message_;
+    QLabel* left_;
+    QPushButton* release_;
+    QPushButton* restart_;
+    QPushButton* pause_;
+    QPushButton* step_;
+    QPushButton* skip_;
+    QPushButton* completable_;
+    QPushButton* showPiece_;
+    QCheckBox* sight_;
+    QCheckBox* path_;
+    QWidget* runBox_;
+    bool playable_ = false;
+    std::thread hintThread_;
+    std::atomic<bool> hintCancel_{false};
+    bool hintPending_ = false;
+    int hintGeneration_ = 0;
+    QString unplayableReason_;
+};
+
+} // namespace ffui

@@ -1,0 +1,489 @@
+#include "editor/RunAnimator.h"
+
+#include "editor/BoardRenderer.h"
+
+#include <QEasingCurve>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ffui {
+
+using ff::Cell;
+using ff::Event;
+
+namespace {
+
+constexpr int kInstantChunk = 20000; // sub-moves applied per timer tick when instant
+constexpr size_t kMaxPath = 4000;    // path segments kept on screen (up to twice that)
+
+QPointF centre(Cell c) { return QPointF(c.x + 0.5, c.y + 0.5); }
+QPointF unit(ff::Dir d) { return QPointF(ff::dirDx(d), ff::dirDy(d)); }
+qreal ease(qreal t) { return QEasingCurve(QEasingCurve::InOutQuad).valueForProgress(std::clamp<qreal>(t, 0, 1)); }
+qreal lerp(qreal a, qreal b, qreal t) { return a + (b - a) * t; }
+QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+
+// The target angle closest to `from` (so a turn never spins the long way round).
+qreal nearestAngle(qreal from, qreal to)
+{
+    qreal d = std::fmod(to - from, 360.0);
+    if (d > 180)
+        d -= 360;
+    if (d < -180)
+        d += 360;
+    return from + d;
+}
+
+struct LoopRecorder {
+    static constexpr bool kEvents = true;
+    std::vector<Event> events;
+    void event(const Event& e) { events.push_back(e); }
+    void examine(int) {}
+    void ray(int, ff::Dir, int) {}
+};
+
+} // namespace
+
+RunAnimator::RunAnimator(QObject* parent) : QObject(parent)
+{
+    timer_.setInterval(15);
+    timer_.setTimerType(Qt::PreciseTimer);
+    connect(&timer_, &QTimer::timeout, this, &RunAnimator::tick);
+}
+
+RunAnimator::~RunAnimator() = default;
+
+void RunAnimator::start(const ff::Level& level, const std::vector<ff::Placement>& placements)
+{
+    stop();
+    arena_ = std::make_unique<ff::Arena>(level);
+    ff::State s = arena_->initialState();
+    arena_->place(s, placements);
+    sim_ = std::make_unique<ff::Simulation>(*arena_, s);
+
+    const BoardScene initial = BoardRenderer::sceneFor(level, placements);
+    scene_ = BoardScene{};
+    scene_.monsterPos = initial.monsterPos;
+    scene_.monsterAngle = initial.monsterAngle;
+    facing_ = level.monsterFacing;
+    for (const SceneObject& o : initial.objects)
+        actors_.push_back({o, Cell{static_cast<int>(std::floor(o.pos.x())), static_cast<int>(std::floor(o.pos.y()))}, true});
+    paused_ = false;
+    skipping_ = false;
+    pauseAfterStep_ = false;
+    updateSight();
+    showProgress();
+    clock_.start();
+    timer_.start();
+    if (speed_ == 0)
+        applyInstantly(kInstantChunk);
+}
+
+void RunAnimator::stop()
+{
+    timer_.stop();
+    sim_.reset();
+    arena_.reset();
+    actors_.clear();
+    queue_.clear();
+    current_.reset();
+    currentActor_ = -1;
+    animated_.clear();
+    path_.clear();
+    look_.reset();
+    lost_.reset();
+    finished_ = false;
+    outcome_ = ff::Outcome::Running;
+    scene_ = BoardScene{};
+}
+
+void RunAnimator::setSpeed(int cellsPerSecond) { speed_ = std::max(0, cellsPerSecond); }
+
+void RunAnimator::setPaused(bool paused)
+{
+    if (paused_ == paused)
+        return;
+    paused_ = paused;
+    pauseAfterStep_ = false;
+    clock_.restart();
+    emit pausedChanged(paused_);
+}
+
+void RunAnimator::stepOnce()
+{
+    if (!sim_ || finished_)
+        return;
+    pauseAfterStep_ = true;
+    // Mid-step: finish this step; between steps: play the next one.
+    eventsSinceStepRequest_ = current_ || !queue_.empty() ? 1 : 0;
+    if (paused_) {
+        paused_ = false;
+        emit pausedChanged(false);
+    }
+    clock_.restart();
+}
+
+void RunAnimator::skipToEnd()
+{
+    if (!sim_ || finished_)
+        return;
+    skipping_ = true;
+    pauseAfterStep_ = false;
+    if (paused_) {
+        paused_ = false;
+        emit pausedChanged(false);
+    }
+    applyInstantly(kInstantChunk);
+}
+
+void RunAnimator::setShowSight(bool on)
+{
+    showSight_ = on;
+    scene_.sight = showSight_ && !finished_ ? look_ : std::nullopt;
+    emit sceneChanged();
+}
+
+void RunAnimator::setShowPath(bool on)
+{
+    showPath_ = on;
+    showProgress();
+}
+
+void RunAnimator::tick()
+{
+    if (!sim_ || finished_)
+        return;
+    const qreal seconds = clock_.restart() / 1000.0;
+    if (paused_)
+        return;
+    if (speed_ == 0 || skipping_)
+        applyInstantly(kInstantChunk);
+    else
+        advance(std::min<qreal>(seconds, 0.25) * speed_);
+}
+
+void RunAnimator::advance(qreal budget)
+{
+    while (budget > 0 && !paused_ && !finished_) {
+        if (!current_ && !beginNext())
+            break;
+        const qreal w = weight(*current_);
+        const qreal need = (1 - progress_) * w;
+        if (budget >= need) {
+            budget -= need;
+            finishCurrent();
+        } else {
+            progress_ += budget / w;
+            budget = 0;
+        }
+    }
+    showProgress();
+}
+
+void RunAnimator::applyInstantly(int count)
+{
+    for (int i = 0; i < count && !paused_ && !finished_; ++i) {
+        if (!current_ && !beginNext())
+            break;
+        finishCurrent();
+    }
+    showProgress();
+}
+
+bool RunAnimator::beginNext()
+{
+    if (queue_.empty()) {
+        if (pauseAfterStep_ && eventsSinceStepRequest_ > 0) {
+            pauseAfterStep_ = false;
+            paused_ = true;
+            emit pausedChanged(true);
+            return false;
+        }
+        if (sim_->finished()) {
+            finishRun();
+            return false;
+        }
+        updateSight();
+        const std::vector<Event>& events = sim_->step();
+        queue_.assign(events.begin(), events.end());
+        if (queue_.empty())
+            return false;
+    }
+    current_ = queue_.front();
+    queue_.pop_front();
+    ++eventsSinceStepRequest_;
+    animated_.push_back(*current_);
+    progress_ = 0;
+    const Event& e = *current_;
+    currentActor_ = -1;
+    switch (e.type) {
+    case Event::Type::Push:
+    case Event::Type::ObjectSlide:
+    case Event::Type::Eat:
+    case Event::Type::Crush:
+    case Event::Type::Remove:
+        if (Actor* a = actorAt(e.from))
+            currentActor_ = static_cast<int>(a - actors_.data());
+        break;
+    case Event::Type::Move:
+    case Event::Type::Teleport:
+        leave_ = e.type == Event::Type::Move ? e.dir : facing_;
+        scene_.litEdges.clear();
+        if (e.crossed)
+            scene_.litEdges = {{e.from, leave_}, {arena_->board().reflect(e.from), ff::turnAround(leave_)}};
+        angleFrom_ = scene_.monsterAngle;
+        angleTo_ = nearestAngle(angleFrom_, BoardRenderer::angleOf(e.dir));
+        break;
+    default:
+        angleFrom_ = scene_.monsterAngle;
+        angleTo_ = nearestAngle(angleFrom_, BoardRenderer::angleOf(e.dir));
+        break;
+    }
+    return true;
+}
+
+RunAnimator::Actor* RunAnimator::actorAt(Cell c)
+{
+    for (Actor& a : actors_) {
+        if (a.alive && a.cell == c)
+            return &a;
+    }
+    return nullptr;
+}
+
+qreal RunAnimator::weight(const Event& e) const
+{
+    switch (e.type) {
+    case Event::Type::Face:
+        return 0.5;
+    case Event::Type::TurnStone:
+    case Event::Type::SlideTurn:
+        return 0.7;
+    case Event::Type::Stuck:
+        return 0.8;
+    case Event::Type::Move:
+        return e.crossed ? 1.4 : e.slide ? 0.7 : 1.0;
+    case Event::Type::Teleport:
+        return 1.6;
+    case Event::Type::Push:
+        return 0.45;
+    case Event::Type::ObjectSlide:
+        return 0.35;
+    case Event::Type::Eat:
+        return 0.45;
+    case Event::Type::Crush:
+        return 0.6;
+    case Event::Type::Remove:
+        return 0.5;
+    }
+    return 1.0;
+}
+
+void RunAnimator::finishCurrent()
+{
+    const Event e = *current_;
+    Actor* actor = currentActor_ >= 0 ? &actors_[currentActor_] : nullptr;
+    switch (e.type) {
+    case Event::Type::Face:
+    case Event::Type::TurnStone:
+    case Event::Type::SlideTurn:
+    case Event::Type::Stuck:
+        scene_.monsterAngle = std::fmod(angleTo_ + 360.0, 360.0);
+        facing_ = e.dir;
+        break;
+    case Event::Type::Move:
+    case Event::Type::Teleport:
+        scene_.monsterPos = centre(e.to);
+        scene_.monsterAngle = BoardRenderer::angleOf(e.dir);
+        scene_.monsterOpacity = 1;
+        scene_.monsterScale = 1;
+        facing_ = e.dir;
+        addPath(e, leave_, path_);
+        if (path_.size() > 2 * kMaxPath) // trimmed in batches: long runs stay linear
+            path_.erase(path_.begin(), path_.begin() + static_cast<long>(path_.size() - kMaxPath));
+        break;
+    case Event::Type::Push:
+    case Event::Type::ObjectSlide:
+        if (actor) {
+            actor->cell = e.to;
+            actor->look.pos = centre(e.to);
+        }
+        break;
+    case Event::Type::Eat:
+    case Event::Type::Crush:
+    case Event::Type::Remove:
+        if (actor) {
+            actor->alive = false;
+            if (e.kind == ff::PieceKind::Token && e.side == ff::Side::Own)
+                lost_ = LostToken{e.from, actor->look.color, actor->look.value};
+        }
+        break;
+    }
+    current_.reset();
+    currentActor_ = -1;
+}
+
+void RunAnimator::addPath(const Event& e, ff::Dir leave, std::vector<PathSegment>& out)
+{
+    const QPointF edge = unit(leave) * 0.5;
+    if (e.type == Event::Type::Move) {
+        if (e.crossed) {
+            out.push_back({centre(e.from), centre(e.from) + edge, false});
+            out.push_back({centre(e.to) - edge, centre(e.to), false});
+        } else {
+            out.push_back({centre(e.from), centre(e.to), false});
+        }
+        return;
+    }
+    // Teleport: to the teleporter (possibly across a wall), then a jump to its twin.
+    if (e.crossed) {
+        out.push_back({centre(e.from), centre(e.from) + edge, false});
+        out.push_back({centre(e.via) - edge, centre(e.via), false});
+    } else {
+        out.push_back({centre(e.from), centre(e.via), false});
+    }
+    out.push_back({centre(e.via), centre(e.to), true});
+}
+
+void RunAnimator::showProgress()
+{
+    scene_.objects.clear();
+    int currentObject = -1;
+    for (int i = 0; i < static_cast<int>(actors_.size()); ++i) {
+        if (!actors_[i].alive)
+            continue;
+        if (i == currentActor_)
+            currentObject = static_cast<int>(scene_.objects.size());
+        scene_.objects.push_back(actors_[i].look);
+    }
+    scene_.path = showPath_ ? path_ : std::vector<PathSegment>{};
+    if (current_) {
+        const Event& e = *current_;
+        const qreal t = ease(progress_);
+        SceneObject* obj = currentObject >= 0 ? &scene_.objects[currentObject] : nullptr;
+        switch (e.type) {
+        case Event::Type::Face:
+        case Event::Type::TurnStone:
+        case Event::Type::SlideTurn:
+            scene_.monsterAngle = lerp(angleFrom_, angleTo_, t);
+            break;
+        case Event::Type::Stuck:
+            scene_.monsterAngle = angleFrom_ + std::sin(progress_ * std::numbers::pi * 4) * 12;
+            break;
+        case Event::Type::Move:
+            scene_.monsterAngle = angleTo_;
+            if (e.crossed) {
+                const QPointF v = unit(e.dir) * 0.6;
+                if (progress_ < 0.5) {
+                    scene_.monsterPos = lerp(centre(e.from), centre(e.from) + v, progress_ * 2);
+                    scene_.monsterOpacity = 1 - progress_ * 1.7;
+                } else {
+                    scene_.monsterPos = lerp(centre(e.to) - v, centre(e.to), progress_ * 2 - 1);
+                    scene_.monsterOpacity = 0.15 + (progress_ - 0.5) * 1.7;
+                }
+            } else {
+                scene_.monsterPos = lerp(centre(e.from), centre(e.to), e.slide ? progress_ : t);
+            }
+            break;
+        case Event::Type::Teleport:
+            if (progress_ < 0.4 && e.crossed) {
+                // Into the wall on one side; the teleporter is across it.
+                scene_.monsterPos = lerp(centre(e.from), centre(e.from) + unit(leave_) * 0.6, progress_ / 0.4);
+                scene_.monsterOpacity = 1 - progress_ / 0.4 * 0.85;
+                scene_.monsterAngle = angleFrom_;
+            } else if (progress_ < 0.4) {
+                scene_.monsterPos = lerp(centre(e.from), centre(e.via), progress_ / 0.4);
+                scene_.monsterAngle = angleFrom_;
+            } else if (progress_ < 0.7) {
+                scene_.monsterPos = centre(e.via);
+                scene_.monsterOpacity = 1;
+                scene_.monsterScale = 1 - (progress_ - 0.4) / 0.3 * 0.85;
+                scene_.monsterAngle = angleFrom_ + (progress_ - 0.4) * 1200;
+            } else {
+                scene_.monsterPos = centre(e.to);
+                scene_.monsterScale = 0.15 + (progress_ - 0.7) / 0.3 * 0.85;
+                scene_.monsterAngle = angleTo_;
+            }
+            break;
+        case Event::Type::Push:
+        case Event::Type::ObjectSlide:
+            if (obj)
+                obj->pos = lerp(centre(e.from), centre(e.to), e.type == Event::Type::Push ? t : progress_);
+            break;
+        case Event::Type::Eat:
+            if (obj) {
+                obj->scale = 1 - 0.8 * t;
+                obj->opacity = 1 - t;
+            }
+            break;
+        case Event::Type::Crush:
+        case Event::Type::Remove:
+            if (obj) {
+                // Pushed off the board, onto a teleporter or into the monster: it
+                // goes on along the push (the monster's facing) and vanishes.
+                if (e.reason != ff::GoneReason::ExitOrEntrance) {
+                    const qreal a = qDegreesToRadians(scene_.monsterAngle);
+                    obj->pos += QPointF(std::sin(a), -std::cos(a)) * 0.6 * t;
+                }
+                obj->scale = e.type == Event::Type::Crush ? 1 + 0.4 * t : 1 - 0.4 * t;
+                obj->opacity = 1 - t;
+            }
+            break;
+        }
+    }
+    scene_.sight = showSight_ && !finished_ ? look_ : std::nullopt;
+    emit sceneChanged();
+}
+
+void RunAnimator::updateSight()
+{
+    look_ = arena_->look(sim_->state());
+    scene_.sightFrom = arena_->cellAt(sim_->state().monster);
+}
+
+void RunAnimator::finishRun()
+{
+    finished_ = true;
+    skipping_ = false;
+    timer_.stop();
+    outcome_ = sim_->result().outcome;
+    scene_.litEdges.clear();
+    if (outcome_ == ff::Outcome::Endless || (outcome_ == ff::Outcome::Solved && arena_->goal() == ff::Goal::SurviveForever)) {
+        // Walk the loop once more from the repeating state to find its cells.
+        const ff::State start = sim_->state();
+        ff::State s = start;
+        LoopRecorder rec;
+        for (long i = 0; i <= sim_->steps(); ++i) {
+            arena_->step(s, rec);
+            if (s.sameAs(start))
+                break;
+        }
+        std::vector<Cell> cells{arena_->cellAt(start.monster)};
+        std::vector<PathSegment> loop;
+        ff::Dir facing = start.facing;
+        for (const Event& e : rec.events) {
+            const bool move = e.type == Event::Type::Move || e.type == Event::Type::Teleport;
+            if (move)
+                addPath(e, e.type == Event::Type::Move ? e.dir : facing, loop);
+            if (e.type != Event::Type::Push && e.type != Event::Type::ObjectSlide && e.type != Event::Type::Eat
+                && e.type != Event::Type::Crush && e.type != Event::Type::Remove)
+                facing = e.dir;
+            if (!move)
+                continue;
+            for (Cell c : {e.to, e.type == Event::Type::Teleport ? e.via : e.to}) {
+                if (std::find(cells.begin(), cells.end(), c) == cells.end())
+                    cells.push_back(c);
+            }
+        }
+        scene_.loopCells = std::move(cells);
+        scene_.loopPath = std::move(loop);
+    }
+    if (lost_)
+        scene_.eatenAt = lost_->at;
+    showProgress();
+    emit finished(outcome_);
+}
+
+} // namespace ffui

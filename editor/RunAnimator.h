@@ -1,0 +1,127 @@
+// Plays a monster run on screen: takes every sub-move ff::Simulation::step()
+// reports, in order, and animates it as one segment of a BoardScene (steps, blood
+// slides cell by cell, pushes, crushes, teleports, wall crossings with their edge
+// letters lit, turns). Driven by a QTimer, so the UI never blocks: at speed 0
+// (instant) and when skipping, sub-moves are applied in chunks per timer tick.
+#pragma once
+
+#include "editor/BoardScene.h"
+#include "engine/Arena.h"
+#include "engine/Level.h"
+#include "engine/Simulation.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace ffui {
+
+class RunAnimator : public QObject {
+    Q_OBJECT
+public:
+    // The own token that was lost, for the result.
+    struct LostToken {
+        ff::Cell at;
+        QColor color;
+        int value = 0;
+    };
+
+    explicit RunAnimator(QObject* parent = nullptr);
+    ~RunAnimator() override;
+
+    // Starts a run of `level` with `placements` placed. Preconditions: the level is
+    // valid and the placements are legal (R21); the animator keeps its own copy.
+    void start(const ff::Level& level, const std::vector<ff::Placement>& placements);
+    // Ends the run (finished or not) and forgets it.
+    void stop();
+    // A run is shown (running or finished).
+    bool isActive() const { return sim_ != nullptr; }
+    bool isFinished() const { return finished_; }
+
+    // Cells per second; 0 = instant.
+    void setSpeed(int cellsPerSecond);
+    int speed() const { return speed_; }
+    void setPaused(bool paused);
+    bool isPaused() const { return paused_; }
+    // Plays the rest of the current step, or the next whole step, then pauses.
+    void stepOnce();
+    // Applies every remaining sub-move without animation.
+    void skipToEnd();
+    void setShowSight(bool on);
+    void setShowPath(bool on);
+
+    const BoardScene& scene() const { return scene_; }
+    // Every sub-move animated so far, in order (for tests: equal to the engine's events).
+    const std::vector<ff::Event>& animatedEvents() const { return animated_; }
+    // Steps started so far.
+    long steps() const { return sim_ ? sim_->steps() : 0; }
+    // The settled outcome once finished, else Running.
+    ff::Outcome outcome() const { return finished_ ? outcome_ : ff::Outcome::Running; }
+    std::optional<LostToken> lostToken() const { return lost_; }
+    // After an endless run: the cells the monster visits in its loop.
+    const std::vector<ff::Cell>& loopCells() const { return scene_.loopCells; }
+
+signals:
+    void sceneChanged();
+    void pausedChanged(bool paused);
+    void finished(ff::Outcome outcome);
+
+private:
+    struct Actor {
+        SceneObject look;
+        ff::Cell cell;
+        bool alive = true;
+    };
+
+    void tick();
+    // Plays up to `budget` cells' worth of animation.
+    void advance(qreal budget);
+    // Applies up to `count` sub-moves at once.
+    void applyInstantly(int count);
+    // Takes the next sub-move (taking a step from the simulation when needed);
+    // false when the run ended or a single step completed.
+    bool beginNext();
+    void showProgress();
+    void finishCurrent();
+    void finishRun();
+    // `leave`: the direction the monster moved in (for a teleport, its facing before).
+    static void addPath(const ff::Event& e, ff::Dir leave, std::vector<PathSegment>& out);
+    Actor* actorAt(ff::Cell c);
+    qreal weight(const ff::Event& e) const;
+    void updateSight();
+
+    std::unique_ptr<ff::Arena> arena_;
+    std::unique_ptr<ff::Simulation> sim_;
+    std::vector<Actor> actors_;
+    std::deque<ff::Event> queue_;
+    std::optional<ff::Event> current_;
+    int currentActor_ = -1;
+    qreal progress_ = 0;
+    ff::Dir facing_ = ff::Dir::E; // after the last finished sub-move
+    ff::Dir leave_ = ff::Dir::E;  // the current Move / Teleport's direction of travel
+    qreal angleFrom_ = 0;
+    qreal angleTo_ = 0;
+    std::vector<ff::Event> animated_;
+    std::vector<PathSegment> path_;
+    BoardScene scene_;
+    std::optional<ff::Look> look_;
+    std::optional<LostToken> lost_;
+    ff::Outcome outcome_ = ff::Outcome::Running;
+    bool finished_ = false;
+    bool paused_ = false;
+    bool skipping_ = false;
+    bool pauseAfterStep_ = false;
+    bool showSight_ = false;
+    bool showPath_ = true;
+    int speed_ = 4;
+    long eventsSinceStepRequest_ = 0;
+    QTimer timer_;
+    QElapsedTimer clock_;
+};
+
+} // namespace ffui

@@ -1,0 +1,58 @@
+// The live list of what validateLevel finds in the edited level, in plain
+// translated words. Activating an entry (click, Enter) points at the offending
+// place: a cell (cellActivated) when the problem's JSON path names one, else the
+// metadata field (fieldActivated: "id", "title", "author", "week", "difficulty",
+// "hint", "inventory", "goal", "solution").
+#pragma once
+
+#include "engine/Level.h"
+#include "engine/LevelIo.h"
+
+#include <QPoint>
+#include <QWidget>
+
+#include <optional>
+#include <string>
+
+class QLabel;
+class QListWidget;
+
+namespace ffui {
+
+class LevelEditDocument;
+
+class ValidationPanel : public QWidget {
+    Q_OBJECT
+public:
+    // `document` must outlive the panel.
+    explicit ValidationPanel(LevelEditDocument* document, QWidget* parent = nullptr);
+
+    int problemCount() const;
+    QString problemText(int row) const;
+    // Points at problem `row` as a click would.
+    void activate(int row);
+
+    // The cell a JSON path of `level` names ("pieces[3].at", "pieces[0].cells[2]",
+    // "monster.at", "board.void[1]", "allowed[0]", "solution[2].at", a piece as a
+    // whole), or nothing when it names no cell or no longer exists.
+    static std::optional<ff::Cell> cellOf(const ff::Level& level, const std::string& path);
+    // The metadata field a path belongs to ("title_i18n.de" -> "title"), or empty.
+    static QString fieldOf(const std::string& path);
+    // "The title", "The hint (translation "de")", ... for the field of `path`.
+    static QString fieldLabel(const std::string& path);
+    // The problem as a sentence for an author.
+    static QString describe(const ff::Problem& problem);
+
+signals:
+    void cellActivated(QPoint cell);
+    void fieldActivated(const QString& field);
+
+private:
+    void refresh();
+
+    LevelEditDocument* document_;
+    QLabel* summary_;
+    QListWidget* list_;
+};
+
+} // namespace ffui

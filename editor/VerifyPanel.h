@@ -1,0 +1,90 @@
+// "Verify": runs the solver on the edited level on a worker thread, with a
+// progress bar and Cancel, so the editor never freezes. Shows whether the level is
+// solvable, how many solutions it has (exact up to kLimit), whether it is unique
+// and how long the search took; steps through the solutions (previewChanged gives
+// the one to show on the board) and names the pieces in which a solution differs
+// from the others, so the author can block the unintended ones. "Store as the
+// level's solution" writes the shown one into the level's `solution` (an undo step).
+// Any change of the level cancels a running search and clears the results.
+#pragma once
+
+#include "engine/Level.h"
+#include "engine/SolverTypes.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace ffui {
+
+class LevelEditDocument;
+
+class VerifyPanel : public QWidget {
+    Q_OBJECT
+public:
+    // Solutions are counted exactly up to this many.
+    static constexpr std::uint64_t kLimit = 100;
+
+    // `document` must outlive the panel.
+    explicit VerifyPanel(LevelEditDocument* document, QWidget* parent = nullptr);
+    ~VerifyPanel() override;
+
+    // Starts a search (cancelling a running one); refused with a message while the
+    // level has problems.
+    void verify();
+    void cancel();
+    bool isRunning() const { return running_; }
+    // The last finished search (empty before one finished).
+    const ff::SolveResult& result() const { return result_; }
+    bool hasResult() const { return hasResult_; }
+    QString summaryText() const;
+
+    // The solution shown (index into result().solutions), -1 for none.
+    int shownSolution() const { return shown_; }
+    void showSolution(int index);
+    // The placements to draw on the board: the shown solution, else nothing.
+    std::vector<ff::Placement> preview() const;
+    // The pieces of the shown solution that not every found solution has.
+    std::vector<ff::Placement> differences() const;
+    // Writes the shown solution into the level (one undo step).
+    void storeShownSolution();
+
+signals:
+    void previewChanged();
+
+private:
+    void finish(int generation, const ff::SolveResult& result);
+    void clearResults();
+    void updateView();
+    void stopWorker();
+
+    LevelEditDocument* document_;
+    QPushButton* verify_;
+    QPushButton* cancel_;
+    QProgressBar* progress_;
+    QLabel* summary_;
+    QPushButton* prev_;
+    QLabel* which_;
+    QPushButton* next_;
+    QLabel* diff_;
+    QPushButton* store_;
+
+    std::thread worker_;
+    std::atomic<bool> cancelFlag_{false};
+    int generation_ = 0;
+    bool running_ = false;
+    bool hasResult_ = false;
+    bool ignoreChange_ = false;
+    ff::SolveResult result_;
+    int shown_ = -1;
+    QString message_;
+};
+
+} // namespace ffui

@@ -1,0 +1,399 @@
+// Board drawing and hit-testing (editor/BoardRenderer, BoardGeometry, EdgeLabels,
+// BoardWidget) and the placement rules of the document (R21).
+#include "editor/BoardGeometry.h"
+#include "editor/BoardRenderer.h"
+#include "editor/BoardWidget.h"
+#include "editor/EdgeLabels.h"
+#include "editor/PlacementDocument.h"
+#include "engine/LevelIo.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <map>
+
+using ff::Cell;
+using ff::Dir;
+using ff::PieceKind;
+using ff::Side;
+using Refusal = ffui::PlacementDocument::Refusal;
+
+namespace {
+
+ff::Piece object(PieceKind kind, Cell at)
+{
+    ff::Piece p;
+    p.kind = kind;
+    p.at = at;
+    return p;
+}
+
+ff::Piece token(Side side, Cell at, const char* color, std::optional<int> value)
+{
+    ff::Piece p = object(PieceKind::Token, at);
+    p.side = side;
+    p.color = color;
+    p.value = value;
+    return p;
+}
+
+// The standard board with the basic layout (R4) and one of every other piece kind.
+ff::Level everyKind()
+{
+    ff::Level l;
+    l.id = "all";
+    l.title = "All";
+    for (Cell c : {Cell{2, 2}, Cell{12, 3}, Cell{7, 4}, Cell{8, 5}, Cell{13, 5}, Cell{6, 6}, Cell{4, 7}, Cell{12, 7},
+                   Cell{14, 8}, Cell{5, 9}, Cell{8, 9}})
+        l.pieces.push_back(object(PieceKind::Stone, c));
+    ff::Piece a;
+    a.kind = PieceKind::Blood;
+    a.cells = {{8, 2}, {9, 2}, {8, 3}, {9, 3}};
+    l.pieces.push_back(a);
+    ff::Piece b = a;
+    b.cells = {{4, 8}, {5, 8}, {6, 8}, {7, 8}};
+    l.pieces.push_back(b);
+    ff::Piece t1 = object(PieceKind::Teleporter, {3, 4});
+    t1.pair = "A";
+    t1.arrow = Dir::S;
+    ff::Piece t2 = object(PieceKind::Teleporter, {11, 6});
+    t2.pair = "LONGNAME";
+    t2.arrow = Dir::W;
+    ff::Piece t3 = t2;
+    t3.at = {10, 1};
+    l.pieces.push_back(t1);
+    l.pieces.push_back(t2);
+    l.pieces.push_back(t3);
+    l.pieces.push_back(object(PieceKind::Crystal, {5, 5}));
+    l.pieces.push_back(object(PieceKind::TurnRight, {10, 8}));
+    l.pieces.push_back(object(PieceKind::TurnLeft, {1, 5}));
+    l.pieces.push_back(object(PieceKind::Turn180, {14, 2}));
+    l.pieces.push_back(token(Side::Enemy, {6, 1}, "yellow", 4));
+    l.pieces.push_back(token(Side::Enemy, {10, 5}, "no-such-colour", std::nullopt));
+    l.pieces.push_back(token(Side::Own, {3, 1}, "green", 3));
+    l.pieces.push_back(token(Side::Own, {9, 7}, "#ffffff", 6));
+    l.inventory = {{PieceKind::Token, Side::Own, 2}, {PieceKind::Stone, Side::Own, 1}};
+    l.allowed = std::vector<Cell>{{1, 1}, {2, 1}, {4, 1}, {0, 3}};
+    return l;
+}
+
+QColor pixelAtCell(const QImage& img, const ffui::BoardGeometry& g, Cell c, QPointF offset = {})
+{
+    const QPointF p = g.cellCenter(c) + offset * g.cellSize();
+    return img.pixelColor(p.toPoint());
+}
+
+} // namespace
+
+class TestBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void paintsEveryKindAtEverySize_data();
+    void paintsEveryKindAtEverySize();
+    void paintsWhatItShould();
+    void paintsRunOverlays();
+    void geometryRoundTrip_data();
+    void geometryRoundTrip();
+    void standardBoardEdgeLetters();
+    void edgeLettersPairEveryCrossing_data();
+    void edgeLettersPairEveryCrossing();
+    void refusalsFollowR21();
+    void movesAndCounts();
+    void widgetHitTestsCells();
+};
+
+void TestBoard::paintsEveryKindAtEverySize_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<qreal>("dpr");
+    QTest::newRow("tiny") << QSize(24, 18) << 1.0;
+    QTest::newRow("thumbnail") << QSize(160, 112) << 1.0;
+    QTest::newRow("window") << QSize(900, 640) << 1.0;
+    QTest::newRow("tall") << QSize(300, 1200) << 1.0;
+    QTest::newRow("high-dpi") << QSize(700, 500) << 2.0;
+    QTest::newRow("empty") << QSize(0, 0) << 1.0;
+}
+
+void TestBoard::paintsEveryKindAtEverySize()
+{
+    QFETCH(QSize, size);
+    QFETCH(qreal, dpr);
+    const ff::Level level = everyKind();
+    const std::vector<ff::Placement> placed = {{PieceKind::Token, Side::Own, {1, 1}},
+                                              {PieceKind::Stone, Side::Own, {2, 1}}};
+    QImage img((size * dpr).expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level, placed);
+    p.end();
+    if (size.isEmpty())
+        return;
+    // The board is centred: the pixel in the middle is floor or a piece, not wall.
+    const QColor corner = img.pixelColor(0, 0);
+    QVERIFY(corner.alpha() == 255);
+    QVERIFY(corner.lightnessF() < 0.3); // the wall
+}
+
+void TestBoard::paintsWhatItShould()
+{
+    const ff::Level level = everyKind();
+    const QSize size(1000, 720);
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&img);
+    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
+    p.end();
+    const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    QVERIFY(g.letters());
+    // An empty floor cell is light and warm; a void cell of the notch is dark wall.
+    const QColor floor = pixelAtCell(img, g, {4, 4}, {0.25, 0.25});
+    QVERIFY2(floor.lightnessF() > 0.6 && floor.red() > floor.blue(), qPrintable(floor.name()));
+    const QColor wall = pixelAtCell(img, g, {15, 0}, {0.3, 0.3});
+    QVERIFY2(wall.lightnessF() < 0.3, qPrintable(wall.name()));
+    // Blood is dark red, a stone grey, a yellow enemy token yellow.
+    const QColor blood = pixelAtCell(img, g, {8, 3}, {0.3, 0.3});
+    QVERIFY2(blood.red() > 2 * blood.green() + 40 && blood.lightnessF() < 0.4, qPrintable(blood.name()));
+    const QColor stone = pixelAtCell(img, g, {7, 4}, {0.1, 0.1});
+    QVERIFY2(std::abs(stone.red() - stone.blue()) < 30 && stone.lightnessF() < 0.6, qPrintable(stone.name()));
+    const QColor enemy = pixelAtCell(img, g, {6, 1}, {0.2, 0.15});
+    QVERIFY2(enemy.red() > 200 && enemy.green() > 170 && enemy.blue() < 120, qPrintable(enemy.name()));
+    // The crystal is see-through: the floor shows in it, lighter than a stone.
+    const QColor crystal = pixelAtCell(img, g, {5, 5}, {0.22, 0.05});
+    QVERIFY2(crystal.lightnessF() > 0.65, qPrintable(crystal.name()));
+}
+
+void TestBoard::paintsRunOverlays()
+{
+    const ff::Level level = everyKind();
+    ffui::BoardScene scene = ffui::BoardRenderer::sceneFor(level, {});
+    QCOMPARE(static_cast<int>(scene.objects.size()), 11 + 4 + 4);
+    QCOMPARE(scene.monsterPos, QPointF(0.5, 0.5));
+    QCOMPARE(scene.monsterAngle, 90.0);
+    scene.loopCells = {{1, 1}, {1, 2}};
+    scene.loopPath = {{QPointF(1.5, 1.5), QPointF(1.5, 2.5), false}};
+    scene.path = {{QPointF(0.5, 0.5), QPointF(0.5, 1.5), false}, {QPointF(3.5, 4.5), QPointF(11.5, 6.5), true}};
+    scene.litEdges = {{{0, 0}, Dir::N}, {{15, 10}, Dir::S}};
+    scene.cursor = Cell{4, 4};
+    scene.refused = Cell{8, 2};
+    scene.refusedAlpha = 1.0;
+    scene.dropTarget = Cell{4, 3};
+    scene.dropOk = false;
+    scene.eatenAt = Cell{3, 1};
+    ffui::SceneObject ghost;
+    ghost.kind = PieceKind::Crystal;
+    ghost.pos = QPointF(4.5, 2.5);
+    scene.ghost = ghost;
+    const ff::Arena arena(level);
+    scene.sight = arena.look(arena.initialState());
+    QImage img(QSize(800, 560), QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&img);
+    ffui::BoardRenderer::paintScene(p, QRectF(0, 0, 800, 560), level, scene);
+    p.end();
+    const ffui::BoardGeometry g(QRectF(0, 0, 800, 560), 16, 11);
+    // The loop cells are tinted orange.
+    const QColor loop = pixelAtCell(img, g, {1, 2}, {0.35, -0.35});
+    QVERIFY2(loop.red() > loop.blue() + 60, qPrintable(loop.name()));
+}
+
+void TestBoard::geometryRoundTrip_data()
+{
+    QTest::addColumn<QRectF>("target");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::newRow("standard") << QRectF(0, 0, 900, 640) << 16 << 11;
+    QTest::newRow("offset tall") << QRectF(13.5, 7.25, 300, 1000) << 16 << 11;
+    QTest::newRow("square small") << QRectF(0, 0, 90, 90) << 5 << 5;
+    QTest::newRow("largest") << QRectF(0, 0, 1920, 1080) << 64 << 64;
+    QTest::newRow("thin") << QRectF(0, 0, 1000, 100) << 64 << 2;
+}
+
+void TestBoard::geometryRoundTrip()
+{
+    QFETCH(QRectF, target);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    const ffui::BoardGeometry g(target, width, height);
+    QVERIFY(g.cellSize() > 0);
+    QVERIFY(target.contains(g.boardRect()));
+    // Centred: equal space left and right, above and below.
+    QVERIFY(std::abs((g.boardRect().left() - target.left()) - (target.right() - g.boardRect().right())) < 1e-6);
+    QVERIFY(std::abs((g.boardRect().top() - target.top()) - (target.bottom() - g.boardRect().bottom())) < 1e-6);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const QRectF r = g.cellRect({x, y});
+            QCOMPARE(r.width(), r.height());
+            QCOMPARE(g.cellAt(r.center()), (std::optional<Cell>{Cell{x, y}}));
+            QCOMPARE(g.cellAt(r.topLeft() + QPointF(0.01, 0.01)), (std::optional<Cell>{Cell{x, y}}));
+            QCOMPARE(g.cellAt(r.bottomRight() - QPointF(0.01, 0.01)), (std::optional<Cell>{Cell{x, y}}));
+        }
+    }
+    QCOMPARE(g.cellAt(g.boardRect().topLeft() - QPointF(1, 1)), std::optional<Cell>{});
+    QCOMPARE(g.cellAt(g.boardRect().bottomRight() + QPointF(0.5, 0.5)), std::optional<Cell>{});
+}
+
+void TestBoard::standardBoardEdgeLetters()
+{
+    const ff::Board board = ff::Board::standard();
+    const ffui::EdgeLabels labels(board);
+    QCOMPARE(static_cast<int>(labels.labels().size()), 54);
+    QCOMPARE(labels.symbolCount(), 27); // A..Z and the star
+    QCOMPARE(labels.symbolAt({0, 0}, Dir::N), 0);
+    QCOMPARE(labels.symbolAt({15, 10}, Dir::S), 0);
+    QCOMPARE(labels.symbolAt({11, 0}, Dir::N), 11); // L: the last top edge
+    QCOMPARE(labels.symbolAt({4, 10}, Dir::S), 11);
+    QCOMPARE(labels.symbolAt({0, 0}, Dir::W), ffui::EdgeLabels::kStar);
+    QCOMPARE(labels.symbolAt({15, 10}, Dir::E), ffui::EdgeLabels::kStar);
+    QCOMPARE(labels.symbolAt({5, 5}, Dir::N), -1);
+    QCOMPARE(ffui::EdgeLabels::symbolText(0), QStringLiteral("A"));
+    QCOMPARE(ffui::EdgeLabels::symbolText(25), QStringLiteral("Z"));
+    QCOMPARE(ffui::EdgeLabels::symbolText(26), QString(QChar(0x2605)));
+    QCOMPARE(ffui::EdgeLabels::symbolText(27), QStringLiteral("a"));
+    QCOMPARE(ffui::EdgeLabels::symbolText(53), QStringLiteral("1"));
+    std::map<int, int> uses;
+    for (const ffui::EdgeLabel& l : labels.labels())
+        ++uses[l.symbol];
+    for (const auto& [symbol, n] : uses)
+        QCOMPARE(n, 2);
+}
+
+void TestBoard::edgeLettersPairEveryCrossing_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<QList<int>>("voids");
+    QTest::newRow("standard") << 16 << 11 << QList<int>{-1};
+    QTest::newRow("rectangle") << 4 << 3 << QList<int>{};
+    QTest::newRow("hole in the middle") << 5 << 5 << QList<int>{2, 2};
+    QTest::newRow("corners and holes") << 7 << 6 << QList<int>{0, 0, 6, 5, 2, 2, 4, 3, 3, 0, 3, 5};
+    QTest::newRow("large") << 64 << 40 << QList<int>{10, 10, 53, 29, 0, 39, 63, 0};
+}
+
+void TestBoard::edgeLettersPairEveryCrossing()
+{
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(QList<int>, voids);
+    std::vector<Cell> cells;
+    for (int i = 0; i + 1 < voids.size(); i += 2)
+        cells.push_back({voids[i], voids[i + 1]});
+    const ff::Board board = voids == QList<int>{-1} ? ff::Board::standard() : ff::Board(width, height, cells);
+    QVERIFY(board.voidSymmetric());
+    const ffui::EdgeLabels labels(board);
+    int boundary = 0;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            for (Dir d : {Dir::N, Dir::E, Dir::S, Dir::W}) {
+                const Cell c{x, y};
+                if (!board.isPlaying(c) || board.isPlaying(ff::step(c, d))) {
+                    QCOMPARE(labels.symbolAt(c, d), -1);
+                    continue;
+                }
+                ++boundary;
+                // Leaving c across this edge lands on the cell R5 gives, entering
+                // through the opposite side: that edge carries the same symbol.
+                bool crossed = false;
+                const Cell landing = board.next(c, d, &crossed);
+                QVERIFY(crossed);
+                QVERIFY(labels.symbolAt(c, d) >= 0);
+                QCOMPARE(labels.symbolAt(landing, ff::turnAround(d)), labels.symbolAt(c, d));
+            }
+        }
+    }
+    QCOMPARE(static_cast<int>(labels.labels().size()), boundary);
+    QCOMPARE(labels.symbolCount() * 2, boundary);
+}
+
+void TestBoard::refusalsFollowR21()
+{
+    ffui::PlacementDocument doc;
+    ff::Level level = everyKind();
+    level.allowed.reset();
+    doc.setLevel(level);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {15, 0}), Refusal::Void);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {16, 3}), Refusal::Void);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {-1, 3}), Refusal::Void);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {2, 2}), Refusal::Occupied);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {0, 0}), Refusal::Monster);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {9, 3}), Refusal::Blood);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {3, 4}), Refusal::Teleporter);
+    QCOMPARE(doc.checkPlace(PieceKind::Crystal, Side::Own, {4, 4}), Refusal::NotInInventory);
+    QCOMPARE(doc.checkPlace(PieceKind::Token, Side::Enemy, {4, 4}), Refusal::NotInInventory);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 4}), Refusal::None);
+    QCOMPARE(doc.place(PieceKind::Stone, Side::Own, {4, 4}), Refusal::None);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 3}), Refusal::NoneLeft);
+    QCOMPARE(doc.checkPlace(PieceKind::Token, Side::Own, {4, 4}), Refusal::Occupied);
+    // With `allowed`, only those cells.
+    doc.setLevel(everyKind());
+    QVERIFY(doc.placements().empty());
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 4}), Refusal::NotAllowed);
+    QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 1}), Refusal::None);
+    // The reasons are sentences.
+    QCOMPARE(ffui::PlacementDocument::refusalText(Refusal::Blood), QStringLiteral("Pieces cannot be placed on blood."));
+    QCOMPARE(ffui::PlacementDocument::refusalText(Refusal::NoneLeft, PieceKind::Token, Side::Own),
+             QStringLiteral("Every own token is placed already."));
+    QCOMPARE(ffui::PlacementDocument::refusalText(Refusal::None), QString());
+}
+
+void TestBoard::movesAndCounts()
+{
+    ffui::PlacementDocument doc;
+    doc.setLevel(everyKind());
+    QSignalSpy changed(&doc, &ffui::PlacementDocument::placementsChanged);
+    QCOMPARE(doc.piecesLeft(), 3);
+    QCOMPARE(doc.place(PieceKind::Token, Side::Own, {1, 1}), Refusal::None);
+    QCOMPARE(doc.place(PieceKind::Token, Side::Own, {2, 1}), Refusal::None);
+    QCOMPARE(doc.countLeft(PieceKind::Token, Side::Own), 0);
+    QCOMPARE(doc.piecesLeft(), 1);
+    QVERIFY(!doc.complete());
+    QCOMPARE(doc.move({1, 1}, {2, 1}), Refusal::Occupied);
+    QCOMPARE(doc.move({1, 1}, {4, 4}), Refusal::NotAllowed);
+    QCOMPARE(doc.move({4, 1}, {0, 3}), Refusal::NothingPlaced);
+    QCOMPARE(doc.move({1, 1}, {4, 1}), Refusal::None);
+    QCOMPARE(doc.remove({1, 1}), Refusal::NothingPlaced);
+    QCOMPARE(doc.place(PieceKind::Stone, Side::Own, {0, 3}), Refusal::None);
+    QVERIFY(doc.complete());
+    QCOMPARE(doc.placedAt({4, 1}), (std::optional<ff::Placement>{{PieceKind::Token, Side::Own, {4, 1}}}));
+    QCOMPARE(changed.count(), 4);
+    QCOMPARE(doc.undoStack()->count(), 4);
+    QCOMPARE(doc.undoStack()->text(2), QStringLiteral("Move own token"));
+}
+
+void TestBoard::widgetHitTestsCells()
+{
+    ffui::PlacementDocument doc;
+    doc.setLevel(everyKind());
+    ffui::BoardWidget w;
+    w.setDocument(&doc);
+    QSignalSpy clicked(&w, &ffui::BoardWidget::cellClicked);
+    QSignalSpy right(&w, &ffui::BoardWidget::cellRightClicked);
+    for (QSize size : {QSize(400, 300), QSize(1100, 500), QSize(500, 900)}) {
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (Cell c : {Cell{0, 0}, Cell{11, 0}, Cell{15, 10}, Cell{4, 10}, Cell{7, 5}}) {
+            QTest::mouseClick(&w, Qt::LeftButton, Qt::NoModifier, w.cellCenter(c));
+            QCOMPARE(clicked.count(), 1);
+            QCOMPARE(clicked.takeFirst().at(0).value<Cell>(), c);
+            QCOMPARE(w.cursorCell(), (std::optional<Cell>{c}));
+        }
+        // Void cells and the margin are not cells to click.
+        QTest::mouseClick(&w, Qt::LeftButton, Qt::NoModifier, w.cellCenter({15, 0}));
+        QTest::mouseClick(&w, Qt::LeftButton, Qt::NoModifier, QPoint(1, 1));
+        QCOMPARE(clicked.count(), 0);
+        QTest::mouseClick(&w, Qt::RightButton, Qt::NoModifier, w.cellCenter({3, 3}));
+        QCOMPARE(right.count(), 1);
+        QCOMPARE(right.takeFirst().at(0).value<Cell>(), (Cell{3, 3}));
+    }
+    QCOMPARE(w.describeCell({0, 0}), QStringLiteral("Column 0, row 0: the monster, exit"));
+    QCOMPARE(w.describeCell({3, 4}), QStringLiteral("Column 3, row 4: teleporter A"));
+    QCOMPARE(w.describeCell({8, 3}), QStringLiteral("Column 8, row 3: blood"));
+    QCOMPARE(w.describeCell({6, 1}), QStringLiteral("Column 6, row 1: enemy token"));
+    QCOMPARE(w.describeCell({4, 4}), QStringLiteral("Column 4, row 4: empty"));
+    QCOMPARE(doc.place(PieceKind::Stone, Side::Own, {4, 1}), Refusal::None);
+    QCOMPARE(w.describeCell({4, 1}), QStringLiteral("Column 4, row 1: your stone"));
+}
+
+QTEST_MAIN(TestBoard)
+#include "tst_board.moc"

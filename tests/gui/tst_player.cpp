@@ -1,0 +1,629 @@
+// The player screen (editor/PlayerView): placing with mouse and keyboard, undo and
+// redo, releasing the monster, the reported outcome, and that the animation plays
+// exactly the sub-moves the engine reports (pushes, crushes, blood slides, object
+// slides, teleports, wall crossings, turns, facing turns).
+#include "editor/BoardWidget.h"
+#include "editor/EdgeLabels.h"
+#include "editor/InventoryPalette.h"
+#include "editor/PlacementDocument.h"
+#include "editor/PlayerView.h"
+#include "editor/RunAnimator.h"
+#include "engine/Arena.h"
+#include "engine/LevelIo.h"
+#include "engine/Simulation.h"
+
+#include <QDir>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <set>
+
+using ff::Cell;
+using ff::Event;
+using ff::Outcome;
+using ff::PieceKind;
+using ff::Placement;
+using ff::Side;
+using Type = ff::Event::Type;
+
+Q_DECLARE_METATYPE(ff::Outcome)
+
+namespace {
+
+ff::Level levelFrom(const char* json)
+{
+    const auto loaded = ff::parseLevel(json);
+    if (!loaded.value)
+        qFatal("test level does not parse: %s",
+               loaded.problems.empty() ? "?" : loaded.problems.front().message.c_str());
+    const auto problems = ff::validateLevel(*loaded.value);
+    if (!problems.empty())
+        qFatal("test level is invalid: %s: %s", problems.front().path.c_str(), problems.front().message.c_str());
+    return *loaded.value;
+}
+
+// Push chain and a crush at the edge. Solved by an own token anywhere the monster
+// never looks, e.g. (5,0).
+const char* kPushLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "push", "title": "Push",
+  "board": {"width": 6, "height": 3}, "monster": {"at": [0, 1], "facing": "E"},
+  "pieces": [{"kind": "stone", "at": [2, 1]}, {"kind": "token", "side": "enemy", "at": [5, 1], "value": 3}],
+  "inventory": [{"kind": "token", "side": "own", "count": 1}]})";
+
+// A stone pushed over blood slides to the end of the pool; the monster slides after
+// it, pushes it onto a teleporter (removed) and then teleports.
+const char* kBloodLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "blood", "title": "Blood",
+  "board": {"width": 8, "height": 3}, "monster": {"at": [0, 1], "facing": "E"},
+  "pieces": [{"kind": "blood", "cells": [[2, 1], [3, 1], [4, 1]]},
+             {"kind": "teleporter", "pair": "T", "at": [6, 1], "arrow": "S"},
+             {"kind": "teleporter", "pair": "T", "at": [0, 0], "arrow": "E"},
+             {"kind": "token", "side": "enemy", "at": [7, 0], "color": "red"}],
+  "inventory": [{"kind": "stone", "count": 1}, {"kind": "token", "side": "own", "count": 1}]})";
+
+// A wall crossing (R5) and a facing turn toward a token.
+const char* kCrossLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "cross", "title": "Cross",
+  "board": {"width": 5, "height": 4, "void": [[0, 0], [4, 3]]}, "monster": {"at": [1, 0], "facing": "W"},
+  "pieces": [{"kind": "stone", "at": [1, 1]}, {"kind": "token", "side": "enemy", "at": [1, 2]}],
+  "inventory": [{"kind": "token", "side": "own", "count": 1}]})";
+
+// A corridor between two U-turn stones: the monster never sees the enemy.
+const char* kLoopLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "loop", "title": "Loop",
+  "board": {"width": 7, "height": 3}, "monster": {"at": [3, 1], "facing": "E"},
+  "pieces": [{"kind": "stone", "at": [0, 0]}, {"kind": "stone", "at": [1, 0]}, {"kind": "stone", "at": [2, 0]},
+             {"kind": "stone", "at": [3, 0]}, {"kind": "stone", "at": [4, 0]}, {"kind": "stone", "at": [5, 0]},
+             {"kind": "token", "side": "enemy", "at": [6, 0]},
+             {"kind": "stone", "at": [0, 2]}, {"kind": "stone", "at": [1, 2]}, {"kind": "stone", "at": [2, 2]},
+             {"kind": "stone", "at": [3, 2]}, {"kind": "stone", "at": [4, 2]}, {"kind": "stone", "at": [5, 2]},
+             {"kind": "stone", "at": [6, 2]},
+             {"kind": "turn-180", "at": [1, 1]}, {"kind": "turn-180", "at": [5, 1]}],
+  "inventory": [{"kind": "stone", "count": 1}]})";
+
+// The own token placed in the monster's line of sight is eaten first.
+const char* kOwnLostLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "lost", "title": "Lost",
+  "board": {"width": 4, "height": 2}, "monster": {"at": [0, 0], "facing": "E"},
+  "pieces": [{"kind": "token", "side": "enemy", "at": [3, 1]}],
+  "inventory": [{"kind": "token", "side": "own", "count": 1}]})";
+
+// Two pieces to place, for placing and undo tests.
+const char* kTwoPieceLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "two", "title": "Two",
+  "board": {"width": 6, "height": 4}, "monster": {"at": [0, 0], "facing": "E"},
+  "pieces": [{"kind": "stone", "at": [3, 3]}, {"kind": "blood", "cells": [[2, 2]]},
+             {"kind": "token", "side": "enemy", "at": [5, 3]}],
+  "inventory": [{"kind": "token", "side": "own", "count": 1}, {"kind": "stone", "count": 1}]})";
+
+std::vector<Event> engineEvents(const ff::Level& level, const std::vector<Placement>& placements)
+{
+    const ff::Arena arena(level);
+    ff::State s = arena.initialState();
+    arena.place(s, placements);
+    ff::Simulation sim(arena, s);
+    std::vector<Event> all;
+    while (!sim.finished()) {
+        const auto& events = sim.step();
+        all.insert(all.end(), events.begin(), events.end());
+    }
+    return all;
+}
+
+bool hasType(const std::vector<Event>& events, Type t, bool crossed = false, bool slide = false)
+{
+    return std::any_of(events.begin(), events.end(), [&](const Event& e) {
+        return e.type == t && (!crossed || e.crossed) && (!slide || e.slide);
+    });
+}
+
+} // namespace
+
+class TestPlayer : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void placeWithMouseClicks();
+    void placeWithKeyboard();
+    void refusedCellsGiveTheReason();
+    void undoRedoEveryAction();
+    void dropFromPaletteAndDragToMove();
+    void releaseNeedsEveryPiece();
+    void instantRunsMatchTheEngine_data();
+    void instantRunsMatchTheEngine();
+    void animatedRunMatchesTheEngine();
+    void pauseAndSingleStep();
+    void wallCrossingLightsTwinLetters();
+    void endlessRunMarksTheLoop();
+    void ownTokenLostNamesTheToken();
+    void enterReturnsToPlacing();
+    void restoredPlacementsDropIllegalOnes();
+    void hintsAskTheSolver();
+    void tutorialSolutionsReplayExactly();
+    void invalidLevelIsRefused();
+
+private:
+    void click(Cell c, Qt::MouseButton button = Qt::LeftButton);
+    std::unique_ptr<ffui::PlayerView> view_;
+};
+
+void TestPlayer::initTestCase() { qRegisterMetaType<ff::Outcome>(); }
+
+void TestPlayer::init()
+{
+    view_ = std::make_unique<ffui::PlayerView>();
+    view_->resize(1000, 640);
+    view_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
+}
+
+void TestPlayer::cleanup() { view_.reset(); }
+
+void TestPlayer::click(Cell c, Qt::MouseButton button)
+{
+    ffui::BoardWidget* board = view_->board();
+    QTest::mouseClick(board, button, Qt::NoModifier, board->cellCenter(c));
+}
+
+void TestPlayer::placeWithMouseClicks()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    ffui::InventoryPalette* palette = view_->palette();
+    QCOMPARE(static_cast<int>(palette->rows().size()), 2);
+    // Select the stone row with the mouse, then click a cell.
+    QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
+    QCOMPARE(palette->selected()->kind, PieceKind::Stone);
+    click({4, 1});
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}}));
+    // The stones are used up, so the palette moved on to the own token.
+    QCOMPARE(palette->selected()->kind, PieceKind::Token);
+    click({1, 3});
+    QCOMPARE(view_->placements(),
+             (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 3}}}));
+    // A right click takes a piece back.
+    click({4, 1}, Qt::RightButton);
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Token, Side::Own, {1, 3}}}));
+    QCOMPARE(view_->document()->countLeft(PieceKind::Stone, Side::Own), 1);
+}
+
+void TestPlayer::placeWithKeyboard()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    ffui::BoardWidget* board = view_->board();
+    board->setFocus();
+    QCOMPARE(board->cursorCell(), (std::optional<Cell>{Cell{0, 0}})); // starts on the monster
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Down);
+    QCOMPARE(board->cursorCell(), (std::optional<Cell>{Cell{1, 2}}));
+    QTest::keyClick(board, Qt::Key_S);
+    QCOMPARE(view_->palette()->selected()->kind, PieceKind::Stone);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 2}}}));
+    QTest::keyClick(board, Qt::Key_Up);
+    QTest::keyClick(board, Qt::Key_O);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(view_->placements().size(), size_t(2));
+    QCOMPARE(view_->placements()[1], (Placement{PieceKind::Token, Side::Own, {1, 1}}));
+    QVERIFY(view_->document()->complete());
+    // Delete removes the piece under the cursor.
+    QTest::keyClick(board, Qt::Key_Delete);
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 2}}}));
+    // A kind the inventory does not hold is refused with a message.
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QTest::keyClick(board, Qt::Key_C);
+    QCOMPARE(status.count(), 1);
+    QCOMPARE(status.takeFirst().at(0).toString(), QStringLiteral("This level has no crystal to place."));
+}
+
+void TestPlayer::refusedCellsGiveTheReason()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    view_->palette()->select({PieceKind::Stone, Side::Own});
+    const std::vector<std::pair<Cell, QString>> cases = {
+        {{0, 0}, QStringLiteral("The monster stands on this cell.")},
+        {{3, 3}, QStringLiteral("This cell already holds a piece.")},
+        {{2, 2}, QStringLiteral("Pieces cannot be placed on blood.")},
+    };
+    for (const auto& [cell, text] : cases) {
+        click(cell);
+        QCOMPARE(status.count(), 1);
+        QCOMPARE(status.takeFirst().at(0).toString(), text);
+    }
+    QVERIFY(view_->placements().empty());
+}
+
+void TestPlayer::undoRedoEveryAction()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    QUndoStack* undo = view_->undoStack();
+    QCOMPARE(undo->count(), 0);
+    ffui::PlacementDocument* doc = view_->document();
+    QCOMPARE(doc->place(PieceKind::Stone, Side::Own, {4, 1}), ffui::PlacementDocument::Refusal::None);
+    QCOMPARE(doc->place(PieceKind::Token, Side::Own, {1, 3}), ffui::PlacementDocument::Refusal::None);
+    QCOMPARE(doc->move({4, 1}, {4, 0}), ffui::PlacementDocument::Refusal::None);
+    QCOMPARE(doc->remove({1, 3}), ffui::PlacementDocument::Refusal::None);
+    view_->restart();
+    QCOMPARE(undo->count(), 5); // one step per action
+    QVERIFY(view_->placements().empty());
+    const std::vector<std::vector<Placement>> history = {
+        {{PieceKind::Stone, Side::Own, {4, 0}}},
+        {{PieceKind::Stone, Side::Own, {4, 0}}, {PieceKind::Token, Side::Own, {1, 3}}},
+        {{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 3}}},
+        {{PieceKind::Stone, Side::Own, {4, 1}}},
+        {},
+    };
+    for (const auto& expected : history) {
+        undo->undo();
+        QCOMPARE(view_->placements(), expected);
+    }
+    QVERIFY(!undo->canUndo());
+    for (int i = static_cast<int>(history.size()) - 2; i >= 0; --i) {
+        undo->redo();
+        QCOMPARE(view_->placements(), history[i]);
+    }
+    undo->redo();
+    QVERIFY(view_->placements().empty());
+    // A new level starts a fresh history.
+    view_->setLevel(levelFrom(kPushLevel));
+    QCOMPARE(undo->count(), 0);
+}
+
+void TestPlayer::dropFromPaletteAndDragToMove()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    ffui::BoardWidget* board = view_->board();
+    // A drop from the palette places the piece (a drop needs the drag to enter first).
+    std::unique_ptr<QMimeData> data(ffui::InventoryPalette::mimeFor({PieceKind::Stone, Side::Own}));
+    const QPointF at(board->cellCenter({5, 0}));
+    QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(board, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(at, Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(board, &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {5, 0}}}));
+
+    const auto mouse = [&](QEvent::Type type, Cell c, Qt::MouseButtons buttons) {
+        const QPointF pos(board->cellCenter(c));
+        QMouseEvent e(type, pos, board->mapToGlobal(pos), type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton,
+                      buttons, Qt::NoModifier);
+        QApplication::sendEvent(board, &e);
+    };
+    // Dragging the placed stone to another cell moves it (one undo step).
+    const int steps = view_->undoStack()->count();
+    mouse(QEvent::MouseButtonPress, {5, 0}, Qt::LeftButton);
+    mouse(QEvent::MouseMove, {4, 0}, Qt::LeftButton);
+    mouse(QEvent::MouseMove, {4, 1}, Qt::LeftButton);
+    mouse(QEvent::MouseButtonRelease, {4, 1}, Qt::NoButton);
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}}));
+    QCOMPARE(view_->undoStack()->count(), steps + 1);
+    // Dragging it onto an occupied cell is refused.
+    mouse(QEvent::MouseButtonPress, {4, 1}, Qt::LeftButton);
+    mouse(QEvent::MouseMove, {3, 2}, Qt::LeftButton);
+    mouse(QEvent::MouseMove, {3, 3}, Qt::LeftButton);
+    mouse(QEvent::MouseButtonRelease, {3, 3}, Qt::NoButton);
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}}));
+    // Dragging it off the board removes it.
+    mouse(QEvent::MouseButtonPress, {4, 1}, Qt::LeftButton);
+    mouse(QEvent::MouseMove, {4, 2}, Qt::LeftButton);
+    const QPointF outside(2, 2);
+    QMouseEvent release(QEvent::MouseButtonRelease, outside, board->mapToGlobal(outside), Qt::LeftButton,
+                        Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(board, &release);
+    QVERIFY(view_->placements().empty());
+}
+
+void TestPlayer::releaseNeedsEveryPiece()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    view_->setAnimationSpeed(0);
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    QVERIFY(!view_->isRunning());
+    QCOMPARE(status.count(), 1);
+    QCOMPARE(status.takeFirst().at(0).toString(),
+             QStringLiteral("Place every piece before releasing the monster: 2 still to place."));
+    QCOMPARE(finished.count(), 0);
+}
+
+void TestPlayer::instantRunsMatchTheEngine_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QList<int>>("cells"); // x, y pairs of the own placements, in inventory order
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<QList<int>>("types"); // event types the run must contain
+    QTest::newRow("push and crush") << QString::fromUtf8(kPushLevel) << QList<int>{5, 0}
+                                    << int(Outcome::Solved)
+                                    << QList<int>{int(Type::Push), int(Type::Crush), int(Type::Move)};
+    QTest::newRow("blood, object slide, teleport")
+        << QString::fromUtf8(kBloodLevel) << QList<int>{1, 1, 7, 2} << int(Outcome::Solved)
+        << QList<int>{int(Type::ObjectSlide), int(Type::Remove), int(Type::Teleport), int(Type::Eat)};
+    QTest::newRow("wall crossing and facing") << QString::fromUtf8(kCrossLevel) << QList<int>{4, 1}
+                                              << int(Outcome::Solved) << QList<int>{int(Type::Face), int(Type::Eat)};
+    QTest::newRow("turning stones, endless") << QString::fromUtf8(kLoopLevel) << QList<int>{6, 1}
+                                             << int(Outcome::Endless) << QList<int>{int(Type::TurnStone)};
+    QTest::newRow("own token lost") << QString::fromUtf8(kOwnLostLevel) << QList<int>{2, 0}
+                                    << int(Outcome::OwnTokenLost) << QList<int>{int(Type::Eat)};
+}
+
+void TestPlayer::instantRunsMatchTheEngine()
+{
+    QFETCH(QString, json);
+    QFETCH(QList<int>, cells);
+    QFETCH(int, outcome);
+    QFETCH(QList<int>, types);
+    const ff::Level level = levelFrom(json.toUtf8().constData());
+    view_->setLevel(level);
+    // Place the inventory in order by keyboard-free clicks, selecting each row.
+    int next = 0;
+    for (const ff::InventoryItem& item : level.inventory) {
+        for (int k = 0; k < item.count; ++k, next += 2) {
+            view_->palette()->select({item.kind, item.side});
+            click({cells[next], cells[next + 1]});
+        }
+    }
+    QVERIFY(view_->document()->complete());
+    view_->setAnimationSpeed(0);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    if (finished.isEmpty())
+        QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(int(finished.at(0).at(0).value<ff::Outcome>()), outcome);
+
+    const std::vector<Event> expected = engineEvents(level, view_->placements());
+    for (int t : types)
+        QVERIFY2(hasType(expected, Type(t)), qPrintable(QStringLiteral("missing event type %1").arg(t)));
+    QCOMPARE(view_->animatedEvents().size(), expected.size());
+    QVERIFY(view_->animatedEvents() == expected);
+}
+
+void TestPlayer::animatedRunMatchesTheEngine()
+{
+    // Timer-driven at a brisk speed: the same sub-moves as the engine, in order,
+    // including the wall crossing and the monster's blood slide.
+    for (const char* json : {kCrossLevel, kBloodLevel}) {
+        const ff::Level level = levelFrom(json);
+        view_->setLevel(level);
+        const std::vector<Placement> placements = json == kCrossLevel
+            ? std::vector<Placement>{{PieceKind::Token, Side::Own, {4, 1}}}
+            : std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}};
+        view_->setPlacements(placements);
+        view_->setAnimationSpeed(60);
+        QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+        view_->release();
+        QVERIFY(view_->isRunning());
+        QCOMPARE(finished.count(), 0); // not instant: the run takes a while
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Solved);
+        const std::vector<Event> expected = engineEvents(level, placements);
+        QVERIFY(json != kCrossLevel || hasType(expected, Type::Move, true));
+        QVERIFY(json != kBloodLevel || hasType(expected, Type::Move, false, true));
+        QVERIFY(view_->animatedEvents() == expected);
+        view_->returnToEditing();
+    }
+}
+
+void TestPlayer::pauseAndSingleStep()
+{
+    const ff::Level level = levelFrom(kBloodLevel);
+    view_->setLevel(level);
+    const std::vector<Placement> placements{{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}};
+    view_->setPlacements(placements);
+    view_->setAnimationSpeed(2);
+    view_->release();
+    ffui::RunAnimator* animator = view_->animator();
+    animator->setPaused(true);
+    QVERIFY(animator->animatedEvents().size() <= 1);
+    // One step: the stone's push and slide and the monster's move, then a pause.
+    QSignalSpy paused(animator, &ffui::RunAnimator::pausedChanged);
+    view_->setAnimationSpeed(40);
+    animator->setSpeed(40);
+    animator->stepOnce();
+    QTRY_VERIFY_WITH_TIMEOUT(animator->isPaused(), 5000);
+    QCOMPARE(animator->steps(), 1L);
+    const ff::Arena arena(level);
+    ff::State s = arena.initialState();
+    arena.place(s, placements);
+    ff::Simulation sim(arena, s);
+    const std::vector<Event> first = sim.step();
+    QVERIFY(animator->animatedEvents() == first);
+    QVERIFY(hasType(first, Type::ObjectSlide));
+    // Skip to the end finishes at once.
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QTest::keyClick(view_->board(), Qt::Key_Escape);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QVERIFY(animator->animatedEvents() == engineEvents(level, placements));
+}
+
+void TestPlayer::wallCrossingLightsTwinLetters()
+{
+    const ff::Level level = levelFrom(kCrossLevel);
+    view_->setLevel(level);
+    view_->setPlacements({{PieceKind::Token, Side::Own, {4, 1}}});
+    view_->setAnimationSpeed(40);
+    view_->release();
+    ffui::RunAnimator* animator = view_->animator();
+    animator->setPaused(true);
+    animator->stepOnce(); // step 1: from (1,0) west across the wall onto (3,3)
+    QTRY_VERIFY_WITH_TIMEOUT(animator->isPaused(), 5000);
+    QCOMPARE(animator->steps(), 1L);
+    const auto& lit = animator->scene().litEdges;
+    QCOMPARE(lit.size(), size_t(2));
+    QCOMPARE(lit[0], std::make_pair(Cell{1, 0}, ff::Dir::W));
+    QCOMPARE(lit[1], std::make_pair(Cell{3, 3}, ff::Dir::E));
+    const ffui::EdgeLabels labels(level.board);
+    QVERIFY(labels.symbolAt(lit[0].first, lit[0].second) >= 0);
+    QCOMPARE(labels.symbolAt(lit[1].first, lit[1].second), labels.symbolAt(lit[0].first, lit[0].second));
+    QCOMPARE(animator->scene().monsterPos, QPointF(3.5, 3.5));
+    // The path shows the two stubs of the crossing, to the wall and from it.
+    QCOMPARE(animator->scene().path.size(), size_t(2));
+    QCOMPARE(animator->scene().path[0].to, QPointF(1.0, 0.5));
+    QCOMPARE(animator->scene().path[1].from, QPointF(4.0, 3.5));
+}
+
+void TestPlayer::endlessRunMarksTheLoop()
+{
+    const ff::Level level = levelFrom(kLoopLevel);
+    view_->setLevel(level);
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {6, 1}}});
+    view_->setAnimationSpeed(0);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Endless);
+    const auto& loop = view_->animator()->loopCells();
+    QCOMPARE(std::set<Cell>(loop.begin(), loop.end()), (std::set<Cell>{{2, 1}, {3, 1}, {4, 1}}));
+    QVERIFY(!view_->animator()->scene().loopPath.empty());
+}
+
+void TestPlayer::ownTokenLostNamesTheToken()
+{
+    view_->setLevel(levelFrom(kOwnLostLevel));
+    view_->setPlacements({{PieceKind::Token, Side::Own, {2, 0}}});
+    view_->setAnimationSpeed(0);
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::OwnTokenLost);
+    const auto lost = view_->animator()->lostToken();
+    QVERIFY(lost.has_value());
+    QCOMPARE(lost->at, (Cell{2, 0}));
+    QVERIFY(status.last().at(0).toString().contains(QStringLiteral("column 2, row 0")));
+}
+
+void TestPlayer::enterReturnsToPlacing()
+{
+    view_->setLevel(levelFrom(kPushLevel));
+    view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
+    view_->setAnimationSpeed(0);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QVERIFY(view_->board()->isShowingRun());
+    QTest::keyClick(view_->board(), Qt::Key_Return);
+    QVERIFY(!view_->isRunning());
+    QVERIFY(!view_->board()->isShowingRun());
+    // Ctrl+Return releases again; a click on the board also returns to placing.
+    QTest::keyClick(view_->board(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 5000);
+    QVERIFY(view_->board()->isShowingRun());
+    click({2, 2});
+    QVERIFY(!view_->isRunning());
+    // The placement is kept for the next try.
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Token, Side::Own, {5, 0}}}));
+}
+
+void TestPlayer::restoredPlacementsDropIllegalOnes()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {4, 1}},
+                          {PieceKind::Stone, Side::Own, {4, 2}},   // no second stone
+                          {PieceKind::Token, Side::Own, {2, 2}},   // blood
+                          {PieceKind::Token, Side::Enemy, {1, 1}}, // not in the inventory
+                          {PieceKind::Token, Side::Own, {1, 1}}});
+    QCOMPARE(view_->placements(),
+             (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 1}}}));
+    QCOMPARE(view_->undoStack()->count(), 0);
+    QCOMPARE(status.count(), 1);
+}
+
+void TestPlayer::hintsAskTheSolver()
+{
+    const ff::Level level = levelFrom(kPushLevel);
+    view_->setLevel(level);
+    QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    view_->requestHint(0);
+    QVERIFY(view_->isHintPending());
+    QVERIFY(used.wait(10000));
+    QCOMPARE(used.takeFirst().at(0).toInt(), 0);
+    QCOMPARE(status.last().at(0).toString(),
+             QStringLiteral("Yes: the pieces placed so far can still lead to a solution."));
+    QVERIFY(!view_->isHintPending());
+
+    // "Show one piece" suggests a piece; placing it solves this one-piece level.
+    view_->requestHint(1);
+    QVERIFY(used.wait(10000));
+    QCOMPARE(used.takeFirst().at(0).toInt(), 1);
+    QVERIFY(status.last().at(0).toString().startsWith(QStringLiteral("One own token belongs on column ")));
+    const QString text = status.last().at(0).toString();
+    const QStringList words = text.split(QLatin1Char(' '));
+    const int x = words.at(words.indexOf(QStringLiteral("column")) + 1).chopped(1).toInt();
+    const int y = words.at(words.indexOf(QStringLiteral("row")) + 1).toInt();
+    view_->palette()->select({PieceKind::Token, Side::Own});
+    click({x, y});
+    QCOMPARE(view_->placements().size(), size_t(1));
+    view_->setAnimationSpeed(0);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Solved);
+    view_->returnToEditing();
+
+    // A placement that cannot be completed is called so.
+    view_->setLevel(levelFrom(kOwnLostLevel));
+    view_->setPlacements({{PieceKind::Token, Side::Own, {2, 0}}});
+    view_->requestHint(0);
+    QVERIFY(used.wait(10000));
+    QVERIFY(status.last().at(0).toString().startsWith(QStringLiteral("No: ")));
+
+    // Leaving the level cancels a pending hint: no answer arrives for it.
+    view_->setLevel(level);
+    view_->requestHint(1);
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    QVERIFY(!view_->isHintPending());
+    QTest::qWait(200);
+    QCOMPARE(used.count(), 1);
+}
+
+void TestPlayer::tutorialSolutionsReplayExactly()
+{
+    // Every shipped tutorial level with its stored solution: solved, and the
+    // animation replays exactly the engine's sub-moves.
+    const QDir dir(QStringLiteral(FF_LEVELS_DIR "/tutorial"));
+    const QStringList files = dir.entryList({QStringLiteral("*.ffl.json")}, QDir::Files, QDir::Name);
+    if (files.isEmpty())
+        QSKIP("no tutorial levels yet");
+    view_->setAnimationSpeed(0);
+    for (const QString& name : files) {
+        std::string error;
+        const auto text = ff::readTextFile(dir.filePath(name).toStdString(), error);
+        QVERIFY2(text, qPrintable(name));
+        const auto loaded = ff::parseLevel(*text);
+        QVERIFY2(loaded.value && ff::validateLevel(*loaded.value).empty(), qPrintable(name));
+        const ff::Level& level = *loaded.value;
+        QVERIFY2(level.solution, qPrintable(name));
+        view_->setLevel(level);
+        view_->setPlacements(*level.solution);
+        QVERIFY2(view_->document()->complete(), qPrintable(name));
+        QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+        view_->release();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QVERIFY2(finished.at(0).at(0).value<ff::Outcome>() == Outcome::Solved, qPrintable(name));
+        QVERIFY2(view_->animatedEvents() == engineEvents(level, *level.solution), qPrintable(name));
+        view_->returnToEditing();
+    }
+}
+
+void TestPlayer::invalidLevelIsRefused()
+{
+    ff::Level level = levelFrom(kPushLevel);
+    level.pieces.push_back(level.pieces.front()); // two objects on one cell
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    view_->setLevel(level);
+    QVERIFY(!view_->isPlayable());
+    QVERIFY(status.last().at(0).toString().startsWith(QStringLiteral("This level cannot be played: pieces[2]")));
+    view_->palette()->select({PieceKind::Token, Side::Own});
+    click({5, 0});
+    QVERIFY(view_->placements().empty());
+    view_->release();
+    QVERIFY(!view_->isRunning());
+}
+
+QTEST_MAIN(TestPlayer)
+#include "tst_player.moc"
