@@ -1,0 +1,65 @@
+#include "app/gui/AppSettings.h"
+
+#include <QLocale>
+#include <QSettings>
+#include <QStringList>
+#include <cstdlib>
+
+namespace {
+QSettings store() { return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")); }
+constexpr int kDefaultSpeed = 6;
+}
+
+QString AppSettings::language() { return store().value(QStringLiteral("settings/language")).toString(); }
+
+void AppSettings::setLanguage(const QString& code) { store().setValue(QStringLiteral("settings/language"), code); }
+
+int AppSettings::animationSpeed()
+{
+    const int speed = store().value(QStringLiteral("settings/animationSpeed"), kDefaultSpeed).toInt();
+    return speed < 0 ? kDefaultSpeed : speed;
+}
+
+void AppSettings::setAnimationSpeed(int cellsPerSecond)
+{
+    store().setValue(QStringLiteral("settings/animationSpeed"), cellsPerSecond);
+}
+
+QList<int> AppSettings::speedSteps() { return {1, 2, 3, 4, 6, 8, 12, 16, 24, 0}; }
+
+int AppSettings::speedPosition(int cellsPerSecond)
+{
+    const QList<int> steps = speedSteps();
+    if (cellsPerSecond <= 0)
+        return static_cast<int>(steps.size()) - 1;
+    int best = 0;
+    for (int i = 0; i + 1 < steps.size(); ++i) {
+        if (std::abs(steps[i] - cellsPerSecond) < std::abs(steps[best] - cellsPerSecond))
+            best = i;
+    }
+    return best;
+}
+
+QString AppSettings::speedLabel(int cellsPerSecond)
+{
+    return cellsPerSecond <= 0 ? tr("Instant") : tr("%1 cells/s").arg(cellsPerSecond);
+}
+
+bool AppSettings::unlockAll() { return store().value(QStringLiteral("settings/unlockAll"), false).toBool(); }
+
+void AppSettings::setUnlockAll(bool on) { store().setValue(QStringLiteral("settings/unlockAll"), on); }
+
+QStringList AppSettings::translatedLanguages() { return {QStringLiteral("de")}; }
+
+QString AppSettings::effectiveLanguage()
+{
+    const QString chosen = language();
+    if (!chosen.isEmpty())
+        return chosen;
+    for (const QString& ui : QLocale::system().uiLanguages()) {
+        const QString code = ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (code == QLatin1String("en") || translatedLanguages().contains(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}

@@ -1,0 +1,37 @@
+// The user's preferences, kept in QSettings (organization and application
+// "Furunkulus"). Every accessor reads or writes the store directly, so several
+// objects can share the settings without caching stale values.
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+class AppSettings {
+    Q_DECLARE_TR_FUNCTIONS(AppSettings)
+public:
+    // The UI language: "" follows the system locale, else a language code ("en", "de").
+    static QString language();
+    static void setLanguage(const QString& code);
+
+    // The default animation speed in cells per second; 0 = instant.
+    static int animationSpeed();
+    static void setAnimationSpeed(int cellsPerSecond);
+
+    // The speeds the speed sliders offer, slow to instant (0 = instant last).
+    static QList<int> speedSteps();
+    // The slider position of the step nearest to `cellsPerSecond`.
+    static int speedPosition(int cellsPerSecond);
+    // "Instant" or "6 cells/s".
+    static QString speedLabel(int cellsPerSecond);
+
+    // When true, weekly levels of future weeks can be played.
+    static bool unlockAll();
+    static void setUnlockAll(bool on);
+
+    // The language codes the app ships a translation for, besides English.
+    static QStringList translatedLanguages();
+    // The language the UI actually shows ("en", "de", ...), after applying
+    // language() to the system locale.
+    static QString effectiveLanguage();
+};

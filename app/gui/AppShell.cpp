@@ -1,0 +1,58 @@
+#include "app/gui/AppShell.h"
+
+#include "app/gui/AppSettings.h"
+#include "app/gui/MainWindow.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+
+AppShell::AppShell(QObject* parent) : QObject(parent) {}
+
+AppShell::~AppShell() = default;
+
+void AppShell::applyLanguage()
+{
+    QCoreApplication::removeTranslator(&qtTranslator_);
+    QCoreApplication::removeTranslator(&appTranslator_);
+    const QString language = AppSettings::effectiveLanguage();
+    QLocale::setDefault(QLocale(language));
+    if (qtTranslator_.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator_);
+    if (appTranslator_.load(QStringLiteral(":/i18n/furunkulus_%1.qm").arg(language)))
+        QCoreApplication::installTranslator(&appTranslator_);
+}
+
+void AppShell::createWindow()
+{
+    window_ = std::make_unique<MainWindow>();
+    // Deferred: the signal comes from inside the old window's settings handler.
+    connect(window_.get(), &MainWindow::languageChanged, this,
+            [this] { QTimer::singleShot(0, this, &AppShell::switchLanguage); });
+}
+
+void AppShell::start(const QString& file)
+{
+    createWindow();
+    window_->show();
+    if (!file.isEmpty())
+        window_->openFile(file);
+    else
+        window_->restoreSession();
+}
+
+void AppShell::switchLanguage()
+{
+    const QRect geometry = window_->geometry();
+    const bool playing = window_->isPlaying();
+    window_->close();
+    window_.reset();
+    applyLanguage();
+    createWindow();
+    window_->setGeometry(geometry);
+    window_->show();
+    if (playing)
+        window_->restoreSession();
+}

@@ -1,0 +1,22 @@
+#include "app/gui/CollectionItemDelegate.h"
+
+#include <QPainter>
+
+void CollectionItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                                   const QModelIndex& index) const
+{
+    QStyledItemDelegate::paint(painter, option, index);
+    const QString progress = index.data(ProgressRole).toString();
+    if (progress.isEmpty())
+        return;
+    painter->save();
+    QColor color = option.palette.color(option.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                              : QPalette::WindowText);
+    color.setAlphaF(0.6f);
+    painter->setPen(color);
+    QFont font = option.font;
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    painter->setFont(font);
+    painter->drawText(option.rect.adjusted(0, 0, -14, 0), Qt::AlignRight | Qt::AlignVCenter, progress);
+    painter->restore();
+}

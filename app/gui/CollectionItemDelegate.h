@@ -1,0 +1,15 @@
+// Paints a collection in the browser's sidebar: its title on the left and, when the
+// item carries one, the progress ("3/10" solved) right-aligned in a muted colour.
+#pragma once
+
+#include <QStyledItemDelegate>
+
+class CollectionItemDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    static constexpr int ProgressRole = Qt::UserRole + 200; // QString, may be empty
+
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+};

@@ -1,0 +1,395 @@
+#include "app/gui/LevelBrowser.h"
+
+#include "app/gui/CollectionItemDelegate.h"
+#include "app/gui/LevelItemDelegate.h"
+#include "app/gui/LevelPreview.h"
+#include "app/gui/LevelText.h"
+#include "app/gui/ProgressStore.h"
+#include "editor/BoardRenderer.h"
+
+#include <QBoxLayout>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+
+namespace {
+constexpr int kCollectionRole = Qt::UserRole + 100;
+
+QString description(LevelLibrary::Collection c)
+{
+    switch (c) {
+    case LevelLibrary::Tutorial:
+        return LevelBrowser::tr("Learn how the monster thinks, one rule per level.");
+    case LevelLibrary::ThisWeek:
+        return LevelBrowser::tr("A new puzzle every Monday.");
+    case LevelLibrary::Archive:
+        return LevelBrowser::tr("The puzzles of earlier weeks.");
+    case LevelLibrary::Upcoming:
+        return LevelBrowser::tr("Puzzles of the coming weeks. They unlock on the Monday of their week.");
+    case LevelLibrary::More:
+        return LevelBrowser::tr("More levels shipped with the game.");
+    case LevelLibrary::MyLevels:
+        return LevelBrowser::tr("Your own levels and imported files.");
+    case LevelLibrary::Opened:
+        return LevelBrowser::tr("Files opened in this session.");
+    case LevelLibrary::CollectionCount:
+        break;
+    }
+    return {};
+}
+
+// "Week 47, 2026".
+QString weekText(QDate monday)
+{
+    int year = 0;
+    const int week = monday.weekNumber(&year);
+    return LevelBrowser::tr("Week %1, %2").arg(week).arg(year);
+}
+} // namespace
+
+QPixmap LevelBrowser::monsterPixmap(int size, qreal devicePixelRatio)
+{
+    QPixmap pix(QSize(size, size) * devicePixelRatio);
+    pix.setDevicePixelRatio(devicePixelRatio);
+    pix.fill(Qt::transparent);
+    QPainter p(&pix);
+    p.setRenderHint(QPainter::Antialiasing);
+    ffui::BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size, ffui::BoardRenderer::angleOf(ff::Dir::E));
+    return pix;
+}
+
+LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
+    : QWidget(parent), library_(library), collections_(new QListWidget), levels_(new QListWidget),
+      heading_(new QLabel), description_(new QLabel), empty_(new QLabel), preview_(new LevelPreview),
+      detailTitle_(new QLabel), detailStars_(new QLabel), detailHint_(new QLabel), detailStatus_(new QLabel),
+      info_(new QLabel), play_(new QPushButton(tr("&Play")))
+{
+    setObjectName(QStringLiteral("levelBrowser"));
+    collections_->setObjectName(QStringLiteral("collections"));
+    collections_->setFixedWidth(200);
+    collections_->setFrameShape(QFrame::NoFrame);
+    collections_->setSpacing(2);
+    collections_->setItemDelegate(new CollectionItemDelegate(collections_));
+    collections_->setStyleSheet(QStringLiteral(
+        "QListWidget#collections { background: #2b2d35; color: #e8e6e3; font-size: 11pt; padding: 6px 6px; }"
+        "QListWidget#collections::item { padding: 9px 12px; border-radius: 6px; }"
+        "QListWidget#collections::item:hover { background: #3a3d48; }"
+        "QListWidget#collections::item:selected { background: #c0392b; color: white; }"));
+
+    levels_->setObjectName(QStringLiteral("levels"));
+    levels_->setItemDelegate(new LevelItemDelegate(levels_));
+    levels_->setUniformItemSizes(true);
+    levels_->setSpacing(4);
+    levels_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    levels_->setFrameShape(QFrame::NoFrame);
+    levels_->setMouseTracking(true);
+    levels_->viewport()->setBackgroundRole(QPalette::Window);
+    levels_->setMinimumWidth(340);
+
+    QFont headingFont = heading_->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
+    headingFont.setBold(true);
+    heading_->setFont(headingFont);
+    description_->setWordWrap(true);
+    description_->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    empty_->setWordWrap(true);
+    empty_->setAlignment(Qt::AlignCenter);
+
+    QFont detailFont = detailTitle_->font();
+    detailFont.setPointSizeF(detailFont.pointSizeF() * 1.5);
+    detailFont.setBold(true);
+    detailTitle_->setFont(detailFont);
+    detailTitle_->setWordWrap(true);
+    detailStars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 14pt;"));
+    detailHint_->setWordWrap(true);
+    detailHint_->setObjectName(QStringLiteral("detailHint"));
+    detailHint_->setStyleSheet(QStringLiteral("QLabel#detailHint { font-style: italic; padding: 6px 10px;"
+                                              " border-left: 4px solid #dea618; background: rgba(222,166,24,0.12); }"));
+    detailStatus_->setWordWrap(true);
+    info_->setWordWrap(true);
+    info_->setObjectName(QStringLiteral("browserInfo"));
+    info_->setStyleSheet(QStringLiteral("QLabel#browserInfo { color: #be3228; font-weight: bold; }"));
+    play_->setDefault(true);
+    play_->setMinimumHeight(40);
+    play_->setObjectName(QStringLiteral("playButton"));
+    play_->setStyleSheet(QStringLiteral(
+        "QPushButton#playButton { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
+        " border: none; border-radius: 6px; padding: 6px 28px; }"
+        "QPushButton#playButton:hover { background: #d35445; }"
+        "QPushButton#playButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
+
+    auto* middle = new QVBoxLayout;
+    middle->setContentsMargins(18, 14, 10, 14);
+    middle->addWidget(heading_);
+    middle->addWidget(description_);
+    middle->addSpacing(6);
+    middle->addWidget(levels_, 1);
+    middle->addWidget(empty_, 1);
+
+    auto* detail = new QWidget;
+    detail->setObjectName(QStringLiteral("levelDetail"));
+    detail->setMinimumWidth(380);
+    auto* right = new QVBoxLayout(detail);
+    right->setContentsMargins(10, 20, 20, 14);
+    right->addWidget(preview_);
+    right->addSpacing(8);
+    right->addWidget(detailTitle_);
+    right->addWidget(detailStars_);
+    right->addWidget(detailHint_);
+    right->addWidget(detailStatus_);
+    right->addStretch(1);
+    right->addWidget(info_);
+    auto* playRow = new QHBoxLayout;
+    playRow->addStretch(1);
+    playRow->addWidget(play_);
+    right->addLayout(playRow);
+
+    auto* sidebar = new QWidget;
+    sidebar->setObjectName(QStringLiteral("sidebar"));
+    sidebar->setAttribute(Qt::WA_StyledBackground);
+    sidebar->setStyleSheet(QStringLiteral("QWidget#sidebar { background: #2b2d35; }"));
+    auto* brand = new QLabel;
+    brand->setObjectName(QStringLiteral("brand"));
+    brand->setText(QStringLiteral("Furunkulus"));
+    brand->setStyleSheet(QStringLiteral("QLabel#brand { color: #f2efe9; font-size: 15pt; font-weight: bold; }"));
+    auto* logo = new QLabel;
+    logo->setPixmap(monsterPixmap(40, devicePixelRatioF()));
+    auto* brandRow = new QHBoxLayout;
+    brandRow->setContentsMargins(14, 16, 10, 6);
+    brandRow->addWidget(logo);
+    brandRow->addWidget(brand, 1);
+    auto* side = new QVBoxLayout(sidebar);
+    side->setContentsMargins(0, 0, 0, 0);
+    side->setSpacing(0);
+    side->addLayout(brandRow);
+    side->addWidget(collections_, 1);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(sidebar);
+    layout->addLayout(middle, 5);
+    layout->addWidget(detail, 4);
+
+    connect(collections_, &QListWidget::currentRowChanged, this, [this] { fillLevels(); });
+    connect(levels_, &QListWidget::itemActivated, this, &LevelBrowser::activate);
+    connect(levels_, &QListWidget::currentItemChanged, this, [this] {
+        info_->clear();
+        showDetails();
+    });
+    connect(play_, &QPushButton::clicked, this, [this] { activate(levels_->currentItem()); });
+    connect(library_, &LevelLibrary::changed, this, [this] {
+        thumbnails_.clear();
+        refresh();
+    });
+    refresh();
+}
+
+void LevelBrowser::setUnlockAll(bool on)
+{
+    unlockAll_ = on;
+    refresh();
+}
+
+void LevelBrowser::refresh()
+{
+    const auto current = currentCollection();
+    const QSignalBlocker block(collections_);
+    collections_->clear();
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        const auto coll = static_cast<LevelLibrary::Collection>(c);
+        const bool always = coll == LevelLibrary::Tutorial || coll == LevelLibrary::ThisWeek
+                            || coll == LevelLibrary::Archive || coll == LevelLibrary::MyLevels;
+        if (!always && library_->entries(coll).empty())
+            continue;
+        auto* item = new QListWidgetItem(LevelLibrary::collectionTitle(coll), collections_);
+        item->setData(kCollectionRole, c);
+        int playable = 0;
+        int solved = 0;
+        for (const LevelEntry& e : library_->entries(coll)) {
+            if (e.broken())
+                continue;
+            ++playable;
+            solved += ProgressStore::isSolved(e.key) ? 1 : 0;
+        }
+        if (playable > 0) {
+            item->setData(CollectionItemDelegate::ProgressRole, QStringLiteral("%1/%2").arg(solved).arg(playable));
+            item->setToolTip(tr("%1 of %2 solved").arg(solved).arg(playable));
+        }
+    }
+    int row = 0;
+    for (int i = 0; i < collections_->count(); ++i) {
+        if (collections_->item(i)->data(kCollectionRole).toInt() == current)
+            row = i;
+    }
+    collections_->setCurrentRow(row);
+    fillLevels();
+}
+
+QStringList LevelBrowser::collectionTitles() const
+{
+    QStringList titles;
+    for (int i = 0; i < collections_->count(); ++i)
+        titles << collections_->item(i)->text();
+    return titles;
+}
+
+LevelLibrary::Collection LevelBrowser::currentCollection() const
+{
+    const QListWidgetItem* item = collections_->currentItem();
+    return item ? static_cast<LevelLibrary::Collection>(item->data(kCollectionRole).toInt())
+                : LevelLibrary::ThisWeek;
+}
+
+void LevelBrowser::showCollection(LevelLibrary::Collection c)
+{
+    for (int i = 0; i < collections_->count(); ++i) {
+        if (collections_->item(i)->data(kCollectionRole).toInt() == c)
+            collections_->setCurrentRow(i);
+    }
+}
+
+void LevelBrowser::selectLevel(const QString& key)
+{
+    const auto c = library_->collectionOf(key);
+    if (c == LevelLibrary::CollectionCount)
+        return;
+    showCollection(c);
+    for (int i = 0; i < levels_->count(); ++i) {
+        if (levels_->item(i)->data(LevelItemDelegate::KeyRole).toString() == key) {
+            levels_->setCurrentRow(i);
+            levels_->scrollToItem(levels_->item(i));
+        }
+    }
+}
+
+QString LevelBrowser::selectedKey() const
+{
+    const QListWidgetItem* item = levels_->currentItem();
+    return item ? item->data(LevelItemDelegate::KeyRole).toString() : QString();
+}
+
+QString LevelBrowser::infoText() const { return info_->text(); }
+
+void LevelBrowser::fillLevels()
+{
+    const QString selected = selectedKey();
+    const auto c = currentCollection();
+    heading_->setText(LevelLibrary::collectionTitle(c));
+    description_->setText(description(c));
+    levels_->clear();
+    info_->clear();
+    for (const LevelEntry& e : library_->entries(c)) {
+        auto* item = new QListWidgetItem(levels_);
+        const bool locked = library_->isLocked(e, unlockAll_);
+        item->setData(LevelItemDelegate::KeyRole, e.key);
+        item->setData(LevelItemDelegate::LockedRole, locked);
+        item->setData(LevelItemDelegate::BrokenRole, e.broken());
+        if (e.broken()) {
+            const QString name = QFileInfo(e.source).fileName();
+            item->setData(LevelItemDelegate::TitleRole, name);
+            item->setData(LevelItemDelegate::StatusRole, tr("Broken: %1").arg(e.error));
+            item->setToolTip(e.error);
+            item->setText(name);
+        } else {
+            const QString title = LevelText::title(*e.level);
+            QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
+            if (e.weekMonday.isValid() && !locked)
+                status = weekText(e.weekMonday) + QStringLiteral(" · ") + status;
+            item->setText(title);
+            item->setData(LevelItemDelegate::TitleRole, title);
+            item->setData(LevelItemDelegate::StatusRole, status);
+            item->setData(LevelItemDelegate::DifficultyRole, e.level->difficulty.value_or(0));
+            item->setData(LevelItemDelegate::SolvedRole, ProgressStore::isSolved(e.key));
+            item->setData(LevelItemDelegate::ThumbnailRole, thumbnail(e));
+            item->setToolTip(locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::hint(*e.level));
+        }
+        if (e.key == selected)
+            levels_->setCurrentItem(item);
+    }
+    if (!levels_->currentItem() && levels_->count() > 0)
+        levels_->setCurrentRow(0);
+    const bool none = levels_->count() == 0;
+    levels_->setVisible(!none);
+    empty_->setVisible(none);
+    empty_->setText(c == LevelLibrary::MyLevels
+                        ? tr("No levels here yet. Use File › Import… to copy level files into your folder:\n%1")
+                              .arg(QDir::toNativeSeparators(library_->userDir()))
+                        : tr("No levels here yet."));
+    showDetails();
+}
+
+void LevelBrowser::showDetails()
+{
+    const QListWidgetItem* item = levels_->currentItem();
+    const LevelEntry* e = item ? library_->find(item->data(LevelItemDelegate::KeyRole).toString()) : nullptr;
+    const bool locked = e && library_->isLocked(*e, unlockAll_);
+    play_->setEnabled(e && !e->broken() && !locked);
+    play_->setVisible(e);
+    if (!e || e->broken()) {
+        preview_->setLevel(std::nullopt, false);
+        detailTitle_->setText(e ? QFileInfo(e->source).fileName() : QString());
+        detailStars_->clear();
+        detailHint_->hide();
+        detailStatus_->setText(e ? tr("This file cannot be played: %1").arg(e->error) : QString());
+        return;
+    }
+    preview_->setLevel(e->level, locked);
+    detailTitle_->setText(LevelText::title(*e->level));
+    const int difficulty = e->level->difficulty.value_or(0);
+    detailStars_->setText(difficulty > 0 ? QString(difficulty, QChar(0x2605)) + QString(5 - difficulty, QChar(0x2606))
+                                         : QString());
+    const QString hint = locked ? QString() : LevelText::hint(*e->level);
+    detailHint_->setText(tr("Hint: %1").arg(hint));
+    detailHint_->setVisible(!hint.isEmpty());
+    QStringList lines;
+    if (e->weekMonday.isValid())
+        lines << weekText(e->weekMonday);
+    if (const auto& author = e->level->author; author && !locked)
+        lines << tr("By %1").arg(QString::fromStdString(*author));
+    lines << (locked ? LevelText::unlocksOn(e->weekMonday) : LevelText::stats(e->key));
+    if (const QString hints = LevelText::hintDetails(e->key); !hints.isEmpty() && !locked)
+        lines << hints;
+    detailStatus_->setText(lines.join(QLatin1Char('\n')));
+}
+
+void LevelBrowser::activate(QListWidgetItem* item)
+{
+    if (!item)
+        return;
+    const QString key = item->data(LevelItemDelegate::KeyRole).toString();
+    const LevelEntry* e = library_->find(key);
+    if (!e)
+        return;
+    if (e->broken()) {
+        info_->setText(tr("This file cannot be played: %1").arg(e->error));
+        return;
+    }
+    if (library_->isLocked(*e, unlockAll_)) {
+        info_->setText(tr("This puzzle is locked. %1.").arg(LevelText::unlocksOn(e->weekMonday)));
+        return;
+    }
+    emit levelActivated(key);
+}
+
+QPixmap LevelBrowser::thumbnail(const LevelEntry& entry)
+{
+    const auto it = thumbnails_.constFind(entry.key);
+    if (it != thumbnails_.constEnd())
+        return *it;
+    const QSize size = LevelItemDelegate::thumbnailSize();
+    const qreal dpr = devicePixelRatioF();
+    QPixmap pix(size * dpr);
+    pix.setDevicePixelRatio(dpr);
+    pix.fill(Qt::transparent);
+    {
+        QPainter p(&pix);
+        p.setRenderHint(QPainter::Antialiasing);
+        ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), *entry.level);
+    }
+    thumbnails_.insert(entry.key, pix);
+    return pix;
+}

@@ -1,0 +1,70 @@
+// The level browser page: the collections on the left, the levels of the chosen one
+// as cards in the middle (thumbnail, title, difficulty, stats, solved tick, lock),
+// and the selected level in detail on the right (large preview, hint, stats, Play).
+// Activating an unlocked, readable level emits levelActivated; a locked or broken
+// one only explains itself in the info line.
+#pragma once
+
+#include "app/gui/LevelLibrary.h"
+
+#include <QHash>
+#include <QPixmap>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QPushButton;
+
+class LevelPreview;
+
+class LevelBrowser : public QWidget {
+    Q_OBJECT
+public:
+    explicit LevelBrowser(LevelLibrary* library, QWidget* parent = nullptr);
+
+    // Re-reads the library's collections and the progress of every level.
+    void refresh();
+    // Whether future weekly levels are shown unlocked.
+    void setUnlockAll(bool on);
+
+    // The titles of the collections listed, in order.
+    QStringList collectionTitles() const;
+    void showCollection(LevelLibrary::Collection c);
+    LevelLibrary::Collection currentCollection() const;
+    // Shows the collection holding `key` and selects the level.
+    void selectLevel(const QString& key);
+    QString selectedKey() const;
+    // The text of the info line under the list (locked / broken explanations).
+    QString infoText() const;
+
+    // The monster as the app's logo, `size` device-independent pixels square.
+    static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
+
+    QListWidget* levelList() const { return levels_; }
+
+signals:
+    void levelActivated(const QString& key);
+
+private:
+    void fillLevels();
+    void activate(QListWidgetItem* item);
+    void showDetails();
+    QPixmap thumbnail(const LevelEntry& entry);
+
+    LevelLibrary* library_;
+    bool unlockAll_ = false;
+    QListWidget* collections_;
+    QListWidget* levels_;
+    QLabel* heading_;
+    QLabel* description_;
+    QLabel* empty_;
+    LevelPreview* preview_;
+    QLabel* detailTitle_;
+    QLabel* detailStars_;
+    QLabel* detailHint_;
+    QLabel* detailStatus_;
+    QLabel* info_;
+    QPushButton* play_;
+    QHash<QString, QPixmap> thumbnails_;
+};

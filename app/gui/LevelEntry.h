@@ -1,0 +1,22 @@
+// One level as the library lists it: the level itself, or why its file could not be
+// used, plus where it came from and when it unlocks.
+#pragma once
+
+#include "engine/Level.h"
+
+#include <QDate>
+#include <QString>
+#include <optional>
+
+struct LevelEntry {
+    // Identifies the level for progress and sessions: "builtin:<id>" for shipped
+    // levels, "user:<file name>#<id>" for My levels, "file:<absolute path>#<id>"
+    // for other files, "broken:<path>" for a file that cannot be used.
+    QString key;
+    QString source;     // file or resource path (":/levels/...")
+    std::optional<ff::Level> level; // absent: the file is broken
+    QString error;      // broken: the reason, translated
+    QDate weekMonday;   // a weekly level: the Monday of its week
+
+    bool broken() const { return !level.has_value(); }
+};

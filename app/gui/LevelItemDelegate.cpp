@@ -1,0 +1,170 @@
+#include "app/gui/LevelItemDelegate.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+constexpr int kMargin = 8;
+constexpr int kGap = 14;
+const QColor kSolvedGreen(46, 139, 87);
+const QColor kStarGold(222, 166, 24);
+const QColor kBrokenRed(190, 50, 40);
+
+// A five-pointed star of outer radius r around c.
+QPainterPath starPath(QPointF c, qreal r)
+{
+    QPainterPath path;
+    for (int i = 0; i < 10; ++i) {
+        const qreal radius = i % 2 ? r * 0.42 : r;
+        const qreal angle = -M_PI / 2 + i * M_PI / 5;
+        const QPointF pt(c.x() + radius * std::cos(angle), c.y() + radius * std::sin(angle));
+        if (i == 0)
+            path.moveTo(pt);
+        else
+            path.lineTo(pt);
+    }
+    path.closeSubpath();
+    return path;
+}
+} // namespace
+
+QSize LevelItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
+{
+    const int text = option.fontMetrics.height() * 3 + 16;
+    return {360, std::max(thumbnailSize().height(), text) + 2 * kMargin};
+}
+
+void LevelItemDelegate::paintLock(QPainter& p, const QRectF& r, const QColor& color)
+{
+    const qreal s = std::min(r.width(), r.height());
+    const QPointF c = r.center();
+    const QRectF body(c.x() - s * 0.32, c.y() - s * 0.05, s * 0.64, s * 0.45);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    QPen pen(color, s * 0.09);
+    pen.setCapStyle(Qt::FlatCap);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    const QRectF shackle(c.x() - s * 0.2, c.y() - s * 0.42, s * 0.4, s * 0.5);
+    p.drawArc(shackle, 0, 180 * 16);
+    p.drawLine(QPointF(shackle.left(), shackle.center().y()), QPointF(shackle.left(), body.top()));
+    p.drawLine(QPointF(shackle.right(), shackle.center().y()), QPointF(shackle.right(), body.top()));
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawRoundedRect(body, s * 0.06, s * 0.06);
+    p.restore();
+}
+
+void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    const bool selected = option.state & QStyle::State_Selected;
+    const bool hovered = option.state & QStyle::State_MouseOver;
+    const QPalette& pal = option.palette;
+
+    // The card: a rounded panel, the highlight colour when selected.
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF card = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5);
+    QColor border = pal.color(QPalette::Mid);
+    border.setAlphaF(hovered && !selected ? 0.9f : 0.45f);
+    p->setPen(selected ? QPen(pal.color(QPalette::Highlight).darker(115), 1.5) : QPen(border, 1.0));
+    p->setBrush(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Base));
+    p->drawRoundedRect(card, 8, 8);
+    p->restore();
+
+    const bool locked = index.data(LockedRole).toBool();
+    const bool broken = index.data(BrokenRole).toBool();
+    const bool solved = index.data(SolvedRole).toBool();
+    const QColor text = pal.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor muted = text;
+    muted.setAlphaF(0.65f);
+
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRect r = option.rect.adjusted(kMargin, kMargin, -kMargin, -kMargin);
+
+    // Thumbnail with a frame; a lock over it while locked.
+    const QSize ts = thumbnailSize();
+    const QRect thumb(r.left(), r.top() + (r.height() - ts.height()) / 2, ts.width(), ts.height());
+    const QPixmap pix = index.data(ThumbnailRole).value<QPixmap>();
+    if (!pix.isNull() && !broken) {
+        p->drawPixmap(thumb, pix);
+    } else {
+        p->setPen(Qt::NoPen);
+        p->setBrush(pal.color(QPalette::Mid));
+        p->drawRoundedRect(thumb, 6, 6);
+        if (broken) {
+            QFont f = p->font();
+            f.setPixelSize(ts.height() / 2);
+            f.setBold(true);
+            p->setFont(f);
+            p->setPen(kBrokenRed);
+            p->drawText(thumb, Qt::AlignCenter, QStringLiteral("!"));
+        }
+    }
+    if (locked) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(30, 30, 40, 170));
+        p->drawRoundedRect(thumb, 6, 6);
+        paintLock(*p, QRectF(thumb).adjusted(30, 14, -30, -14), QColor(245, 245, 245));
+    }
+
+    // Text block: title (bold, larger), stars, status.
+    const int x = thumb.right() + kGap;
+    const int tickSize = 26;
+    QRect textRect(x, r.top(), r.right() - x - tickSize - kGap, r.height());
+    QFont titleFont = option.font;
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    const QFontMetrics tfm(titleFont);
+    const int lineH = option.fontMetrics.height();
+    const int blockH = tfm.height() + 4 + lineH + 4 + lineH;
+    int y = r.top() + (r.height() - blockH) / 2;
+    p->setFont(titleFont);
+    p->setPen(text);
+    p->drawText(QRect(textRect.left(), y, textRect.width(), tfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                tfm.elidedText(index.data(TitleRole).toString(), Qt::ElideRight, textRect.width()));
+    y += tfm.height() + 4;
+
+    const int difficulty = index.data(DifficultyRole).toInt();
+    if (difficulty > 0) {
+        const qreal sr = lineH * 0.42;
+        for (int i = 0; i < 5; ++i) {
+            const QPointF c(textRect.left() + sr + i * (2.3 * sr), y + lineH / 2.0);
+            p->setPen(Qt::NoPen);
+            if (i < difficulty) {
+                p->setBrush(kStarGold);
+            } else {
+                QColor off = muted;
+                off.setAlphaF(0.25f);
+                p->setBrush(off);
+            }
+            p->drawPath(starPath(c, sr));
+        }
+    }
+    y += lineH + 4;
+
+    p->setFont(option.font);
+    p->setPen(broken && !selected ? kBrokenRed : muted);
+    p->drawText(QRect(textRect.left(), y, textRect.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                option.fontMetrics.elidedText(index.data(StatusRole).toString(), Qt::ElideRight, textRect.width()));
+
+    // Solved tick in a green disc.
+    if (solved) {
+        const QRectF disc(r.right() - tickSize, r.top() + (r.height() - tickSize) / 2.0, tickSize, tickSize);
+        p->setPen(Qt::NoPen);
+        p->setBrush(kSolvedGreen);
+        p->drawEllipse(disc);
+        QPen pen(Qt::white, tickSize * 0.13, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        p->setPen(pen);
+        p->setBrush(Qt::NoBrush);
+        QPainterPath tick;
+        tick.moveTo(disc.left() + tickSize * 0.27, disc.top() + tickSize * 0.52);
+        tick.lineTo(disc.left() + tickSize * 0.44, disc.top() + tickSize * 0.68);
+        tick.lineTo(disc.left() + tickSize * 0.74, disc.top() + tickSize * 0.34);
+        p->drawPath(tick);
+    }
+    p->restore();
+}

@@ -1,0 +1,31 @@
+// Paints one level of the browser's list as a card: board thumbnail, title,
+// difficulty stars, and a status line (solved and stats, locked until a date, or
+// why a file is broken). The list items carry their content in the roles below.
+#pragma once
+
+#include <QStyledItemDelegate>
+
+class LevelItemDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    enum Role {
+        TitleRole = Qt::UserRole + 1, // QString
+        DifficultyRole,               // int 0..5, 0 = not rated
+        StatusRole,                   // QString, the second line
+        SolvedRole,                   // bool
+        LockedRole,                   // bool
+        BrokenRole,                   // bool
+        ThumbnailRole,                // QPixmap
+        KeyRole,                      // QString, the LevelEntry key
+    };
+
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+    // The thumbnail's size in device-independent pixels.
+    static QSize thumbnailSize() { return {128, 88}; }
+    // A padlock drawn with vector shapes, centred in `r`.
+    static void paintLock(QPainter& p, const QRectF& r, const QColor& color);
+};

@@ -1,0 +1,287 @@
+#include "app/gui/LevelLibrary.h"
+
+#include "app/gui/ProblemText.h"
+#include "engine/LevelIo.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <algorithm>
+
+namespace {
+
+const QStringList kLevelPatterns = {QStringLiteral("*.ffl.json"), QStringLiteral("*.ffpack.json")};
+
+// Reads a file through QFile (resources included), bounded like ff::readTextFile.
+std::optional<QByteArray> readBounded(const QString& path, QString& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = LevelLibrary::tr("The file cannot be opened: %1").arg(file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > static_cast<qint64>(ff::kMaxFileBytes)) {
+        error = LevelLibrary::tr("The file is larger than 4 MiB.");
+        return std::nullopt;
+    }
+    QByteArray bytes = file.read(static_cast<qint64>(ff::kMaxFileBytes) + 1);
+    if (bytes.size() > static_cast<qint64>(ff::kMaxFileBytes)) {
+        error = LevelLibrary::tr("The file is larger than 4 MiB.");
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+LevelEntry brokenEntry(const QString& path, const QString& error)
+{
+    LevelEntry e;
+    e.key = QStringLiteral("broken:") + path;
+    e.source = path;
+    e.error = error;
+    return e;
+}
+
+// The files of a folder tree matching the level patterns, sorted by relative path.
+QStringList levelFilesUnder(const QString& root)
+{
+    QStringList files;
+    QDirIterator it(root, kLevelPatterns, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace
+
+LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, QObject* parent)
+    : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
+{
+    if (userDir_.isEmpty())
+        userDir_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels");
+    reload();
+}
+
+void LevelLibrary::setToday(QDate day)
+{
+    today_ = day;
+    reload();
+}
+
+QString LevelLibrary::collectionTitle(Collection c)
+{
+    switch (c) {
+    case Tutorial:
+        return tr("Tutorial");
+    case ThisWeek:
+        return tr("This week");
+    case Archive:
+        return tr("Archive");
+    case Upcoming:
+        return tr("Upcoming");
+    case More:
+        return tr("More levels");
+    case MyLevels:
+        return tr("My levels");
+    case Opened:
+        return tr("Opened files");
+    case CollectionCount:
+        break;
+    }
+    return {};
+}
+
+void LevelLibrary::reload()
+{
+    std::vector<LevelEntry> opened = std::move(collections_[Opened]);
+    for (auto& c : collections_)
+        c.clear();
+    loadShipped();
+    loadUser();
+    collections_[Opened] = std::move(opened);
+    emit changed();
+}
+
+void LevelLibrary::loadShipped()
+{
+    const QString tutorialDir = shippedRoot_ + QStringLiteral("/tutorial/");
+    std::vector<LevelEntry> weekly;
+    for (const QString& path : levelFilesUnder(shippedRoot_)) {
+        for (LevelEntry& e : loadFile(path, QStringLiteral("builtin:"))) {
+            if (path.startsWith(tutorialDir))
+                collections_[Tutorial].push_back(std::move(e));
+            else if (e.weekMonday.isValid())
+                weekly.push_back(std::move(e));
+            else
+                collections_[More].push_back(std::move(e));
+        }
+    }
+    // Newest first; the current week, else the newest released one, is This week.
+    std::stable_sort(weekly.begin(), weekly.end(),
+                     [](const LevelEntry& a, const LevelEntry& b) { return a.weekMonday > b.weekMonday; });
+    const QDate thisMonday = today_.addDays(1 - today_.dayOfWeek());
+    for (LevelEntry& e : weekly) {
+        if (e.weekMonday > thisMonday)
+            collections_[Upcoming].insert(collections_[Upcoming].begin(), std::move(e));
+        else if (collections_[ThisWeek].empty())
+            collections_[ThisWeek].push_back(std::move(e));
+        else
+            collections_[Archive].push_back(std::move(e));
+    }
+}
+
+void LevelLibrary::loadUser()
+{
+    for (const QString& path : levelFilesUnder(userDir_)) {
+        for (LevelEntry& e : loadFile(path, userKeyPrefix(path)))
+            collections_[MyLevels].push_back(std::move(e));
+    }
+}
+
+QString LevelLibrary::userKeyPrefix(const QString& path) const
+{
+    return QStringLiteral("user:%1#").arg(QDir(userDir_).relativeFilePath(path));
+}
+
+std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QString& keyPrefix)
+{
+    QString error;
+    const std::optional<QByteArray> bytes = readBounded(path, error);
+    if (!bytes)
+        return {brokenEntry(path, error)};
+    const ff::Loaded<ff::Document> doc = ff::parseDocument(std::string_view(bytes->constData(), bytes->size()));
+    if (!doc.value) {
+        return {brokenEntry(path, doc.problems.empty() ? tr("The file cannot be read as a level.")
+                                                       : ProblemText::sentence(doc.problems.front()))};
+    }
+
+    std::vector<ff::Level> levels;
+    std::vector<ff::Problem> problems;
+    if (const auto* level = std::get_if<ff::Level>(&*doc.value)) {
+        problems = ff::validateLevel(*level);
+        levels.push_back(*level);
+    } else {
+        const auto& pack = std::get<ff::Pack>(*doc.value);
+        problems = ff::validatePack(pack);
+        levels = pack.levels;
+    }
+    if (!problems.empty())
+        return {brokenEntry(path, ProblemText::sentence(problems.front()))};
+    if (levels.empty())
+        return {brokenEntry(path, tr("The pack holds no levels."))};
+
+    std::vector<LevelEntry> out;
+    for (size_t i = 0; i < levels.size(); ++i) {
+        LevelEntry e;
+        e.key = keyPrefix + QString::fromStdString(levels[i].id);
+        e.source = path;
+        if (levels[i].week)
+            e.weekMonday = mondayOfWeek(QString::fromStdString(*levels[i].week));
+        e.level = std::move(levels[i]);
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+QDate LevelLibrary::mondayOfWeek(const QString& isoWeek)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{4})-W(\\d{2})$"));
+    const QRegularExpressionMatch m = pattern.match(isoWeek);
+    if (!m.hasMatch())
+        return {};
+    const int year = m.captured(1).toInt();
+    const int week = m.captured(2).toInt();
+    // ISO week 1 is the week holding 4 January.
+    const QDate jan4(year, 1, 4);
+    const QDate monday = jan4.addDays(1 - jan4.dayOfWeek()).addDays(7 * (week - 1));
+    int weekYear = 0;
+    if (week < 1 || monday.weekNumber(&weekYear) != week || weekYear != year)
+        return {};
+    return monday;
+}
+
+const LevelEntry* LevelLibrary::find(const QString& key) const
+{
+    for (const auto& c : collections_) {
+        for (const LevelEntry& e : c) {
+            if (e.key == key)
+                return &e;
+        }
+    }
+    return nullptr;
+}
+
+LevelLibrary::Collection LevelLibrary::collectionOf(const QString& key) const
+{
+    for (int c = 0; c < CollectionCount; ++c) {
+        for (const LevelEntry& e : collections_[c]) {
+            if (e.key == key)
+                return static_cast<Collection>(c);
+        }
+    }
+    return CollectionCount;
+}
+
+bool LevelLibrary::isLocked(const LevelEntry& entry, bool unlockAll) const
+{
+    return !unlockAll && entry.weekMonday.isValid() && entry.key.startsWith(QStringLiteral("builtin:"))
+           && entry.weekMonday > today_;
+}
+
+QStringList LevelLibrary::openFile(const QString& path, QString& error)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        error = tr("%1 does not exist.").arg(QDir::toNativeSeparators(path));
+        return {};
+    }
+    const QString absolute = info.absoluteFilePath();
+    const bool mine = absolute.startsWith(QDir(userDir_).absolutePath() + QLatin1Char('/'));
+    std::vector<LevelEntry> loaded =
+        loadFile(absolute, mine ? userKeyPrefix(absolute) : QStringLiteral("file:%1#").arg(absolute));
+    if (loaded.size() == 1 && loaded.front().broken()) {
+        error = tr("%1 cannot be used: %2").arg(QDir::toNativeSeparators(path), loaded.front().error);
+        return {};
+    }
+    QStringList keys;
+    for (LevelEntry& e : loaded) {
+        keys.append(e.key);
+        if (find(e.key))
+            continue;
+        collections_[mine ? MyLevels : Opened].push_back(std::move(e));
+    }
+    emit changed();
+    return keys;
+}
+
+QStringList LevelLibrary::importFile(const QString& path, QString& error)
+{
+    const QFileInfo info(path);
+    const std::vector<LevelEntry> loaded = loadFile(info.absoluteFilePath(), QString());
+    if (loaded.size() == 1 && loaded.front().broken()) {
+        error = tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), loaded.front().error);
+        return {};
+    }
+    QDir().mkpath(userDir_);
+    const QString name = info.fileName();
+    const QString suffix = name.endsWith(QStringLiteral(".ffpack.json")) ? QStringLiteral(".ffpack.json")
+                                                                        : QStringLiteral(".ffl.json");
+    QString base = name.endsWith(suffix) ? name.chopped(suffix.size()) : name;
+    QString target = QDir(userDir_).filePath(base + suffix);
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = QDir(userDir_).filePath(QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix));
+    if (!QFile::copy(info.absoluteFilePath(), target)) {
+        error = tr("%1 cannot be copied into %2.").arg(QDir::toNativeSeparators(path),
+                                                      QDir::toNativeSeparators(userDir_));
+        return {};
+    }
+    QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner);
+    reload();
+    QStringList keys;
+    for (const LevelEntry& e : loadFile(target, userKeyPrefix(target)))
+        keys.append(e.key);
+    return keys;
+}

@@ -1,0 +1,78 @@
+// The levels the browser offers, grouped into collections:
+//   Tutorial  - the shipped levels under levels/tutorial/, in file and pack order;
+//   This week - the shipped weekly level of the current ISO week, or if there is
+//               none the latest one released before it;
+//   Archive   - the other weekly levels of earlier weeks, newest first;
+//   Upcoming  - weekly levels of future weeks (locked unless "unlock all" is set);
+//   More      - other shipped levels without a week;
+//   My levels - every level and pack file in the user's folder
+//               (AppDataLocation + "/levels", created on demand);
+//   Opened    - files opened this session from elsewhere.
+// Shipped levels are read from the resources under ":/levels". Broken files become
+// entries that carry the reason; nothing here throws or aborts on bad input.
+#pragma once
+
+#include "app/gui/LevelEntry.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QObject>
+#include <QString>
+#include <array>
+#include <vector>
+
+class LevelLibrary : public QObject {
+    Q_OBJECT
+public:
+    enum Collection { Tutorial, ThisWeek, Archive, Upcoming, More, MyLevels, Opened, CollectionCount };
+
+    // `shippedRoot` is the folder holding the shipped levels (the resource ":/levels"
+    // in the app); `userDir` the My levels folder (empty = the standard location).
+    explicit LevelLibrary(const QString& shippedRoot = QStringLiteral(":/levels"), const QString& userDir = {},
+                          QObject* parent = nullptr);
+
+    // The day the weekly collections are computed for (default: today).
+    QDate today() const { return today_; }
+    void setToday(QDate day);
+    QString userDir() const { return userDir_; }
+
+    // Reads the shipped levels and the user's folder again; emits changed().
+    void reload();
+
+    static QString collectionTitle(Collection c);
+    const std::vector<LevelEntry>& entries(Collection c) const { return collections_[c]; }
+    // The entry with this key, or null.
+    const LevelEntry* find(const QString& key) const;
+    // The collection holding the key, or CollectionCount.
+    Collection collectionOf(const QString& key) const;
+
+    // A future weekly level, locked unless `unlockAll`.
+    bool isLocked(const LevelEntry& entry, bool unlockAll) const;
+
+    // Adds the levels of a file to Opened (or finds them in the library when the file
+    // is one of its own) and returns their keys. A broken file gives no keys and sets
+    // `error` to a translated explanation.
+    QStringList openFile(const QString& path, QString& error);
+    // Copies a readable level or pack file into My levels (under a free name) and
+    // returns the keys of its levels; nothing and `error` on failure.
+    QStringList importFile(const QString& path, QString& error);
+
+    // Reads every level of one file. A broken file gives one broken entry.
+    // `keyPrefix` is "builtin:", "user:<name>#" or "file:<path>#".
+    static std::vector<LevelEntry> loadFile(const QString& path, const QString& keyPrefix);
+    // The Monday of an ISO week "YYYY-Www"; invalid for anything else.
+    static QDate mondayOfWeek(const QString& isoWeek);
+
+signals:
+    void changed();
+
+private:
+    void loadShipped();
+    void loadUser();
+    QString userKeyPrefix(const QString& path) const;
+
+    QString shippedRoot_;
+    QString userDir_;
+    QDate today_;
+    std::array<std::vector<LevelEntry>, CollectionCount> collections_;
+};

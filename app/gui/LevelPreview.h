@@ -1,0 +1,28 @@
+// A board preview drawn with vector shapes at whatever size the widget has (the
+// browser's detail pane). Shows nothing but a placeholder when there is no level;
+// a lock over a dimmed board for a locked level.
+#pragma once
+
+#include "engine/Level.h"
+
+#include <QWidget>
+#include <optional>
+
+class LevelPreview : public QWidget {
+    Q_OBJECT
+public:
+    explicit LevelPreview(QWidget* parent = nullptr);
+
+    void setLevel(const std::optional<ff::Level>& level, bool locked);
+
+    QSize sizeHint() const override { return {420, 290}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width * 11 / 16; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::optional<ff::Level> level_;
+    bool locked_ = false;
+};

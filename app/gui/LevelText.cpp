@@ -1,0 +1,50 @@
+#include "app/gui/LevelText.h"
+
+#include "app/gui/ProgressStore.h"
+
+#include <QLocale>
+
+namespace {
+QString localized(const std::string& plain, const ff::I18n& i18n)
+{
+    // The default locale is the UI language (main() sets it with the translator).
+    const auto it = i18n.find(QLocale().name().section(QLatin1Char('_'), 0, 0).toStdString());
+    return QString::fromStdString(it != i18n.end() && !it->second.empty() ? it->second : plain);
+}
+} // namespace
+
+QString LevelText::title(const ff::Level& level) { return localized(level.title, level.titleI18n); }
+
+QString LevelText::hint(const ff::Level& level) { return level.hint ? localized(*level.hint, level.hintI18n) : QString(); }
+
+QString LevelText::stats(const QString& key)
+{
+    const int attempts = ProgressStore::attempts(key);
+    const int hints = ProgressStore::totalHints(key);
+    QStringList parts;
+    parts << (ProgressStore::isSolved(key) ? tr("Solved") : tr("Not solved yet"));
+    parts << (attempts == 0 ? tr("no attempts") : attempts == 1 ? tr("1 attempt") : tr("%1 attempts").arg(attempts));
+    if (hints > 0)
+        parts << (hints == 1 ? tr("1 hint used") : tr("%1 hints used").arg(hints));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString LevelText::hintDetails(const QString& key)
+{
+    // The kinds PlayerView::hintUsed reports.
+    constexpr int kCompletableCheck = 0;
+    constexpr int kPieceShown = 1;
+    const int checks = ProgressStore::hints(key, kCompletableCheck);
+    const int pieces = ProgressStore::hints(key, kPieceShown);
+    QStringList parts;
+    if (checks > 0)
+        parts << tr("%1 × completable check").arg(checks);
+    if (pieces > 0)
+        parts << tr("%1 × piece shown").arg(pieces);
+    return parts.isEmpty() ? QString() : tr("Hints: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString LevelText::unlocksOn(QDate monday)
+{
+    return tr("Unlocks on %1").arg(QLocale().toString(monday, QLocale::LongFormat));
+}

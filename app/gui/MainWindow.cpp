@@ -1,0 +1,478 @@
+#include "app/gui/MainWindow.h"
+
+#include "app/gui/AppSettings.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/LevelText.h"
+#include "app/gui/PlayerPage.h"
+#include "app/gui/ProgressStore.h"
+#include "app/gui/SettingsDialog.h"
+#include "editor/EditorWindow.h"
+#include "editor/PlayerView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace {
+constexpr int kStatusTimeoutMs = 6000;
+
+QIcon themed(const char* name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
+}
+
+QString levelFileFilter()
+{
+    return MainWindow::tr("Levels and packs (*.ffl.json *.ffpack.json);;All files (*)");
+}
+} // namespace
+
+MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
+    : QMainWindow(parent), library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
+      browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
+      undoGroup_(new QUndoGroup(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    stack_->addWidget(browser_);
+    stack_->addWidget(page_);
+    setCentralWidget(stack_);
+
+    createActions();
+    createMenusAndToolBar();
+    applySettings();
+
+    ffui::PlayerView* view = playerView();
+    connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
+    connect(view, &ffui::PlayerView::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusTimeoutMs); });
+    connect(view, &ffui::PlayerView::runFinished, this, &MainWindow::runFinished);
+    connect(view, &ffui::PlayerView::hintUsed, this, [this](int kind) {
+        if (currentKey_.isEmpty())
+            return;
+        ProgressStore::addHint(currentKey_, kind);
+        page_->updateStats();
+    });
+    connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+
+    setWindowTitle(tr("Levels"));
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128})
+        icon.addPixmap(LevelBrowser::monsterPixmap(size, 1.0));
+    setWindowIcon(icon);
+    resize(1180, 780);
+    showBrowser();
+}
+
+ffui::PlayerView* MainWindow::playerView() const { return page_->playerView(); }
+
+bool MainWindow::isPlaying() const { return stack_->currentWidget() == page_; }
+
+void MainWindow::createActions()
+{
+    openAction_ = new QAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    openAction_->setShortcut(QKeySequence::Open);
+    openAction_->setToolTip(tr("Open a level or pack file"));
+    connect(openAction_, &QAction::triggered, this, &MainWindow::chooseFileToOpen);
+
+    importAction_ = new QAction(tr("&Import into My levels…"), this);
+    importAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    connect(importAction_, &QAction::triggered, this, &MainWindow::chooseFileToImport);
+
+    editorAction_ = new QAction(themed("document-edit", QStyle::SP_FileDialogContentsView), tr("Level &editor…"), this);
+    editorAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    editorAction_->setToolTip(tr("Open the level editor, with a copy of the level in play (Ctrl+E)"));
+    connect(editorAction_, &QAction::triggered, this, &MainWindow::openEditor);
+
+    quitAction_ = new QAction(tr("&Quit"), this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_->setMenuRole(QAction::QuitRole);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    nextAction_ = new QAction(themed("go-next", QStyle::SP_ArrowForward), tr("&Next unsolved"), this);
+    nextAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    nextAction_->setToolTip(tr("Open the next level you have not solved yet (Ctrl+N)"));
+    connect(nextAction_, &QAction::triggered, this, [this] { openNextUnsolved(); });
+
+    backAction_ = new QAction(themed("go-previous", QStyle::SP_ArrowBack), tr("&Back to levels"), this);
+    backAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence::Back});
+    backAction_->setToolTip(tr("Back to the level browser (Ctrl+L)"));
+    connect(backAction_, &QAction::triggered, this, &MainWindow::showBrowser);
+
+    undoAction_ = undoGroup_->createUndoAction(this, tr("&Undo"));
+    undoAction_->setIcon(themed("edit-undo", QStyle::SP_ArrowLeft));
+    undoAction_->setShortcut(QKeySequence::Undo);
+    redoAction_ = undoGroup_->createRedoAction(this, tr("&Redo"));
+    redoAction_->setIcon(themed("edit-redo", QStyle::SP_ArrowRight));
+    redoAction_->setShortcuts(QKeySequence::Redo);
+
+    restartAction_ = new QAction(themed("view-refresh", QStyle::SP_BrowserReload), tr("Re&start"), this);
+    restartAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    restartAction_->setToolTip(tr("Take every placed piece back (Ctrl+R)"));
+    connect(restartAction_, &QAction::triggered, this, [this] { playerView()->restart(); });
+
+    releaseAction_ = new QAction(themed("media-playback-start", QStyle::SP_MediaPlay), tr("&Release the monster"), this);
+    releaseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    releaseAction_->setToolTip(tr("Let the monster run once every piece is placed (Ctrl+Return)"));
+    connect(releaseAction_, &QAction::triggered, this, [this] { playerView()->release(); });
+
+    settingsAction_ = new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"), this);
+    settingsAction_->setShortcut(QKeySequence::Preferences);
+    settingsAction_->setMenuRole(QAction::PreferencesRole);
+    connect(settingsAction_, &QAction::triggered, this, &MainWindow::showSettings);
+
+    helpAction_ = new QAction(themed("help-contents", QStyle::SP_DialogHelpButton), tr("&How to play"), this);
+    helpAction_->setShortcut(QKeySequence::HelpContents);
+    connect(helpAction_, &QAction::triggered, this, &MainWindow::showHelp);
+
+    aboutAction_ = new QAction(tr("&About Furunkulus"), this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenusAndToolBar()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openAction_);
+    file->addAction(importAction_);
+    file->addSeparator();
+    file->addAction(editorAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(undoAction_);
+    edit->addAction(redoAction_);
+    edit->addSeparator();
+    edit->addAction(settingsAction_);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(backAction_);
+    game->addAction(nextAction_);
+    game->addSeparator();
+    game->addAction(restartAction_);
+    game->addAction(releaseAction_);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(helpAction_);
+    help->addAction(aboutAction_);
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(20, 20));
+    bar->addAction(backAction_);
+    bar->addAction(nextAction_);
+    bar->addSeparator();
+    bar->addAction(undoAction_);
+    bar->addAction(redoAction_);
+    bar->addSeparator();
+
+    auto* speedLabel = new QLabel(tr("Speed"));
+    speedLabel->setContentsMargins(8, 0, 6, 0);
+    bar->addWidget(speedLabel);
+    speed_ = new QSlider(Qt::Horizontal);
+    speed_->setObjectName(QStringLiteral("speedSlider"));
+    speed_->setRange(0, static_cast<int>(AppSettings::speedSteps().size()) - 1);
+    speed_->setPageStep(1);
+    speed_->setFixedWidth(140);
+    speed_->setFocusPolicy(Qt::NoFocus);
+    bar->addWidget(speed_);
+    connect(speed_, &QSlider::valueChanged, this, &MainWindow::setSpeedFromSlider);
+
+    auto* spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addAction(settingsAction_);
+}
+
+void MainWindow::setSpeedFromSlider(int position)
+{
+    const int speed = AppSettings::speedSteps().value(position);
+    playerView()->setAnimationSpeed(speed);
+    speed_->setToolTip(tr("Animation speed: %1").arg(AppSettings::speedLabel(speed)));
+}
+
+void MainWindow::applySettings()
+{
+    speed_->setValue(AppSettings::speedPosition(AppSettings::animationSpeed()));
+    setSpeedFromSlider(speed_->value());
+    browser_->setUnlockAll(AppSettings::unlockAll());
+}
+
+void MainWindow::updateActions()
+{
+    const bool playing = isPlaying();
+    backAction_->setEnabled(playing);
+    restartAction_->setEnabled(playing);
+    releaseAction_->setEnabled(playing);
+    undoGroup_->setActiveStack(playing ? playerView()->undoStack() : nullptr);
+}
+
+void MainWindow::showBrowser()
+{
+    browser_->refresh();
+    if (!currentKey_.isEmpty())
+        browser_->selectLevel(currentKey_);
+    stack_->setCurrentWidget(browser_);
+    setWindowTitle(tr("Levels"));
+    updateActions();
+    browser_->levelList()->setFocus();
+}
+
+bool MainWindow::openLevel(const QString& key)
+{
+    const LevelEntry* entry = library_->find(key);
+    if (!entry) {
+        statusBar()->showMessage(tr("This level is no longer available."), kStatusTimeoutMs);
+        return false;
+    }
+    if (entry->broken()) {
+        statusBar()->showMessage(tr("This file cannot be played: %1").arg(entry->error), kStatusTimeoutMs);
+        return false;
+    }
+    if (library_->isLocked(*entry, AppSettings::unlockAll())) {
+        statusBar()->showMessage(tr("This puzzle is locked. %1.").arg(LevelText::unlocksOn(entry->weekMonday)),
+                                 kStatusTimeoutMs);
+        return false;
+    }
+    currentKey_ = key;
+    ffui::PlayerView* view = playerView();
+    view->setLevel(*entry->level);
+    QUndoStack* stack = view->undoStack();
+    if (!undoGroup_->stacks().contains(stack))
+        undoGroup_->addStack(stack);
+    page_->showLevel(*entry->level, key);
+    stack_->setCurrentWidget(page_);
+    setWindowTitle(LevelText::title(*entry->level));
+    updateActions();
+    view->setFocus();
+    saveSession();
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    const QStringList keys = library_->openFile(path, error);
+    if (keys.isEmpty()) {
+        showBrowser();
+        showWarning(tr("Cannot open the file"), error);
+        return false;
+    }
+    return openLevel(keys.first());
+}
+
+bool MainWindow::restoreSession()
+{
+    const ProgressStore::Session session = ProgressStore::session();
+    if (session.key.isEmpty())
+        return false;
+    if (!library_->find(session.key) && !session.source.startsWith(QLatin1Char(':'))) {
+        QString error;
+        library_->openFile(session.source, error);
+    }
+    if (!openLevel(session.key)) {
+        ProgressStore::clearSession();
+        showBrowser();
+        return false;
+    }
+    playerView()->setPlacements(session.placements);
+    saveSession();
+    return true;
+}
+
+bool MainWindow::openNextUnsolved()
+{
+    static constexpr LevelLibrary::Collection kOrder[] = {
+        LevelLibrary::Tutorial, LevelLibrary::ThisWeek, LevelLibrary::Archive, LevelLibrary::Upcoming,
+        LevelLibrary::More,     LevelLibrary::MyLevels, LevelLibrary::Opened};
+    QStringList keys;
+    for (const auto c : kOrder) {
+        for (const LevelEntry& e : library_->entries(c)) {
+            if (!e.broken() && !library_->isLocked(e, AppSettings::unlockAll()))
+                keys << e.key;
+        }
+    }
+    const QString from = isPlaying() ? currentKey_ : browser_->selectedKey();
+    const qsizetype start = keys.indexOf(from);
+    for (qsizetype i = 1; i <= keys.size(); ++i) {
+        const QString& key = keys[(start + i + keys.size()) % keys.size()];
+        if (key != currentKey_ && !ProgressStore::isSolved(key))
+            return openLevel(key);
+    }
+    statusBar()->showMessage(tr("Every level is solved. Well done!"), kStatusTimeoutMs);
+    return false;
+}
+
+void MainWindow::runFinished(ff::Outcome outcome)
+{
+    if (currentKey_.isEmpty())
+        return;
+    ProgressStore::addAttempt(currentKey_);
+    if (outcome == ff::Outcome::Solved)
+        ProgressStore::markSolved(currentKey_);
+    page_->updateStats();
+}
+
+void MainWindow::saveSession()
+{
+    if (currentKey_.isEmpty())
+        return;
+    const LevelEntry* entry = library_->find(currentKey_);
+    if (!entry)
+        return;
+    ProgressStore::Session session;
+    session.key = currentKey_;
+    session.source = entry->source;
+    session.placements = playerView()->placements();
+    ProgressStore::setSession(session);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSession();
+    event->accept();
+}
+
+namespace {
+// The first local level or pack file among dropped URLs, or empty.
+QString droppedLevelFile(const QMimeData* mime)
+{
+    for (const QUrl& url : mime->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.endsWith(QStringLiteral(".ffl.json")) || path.endsWith(QStringLiteral(".ffpack.json")))
+            return path;
+    }
+    return {};
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedLevelFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedLevelFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFile(path);
+}
+
+void MainWindow::showWarning(const QString& title, const QString& text)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("warningBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::chooseFileToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a level"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        levelFileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::chooseFileToImport()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import a level into My levels"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), levelFileFilter());
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QStringList keys = library_->importFile(path, error);
+    if (keys.isEmpty()) {
+        showWarning(tr("Cannot import the file"), error);
+        return;
+    }
+    statusBar()->showMessage(keys.size() == 1 ? tr("Imported one level into My levels.")
+                                              : tr("Imported %1 levels into My levels.").arg(keys.size()),
+                             kStatusTimeoutMs);
+    showBrowser();
+    browser_->selectLevel(keys.first());
+}
+
+void MainWindow::openEditor()
+{
+    auto* editor = new ffui::EditorWindow;
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    // Levels saved in the editor land in My levels: list them once it closes.
+    connect(editor, &QObject::destroyed, library_, &LevelLibrary::reload);
+    if (isPlaying()) {
+        if (const LevelEntry* entry = library_->find(currentKey_); entry && entry->level)
+            editor->startLevel(*entry->level);
+    }
+    editor->show();
+    editor->offerRecovery();
+}
+
+void MainWindow::showSettings()
+{
+    const QString language = AppSettings::effectiveLanguage();
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    applySettings();
+    if (isPlaying())
+        updateActions();
+    else
+        showBrowser();
+    if (AppSettings::effectiveLanguage() != language)
+        emit languageChanged();
+}
+
+void MainWindow::showHelp()
+{
+    QMessageBox box(this);
+    box.setWindowTitle(tr("How to play"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<h3>Feed the monster</h3>"
+                   "<p>Place every piece of the inventory on the board, then release the monster. "
+                   "It looks ahead, left and right, turns towards the nearest token it sees and walks on. "
+                   "A level is solved when the monster eats every enemy token and none of yours.</p>"
+                   "<p><b>Mouse:</b> pick a piece in the inventory and click a cell, or drag it onto the board; "
+                   "drag a placed piece off the board or right-click it to take it back.</p>"
+                   "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
+                   "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.</p>"
+                   "<p><b>During a run:</b> Space pauses, N plays one step, Esc skips to the end; "
+                   "afterwards Enter goes back to placing.</p>"
+                   "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
+                   "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>"));
+    box.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Furunkulus"),
+                       tr("<h3>Furunkulus %1</h3>"
+                          "<p>A puzzle game after the monster of the board game <i>Fearsome Floors</i> "
+                          "(<i>Finstere Flure</i>) by Friedemann Friese.</p>"
+                          "<p>A new puzzle every week.</p>")
+                           .arg(QApplication::applicationVersion()));
+}

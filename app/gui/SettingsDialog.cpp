@@ -1,0 +1,65 @@
+#include "app/gui/SettingsDialog.h"
+
+#include "app/gui/AppSettings.h"
+
+#include <QBoxLayout>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSlider>
+
+SettingsDialog::SettingsDialog(QWidget* parent)
+    : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel),
+      unlockAll_(new QCheckBox(tr("Unlock all levels")))
+{
+    setWindowTitle(tr("Settings"));
+    language_->addItem(tr("System language"), QString());
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    const int current = language_->findData(AppSettings::language());
+    language_->setCurrentIndex(current < 0 ? 0 : current);
+
+    speed_->setRange(0, static_cast<int>(AppSettings::speedSteps().size()) - 1);
+    speed_->setPageStep(1);
+    speed_->setTickPosition(QSlider::TicksBelow);
+    speed_->setValue(AppSettings::speedPosition(AppSettings::animationSpeed()));
+    speedValue_->setMinimumWidth(90);
+    const auto showSpeed = [this] {
+        speedValue_->setText(AppSettings::speedLabel(AppSettings::speedSteps().value(speed_->value())));
+    };
+    connect(speed_, &QSlider::valueChanged, this, showSpeed);
+    showSpeed();
+    auto* speedRow = new QHBoxLayout;
+    speedRow->addWidget(speed_, 1);
+    speedRow->addWidget(speedValue_);
+
+    unlockAll_->setChecked(AppSettings::unlockAll());
+    unlockAll_->setToolTip(tr("Play the weekly puzzles of future weeks before they are released"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Language:"), language_);
+    auto* speedLabel = new QLabel(tr("Animation &speed:"));
+    speedLabel->setBuddy(speed_);
+    form->addRow(speedLabel, speedRow);
+    form->addRow(QString(), unlockAll_);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    setMinimumWidth(420);
+}
+
+void SettingsDialog::accept()
+{
+    AppSettings::setLanguage(language_->currentData().toString());
+    AppSettings::setAnimationSpeed(AppSettings::speedSteps().value(speed_->value()));
+    AppSettings::setUnlockAll(unlockAll_->isChecked());
+    QDialog::accept();
+}

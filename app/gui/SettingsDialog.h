@@ -1,0 +1,28 @@
+// The settings: UI language (applied at once when OK is pressed), default animation
+// speed, and "unlock all levels". OK writes them to AppSettings; Cancel keeps them.
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(QWidget* parent = nullptr);
+
+    void accept() override;
+
+    QComboBox* languageBox() const { return language_; }
+    QSlider* speedSlider() const { return speed_; }
+    QCheckBox* unlockAllBox() const { return unlockAll_; }
+
+private:
+    QComboBox* language_;
+    QSlider* speed_;
+    QLabel* speedValue_;
+    QCheckBox* unlockAll_;
+};

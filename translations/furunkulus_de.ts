@@ -1,0 +1,1967 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>%1 cells/s</source>
+        <translation>%1 Felder/s</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBrowser</name>
+    <message>
+        <source>Learn how the monster thinks, one rule per level.</source>
+        <translation>Lerne, wie das Monster denkt – eine Regel pro Level.</translation>
+    </message>
+    <message>
+        <source>A new puzzle every Monday.</source>
+        <translation>Jeden Montag ein neues Rätsel.</translation>
+    </message>
+    <message>
+        <source>The puzzles of earlier weeks.</source>
+        <translation>Die Rätsel der vergangenen Wochen.</translation>
+    </message>
+    <message>
+        <source>Puzzles of the coming weeks. They unlock on the Monday of their week.</source>
+        <translation>Rätsel der kommenden Wochen. Sie werden am Montag ihrer Woche freigeschaltet.</translation>
+    </message>
+    <message>
+        <source>More levels shipped with the game.</source>
+        <translation>Weitere Level, die dem Spiel beiliegen.</translation>
+    </message>
+    <message>
+        <source>Your own levels and imported files.</source>
+        <translation>Deine eigenen Level und importierte Dateien.</translation>
+    </message>
+    <message>
+        <source>Files opened in this session.</source>
+        <translation>In dieser Sitzung geöffnete Dateien.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Broken: %1</source>
+        <translation>Defekt: %1</translation>
+    </message>
+    <message>
+        <source>No levels here yet. Use File › Import… to copy level files into your folder:
+%1</source>
+        <translation>Noch keine Level hier. Mit Datei › Importieren… kopierst du Level-Dateien in deinen Ordner:
+%1</translation>
+    </message>
+    <message>
+        <source>No levels here yet.</source>
+        <translation>Noch keine Level hier.</translation>
+    </message>
+    <message>
+        <source>This file cannot be played: %1</source>
+        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is locked. %1.</source>
+        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
+    </message>
+    <message>
+        <source>Week %1, %2</source>
+        <translation>Woche %1, %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Von %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 von %2 gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>LevelLibrary</name>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The file is larger than 4 MiB.</source>
+        <translation>Die Datei ist größer als 4 MiB.</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <source>This week</source>
+        <translation>Diese Woche</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archiv</translation>
+    </message>
+    <message>
+        <source>Upcoming</source>
+        <translation>Demnächst</translation>
+    </message>
+    <message>
+        <source>More levels</source>
+        <translation>Weitere Level</translation>
+    </message>
+    <message>
+        <source>My levels</source>
+        <translation>Meine Level</translation>
+    </message>
+    <message>
+        <source>Opened files</source>
+        <translation>Geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>The pack holds no levels.</source>
+        <translation>Das Paket enthält keine Level.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be copied into %2.</source>
+        <translation>%1 kann nicht nach %2 kopiert werden.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as a level.</source>
+        <translation>Die Datei kann nicht als Level gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Noch nicht gelöst</translation>
+    </message>
+    <message>
+        <source>no attempts</source>
+        <translation>keine Versuche</translation>
+    </message>
+    <message>
+        <source>Unlocks on %1</source>
+        <translation>Freigeschaltet am %1</translation>
+    </message>
+    <message>
+        <source>1 attempt</source>
+        <translation>1 Versuch</translation>
+    </message>
+    <message>
+        <source>%1 attempts</source>
+        <translation>%1 Versuche</translation>
+    </message>
+    <message>
+        <source>1 hint used</source>
+        <translation>1 Hinweis genutzt</translation>
+    </message>
+    <message>
+        <source>%1 hints used</source>
+        <translation>%1 Hinweise genutzt</translation>
+    </message>
+    <message>
+        <source>%1 × completable check</source>
+        <translation>%1 × Lösbarkeit geprüft</translation>
+    </message>
+    <message>
+        <source>%1 × piece shown</source>
+        <translation>%1 × Teil gezeigt</translation>
+    </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Hinweise: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
+        <translation>Level und Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Levelauswahl</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a level or pack file</source>
+        <translation>Eine Level- oder Paketdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import into My levels…</source>
+        <translation>In Meine Level &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Next unsolved</source>
+        <translation>&amp;Nächstes ungelöstes</translation>
+    </message>
+    <message>
+        <source>Open the next level you have not solved yet (Ctrl+N)</source>
+        <translation>Das nächste Level öffnen, das du noch nicht gelöst hast (Strg+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to levels</source>
+        <translation>&amp;Zurück zur Levelauswahl</translation>
+    </message>
+    <message>
+        <source>Back to the level browser (Ctrl+L)</source>
+        <translation>Zurück zur Levelauswahl (Strg+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>&amp;Neustart</translation>
+    </message>
+    <message>
+        <source>Take every placed piece back (Ctrl+R)</source>
+        <translation>Alle gesetzten Teile zurücknehmen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Release the monster</source>
+        <translation>&amp;Monster loslassen</translation>
+    </message>
+    <message>
+        <source>Let the monster run once every piece is placed (Ctrl+Return)</source>
+        <translation>Das Monster laufen lassen, sobald alle Teile gesetzt sind (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Furunkulus</source>
+        <translation>Ü&amp;ber Furunkulus</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Animation speed: %1</source>
+        <translation>Animationstempo: %1</translation>
+    </message>
+    <message>
+        <source>This level is no longer available.</source>
+        <translation>Dieses Level ist nicht mehr verfügbar.</translation>
+    </message>
+    <message>
+        <source>This file cannot be played: %1</source>
+        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is locked. %1.</source>
+        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Every level is solved. Well done!</source>
+        <translation>Alle Level sind gelöst. Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>Open a level</source>
+        <translation>Ein Level öffnen</translation>
+    </message>
+    <message>
+        <source>Import a level into My levels</source>
+        <translation>Ein Level in Meine Level importieren</translation>
+    </message>
+    <message>
+        <source>Cannot import the file</source>
+        <translation>Die Datei kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>About Furunkulus</source>
+        <translation>Über Furunkulus</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;A puzzle game after the monster of the board game &lt;i&gt;Fearsome Floors&lt;/i&gt; (&lt;i&gt;Finstere Flure&lt;/i&gt;) by Friedemann Friese.&lt;/p&gt;&lt;p&gt;A new puzzle every week.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;Ein Rätselspiel um das Monster aus dem Brettspiel &lt;i&gt;Finstere Flure&lt;/i&gt; (&lt;i&gt;Fearsome Floors&lt;/i&gt;) von Friedemann Friese.&lt;/p&gt;&lt;p&gt;Jede Woche ein neues Rätsel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Imported one level into My levels.</source>
+        <translation>Ein Level wurde in Meine Level importiert.</translation>
+    </message>
+    <message>
+        <source>Imported %1 levels into My levels.</source>
+        <translation>%1 Level wurden in Meine Level importiert.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, N plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, N spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Level &amp;editor…</source>
+        <translation>Level-&amp;Editor…</translation>
+    </message>
+    <message>
+        <source>Open the level editor, with a copy of the level in play (Ctrl+E)</source>
+        <translation>Den Level-Editor öffnen, mit einer Kopie des gespielten Levels (Strg+E)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Difficulty %1 of 5</source>
+        <translation>Schwierigkeit %1 von 5</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <source>The file is not valid JSON (line %1, column %2).</source>
+        <translation>Die Datei ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
+        <source>The file is larger than 4 MiB.</source>
+        <translation>Die Datei ist größer als 4 MiB.</translation>
+    </message>
+    <message>
+        <source>This is not a Furunkulus level or pack file.</source>
+        <translation>Dies ist keine Level- oder Paketdatei von Furunkulus.</translation>
+    </message>
+    <message>
+        <source>The file has format version %1; this version of Furunkulus reads version 1.</source>
+        <translation>Die Datei hat die Formatversion %1; diese Version von Furunkulus liest Version 1.</translation>
+    </message>
+    <message>
+        <source>The required entry "%1" is missing.</source>
+        <translation>Der nötige Eintrag „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The entry "%1" is not part of the level format.</source>
+        <translation>Der Eintrag „%1“ gehört nicht zum Level-Format.</translation>
+    </message>
+    <message>
+        <source>The cell (%1,%2) is outside the %3×%4 board.</source>
+        <translation>Das Feld (%1,%2) liegt außerhalb des %3×%4-Spielfelds.</translation>
+    </message>
+    <message>
+        <source>The cell (%1,%2) is not part of the board.</source>
+        <translation>Das Feld (%1,%2) gehört nicht zum Spielfeld.</translation>
+    </message>
+    <message>
+        <source>The level has no enemy token.</source>
+        <translation>Das Level hat keine gegnerische Figur.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Unlock all levels</source>
+        <translation>Alle Level freischalten</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Play the weekly puzzles of future weeks before they are released</source>
+        <translation>Die Wochenrätsel künftiger Wochen schon vor ihrer Freigabe spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>Animations&amp;tempo:</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::BoardWidget</name>
+    <message>
+        <source>Click the board or press Enter to go back to placing.</source>
+        <translation>Klicke auf das Spielfeld oder drücke Eingabe, um zum Setzen zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>the monster</source>
+        <translation>das Monster</translation>
+    </message>
+    <message>
+        <source>blood</source>
+        <translation>Blut</translation>
+    </message>
+    <message>
+        <source>teleporter %1</source>
+        <translation>Teleporter %1</translation>
+    </message>
+    <message>
+        <source>your %1</source>
+        <translation>%1 (von dir)</translation>
+    </message>
+    <message>
+        <source>exit</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>entrance</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2: %3</source>
+        <translation>Spalte %1, Reihe %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::CustomBoardDialog</name>
+    <message>
+        <source>New Custom Board</source>
+        <translation>Neues eigenes Spielfeld</translation>
+    </message>
+    <message>
+        <source>A rectangle of floor. Shape it with the Void tool: every void cell gets its mirror cell, so the monster can always cross the walls.</source>
+        <translation>Ein Rechteck aus Boden. Forme es mit dem Werkzeug „Randfelder“: Jedes entfernte Feld bekommt sein Spiegelfeld, damit das Monster immer durch die Wände gehen kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::EditorBoardView</name>
+    <message>
+        <source>Paint blood</source>
+        <translation>Blut malen</translation>
+    </message>
+    <message>
+        <source>Shape the floor</source>
+        <translation>Boden formen</translation>
+    </message>
+    <message>
+        <source>Change the placement zone</source>
+        <translation>Setzbereich ändern</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+    <message>
+        <source>Place pieces</source>
+        <translation>Teile setzen</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::EditorWindow</name>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 Problem</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 Probleme</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>Feld (%1, %2)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Level</source>
+        <translation>&amp;Neues Level</translation>
+    </message>
+    <message>
+        <source>A new level on the standard board</source>
+        <translation>Ein neues Level auf dem Standardspielfeld</translation>
+    </message>
+    <message>
+        <source>New Level with &amp;Basic Layout</source>
+        <translation>Neues Level mit &amp;Grundaufbau</translation>
+    </message>
+    <message>
+        <source>The standard board with the rulebook's stones and blood pools (R4)</source>
+        <translation>Das Standardspielfeld mit den Steinen und Blutlachen aus der Spielregel (R4)</translation>
+    </message>
+    <message>
+        <source>New Level on a &amp;Custom Board…</source>
+        <translation>Neues Level auf &amp;eigenem Spielfeld…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Share Code</source>
+        <translation>Teilen-Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Share Code</source>
+        <translation>Teilen-Code &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>Bild e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Monster or Arrow</source>
+        <translation>Monster oder Pfeil &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turns the monster or the teleporter arrow on the selected cell (R on the board)</source>
+        <translation>Dreht das Monster oder den Teleporterpfeil auf dem gewählten Feld (R auf dem Spielfeld)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Test-Play</source>
+        <translation>&amp;Probespielen</translation>
+    </message>
+    <message>
+        <source>Play the current draft without saving; F5 again returns to the editor</source>
+        <translation>Den aktuellen Entwurf ohne Speichern spielen; F5 führt zurück in den Editor</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Select and Move</source>
+        <translation>Auswählen und verschieben</translation>
+    </message>
+    <message>
+        <source>Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, R turns.</source>
+        <translation>Klicke ein Feld an, um es zu wählen; ziehe ein Teil, einen Teleporter oder das Monster, um es zu verschieben. Entf entfernt, R dreht.</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>Click or drag to place stones; they block sight (R9).</source>
+        <translation>Klicke oder ziehe, um Steine zu setzen; sie versperren die Sicht (R9).</translation>
+    </message>
+    <message>
+        <source>Crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>Click or drag to place crystals; the monster sees through them.</source>
+        <translation>Klicke oder ziehe, um Kristalle zu setzen; das Monster sieht durch sie hindurch.</translation>
+    </message>
+    <message>
+        <source>Right-Turning Stone</source>
+        <translation>Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster right (R11).</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster nach rechts dreht (R11).</translation>
+    </message>
+    <message>
+        <source>Left-Turning Stone</source>
+        <translation>Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster left (R11).</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster nach links dreht (R11).</translation>
+    </message>
+    <message>
+        <source>Turn-Around Stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster around (R11).</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster umdreht (R11).</translation>
+    </message>
+    <message>
+        <source>Own Token</source>
+        <translation>Eigene Figur</translation>
+    </message>
+    <message>
+        <source>Click to place an own token (the monster must not eat it); colour and number on the toolbar.</source>
+        <translation>Klicke, um eine eigene Figur zu setzen (das Monster darf sie nicht fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>Enemy Token</source>
+        <translation>Gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>Click to place an enemy token (the monster should eat it); colour and number on the toolbar.</source>
+        <translation>Klicke, um eine gegnerische Figur zu setzen (das Monster soll sie fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>Blood Pool (drag to paint)</source>
+        <translation>Blutlache (zum Malen ziehen)</translation>
+    </message>
+    <message>
+        <source>Drag to paint a blood pool; painting next to a pool extends it.</source>
+        <translation>Ziehe, um eine Blutlache zu malen; Malen neben einer Lache vergrößert sie.</translation>
+    </message>
+    <message>
+        <source>Teleporter (click an end to turn its arrow)</source>
+        <translation>Teleporter (ein Ende anklicken dreht seinen Pfeil)</translation>
+    </message>
+    <message>
+        <source>Click to place teleporter ends (pairs are named A, B, ...); click an end again to turn its arrow.</source>
+        <translation>Klicke, um Teleporterenden zu setzen (Paare heißen A, B, …); klicke ein Ende erneut an, um seinen Pfeil zu drehen.</translation>
+    </message>
+    <message>
+        <source>Monster (click it to turn it)</source>
+        <translation>Monster (anklicken zum Drehen)</translation>
+    </message>
+    <message>
+        <source>Click to put the monster on a cell; click it again to turn it.</source>
+        <translation>Klicke, um das Monster auf ein Feld zu stellen; klicke es erneut an, um es zu drehen.</translation>
+    </message>
+    <message>
+        <source>Void Cells (custom boards, mirrored)</source>
+        <translation>Randfelder (eigene Spielfelder, gespiegelt)</translation>
+    </message>
+    <message>
+        <source>Custom boards: click or drag to cut cells out of the floor; each mirror cell follows (R2).</source>
+        <translation>Eigene Spielfelder: Klicke oder ziehe, um Felder aus dem Boden zu schneiden; das Spiegelfeld folgt jeweils (R2).</translation>
+    </message>
+    <message>
+        <source>Placement Zone</source>
+        <translation>Setzbereich</translation>
+    </message>
+    <message>
+        <source>Click or drag to mark the cells the player may place on; no marks = everywhere.</source>
+        <translation>Klicke oder ziehe, um die Felder zu markieren, auf die gesetzt werden darf; keine Markierung = überall.</translation>
+    </message>
+    <message>
+        <source>Erase (or right-click)</source>
+        <translation>Radieren (oder Rechtsklick)</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove pieces, teleporters and blood (right-click works with every tool).</source>
+        <translation>Klicke oder ziehe, um Teile, Teleporter und Blut zu entfernen (Rechtsklick geht mit jedem Werkzeug).</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source> Token colour: </source>
+        <translation> Figurenfarbe: </translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>  Number: </source>
+        <translation>  Nummer: </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&lt;opened level&gt;</source>
+        <translation>&lt;geöffnetes Level&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Test-playing the draft: place the inventory and release the monster. F5 returns to the editor.</source>
+        <translation>Probespiel des Entwurfs: Setze den Vorrat und lass das Monster los. F5 führt zurück in den Editor.</translation>
+    </message>
+    <message>
+        <source>%1[*] – Furunkulus Level Editor</source>
+        <translation>%1[*] – Furunkulus Level-Editor</translation>
+    </message>
+    <message>
+        <source>Cannot Open Level</source>
+        <translation>Level kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The editor was closed unexpectedly. Unsaved work on "%1" from %2 was kept.</source>
+        <translation>Der Editor wurde unerwartet beendet. Ungespeicherte Arbeit an „%1“ vom %2 wurde aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code.</translation>
+    </message>
+    <message>
+        <source>This is not a share code: codes start with "FF1-".</source>
+        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF1-“.</translation>
+    </message>
+    <message>
+        <source>This share code was made by a newer version (format %1).</source>
+        <translation>Dieser Teilen-Code stammt von einer neueren Version (Format %1).</translation>
+    </message>
+    <message>
+        <source>The share code has a wrong character "%1" at position %2.</source>
+        <translation>Der Teilen-Code hat ein falsches Zeichen „%1“ an Stelle %2.</translation>
+    </message>
+    <message>
+        <source>The share code is cut off: %1 of %2 characters.</source>
+        <translation>Der Teilen-Code ist abgeschnitten: %1 von %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The share code has extra characters: %1 instead of %2.</source>
+        <translation>Der Teilen-Code hat zu viele Zeichen: %1 statt %2.</translation>
+    </message>
+    <message>
+        <source>The share code is mistyped or altered (its checksum does not match).</source>
+        <translation>Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a share code.</source>
+        <translation>Dieser Text ist viel zu lang für einen Teilen-Code.</translation>
+    </message>
+    <message>
+        <source>The share code cannot be read: %1</source>
+        <translation>Der Teilen-Code kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>Das Bild %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>"%1" has unsaved changes. Save them?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Save Level</source>
+        <translation>Level speichern</translation>
+    </message>
+    <message>
+        <source>Furunkulus levels (*.ffl.json)</source>
+        <translation>Furunkulus-Level (*.ffl.json)</translation>
+    </message>
+    <message>
+        <source>Save as Draft</source>
+        <translation>Als Entwurf speichern</translation>
+    </message>
+    <message>
+        <source>This level has a problem (see the Problems list).</source>
+        <translation>Dieses Level hat ein Problem (siehe die Liste „Probleme“).</translation>
+    </message>
+    <message>
+        <source>This level has %1 problems (see the Problems list).</source>
+        <translation>Dieses Level hat %1 Probleme (siehe die Liste „Probleme“).</translation>
+    </message>
+    <message>
+        <source>It can be saved as a draft to work on later, but it cannot be played or shared as a puzzle until they are fixed.</source>
+        <translation>Es kann als Entwurf gespeichert und später weiterbearbeitet werden, aber erst nach der Behebung als Rätsel gespielt oder geteilt werden.</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the level is still open. Try another folder or file name.</source>
+        <translation>Nichts ist verloren: Das Level ist noch geöffnet. Versuche einen anderen Ordner oder Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: %1</source>
+        <translation>Als Entwurf gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Open Level</source>
+        <translation>Level öffnen</translation>
+    </message>
+    <message>
+        <source>Share code copied to the clipboard (%1 characters).</source>
+        <translation>Teilen-Code in die Zwischenablage kopiert (%1 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Paste Share Code</source>
+        <translation>Teilen-Code einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Share codes start with "FF1-".</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF1-“.</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Image written: %1</source>
+        <translation>Bild geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>New &amp;Pack</source>
+        <translation>Neues &amp;Paket</translation>
+    </message>
+    <message>
+        <source>A pack keeps several levels in order in one file</source>
+        <translation>Ein Paket hält mehrere Level geordnet in einer Datei</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Editor</source>
+        <translation>Zurück zum &amp;Editor</translation>
+    </message>
+    <message>
+        <source>%1 (level %2 of %3)</source>
+        <translation>%1 (Level %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Untitled pack</source>
+        <translation>Unbenanntes Paket</translation>
+    </message>
+    <message>
+        <source>Problems found in this pack or its levels: %1.</source>
+        <translation>Probleme in diesem Paket oder seinen Leveln: %1.</translation>
+    </message>
+    <message>
+        <source>Furunkulus levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
+        <translation>Furunkulus-Level und -Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::InventoryPalette</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation><numerusform>noch %n</numerusform><numerusform>noch %n</numerusform></translation>
+    </message>
+    <message>
+        <source>all placed</source>
+        <translation>alle gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::LevelEditDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Paint blood</source>
+        <translation>Blut malen</translation>
+    </message>
+    <message>
+        <source>Place teleporter %1</source>
+        <translation>Teleporter %1 setzen</translation>
+    </message>
+    <message>
+        <source>Turn teleporter arrow</source>
+        <translation>Teleporterpfeil drehen</translation>
+    </message>
+    <message>
+        <source>Move monster</source>
+        <translation>Monster versetzen</translation>
+    </message>
+    <message>
+        <source>Turn monster</source>
+        <translation>Monster drehen</translation>
+    </message>
+    <message>
+        <source>Make cells void</source>
+        <translation>Felder entfernen</translation>
+    </message>
+    <message>
+        <source>Make cells floor</source>
+        <translation>Felder zum Boden machen</translation>
+    </message>
+    <message>
+        <source>Allow placing</source>
+        <translation>Setzen erlauben</translation>
+    </message>
+    <message>
+        <source>Forbid placing</source>
+        <translation>Setzen verbieten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Move teleporter</source>
+        <translation>Teleporter verschieben</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a level file that can be read:
+%2</source>
+        <translation>%1 ist keine lesbare Level-Datei:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can stand on a void cell.</source>
+        <translation>Auf einem leeren Randfeld kann nichts stehen.</translation>
+    </message>
+    <message>
+        <source>The standard board's void cells are fixed; start a custom board to shape the floor.</source>
+        <translation>Die Randfelder des Standardspielfelds sind fest; beginne ein eigenes Spielfeld, um den Boden zu formen.</translation>
+    </message>
+    <message>
+        <source>An object already stands there.</source>
+        <translation>Dort steht schon ein Gegenstand.</translation>
+    </message>
+    <message>
+        <source>The monster stands there.</source>
+        <translation>Dort steht das Monster.</translation>
+    </message>
+    <message>
+        <source>That cell is blood.</source>
+        <translation>Dieses Feld ist Blut.</translation>
+    </message>
+    <message>
+        <source>A teleporter is there.</source>
+        <translation>Dort ist ein Teleporter.</translation>
+    </message>
+    <message>
+        <source>Clear the cell and its mirror cell first (pieces, monster, exit and entrance).</source>
+        <translation>Räume zuerst das Feld und sein Spiegelfeld (Teile, Monster, Ausgang und Eingang).</translation>
+    </message>
+    <message>
+        <source>There is nothing there.</source>
+        <translation>Dort ist nichts.</translation>
+    </message>
+    <message>
+        <source>Make a pack</source>
+        <translation>Paket anlegen</translation>
+    </message>
+    <message>
+        <source>Add a level</source>
+        <translation>Level hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a level</source>
+        <translation>Level entfernen</translation>
+    </message>
+    <message>
+        <source>Move a level</source>
+        <translation>Level verschieben</translation>
+    </message>
+    <message>
+        <source>Edit the pack</source>
+        <translation>Paket bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::LevelPropertiesPanel</name>
+    <message>
+        <source>Details</source>
+        <translation>Angaben</translation>
+    </message>
+    <message>
+        <source>e.g. weekly-2026-w48</source>
+        <translation>z. B. weekly-2026-w48</translation>
+    </message>
+    <message>
+        <source>1 to 64 characters of a-z, 0-9, "-", "_" and "."; unique inside a pack.</source>
+        <translation>1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“; eindeutig innerhalb eines Pakets.</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>optional, e.g. 2026-W48</source>
+        <translation>optional, z. B. 2026-W48</translation>
+    </message>
+    <message>
+        <source>The ISO week in which the level is released as the weekly puzzle.</source>
+        <translation>Die ISO-Woche, in der das Level als Wochenrätsel erscheint.</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Nicht bewertet</translation>
+    </message>
+    <message>
+        <source>1 – easy</source>
+        <translation>1 – leicht</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5 – fiendish</source>
+        <translation>5 – teuflisch</translation>
+    </message>
+    <message>
+        <source>optional, one line</source>
+        <translation>optional, eine Zeile</translation>
+    </message>
+    <message>
+        <source>Eat every enemy (default)</source>
+        <translation>Alle Gegner fressen (Standard)</translation>
+    </message>
+    <message>
+        <source>Eat every enemy (stated)</source>
+        <translation>Alle Gegner fressen (angegeben)</translation>
+    </message>
+    <message>
+        <source>Survive forever</source>
+        <translation>Ewig überleben</translation>
+    </message>
+    <message>
+        <source>R20: with "survive forever" the monster must wander forever without eating an own token.</source>
+        <translation>R20: Bei „Ewig überleben“ muss das Monster ewig umherwandern, ohne eine eigene Figur zu fressen.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Kennung:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <source>&amp;Week:</source>
+        <translation>&amp;Woche:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Hint:</source>
+        <translation>&amp;Hinweis:</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Translations</source>
+        <translation>Übersetzungen</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>language, e.g. de</source>
+        <translation>Sprache, z. B. de</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Set difficulty</source>
+        <translation>Schwierigkeit festlegen</translation>
+    </message>
+    <message>
+        <source>Set goal</source>
+        <translation>Ziel festlegen</translation>
+    </message>
+    <message>
+        <source>Add translation</source>
+        <translation>Übersetzung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove from inventory</source>
+        <translation>Aus dem Vorrat entfernen</translation>
+    </message>
+    <message>
+        <source>Edit id</source>
+        <translation>Kennung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit title</source>
+        <translation>Titel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit author</source>
+        <translation>Autor bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit week</source>
+        <translation>Woche bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit hint</source>
+        <translation>Hinweis bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit translation</source>
+        <translation>Übersetzung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add to inventory</source>
+        <translation>Zum Vorrat hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change inventory count</source>
+        <translation>Anzahl im Vorrat ändern</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <translation>gegnerische</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::PackPanel</name>
+    <message>
+        <source>This file holds one level. A pack keeps several levels in one file, in order (a tutorial, a season of weekly puzzles).</source>
+        <translation>Diese Datei enthält ein Level. Ein Paket hält mehrere Level geordnet in einer Datei (eine Einführung, eine Saison Wochenrätsel).</translation>
+    </message>
+    <message>
+        <source>Make a Pack of This Level</source>
+        <translation>Aus diesem Level ein Paket machen</translation>
+    </message>
+    <message>
+        <source>Pack id:</source>
+        <translation>Paketkennung:</translation>
+    </message>
+    <message>
+        <source>Pack title:</source>
+        <translation>Pakettitel:</translation>
+    </message>
+    <message>
+        <source>New Level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Two levels have the id "%1".</source>
+        <translation>Zwei Level haben die Kennung „%1“.</translation>
+    </message>
+    <message>
+        <source>The pack id must be 1 to 64 characters of a-z, 0-9, "-", "_" and ".".</source>
+        <translation>Die Paketkennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::PlacementDocument</name>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>own token</source>
+        <translation>eigene Figur</translation>
+    </message>
+    <message>
+        <source>enemy token</source>
+        <translation>gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>right-turning stone</source>
+        <translation>Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>left-turning stone</source>
+        <translation>Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>U-turn stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>blood pool</source>
+        <translation>Blutlache</translation>
+    </message>
+    <message>
+        <source>teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <source>This cell is not part of the floor.</source>
+        <translation>Dieses Feld gehört nicht zum Boden.</translation>
+    </message>
+    <message>
+        <source>This cell already holds a piece.</source>
+        <translation>Auf diesem Feld liegt schon ein Teil.</translation>
+    </message>
+    <message>
+        <source>The monster stands on this cell.</source>
+        <translation>Auf diesem Feld steht das Monster.</translation>
+    </message>
+    <message>
+        <source>Pieces cannot be placed on blood.</source>
+        <translation>Auf Blut können keine Teile gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Pieces cannot be placed on a teleporter.</source>
+        <translation>Auf einen Teleporter können keine Teile gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>This level only allows placing on the marked cells.</source>
+        <translation>In diesem Level darf nur auf die markierten Felder gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Every %1 is placed already.</source>
+        <translation>Alle Teile der Art „%1“ sind schon gesetzt.</translation>
+    </message>
+    <message>
+        <source>This level has no %1 to place.</source>
+        <translation>In diesem Level gibt es kein Teil der Art „%1“ zu setzen.</translation>
+    </message>
+    <message>
+        <source>There is no piece of yours on this cell.</source>
+        <translation>Auf diesem Feld liegt kein Teil von dir.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::PlayerView</name>
+    <message>
+        <source>Release the monster</source>
+        <translation>Monster loslassen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Still completable?</source>
+        <translation>Noch lösbar?</translation>
+    </message>
+    <message>
+        <source>Show one piece</source>
+        <translation>Ein Teil zeigen</translation>
+    </message>
+    <message>
+        <source>Show the monster's sight</source>
+        <translation>Blick des Monsters zeigen</translation>
+    </message>
+    <message>
+        <source>Show the path</source>
+        <translation>Weg zeigen</translation>
+    </message>
+    <message>
+        <source>Let the monster run once every piece is placed (Ctrl+Return)</source>
+        <translation>Das Monster laufen lassen, sobald alle Teile gesetzt sind (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Take every placed piece back</source>
+        <translation>Alle gesetzten Teile zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Pause or resume the run (Space)</source>
+        <translation>Lauf anhalten oder fortsetzen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play one step of the monster, then pause (Right arrow)</source>
+        <translation>Einen Schritt des Monsters spielen, dann anhalten (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>Show the end of the run at once (Esc)</source>
+        <translation>Das Ende des Laufs sofort zeigen (Esc)</translation>
+    </message>
+    <message>
+        <source>Ask whether the pieces placed so far can still lead to a solution</source>
+        <translation>Fragen, ob die bisher gesetzten Teile noch zu einer Lösung führen können</translation>
+    </message>
+    <message>
+        <source>Show one more piece of a solution that fits what you placed</source>
+        <translation>Ein weiteres Teil einer Lösung zeigen, die zu deinen gesetzten Teilen passt</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Zu setzende Teile</translation>
+    </message>
+    <message>
+        <source>Click a piece, then a cell; drag pieces to move them, right-click or drag them off the board to take them back. Keys: arrows move, the letter picks a piece, Space places, Delete removes.</source>
+        <translation>Klicke ein Teil an, dann ein Feld; ziehe Teile, um sie zu verschieben; Rechtsklick oder Ziehen vom Spielfeld nimmt sie zurück. Tasten: Pfeile bewegen, der Buchstabe wählt ein Teil, Leertaste setzt, Entf entfernt.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Monster run</source>
+        <translation>Monsterlauf</translation>
+    </message>
+    <message>
+        <source>This level cannot be played: %1: %2</source>
+        <translation>Dieses Level kann nicht gespielt werden: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved pieces left out because they do not fit this level: %n</source>
+        <translation><numerusform>Gespeicherte Teile, die nicht zu diesem Level passen und weggelassen wurden: %n</numerusform><numerusform>Gespeicherte Teile, die nicht zu diesem Level passen und weggelassen wurden: %n</numerusform></translation>
+    </message>
+    <message>
+        <source>Every placed piece was taken back.</source>
+        <translation>Alle gesetzten Teile wurden zurückgenommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece before releasing the monster: %n still to place.</source>
+        <translation><numerusform>Setze alle Teile, bevor du das Monster loslässt: noch %n zu setzen.</numerusform><numerusform>Setze alle Teile, bevor du das Monster loslässt: noch %n zu setzen.</numerusform></translation>
+    </message>
+    <message>
+        <source>The monster is on the prowl…</source>
+        <translation>Das Monster geht auf Beutezug …</translation>
+    </message>
+    <message>
+        <source>Asking the solver…</source>
+        <translation>Der Löser wird gefragt …</translation>
+    </message>
+    <message>
+        <source>The solver cannot use this placement.</source>
+        <translation>Der Löser kann mit dieser Aufstellung nichts anfangen.</translation>
+    </message>
+    <message>
+        <source>No: with the pieces where they are now, the level cannot be solved. Take some back.</source>
+        <translation>Nein: Mit den Teilen an ihren jetzigen Plätzen ist das Level nicht lösbar. Nimm einige zurück.</translation>
+    </message>
+    <message>
+        <source>Yes: the pieces placed so far can still lead to a solution.</source>
+        <translation>Ja: Die bisher gesetzten Teile können noch zu einer Lösung führen.</translation>
+    </message>
+    <message>
+        <source>One %1 belongs on column %2, row %3 (shown see-through on the board).</source>
+        <translation>Ein Teil der Art „%1“ gehört in Spalte %2, Reihe %3 (durchscheinend auf dem Spielfeld gezeigt).</translation>
+    </message>
+    <message>
+        <source>Every piece is placed and this placement solves the level. Release the monster!</source>
+        <translation>Alle Teile sind gesetzt und diese Aufstellung löst das Level. Lass das Monster los!</translation>
+    </message>
+    <message>
+        <source>Every piece is placed. Release the monster, or move a piece by dragging it.</source>
+        <translation>Alle Teile sind gesetzt. Lass das Monster los oder verschiebe ein Teil durch Ziehen.</translation>
+    </message>
+    <message>
+        <source>Choose a piece to place first (click it in the list, or press its key).</source>
+        <translation>Wähle zuerst ein Teil zum Setzen (klicke es in der Liste an oder drücke seine Taste).</translation>
+    </message>
+    <message>
+        <source>Every piece is placed. Release the monster when you are ready.</source>
+        <translation>Alle Teile sind gesetzt. Lass das Monster los, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>The monster roams forever and none of your tokens was lost.</source>
+        <translation>Das Monster streift ewig umher und keine deiner Figuren ging verloren.</translation>
+    </message>
+    <message>
+        <source>The monster ate every enemy token. Steps taken: %1.</source>
+        <translation>Das Monster hat alle gegnerischen Figuren gefressen. Benötigte Schritte: %1.</translation>
+    </message>
+    <message>
+        <source>One of your tokens was eaten</source>
+        <translation>Deine Figur wurde gefressen</translation>
+    </message>
+    <message>
+        <source>In step %1 the monster got your token on column %2, row %3 (circled).</source>
+        <translation>In Schritt %1 erwischte das Monster deine Figur in Spalte %2, Reihe %3 (eingekreist).</translation>
+    </message>
+    <message>
+        <source>It was the token with the number %1.</source>
+        <translation>Es war die Figur mit der Nummer %1.</translation>
+    </message>
+    <message>
+        <source>The monster wanders forever</source>
+        <translation>Das Monster irrt ewig umher</translation>
+    </message>
+    <message>
+        <source>From step %1 on it repeats itself without eating every enemy; its loop is marked in orange.</source>
+        <translation>Ab Schritt %1 wiederholt es sich, ohne alle Gegner zu fressen; seine Schleife ist orange markiert.</translation>
+    </message>
+    <message>
+        <source>Step limit reached</source>
+        <translation>Schrittgrenze erreicht</translation>
+    </message>
+    <message>
+        <source>The run was stopped at step %1 without a result.</source>
+        <translation>Der Lauf wurde bei Schritt %1 ohne Ergebnis abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pieces still to place: %n</source>
+        <translation><numerusform>Noch zu setzende Teile: %n</numerusform><numerusform>Noch zu setzende Teile: %n</numerusform></translation>
+    </message>
+    <message>
+        <source>Every piece is placed.</source>
+        <translation>Alle Teile sind gesetzt.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::ValidationPanel</name>
+    <message>
+        <source>&lt;b&gt;No problems.&lt;/b&gt; The level is valid.</source>
+        <translation>&lt;b&gt;Keine Probleme.&lt;/b&gt; Das Level ist gültig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 problem.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1 Problem.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 problems.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 Probleme.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Click one to see where it is. Until they are fixed the level can only be saved as a draft.</source>
+        <translation>Klicke eines an, um zu sehen, wo es liegt. Bis sie behoben sind, kann das Level nur als Entwurf gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The id must be 1 to 64 characters of a-z, 0-9, "-", "_" and ".".</source>
+        <translation>Die Kennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty.</source>
+        <translation>%1 darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>%1 is too long: %2 characters, at most %3.</source>
+        <translation>%1 ist zu lang: %2 Zeichen, höchstens %3.</translation>
+    </message>
+    <message>
+        <source>%1 contains bytes that are not text.</source>
+        <translation>%1 enthält Bytes, die kein Text sind.</translation>
+    </message>
+    <message>
+        <source>The week must look like 2026-W48.</source>
+        <translation>Die Woche muss wie 2026-W48 aussehen.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 weeks.</source>
+        <translation>%1 hat nur %2 Wochen.</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board.</source>
+        <translation>%1 liegt außerhalb des %2×%3-Spielfelds.</translation>
+    </message>
+    <message>
+        <source>%1 is a void cell: nothing can be there.</source>
+        <translation>%1 ist ein Randfeld: Dort kann nichts sein.</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice.</source>
+        <translation>%1 ist doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Void cell %1 needs its mirror cell %2 to be void too.</source>
+        <translation>Zum Randfeld %1 muss auch sein Spiegelfeld %2 ein Randfeld sein.</translation>
+    </message>
+    <message>
+        <source>%1 already has blood or a teleporter.</source>
+        <translation>Auf %1 ist schon Blut oder ein Teleporter.</translation>
+    </message>
+    <message>
+        <source>A blood pool has no cells.</source>
+        <translation>Eine Blutlache hat keine Felder.</translation>
+    </message>
+    <message>
+        <source>Blood cell %1 does not touch the rest of its pool.</source>
+        <translation>Das Blutfeld %1 berührt den Rest seiner Lache nicht.</translation>
+    </message>
+    <message>
+        <source>Teleporter %1 has only one end: place its twin.</source>
+        <translation>Teleporter %1 hat nur ein Ende: Setze sein Gegenstück.</translation>
+    </message>
+    <message>
+        <source>Teleporter %1 has more than two ends.</source>
+        <translation>Teleporter %1 hat mehr als zwei Enden.</translation>
+    </message>
+    <message>
+        <source>Two objects stand on %1.</source>
+        <translation>Auf %1 stehen zwei Gegenstände.</translation>
+    </message>
+    <message>
+        <source>An object stands on the teleporter at %1.</source>
+        <translation>Auf dem Teleporter bei %1 steht ein Gegenstand.</translation>
+    </message>
+    <message>
+        <source>The monster stands on an object at %1.</source>
+        <translation>Das Monster steht bei %1 auf einem Gegenstand.</translation>
+    </message>
+    <message>
+        <source>The monster stands on blood at %1.</source>
+        <translation>Das Monster steht bei %1 auf Blut.</translation>
+    </message>
+    <message>
+        <source>The inventory cannot hold %1 pieces.</source>
+        <translation>Der Vorrat kann keine %1 Teile fassen.</translation>
+    </message>
+    <message>
+        <source>The inventory lists %1 twice.</source>
+        <translation>Der Vorrat führt %1 doppelt auf.</translation>
+    </message>
+    <message>
+        <source>There is no enemy token: place one on the board or put one in the inventory.</source>
+        <translation>Es gibt keine gegnerische Figur: Setze eine auf das Spielfeld oder lege eine in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>The inventory has %1 pieces but only %2 cells are free to place them.</source>
+        <translation>Der Vorrat hat %1 Teile, aber nur %2 Felder sind frei, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <source>The stored solution places a piece on %1, which is not free for it.</source>
+        <translation>Die gespeicherte Lösung setzt ein Teil auf %1, das dafür nicht frei ist.</translation>
+    </message>
+    <message>
+        <source>The stored solution does not use the inventory: %1 placed, %2 in the inventory.</source>
+        <translation>Die gespeicherte Lösung passt nicht zum Vorrat: %1 gesetzt, %2 im Vorrat.</translation>
+    </message>
+    <message>
+        <source>The extra value %1 is not JSON.</source>
+        <translation>Der Zusatzwert %1 ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen.</translation>
+    </message>
+    <message>
+        <source>More problems were found than can be listed.</source>
+        <translation>Es wurden mehr Probleme gefunden, als sich auflisten lassen.</translation>
+    </message>
+    <message>
+        <source>The id</source>
+        <translation>Die Kennung</translation>
+    </message>
+    <message>
+        <source>The title</source>
+        <translation>Der Titel</translation>
+    </message>
+    <message>
+        <source>The author</source>
+        <translation>Der Autor</translation>
+    </message>
+    <message>
+        <source>The hint</source>
+        <translation>Der Hinweis</translation>
+    </message>
+    <message>
+        <source>The week</source>
+        <translation>Die Woche</translation>
+    </message>
+    <message>
+        <source> (translation "%1")</source>
+        <translation> (Übersetzung „%1“)</translation>
+    </message>
+    <message>
+        <source>A translation has no language code: %1.</source>
+        <translation>Eine Übersetzung hat keinen Sprachcode: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::VerifyPanel</name>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Store as the Level's Solution</source>
+        <translation>Als Lösung des Levels speichern</translation>
+    </message>
+    <message>
+        <source>Search every placement of the inventory with the solver</source>
+        <translation>Jede Aufstellung des Vorrats mit dem Löser durchsuchen</translation>
+    </message>
+    <message>
+        <source>Previous solution</source>
+        <translation>Vorige Lösung</translation>
+    </message>
+    <message>
+        <source>Next solution</source>
+        <translation>Nächste Lösung</translation>
+    </message>
+    <message>
+        <source>The level changed: verify again.</source>
+        <translation>Das Level wurde geändert: Prüfe erneut.</translation>
+    </message>
+    <message>
+        <source>Fix the problems first: only a valid level can be verified.</source>
+        <translation>Behebe zuerst die Probleme: Nur ein gültiges Level kann geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Store solution</source>
+        <translation>Lösung speichern</translation>
+    </message>
+    <message>
+        <source>Searching every placement…</source>
+        <translation>Jede Aufstellung wird durchsucht …</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 s.</source>
+        <translation>Nach %1 s abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not solvable.&lt;/b&gt; No placement of the inventory makes the monster win (%1).</source>
+        <translation>&lt;b&gt;Nicht lösbar.&lt;/b&gt; Keine Aufstellung des Vorrats führt zum Erfolg (%1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solvable and unique.&lt;/b&gt; Exactly one solution (%1).</source>
+        <translation>&lt;b&gt;Lösbar und eindeutig.&lt;/b&gt; Genau eine Lösung (%1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Block the unintended ones.</source>
+        <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; %1 Lösungen (%2). Verbaue die unbeabsichtigten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2).</source>
+        <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; mindestens %1 Lösungen (%2).</translation>
+    </message>
+    <message>
+        <source>Verify searches every placement of the inventory: solvable? unique?</source>
+        <translation>Prüfen durchsucht jede Aufstellung des Vorrats: lösbar? eindeutig?</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Lösung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Stored as the Level's Solution</source>
+        <translation>Als Lösung des Levels gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 on (%2,%3)</source>
+        <translation>%1 auf (%2,%3)</translation>
+    </message>
+    <message>
+        <source>Differs from the others in: %1</source>
+        <translation>Unterscheidet sich von den anderen in: %1</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the first %2</source>
+        <translation>Lösung %1 der ersten %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Furunkulus: place the pieces, release the monster, solve the puzzle.</source>
+        <translation>Furunkulus: Teile setzen, Monster loslassen, Rätsel lösen.</translation>
+    </message>
+    <message>
+        <source>A level (.ffl.json) or pack (.ffpack.json) to open.</source>
+        <translation>Ein Level (.ffl.json) oder Paket (.ffpack.json) zum Öffnen.</translation>
+    </message>
+</context>
+</TS>
