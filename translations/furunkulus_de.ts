@@ -396,11 +396,11 @@
         <translation>Die Datei hat die Formatversion %1; diese Version von Furunkulus liest Version 1.</translation>
     </message>
     <message>
-        <source>The required entry "%1" is missing.</source>
+        <source>The required entry &quot;%1&quot; is missing.</source>
         <translation>Der nötige Eintrag „%1“ fehlt.</translation>
     </message>
     <message>
-        <source>The entry "%1" is not part of the level format.</source>
+        <source>The entry &quot;%1&quot; is not part of the level format.</source>
         <translation>Der Eintrag „%1“ gehört nicht zum Level-Format.</translation>
     </message>
     <message>
@@ -563,7 +563,7 @@
         <translation>Neues Level mit &amp;Grundaufbau</translation>
     </message>
     <message>
-        <source>The standard board with the rulebook's stones and blood pools (R4)</source>
+        <source>The standard board with the rulebook&apos;s stones and blood pools (R4)</source>
         <translation>Das Standardspielfeld mit den Steinen und Blutlachen aus der Spielregel (R4)</translation>
     </message>
     <message>
@@ -851,7 +851,7 @@
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <source>The editor was closed unexpectedly. Unsaved work on "%1" from %2 was kept.</source>
+        <source>The editor was closed unexpectedly. Unsaved work on &quot;%1&quot; from %2 was kept.</source>
         <translation>Der Editor wurde unerwartet beendet. Ungespeicherte Arbeit an „%1“ vom %2 wurde aufbewahrt.</translation>
     </message>
     <message>
@@ -871,7 +871,7 @@
         <translation>Die Zwischenablage enthält keinen Teilen-Code.</translation>
     </message>
     <message>
-        <source>This is not a share code: codes start with "FF1-".</source>
+        <source>This is not a share code: codes start with &quot;FF1-&quot;.</source>
         <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF1-“.</translation>
     </message>
     <message>
@@ -879,7 +879,7 @@
         <translation>Dieser Teilen-Code stammt von einer neueren Version (Format %1).</translation>
     </message>
     <message>
-        <source>The share code has a wrong character "%1" at position %2.</source>
+        <source>The share code has a wrong character &quot;%1&quot; at position %2.</source>
         <translation>Der Teilen-Code hat ein falsches Zeichen „%1“ an Stelle %2.</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>"%1" has unsaved changes. Save them?</source>
+        <source>&quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
@@ -967,7 +967,7 @@
         <translation>Teilen-Code einfügen</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code. Share codes start with "FF1-".</source>
+        <source>The clipboard holds no share code. Share codes start with &quot;FF1-&quot;.</source>
         <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF1-“.</translation>
     </message>
     <message>
@@ -1027,7 +1027,10 @@
     <name>ffui::InventoryPalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <translation><numerusform>noch %n</numerusform><numerusform>noch %n</numerusform></translation>
+        <translation>
+            <numerusform>noch %n</numerusform>
+            <numerusform>noch %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>all placed</source>
@@ -1111,7 +1114,7 @@
         <translation>Auf einem leeren Randfeld kann nichts stehen.</translation>
     </message>
     <message>
-        <source>The standard board's void cells are fixed; start a custom board to shape the floor.</source>
+        <source>The standard board&apos;s void cells are fixed; start a custom board to shape the floor.</source>
         <translation>Die Randfelder des Standardspielfelds sind fest; beginne ein eigenes Spielfeld, um den Boden zu formen.</translation>
     </message>
     <message>
@@ -1170,7 +1173,7 @@
         <translation>z. B. weekly-2026-w48</translation>
     </message>
     <message>
-        <source>1 to 64 characters of a-z, 0-9, "-", "_" and "."; unique inside a pack.</source>
+        <source>1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;; unique inside a pack.</source>
         <translation>1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“; eindeutig innerhalb eines Pakets.</translation>
     </message>
     <message>
@@ -1226,7 +1229,7 @@
         <translation>Ewig überleben</translation>
     </message>
     <message>
-        <source>R20: with "survive forever" the monster must wander forever without eating an own token.</source>
+        <source>R20: with &quot;survive forever&quot; the monster must wander forever without eating an own token.</source>
         <translation>R20: Bei „Ewig überleben“ muss das Monster ewig umherwandern, ohne eine eigene Figur zu fressen.</translation>
     </message>
     <message>
@@ -1413,11 +1416,11 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>Two levels have the id "%1".</source>
+        <source>Two levels have the id &quot;%1&quot;.</source>
         <translation>Zwei Level haben die Kennung „%1“.</translation>
     </message>
     <message>
-        <source>The pack id must be 1 to 64 characters of a-z, 0-9, "-", "_" and ".".</source>
+        <source>The pack id must be 1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
         <translation>Die Paketkennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
     </message>
 </context>
@@ -1543,7 +1546,7 @@
         <translation>Ein Teil zeigen</translation>
     </message>
     <message>
-        <source>Show the monster's sight</source>
+        <source>Show the monster&apos;s sight</source>
         <translation>Blick des Monsters zeigen</translation>
     </message>
     <message>
@@ -1600,7 +1603,10 @@
     </message>
     <message numerus="yes">
         <source>Saved pieces left out because they do not fit this level: %n</source>
-        <translation><numerusform>Gespeicherte Teile, die nicht zu diesem Level passen und weggelassen wurden: %n</numerusform><numerusform>Gespeicherte Teile, die nicht zu diesem Level passen und weggelassen wurden: %n</numerusform></translation>
+        <translation>
+            <numerusform>Gespeicherte Teile, die nicht zu diesem Level passen und weggelassen wurden: %n</numerusform>
+            <numerusform>Gespeicherte Teile, die nicht zu diesem Level passen und weggelassen wurden: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every placed piece was taken back.</source>
@@ -1608,7 +1614,10 @@
     </message>
     <message numerus="yes">
         <source>Place every piece before releasing the monster: %n still to place.</source>
-        <translation><numerusform>Setze alle Teile, bevor du das Monster loslässt: noch %n zu setzen.</numerusform><numerusform>Setze alle Teile, bevor du das Monster loslässt: noch %n zu setzen.</numerusform></translation>
+        <translation>
+            <numerusform>Setze alle Teile, bevor du das Monster loslässt: noch %n zu setzen.</numerusform>
+            <numerusform>Setze alle Teile, bevor du das Monster loslässt: noch %n zu setzen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The monster is on the prowl…</source>
@@ -1692,7 +1701,10 @@
     </message>
     <message numerus="yes">
         <source>Pieces still to place: %n</source>
-        <translation><numerusform>Noch zu setzende Teile: %n</numerusform><numerusform>Noch zu setzende Teile: %n</numerusform></translation>
+        <translation>
+            <numerusform>Noch zu setzende Teile: %n</numerusform>
+            <numerusform>Noch zu setzende Teile: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every piece is placed.</source>
@@ -1722,7 +1734,7 @@
         <translation>Klicke eines an, um zu sehen, wo es liegt. Bis sie behoben sind, kann das Level nur als Entwurf gespeichert werden.</translation>
     </message>
     <message>
-        <source>The id must be 1 to 64 characters of a-z, 0-9, "-", "_" and ".".</source>
+        <source>The id must be 1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
         <translation>Die Kennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
     </message>
     <message>
@@ -1854,7 +1866,7 @@
         <translation>Die Woche</translation>
     </message>
     <message>
-        <source> (translation "%1")</source>
+        <source> (translation &quot;%1&quot;)</source>
         <translation> (Übersetzung „%1“)</translation>
     </message>
     <message>
@@ -1873,7 +1885,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Store as the Level's Solution</source>
+        <source>Store as the Level&apos;s Solution</source>
         <translation>Als Lösung des Levels speichern</translation>
     </message>
     <message>
@@ -1937,7 +1949,7 @@
         <translation>Lösung %1 von %2</translation>
     </message>
     <message>
-        <source>Stored as the Level's Solution</source>
+        <source>Stored as the Level&apos;s Solution</source>
         <translation>Als Lösung des Levels gespeichert</translation>
     </message>
     <message>
