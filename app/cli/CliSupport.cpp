@@ -151,6 +151,29 @@ std::vector<ff::Problem> withPrefix(std::vector<ff::Problem> problems, const std
     return problems;
 }
 
+std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::string* levelId, std::ostream& err,
+                                         int& exitCode)
+{
+    const LoadedFile loaded = loadFile(file);
+    if (!loaded.document) {
+        printProblems(err, file, loaded.problems);
+        exitCode = loaded.exitCode;
+        return std::nullopt;
+    }
+    const std::optional<SelectedLevel> selected = selectLevel(file, *loaded.document, levelId, err);
+    if (!selected) {
+        exitCode = kExitBadInput;
+        return std::nullopt;
+    }
+    const std::vector<ff::Problem> problems = withPrefix(ff::validateLevel(*selected->level), selected->prefix);
+    if (!problems.empty()) {
+        printProblems(err, file, problems);
+        exitCode = kExitNo;
+        return std::nullopt;
+    }
+    return ValidLevel{*selected->level, selected->prefix};
+}
+
 std::string dumpJson(const nlohmann::ordered_json& j)
 {
     return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);

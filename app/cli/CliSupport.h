@@ -89,6 +89,16 @@ std::optional<SelectedLevel> selectLevel(const std::string& file, const ff::Docu
 // Problems with their paths prefixed (see SelectedLevel::prefix).
 std::vector<ff::Problem> withPrefix(std::vector<ff::Problem> problems, const std::string& prefix);
 
+// The level a command works on, loaded, selected (see selectLevel) and valid.
+struct ValidLevel {
+    ff::Level level;
+    std::string prefix; // as SelectedLevel::prefix
+};
+// loadFile, selectLevel and validateLevel in one: every problem goes to `err` and
+// gives nothing, with `exitCode` set to the code the command returns.
+std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::string* levelId, std::ostream& err,
+                                         int& exitCode);
+
 // Compact JSON text of `j`. Invalid UTF-8 (a file name is any bytes) is replaced by
 // U+FFFD instead of throwing.
 std::string dumpJson(const nlohmann::ordered_json& j);

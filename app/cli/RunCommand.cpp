@@ -190,27 +190,17 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     }
 
     const std::string& file = parsed->positional.front();
-    const LoadedFile loaded = loadFile(file);
-    if (!loaded.document) {
-        printProblems(err, file, loaded.problems);
-        return loaded.exitCode;
-    }
-    const std::optional<SelectedLevel> selected =
-        selectLevel(file, *loaded.document, parsed->value("--level"), err);
-    if (!selected)
-        return kExitBadInput;
-    const ff::Level& level = *selected->level;
-    const std::vector<ff::Problem> problems = withPrefix(ff::validateLevel(level), selected->prefix);
-    if (!problems.empty()) {
-        printProblems(err, file, problems);
-        return kExitNo;
-    }
+    int exitCode = kExitYes;
+    const std::optional<ValidLevel> valid = loadValidLevel(file, parsed->value("--level"), err, exitCode);
+    if (!valid)
+        return exitCode;
+    const ff::Level& level = valid->level;
 
     const ff::Arena arena(level);
     ff::State start = arena.initialState();
     if (parsed->has("--solution")) {
         if (!level.solution) {
-            err << file << ": " << (selected->prefix.empty() ? "the level" : "level '" + level.id + "'")
+            err << file << ": " << (valid->prefix.empty() ? "the level" : "level '" + level.id + "'")
                 << " has no stored solution to place (--solution)\n";
             return kExitBadInput;
         }

@@ -21,9 +21,9 @@ const CommandInfo kShareInfo = {
     "  --json      encode: print {\"id\", \"code\"}; decode: print the level, or\n"
     "              {\"error\": {\"code\", \"message\"}} for a bad code\n"
     "Exit codes: 0 done; 1 encode: the level is invalid (its problems are printed as\n"
-    "FILE: json-path: message), decode: the code is damaged or not a share code (the\n"
-    "reason is printed to stderr); 2 bad usage, a file that cannot be read or parsed,\n"
-    "or a pack without --level.\n",
+    "FILE: json-path: message); 2 bad usage, a file that cannot be read or parsed, a\n"
+    "pack without --level, or a code that cannot be read: damaged or not a share code\n"
+    "(the reason is printed to stderr).\n",
 };
 
 namespace {
@@ -33,25 +33,14 @@ int encode(const Arguments& args, std::ostream& out, std::ostream& err)
     if (args.positional.size() != 2)
         return usageError(err, kShareInfo, "share encode takes exactly one FILE");
     const std::string& file = args.positional[1];
-    const LoadedFile loaded = loadFile(file);
-    if (!loaded.document) {
-        printProblems(err, file, loaded.problems);
-        return loaded.exitCode;
-    }
-    const std::optional<SelectedLevel> selected =
-        selectLevel(file, *loaded.document, args.value("--level"), err);
-    if (!selected)
-        return kExitBadInput;
-    const std::vector<ff::Problem> problems =
-        withPrefix(ff::validateLevel(*selected->level), selected->prefix);
-    if (!problems.empty()) {
-        printProblems(err, file, problems);
-        return kExitNo;
-    }
-    const std::string code = ff::encodeShareCode(*selected->level);
+    int exitCode = kExitYes;
+    const std::optional<ValidLevel> valid = loadValidLevel(file, args.value("--level"), err, exitCode);
+    if (!valid)
+        return exitCode;
+    const std::string code = ff::encodeShareCode(valid->level);
     if (args.has("--json")) {
         nlohmann::ordered_json doc;
-        doc["id"] = selected->level->id;
+        doc["id"] = valid->level.id;
         doc["code"] = code;
         out << dumpJson(doc) << "\n";
     } else {
@@ -76,7 +65,7 @@ int decode(const Arguments& args, std::ostream& out, std::ostream& err)
             doc["error"]["message"] = decoded.message;
             out << dumpJson(doc) << "\n";
         }
-        return kExitNo;
+        return kExitBadInput;
     }
     printProblems(err, "share code", ff::validateLevel(*decoded.level));
     out << ff::writeLevel(*decoded.level);

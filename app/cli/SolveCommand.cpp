@@ -67,21 +67,11 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     const bool json = parsed->has("--json");
     const std::string& file = parsed->positional.front();
 
-    LoadedFile loaded = loadFile(file);
-    if (!loaded.document) {
-        printProblems(err, file, loaded.problems);
-        return loaded.exitCode;
-    }
-    const std::optional<SelectedLevel> selected =
-        selectLevel(file, *loaded.document, parsed->value("--level"), err);
-    if (!selected)
-        return kExitBadInput;
-    const ff::Level& level = *selected->level;
-    const std::vector<ff::Problem> problems = withPrefix(ff::validateLevel(level), selected->prefix);
-    if (!problems.empty()) {
-        printProblems(err, file, problems);
-        return kExitNo;
-    }
+    int exitCode = kExitYes;
+    const std::optional<ValidLevel> valid = loadValidLevel(file, parsed->value("--level"), err, exitCode);
+    if (!valid)
+        return exitCode;
+    const ff::Level& level = valid->level;
 
     const ff::Solver solver(level);
     ff::SolveOptions options;
@@ -102,7 +92,7 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
         out << dumpJson(doc) << "\n";
     } else if (result.count == 0) {
         out << file << ": no placement solves "
-            << (selected->prefix.empty() ? "the level" : "level '" + level.id + "'") << "\n";
+            << (valid->prefix.empty() ? "the level" : "level '" + level.id + "'") << "\n";
     } else {
         for (std::size_t i = 0; i < result.solutions.size(); ++i) {
             if (result.solutions.size() > 1)

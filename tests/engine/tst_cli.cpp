@@ -30,9 +30,57 @@
 //    the solution, step 1 turns S on the stone (R11) to (0,1), step 2 turns E to
 //    the enemy seen at distance 5 (R10), in step 6 the own token (N) and the enemy
 //    (E) tie at distance 1, the facing is kept (R10) and the enemy is eaten.
+//
+// Expected solutions (solve, verify), derived from R9-R22 in the same way:
+//  two-ways (5x2, monster (0,0) E, own (3,0), enemy (4,1); inventory: one turn-right;
+//    free cells (1,0) (2,0) (4,0) (0,1) (1,1) (2,1) (3,1)). Left alone the monster
+//    walks row 0, seeing the own token ahead, and eats it in step 3: the right-hand
+//    rays of steps 1-3 ((0,1), (1,1), (2,1)) never show a token, so a turn-right on
+//    (4,0), (0,1), (1,1), (2,1) or (3,1) changes nothing: own-token-lost.
+//    Turn-right on (1,0): step 1 sees no token (the stone ends the facing ray, R9),
+//    so it turns S onto (0,1) (R11); step 2 sees the enemy on its left ray (E) at
+//    distance 4 and turns to it (R10); steps 3-4 walk to (3,1); in step 5 the own
+//    token (N) and the enemy (E) tie at distance 1, the facing E is kept and the
+//    enemy eaten: solved. Turn-right on (2,0): step 1 moves to (1,0), step 2 sees no
+//    token and turns S onto (1,1), step 3 turns E to the enemy at distance 3, step
+//    5 as before: solved. Exactly two solutions: turn-right on (1,0) or on (2,0).
+//  verify/unique: two-ways with allowed cells (2,0) (4,0) (0,1) (R21) and the stored
+//    solution turn-right on (2,0): only (2,0) solves, one solution, the stored one.
+//  verify/stored.ffpack: cli-unstored is two-ways without a stored solution;
+//    cli-wrong-stored stores turn-right on (4,0), which loses the own token. Both
+//    valid, solvable, two solutions, not unique.
+//  many (3x2, monster (0,0) E, enemy (0,1); inventory: two own tokens and a stone;
+//    free cells (1,0) (2,0) (1,1) (2,1)). Step 1: the left ray (N) ends at the wall,
+//    the right ray (S) sees the enemy at distance 1, the facing ray sees a token at
+//    distance 1 only when an own token stands on (1,0). Then the tie keeps the
+//    facing E (R10) and the own token is eaten: own-token-lost. Otherwise the enemy
+//    is the single nearest token, the monster turns S and eats it: solved.
+//    Placements (own tokens interchangeable, R21): 6 pairs x 2 stone cells = 12;
+//    solutions: the 3 own pairs from (2,0) (1,1) (2,1), the stone on either cell
+//    left: 6 solutions.
+//  unsolvable (5x2, monster (0,0) E, own (2,0), enemy (4,1); inventory: one stone;
+//    7 free cells). A stone on (1,0) is pushed ahead together with the own token
+//    (R13); in step 3 the token is pushed off the board and crushed (R14):
+//    own-token-lost. A stone anywhere else leaves the own token in sight ahead at
+//    distance 2 in step 1, while the right-hand rays of steps 1-2 ((0,1), (1,1))
+//    show nothing: step 2 eats it. No solution.
+//  two.ffpack: no inventory, so the only placement is the empty one (R21):
+//    cli-eat-one is solved as it stands (above): one solution, the empty one;
+//    cli-own-lost loses its own token: none.
+//  share: a valid level using every key of the format; decode(encode(L)) == L.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 namespace {
 
@@ -42,12 +90,12 @@ struct CliResult {
     QString err;
 };
 
-CliResult runCli(const QStringList& args)
+CliResult runCli(const QStringList& args, int timeoutMs = 60000)
 {
     QProcess p;
     p.start(QStringLiteral(FF_CLI_PATH), args);
     CliResult r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit)
         return r;
     r.exitCode = p.exitCode();
     r.out = QString::fromUtf8(p.readAllStandardOutput());
@@ -58,6 +106,135 @@ CliResult runCli(const QStringList& args)
 QString data(const QString& name)
 {
     return QStringLiteral(FF_TEST_DATA_DIR "/cli/") + name;
+}
+
+QString canonical(const QString& path)
+{
+    return QFileInfo(path).canonicalFilePath();
+}
+
+// The one JSON document --json prints: a single line holding an object.
+bool parseJsonLine(const QString& text, QJsonObject& doc, QString& why)
+{
+    if (!text.endsWith('\n') || text.count('\n') != 1) {
+        why = "not one line: " + text;
+        return false;
+    }
+    QJsonParseError error;
+    const QJsonDocument d = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !d.isObject()) {
+        why = "not a JSON object: " + text;
+        return false;
+    }
+    doc = d.object();
+    return true;
+}
+
+QString compact(const QJsonValue& v)
+{
+    const QString array = QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
+    return array.mid(1, array.size() - 2);
+}
+
+// A placed piece as the contract spells it ({"kind", "side" for tokens only, "at"})
+// in short text: "token own (2,0)", "stone (1,0)"; anything else as "bad piece ...".
+QString pieceText(const QJsonValue& v)
+{
+    const QJsonObject o = v.toObject();
+    const QString kind = o.value("kind").toString();
+    const QJsonArray at = o.value("at").toArray();
+    const bool token = kind == "token";
+    const QStringList keys = token ? QStringList{"at", "kind", "side"} : QStringList{"at", "kind"};
+    if (!v.isObject() || kind.isEmpty() || o.keys() != keys || at.size() != 2 || !at[0].isDouble() ||
+        !at[1].isDouble() || (token && !o.value("side").isString()))
+        return "bad piece " + compact(v);
+    QString text = kind;
+    if (token)
+        text += " " + o.value("side").toString();
+    return text + QStringLiteral(" (%1,%2)").arg(at[0].toInt()).arg(at[1].toInt());
+}
+
+// One solution: its pieces sorted and joined by " + " (the order of pieces inside a
+// solution is not part of the contract). No pieces: "".
+QString solution(QStringList pieces)
+{
+    pieces.sort();
+    return pieces.join(" + ");
+}
+
+// A solve --json "solutions" array as solution() texts, sorted (the contract does
+// not fix the order of solutions either).
+QStringList solutionTexts(const QJsonValue& solutions)
+{
+    QStringList texts;
+    if (!solutions.isArray())
+        return {"not an array: " + compact(solutions)};
+    for (const QJsonValue& s : solutions.toArray()) {
+        QStringList pieces;
+        if (!s.isArray())
+            pieces << "bad solution " + compact(s);
+        for (const QJsonValue& p : s.toArray())
+            pieces << pieceText(p);
+        texts << solution(pieces);
+    }
+    texts.sort();
+    return texts;
+}
+
+QString valueText(const QJsonValue& v)
+{
+    if (v.isUndefined())
+        return "missing";
+    return compact(v);
+}
+
+// A verify --json level entry in one line: "FILE ID valid=... errors=N solvable=...
+// solutions=... exact=... unique=... stored=...", FILE relative to the test data
+// directory (or "" when the file is outside it).
+QString verifySummary(const QJsonObject& row)
+{
+    const QString file = canonical(row.value("file").toString());
+    const QString base = canonical(data(""));
+    const QString shown = file.startsWith(base + "/") ? file.mid(base.size() + 1) : QString();
+    return QStringList{shown,
+                       row.value("id").toString(),
+                       "valid=" + valueText(row.value("valid")),
+                       "errors=" + QString::number(row.value("errors").toArray().size()),
+                       "solvable=" + valueText(row.value("solvable")),
+                       "solutions=" + valueText(row.value("solutions")),
+                       "exact=" + valueText(row.value("solutions_exact")),
+                       "unique=" + valueText(row.value("unique")),
+                       "stored=" + valueText(row.value("stored_solution_ok"))}
+        .join(' ');
+}
+
+// What is wrong with the shape of a verify --json level entry, or "".
+QString verifyRowProblem(const QJsonObject& row)
+{
+    const QStringList keys{"errors", "file", "id", "seconds", "solutions", "solutions_exact", "solvable",
+                           "stored_solution_ok", "unique", "valid"};
+    if (row.keys() != keys)
+        return "keys " + row.keys().join(',') + " in " + compact(row);
+    if (!row.value("file").isString() || !row.value("valid").isBool() || !row.value("errors").isArray())
+        return "types in " + compact(row);
+    if (!row.value("seconds").isDouble() || row.value("seconds").toDouble() < 0)
+        return "seconds in " + compact(row);
+    if (row.value("valid").toBool() != row.value("errors").toArray().isEmpty())
+        return "valid and errors disagree in " + compact(row);
+    for (const QJsonValue& e : row.value("errors").toArray()) {
+        if (e.toObject().keys() != QStringList{"message", "path"} || !e.toObject().value("path").isString() ||
+            e.toObject().value("message").toString().isEmpty())
+            return "error entry " + compact(e);
+    }
+    return {};
+}
+
+QJsonObject readJsonFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
 }
 
 } // namespace
@@ -85,6 +262,23 @@ private slots:
     void validateInvalid();
     void validateUnparsableWins();
     void validateJson();
+    void solveJson_data();
+    void solveJson();
+    void solveText();
+    void solveInvalidLevel();
+    void solvePackNeedsLevel();
+    void solveUnreadable();
+    void verifyJson_data();
+    void verifyJson();
+    void verifyErrors();
+    void verifyText();
+    void verifyUnreadable();
+    void shippedLevelsAreVerifiedUnique();
+    void shareRoundTrip_data();
+    void shareRoundTrip();
+    void shareDecodeRejects_data();
+    void shareDecodeRejects();
+    void shareEncodeErrors();
 };
 
 void TestCli::runJson_data()
@@ -372,6 +566,27 @@ void TestCli::usageErrors_data()
         << "furunkulus-cli run: --trace and --json cannot be combined (--json prints only the JSON document)";
     QTest::newRow("validate without FILE")
         << QStringList{"validate", "--json"} << "furunkulus-cli validate: no FILE given";
+    QTest::newRow("solve without FILE") << QStringList{"solve", "--all"} << "furunkulus-cli solve: no FILE given";
+    QTest::newRow("solve with two files")
+        << QStringList{"solve", level, level} << "furunkulus-cli solve: only one FILE at a time";
+    QTest::newRow("solve with a zero limit")
+        << QStringList{"solve", level, "--limit", "0"}
+        << "furunkulus-cli solve: --limit needs a whole number from 1 to 1000000000";
+    QTest::newRow("solve unknown option")
+        << QStringList{"solve", level, "--unique"} << "furunkulus-cli solve: unknown option --unique";
+    QTest::newRow("verify without FILE")
+        << QStringList{"verify", "--json"} << "furunkulus-cli verify: no FILE or DIR given";
+    QTest::newRow("verify with a bad limit")
+        << QStringList{"verify", level, "--limit=many"}
+        << "furunkulus-cli verify: --limit needs a whole number from 1 to 1000000000";
+    QTest::newRow("share without action") << QStringList{"share"} << "furunkulus-cli share: say encode or decode";
+    QTest::newRow("share unknown action")
+        << QStringList{"share", "print", level}
+        << "furunkulus-cli share: unknown action 'print': say encode or decode";
+    QTest::newRow("share encode without FILE")
+        << QStringList{"share", "encode"} << "furunkulus-cli share: share encode takes exactly one FILE";
+    QTest::newRow("share decode without CODE")
+        << QStringList{"share", "decode"} << "furunkulus-cli share: share decode needs a CODE";
 }
 
 void TestCli::usageErrors()
@@ -448,6 +663,489 @@ void TestCli::validateJson()
                  "\n");
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 1);
+}
+
+void TestCli::solveJson_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<bool>("complete");
+    // Every solution of the level, derived by hand (see the top of this file).
+    QTest::addColumn<QStringList>("allSolutions");
+    // True: the output lists exactly allSolutions; false: `count` distinct ones of them.
+    QTest::addColumn<bool>("listsAll");
+
+    const QStringList twoWays{solution({"turn-right (1,0)"}), solution({"turn-right (2,0)"})};
+    const QStringList many{
+        solution({"token own (2,0)", "token own (1,1)", "stone (1,0)"}),
+        solution({"token own (2,0)", "token own (1,1)", "stone (2,1)"}),
+        solution({"token own (2,0)", "token own (2,1)", "stone (1,0)"}),
+        solution({"token own (2,0)", "token own (2,1)", "stone (1,1)"}),
+        solution({"token own (1,1)", "token own (2,1)", "stone (1,0)"}),
+        solution({"token own (1,1)", "token own (2,1)", "stone (2,0)"}),
+    };
+
+    // two-ways: turn-right on (1,0) or (2,0). The first solution of two: the search
+    // stops at the first, so it is not complete.
+    QTest::newRow("R22 first solution of two") << QStringList{"two-ways.ffl.json"} << 0 << 1 << false << twoWays
+                                               << false;
+    QTest::newRow("R22 --all lists both") << QStringList{"two-ways.ffl.json", "--all"} << 0 << 2 << true
+                                          << twoWays << true;
+    QTest::newRow("--limit 1 cuts two solutions")
+        << QStringList{"two-ways.ffl.json", "--all", "--limit", "1"} << 0 << 1 << false << twoWays << false;
+    QTest::newRow("--limit equal to the count is complete")
+        << QStringList{"two-ways.ffl.json", "--limit=2"} << 0 << 2 << true << twoWays << true;
+    // many: 6 solutions; the two own tokens are interchangeable (R21), so 6, not 12.
+    QTest::newRow("R21 identical pieces count once")
+        << QStringList{"many.ffl.json", "--all"} << 0 << 6 << true << many << true;
+    QTest::newRow("--limit 4 of 6") << QStringList{"many.ffl.json", "--all", "--limit", "4"} << 0 << 4 << false
+                                    << many << false;
+    QTest::newRow("--limit above the count")
+        << QStringList{"many.ffl.json", "--limit", "7"} << 0 << 6 << true << many << true;
+    // unique: of the allowed cells only (2,0) solves; the first solution is the
+    // only one, so the search is complete.
+    QTest::newRow("R21 allowed cells: a unique solution")
+        << QStringList{"verify/unique.ffl.json"} << 0 << 1 << true << QStringList{solution({"turn-right (2,0)"})}
+        << true;
+    // unsolvable: no placement solves it: exit 1 (the answer is "no").
+    QTest::newRow("unsolvable") << QStringList{"unsolvable.ffl.json"} << 1 << 0 << true << QStringList{} << true;
+    QTest::newRow("unsolvable --all") << QStringList{"unsolvable.ffl.json", "--all"} << 1 << 0 << true
+                                      << QStringList{} << true;
+    // two.ffpack: nothing to place; the empty placement solves cli-eat-one only.
+    QTest::newRow("a pack level: the empty placement")
+        << QStringList{"two.ffpack.json", "--level", "cli-eat-one", "--all"} << 0 << 1 << true << QStringList{""}
+        << true;
+    QTest::newRow("a pack level without a solution")
+        << QStringList{"two.ffpack.json", "--level=cli-own-lost"} << 1 << 0 << true << QStringList{} << true;
+    QTest::newRow("a level file with its own id as --level")
+        << QStringList{"two-ways.ffl.json", "--level", "cli-two-ways", "--all"} << 0 << 2 << true << twoWays
+        << true;
+}
+
+void TestCli::solveJson()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(int, count);
+    QFETCH(bool, complete);
+    QFETCH(QStringList, allSolutions);
+    QFETCH(bool, listsAll);
+    args[0] = data(args[0]);
+    const CliResult r = runCli(QStringList{"solve", "--json"} + args);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, exitCode);
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(r.out, doc, why), qPrintable(why));
+    QCOMPARE(doc.keys(), (QStringList{"complete", "count", "solutions"}));
+    QVERIFY(doc.value("count").isDouble());
+    QCOMPARE(doc.value("count").toInt(), count);
+    QVERIFY(doc.value("complete").isBool());
+    QCOMPARE(doc.value("complete").toBool(), complete);
+    QStringList got = solutionTexts(doc.value("solutions"));
+    allSolutions.sort();
+    if (listsAll) {
+        QCOMPARE(got, allSolutions);
+        return;
+    }
+    QCOMPARE(got.size(), count);
+    QCOMPARE(got.removeDuplicates(), qsizetype(0));
+    for (const QString& s : got)
+        QVERIFY2(allSolutions.contains(s), qPrintable("not a solution: " + s));
+}
+
+void TestCli::solveText()
+{
+    // Sanity only: the text form names the pieces and their cells.
+    const CliResult all = runCli({"solve", data("two-ways.ffl.json"), "--all"});
+    QCOMPARE(all.err, QString());
+    QCOMPARE(all.exitCode, 0);
+    QVERIFY2(all.out.contains("turn-right") && all.out.contains("(1,0)") && all.out.contains("(2,0)"),
+             qPrintable(all.out));
+    QVERIFY2(!all.out.contains('{'), qPrintable(all.out));
+
+    const CliResult first = runCli({"solve", data("verify/unique.ffl.json")});
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(first.out.contains("turn-right") && first.out.contains("(2,0)"), qPrintable(first.out));
+
+    const CliResult none = runCli({"solve", data("unsolvable.ffl.json")});
+    QCOMPARE(none.err, QString());
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(!none.out.isEmpty() && !none.out.contains("stone on"), qPrintable(none.out));
+}
+
+void TestCli::solveInvalidLevel()
+{
+    const QString file = data("broken.ffl.json");
+    const CliResult r = runCli({"solve", file, "--all", "--json"});
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, file + ": pieces[1].at: (16,2) is outside the 16x11 board\n" + file +
+                        ": pieces[2].at: (5,5) already holds an object (pieces[0])\n");
+    QCOMPARE(r.exitCode, 1);
+
+    const QString pack = data("broken.ffpack.json");
+    const CliResult p = runCli({"solve", pack, "--level", "cli-broken"});
+    QCOMPARE(p.out, QString());
+    QCOMPARE(p.err, pack + ": levels[1].pieces[1].at: (16,2) is outside the 16x11 board\n" + pack +
+                        ": levels[1].pieces[2].at: (5,5) already holds an object (pieces[0])\n");
+    QCOMPARE(p.exitCode, 1);
+}
+
+void TestCli::solvePackNeedsLevel()
+{
+    const QString file = data("two.ffpack.json");
+    const CliResult r = runCli({"solve", file, "--json"});
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, file + ": this is a pack; choose a level with --level ID\n" + file +
+                        ": its levels: cli-eat-one cli-own-lost\n");
+    QCOMPARE(r.exitCode, 2);
+
+    const CliResult unknown = runCli({"solve", file, "--level", "nope"});
+    QCOMPARE(unknown.out, QString());
+    QVERIFY2(unknown.err.startsWith(file + ": the pack has no level with id 'nope'\n"), qPrintable(unknown.err));
+    QCOMPARE(unknown.exitCode, 2);
+}
+
+void TestCli::solveUnreadable()
+{
+    const QString file = data("unparsable.ffl.json");
+    const CliResult r = runCli({"solve", file, "--json"});
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.startsWith(file + ": not valid JSON"), qPrintable(r.err));
+    QCOMPARE(r.exitCode, 2);
+}
+
+void TestCli::verifyJson_data()
+{
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("summaries"); // verifySummary() of each level, any order
+
+    const QString twoWays = "two-ways.ffl.json cli-two-ways valid=true errors=0 solvable=true solutions=2 "
+                            "exact=true unique=false stored=null";
+    const QString unique = "verify/unique.ffl.json cli-unique valid=true errors=0 solvable=true solutions=1 "
+                           "exact=true unique=true stored=true";
+    const QString unstored = "verify/stored.ffpack.json cli-unstored valid=true errors=0 solvable=true "
+                             "solutions=2 exact=true unique=false stored=null";
+    const QString wrongStored = "verify/stored.ffpack.json cli-wrong-stored valid=true errors=0 solvable=true "
+                                "solutions=2 exact=true unique=false stored=false";
+    const QString unsolvable = "unsolvable.ffl.json cli-unsolvable valid=true errors=0 solvable=false "
+                               "solutions=0 exact=true unique=false stored=null";
+    const QString invalid = "valid=false errors=2 solvable=null solutions=null exact=null unique=null stored=null";
+
+    // Not unique is still a "yes": exit 0.
+    QTest::newRow("R22 two solutions: not unique, exit 0")
+        << QStringList{"two-ways.ffl.json"} << QStringList{} << 0 << QStringList{twoWays};
+    QTest::newRow("R22 unique, stored solution solves it")
+        << QStringList{"verify/unique.ffl.json"} << QStringList{} << 0 << QStringList{unique};
+    QTest::newRow("pack: stored solution absent (null) and wrong (false)")
+        << QStringList{"verify/stored.ffpack.json"} << QStringList{} << 0 << QStringList{unstored, wrongStored};
+    QTest::newRow("6 solutions, --limit 3: not exact")
+        << QStringList{"many.ffl.json"} << QStringList{"--limit", "3"} << 0
+        << QStringList{"many.ffl.json cli-many valid=true errors=0 solvable=true solutions=3 exact=false "
+                       "unique=false stored=null"};
+    QTest::newRow("6 solutions, --limit 6: exact")
+        << QStringList{"many.ffl.json"} << QStringList{"--limit=6"} << 0
+        << QStringList{"many.ffl.json cli-many valid=true errors=0 solvable=true solutions=6 exact=true "
+                       "unique=false stored=null"};
+    QTest::newRow("--limit 1: one solution is not known to be unique")
+        << QStringList{"two-ways.ffl.json"} << QStringList{"--limit", "1"} << 0
+        << QStringList{"two-ways.ffl.json cli-two-ways valid=true errors=0 solvable=true solutions=1 "
+                       "exact=false unique=false stored=null"};
+    QTest::newRow("unsolvable: exit 1") << QStringList{"unsolvable.ffl.json"} << QStringList{} << 1
+                                        << QStringList{unsolvable};
+    QTest::newRow("invalid: exit 1") << QStringList{"broken.ffl.json"} << QStringList{} << 1
+                                     << QStringList{"broken.ffl.json cli-broken " + invalid};
+    QTest::newRow("pack with an invalid level: exit 1")
+        << QStringList{"broken.ffpack.json"} << QStringList{} << 1
+        << QStringList{"broken.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
+                       "unique=true stored=null",
+                       "broken.ffpack.json cli-broken " + invalid};
+    QTest::newRow("pack with an unsolvable level: exit 1")
+        << QStringList{"two.ffpack.json"} << QStringList{} << 1
+        << QStringList{"two.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
+                       "unique=true stored=null",
+                       "two.ffpack.json cli-own-lost valid=true errors=0 solvable=false solutions=0 exact=true "
+                       "unique=false stored=null"};
+    QTest::newRow("one unsolvable level among good ones: exit 1")
+        << QStringList{"two-ways.ffl.json", "unsolvable.ffl.json", "verify/unique.ffl.json"} << QStringList{} << 1
+        << QStringList{twoWays, unsolvable, unique};
+    // verify/ holds unique.ffl.json, stored.ffpack.json, sub/many.ffl.json and
+    // notes.json (not a level file name: not looked at, although it is not JSON).
+    QTest::newRow("a directory, searched recursively")
+        << QStringList{"verify"} << QStringList{} << 0
+        << QStringList{unique, unstored, wrongStored,
+                       "verify/sub/many.ffl.json cli-many valid=true errors=0 solvable=true solutions=6 "
+                       "exact=true unique=false stored=null"};
+    QTest::newRow("a directory and an unsolvable file: exit 1")
+        << QStringList{"verify/", "unsolvable.ffl.json"} << QStringList{} << 1
+        << QStringList{unique, unstored, wrongStored, unsolvable,
+                       "verify/sub/many.ffl.json cli-many valid=true errors=0 solvable=true solutions=6 "
+                       "exact=true unique=false stored=null"};
+}
+
+void TestCli::verifyJson()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, summaries);
+    QStringList args{"verify", "--json"};
+    for (const QString& f : files)
+        args << data(f);
+    const CliResult r = runCli(args + options);
+    if (exitCode == 0)
+        QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, exitCode);
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(r.out, doc, why), qPrintable(why));
+    QCOMPARE(doc.keys(), QStringList{"levels"});
+    QStringList got;
+    for (const QJsonValue& v : doc.value("levels").toArray()) {
+        const QString problem = verifyRowProblem(v.toObject());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        got << verifySummary(v.toObject());
+    }
+    got.sort();
+    summaries.sort();
+    QCOMPARE(got, summaries);
+}
+
+void TestCli::verifyErrors()
+{
+    // An invalid pack level's errors carry the JSON path inside the pack.
+    const QString pack = data("broken.ffpack.json");
+    const CliResult r = runCli({"verify", pack, "--json"});
+    QCOMPARE(r.exitCode, 1);
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(r.out, doc, why), qPrintable(why));
+    const QJsonArray levels = doc.value("levels").toArray();
+    QCOMPARE(levels.size(), 2);
+    QJsonArray errors;
+    for (const QJsonValue& v : levels) {
+        QCOMPARE(v.toObject().value("file").toString(), pack);
+        if (v.toObject().value("id").toString() == "cli-broken")
+            errors = v.toObject().value("errors").toArray();
+    }
+    QCOMPARE(compact(errors),
+             QStringLiteral(R"j([{"message":"(16,2) is outside the 16x11 board","path":"levels[1].pieces[1].at"},)j"
+                            R"j({"message":"(5,5) already holds an object (pieces[0])","path":"levels[1].pieces[2].at"}])j"));
+}
+
+void TestCli::verifyText()
+{
+    // Sanity of the table; problems of invalid levels go to stderr as
+    // file: json-path: message.
+    const QString ok = data("verify/unique.ffl.json");
+    const QString broken = data("broken.ffl.json");
+    const CliResult r = runCli({"verify", ok, broken});
+    QCOMPARE(r.err, broken + ": pieces[1].at: (16,2) is outside the 16x11 board\n" + broken +
+                        ": pieces[2].at: (5,5) already holds an object (pieces[0])\n");
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("cli-unique") && r.out.contains("cli-broken") && !r.out.contains('{'),
+             qPrintable(r.out));
+
+    const CliResult good = runCli({"verify", data("two-ways.ffl.json")});
+    QCOMPARE(good.err, QString());
+    QCOMPARE(good.exitCode, 0);
+    QVERIFY2(good.out.contains("cli-two-ways"), qPrintable(good.out));
+}
+
+void TestCli::verifyUnreadable()
+{
+    // Unreadable input is exit 2, and 2 wins over 1 (an unsolvable level).
+    const QString cut = data("unparsable.ffl.json");
+    const CliResult r = runCli({"verify", cut, data("unsolvable.ffl.json")});
+    QVERIFY2(r.err.startsWith(cut + ": not valid JSON"), qPrintable(r.err));
+    QCOMPARE(r.exitCode, 2);
+
+    const QString missing = data("no-such-file.ffl.json");
+    const CliResult none = runCli({"verify", "--json", missing});
+    QCOMPARE(none.exitCode, 2);
+}
+
+void TestCli::shippedLevelsAreVerifiedUnique()
+{
+    const QString dir = QStringLiteral(FF_LEVELS_DIR);
+    const CliResult r = runCli({"verify", dir, "--json"}, 600000);
+    QCOMPARE(r.err, QString());
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(r.out, doc, why), qPrintable(why));
+
+    QStringList shipped;
+    QDirIterator it(dir, {"*.ffl.json", "*.ffpack.json"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        shipped << canonical(it.next());
+    shipped.sort();
+
+    const QString tutorialDir = canonical(dir + "/tutorial") + "/";
+    QStringList verified;
+    int tutorialLevels = 0;
+    for (const QJsonValue& v : doc.value("levels").toArray()) {
+        const QJsonObject row = v.toObject();
+        const QString problem = verifyRowProblem(row);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QString file = canonical(row.value("file").toString());
+        if (!verified.contains(file))
+            verified << file;
+        if (file.startsWith(tutorialDir))
+            ++tutorialLevels;
+        // Valid, solvable, exactly one solution, proven (exact), and the stored
+        // solution is that one.
+        QCOMPARE(verifySummary(row).section(' ', 1),
+                 row.value("id").toString() +
+                     " valid=true errors=0 solvable=true solutions=1 exact=true unique=true stored=true");
+    }
+    verified.sort();
+    QCOMPARE(verified, shipped);
+    QVERIFY2(tutorialLevels >= 10, qPrintable(QString::number(tutorialLevels) + " tutorial levels"));
+    QCOMPARE(r.exitCode, 0);
+}
+
+void TestCli::shareRoundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("level"); // --level for a pack, else empty
+
+    QTest::newRow("every key of the format") << "share.ffl.json" << QString();
+    QTest::newRow("blood, teleporters, an exit") << "tour.ffl.json" << QString();
+    QTest::newRow("a stored solution") << "solution.ffl.json" << QString();
+    QTest::newRow("a level of a pack") << "verify/stored.ffpack.json" << "cli-wrong-stored";
+}
+
+void TestCli::shareRoundTrip()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, level);
+    QStringList args{"share", "encode", data(file)};
+    if (!level.isEmpty())
+        args << "--level" << level;
+    const CliResult encoded = runCli(args);
+    QCOMPARE(encoded.err, QString());
+    QCOMPARE(encoded.exitCode, 0);
+    QVERIFY2(encoded.out.startsWith("FF1-") && encoded.out.endsWith('\n') && encoded.out.count('\n') == 1,
+             qPrintable(encoded.out));
+    const QString code = encoded.out.trimmed();
+    QVERIFY2(!code.contains(' '), qPrintable(code));
+
+    const CliResult decoded = runCli({"share", "decode", code});
+    QCOMPARE(decoded.err, QString());
+    QCOMPARE(decoded.exitCode, 0);
+
+    // The decoded level is the original level, key for key.
+    QJsonObject original = readJsonFile(data(file));
+    if (!level.isEmpty()) {
+        const QJsonArray levels = original.value("levels").toArray();
+        original = {};
+        for (const QJsonValue& l : levels) {
+            if (l.toObject().value("id").toString() == level)
+                original = l.toObject();
+        }
+    }
+    QVERIFY(!original.isEmpty());
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(decoded.out.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError && doc.isObject(), qPrintable(decoded.out));
+    QCOMPARE(compact(doc.object()), compact(original));
+
+    // It is a level file that validates.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString path = tmp.filePath("decoded.ffl.json");
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(decoded.out.toUtf8());
+    out.close();
+    const CliResult validated = runCli({"validate", path});
+    QCOMPARE(validated.out, path + ": ok\n");
+    QCOMPARE(validated.exitCode, 0);
+
+    // Whitespace and case do not matter (a code pasted across lines).
+    const qsizetype half = code.size() / 2;
+    const CliResult split = runCli({"share", "decode", code.left(half).toLower(), code.mid(half)});
+    QCOMPARE(split.exitCode, 0);
+    QCOMPARE(split.out, decoded.out);
+}
+
+void TestCli::shareDecodeRejects_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("errorCode"); // ShareCode.h
+    QTest::addColumn<QString>("words");     // in the message
+
+    QTest::newRow("a character changed") << "change" << "checksum-mismatch" << "damaged";
+    QTest::newRow("cut off at the end") << "cut" << "truncated" << "cut off";
+    QTest::newRow("only the start") << "start" << "truncated" << "cut off";
+    QTest::newRow("a character added") << "add" << "extra-characters" << "extra character";
+    QTest::newRow("not a share code") << "other" << "not-a-share-code" << "not a Furunkulus share code";
+}
+
+void TestCli::shareDecodeRejects()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, errorCode);
+    QFETCH(QString, words);
+    const CliResult encoded = runCli({"share", "encode", data("share.ffl.json")});
+    QCOMPARE(encoded.exitCode, 0);
+    QString code = encoded.out.trimmed();
+    QVERIFY(code.size() > 40);
+    if (damage == "change") {
+        // A character in the middle (not the length field): CRC-32 catches it.
+        const qsizetype i = 4 + (code.size() - 4) / 2;
+        code[i] = code[i] == 'A' ? QChar('B') : QChar('A');
+    } else if (damage == "cut") {
+        code.chop(3);
+    } else if (damage == "start") {
+        code = code.left(10);
+    } else if (damage == "add") {
+        code += 'Z';
+    } else {
+        code = "FFL-hello";
+    }
+
+    // A code that cannot be read is unreadable input: exit 2, the reason on stderr in one line.
+    const CliResult r = runCli({"share", "decode", code});
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.startsWith("furunkulus-cli share decode: ") && r.err.count('\n') == 1 &&
+                 r.err.endsWith('\n') && r.err.contains(words),
+             qPrintable(r.err));
+    QCOMPARE(r.exitCode, 2);
+
+    const CliResult json = runCli({"share", "decode", code, "--json"});
+    QCOMPARE(json.exitCode, 2);
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(json.out, doc, why), qPrintable(why));
+    QCOMPARE(doc.value("error").toObject().value("code").toString(), errorCode);
+    QCOMPARE(doc.value("error").toObject().value("message").toString() + "\n",
+             r.err.mid(QStringLiteral("furunkulus-cli share decode: ").size()));
+}
+
+void TestCli::shareEncodeErrors()
+{
+    const QString broken = data("broken.ffl.json");
+    const CliResult invalid = runCli({"share", "encode", broken});
+    QCOMPARE(invalid.out, QString());
+    QCOMPARE(invalid.err, broken + ": pieces[1].at: (16,2) is outside the 16x11 board\n" + broken +
+                              ": pieces[2].at: (5,5) already holds an object (pieces[0])\n");
+    QCOMPARE(invalid.exitCode, 1);
+
+    const QString pack = data("two.ffpack.json");
+    const CliResult noLevel = runCli({"share", "encode", pack});
+    QCOMPARE(noLevel.out, QString());
+    QVERIFY2(noLevel.err.startsWith(pack + ": this is a pack; choose a level with --level ID\n"),
+             qPrintable(noLevel.err));
+    QCOMPARE(noLevel.exitCode, 2);
+
+    const QString cut = data("unparsable.ffl.json");
+    const CliResult unreadable = runCli({"share", "encode", cut});
+    QVERIFY2(unreadable.err.startsWith(cut + ": not valid JSON"), qPrintable(unreadable.err));
+    QCOMPARE(unreadable.exitCode, 2);
 }
 
 QTEST_APPLESS_MAIN(TestCli)
