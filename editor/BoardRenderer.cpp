@@ -418,6 +418,8 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
     p.fillRect(target, wall);
     if (detailed) {
         // Faint masonry; the floor covers it where there is floor.
+        p.save();
+        p.setClipRect(target, Qt::IntersectClip);
         const qreal bh = s * 0.5;
         const qreal bw = s;
         p.setPen(QPen(QColor(0, 0, 0, 60), std::max<qreal>(1.0, s * 0.03)));
@@ -431,6 +433,7 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
             for (qreal x = x0; x < target.right(); x += bw)
                 p.drawLine(QPointF(x, y), QPointF(x, y + bh));
         }
+        p.restore();
     }
 
     std::vector<Cell> playing;
@@ -544,14 +547,34 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
         p.fillRect(g.cellRect(c), QColor(0xff, 0x8a, 0x1c, 90));
     }
     const auto drawSegments = [&](const std::vector<PathSegment>& segs, const QColor& color, qreal width) {
+        // Joined segments are stroked as one line, so a see-through path shows no
+        // brighter spots where they meet.
+        QPainterPath line;
+        QPainterPath jumps;
         for (const PathSegment& seg : segs) {
-            QPen pen(color, s * width, seg.jump ? Qt::DotLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-            p.setPen(pen);
-            p.drawLine(toPx(seg.from), toPx(seg.to));
+            QPainterPath& into = seg.jump ? jumps : line;
+            if (into.elementCount() == 0 || into.currentPosition() != toPx(seg.from))
+                into.moveTo(toPx(seg.from));
+            into.lineTo(toPx(seg.to));
         }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(color, s * width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(line);
+        p.setPen(QPen(color, s * width, Qt::DotLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(jumps);
     };
     drawSegments(scene.path, QColor(255, 255, 255, 150), 0.07);
     drawSegments(scene.loopPath, QColor(0xff, 0x7a, 0x00, 230), 0.12);
+    if (scene.glowCell && scene.glow > 0) {
+        const QPointF c = g.cellCenter(*scene.glowCell);
+        QRadialGradient halo(c, s * 0.75);
+        halo.setColorAt(0, QColor(0xff, 0xf0, 0x80, qRound(230 * scene.glow)));
+        halo.setColorAt(0.6, QColor(0xff, 0xc8, 0x30, qRound(150 * scene.glow)));
+        halo.setColorAt(1, QColor(0xff, 0xc8, 0x30, 0));
+        p.setPen(Qt::NoPen);
+        p.setBrush(halo);
+        p.drawEllipse(c, s * 0.75, s * 0.75);
+    }
 
     for (const SceneObject& o : scene.objects) {
         const QRectF r(toPx(o.pos) - QPointF(s / 2, s / 2), QSizeF(s, s));

@@ -50,6 +50,10 @@ struct BoardScene {
     std::vector<ff::Cell> loopCells; // highlighted after an endless run
     std::vector<PathSegment> loopPath;
     std::vector<std::pair<ff::Cell, ff::Dir>> litEdges; // edge letters lit during a crossing
+    // A cell glowing for a moment: the turning stone that turns the monster, or the
+    // token it turns to face; glow 0..1.
+    std::optional<ff::Cell> glowCell;
+    qreal glow = 0.0;
     std::optional<ff::Cell> cursor;
     std::optional<ff::Cell> refused; // illegal-cell feedback
     qreal refusedAlpha = 0.0;

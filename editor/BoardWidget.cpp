@@ -100,16 +100,6 @@ void BoardWidget::setShowSight(bool on)
     update();
 }
 
-void BoardWidget::setBanner(const QString& title, const QString& detail, const QColor& accent,
-                            std::optional<SceneObject> icon)
-{
-    bannerTitle_ = title;
-    bannerDetail_ = detail;
-    bannerAccent_ = accent;
-    bannerIcon_ = icon;
-    update();
-}
-
 BoardGeometry BoardWidget::boardGeometry() const
 {
     const ff::Board& b = document_ ? document_->level().board : ff::Board::standard();
@@ -247,47 +237,6 @@ void BoardWidget::paintEvent(QPaintEvent*)
         BoardRenderer::paintScene(p, QRectF(rect()), level, *runScene_);
     else
         BoardRenderer::paintScene(p, QRectF(rect()), level, editScene());
-
-    if (bannerTitle_.isEmpty())
-        return;
-    const QRectF board = boardGeometry().boardRect();
-    const qreal w = std::min<qreal>(width() * 0.8, 560);
-    QFont titleFont = font();
-    titleFont.setPixelSize(std::max(16, qRound(w / 22)));
-    titleFont.setBold(true);
-    QFont detailFont = font();
-    detailFont.setPixelSize(std::max(12, qRound(w / 38)));
-    const QFontMetricsF tm(titleFont);
-    const QFontMetricsF dm(detailFont);
-    const QString detail = bannerDetail_ + QLatin1Char('\n') + tr("Click the board or press Enter to go back to placing.");
-    const QRectF detailBox = dm.boundingRect(QRectF(0, 0, w - 40, 1000), Qt::TextWordWrap | Qt::AlignHCenter, detail);
-    const qreal h = tm.height() + detailBox.height() + 40;
-    // At the board's top or bottom edge, away from the monster, so the end of the
-    // run stays visible.
-    const BoardGeometry g = boardGeometry();
-    const qreal monsterY = runScene_ ? g.toPixels(runScene_->monsterPos).y() : board.top();
-    const qreal top = monsterY < board.center().y() ? std::min(board.bottom() - h / 2, height() - h - 6.0)
-                                                    : std::max(board.top() - h / 2, 6.0);
-    const QRectF box(board.center().x() - w / 2, top, w, h);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(bannerAccent_, 3));
-    p.setBrush(QColor(0x1b, 0x17, 0x20, 235));
-    p.drawRoundedRect(box, 14, 14);
-    p.setFont(titleFont);
-    QRectF titleBox(box.left(), box.top() + 12, w, tm.height());
-    if (bannerIcon_) {
-        const qreal icon = tm.height() * 1.5;
-        const qreal textWidth = std::min(tm.horizontalAdvance(bannerTitle_), w - icon - 40);
-        const qreal left = box.center().x() - (icon + 8 + textWidth) / 2;
-        BoardRenderer::paintObject(p, QRectF(left, titleBox.center().y() - icon / 2, icon, icon), *bannerIcon_);
-        titleBox = QRectF(left + icon + 8, titleBox.top(), textWidth + 2, tm.height());
-    }
-    p.setPen(bannerAccent_.lighter(130));
-    p.drawText(titleBox, Qt::AlignHCenter, bannerTitle_);
-    p.setFont(detailFont);
-    p.setPen(QColor(0xee, 0xe6, 0xd6));
-    p.drawText(QRectF(box.left() + 20, box.top() + 20 + tm.height(), w - 40, detailBox.height() + 4),
-               Qt::TextWordWrap | Qt::AlignHCenter, detail);
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event)

@@ -47,11 +47,6 @@ public:
     // Show the monster's sight rays while placing (needs a valid level).
     void setShowSight(bool on);
     bool showSight() const { return showSight_; }
-    // A result shown over the board: a title, a line of detail, an accent colour and
-    // optionally a piece drawn beside the title (e.g. the token that was lost); an
-    // empty title hides it.
-    void setBanner(const QString& title, const QString& detail, const QColor& accent,
-                   std::optional<SceneObject> icon = std::nullopt);
 
     // Where the cells are in this widget now.
     BoardGeometry boardGeometry() const;
@@ -103,10 +98,6 @@ private:
     std::optional<PieceChoice> hoverChoice_;
     std::optional<ff::Cell> hover_;
     bool showSight_ = false;
-    QString bannerTitle_;
-    QString bannerDetail_;
-    QColor bannerAccent_;
-    std::optional<SceneObject> bannerIcon_;
 
     // A drag of a placed piece (or of a palette piece over the board).
     std::optional<ff::Cell> pressCell_;

@@ -1,15 +1,22 @@
 #include "editor/PlayerView.h"
 
+#include "editor/BoardRenderer.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
 
 #include <QBoxLayout>
+#include <QApplication>
 #include <QCheckBox>
+#include <QFrame>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStackedWidget>
 #include <QStyle>
 
 namespace ffui {
@@ -26,6 +33,21 @@ QLabel* heading(const QString& text)
     label->setFont(f);
     return label;
 }
+
+// A picture for the result line: a piece, or the monster when `object` is empty.
+QPixmap resultPicture(int size, qreal dpr, const std::optional<SceneObject>& object)
+{
+    QPixmap pix(QSize(size, size) * dpr);
+    pix.setDevicePixelRatio(dpr);
+    pix.fill(Qt::transparent);
+    QPainter p(&pix);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (object)
+        BoardRenderer::paintObject(p, QRectF(0, 0, size, size), *object);
+    else
+        BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size, 90);
+    return pix;
+}
 } // namespace
 
 PlayerView::PlayerView(QWidget* parent)
@@ -35,7 +57,9 @@ PlayerView::PlayerView(QWidget* parent)
       pause_(new QPushButton(tr("Pause"))), step_(new QPushButton(tr("Step"))),
       skip_(new QPushButton(tr("Skip to end"))), completable_(new QPushButton(tr("Still completable?"))),
       showPiece_(new QPushButton(tr("Show one piece"))), sight_(new QCheckBox(tr("Show the monster's sight"))),
-      path_(new QCheckBox(tr("Show the path"))), runBox_(new QWidget)
+      path_(new QCheckBox(tr("Show the path"))), runBox_(new QWidget), feedback_(new QStackedWidget),
+      result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel), resultDetail_(new QLabel),
+      back_(new QPushButton(tr("Back to placing (Enter)")))
 {
     setObjectName(QStringLiteral("playerView"));
     board_->setObjectName(QStringLiteral("board"));
@@ -47,9 +71,42 @@ PlayerView::PlayerView(QWidget* parent)
 
     message_->setObjectName(QStringLiteral("playerMessage"));
     message_->setWordWrap(true);
-    message_->setMinimumHeight(message_->fontMetrics().height() * 2);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     message_->setContentsMargins(10, 4, 10, 4);
+
+    // The result of a run, under the board (never over it: the end of the run
+    // stays visible), in place of the message line.
+    result_->setObjectName(QStringLiteral("resultPanel"));
+    resultTitle_->setObjectName(QStringLiteral("resultTitle"));
+    resultDetail_->setObjectName(QStringLiteral("resultDetail"));
+    back_->setObjectName(QStringLiteral("backButton"));
+    QFont titleFont = resultTitle_->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    resultTitle_->setFont(titleFont);
+    resultDetail_->setWordWrap(true);
+    resultDetail_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    resultIcon_->setFixedSize(40, 40);
+    back_->setToolTip(tr("Leave the result and move your pieces again (Enter or Esc, or a click on the board)"));
+    back_->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    // The icon beside the title, the button on the title's line, the detail below
+    // both with the whole width.
+    auto* resultLayout = new QGridLayout(result_);
+    resultLayout->setContentsMargins(10, 6, 10, 6);
+    resultLayout->setHorizontalSpacing(10);
+    resultLayout->setVerticalSpacing(2);
+    resultLayout->addWidget(resultIcon_, 0, 0, 2, 1, Qt::AlignTop);
+    resultLayout->addWidget(resultTitle_, 0, 1);
+    resultLayout->addWidget(back_, 0, 2);
+    resultLayout->addWidget(resultDetail_, 1, 1, 1, 2);
+    resultLayout->setColumnStretch(1, 1);
+    feedback_->addWidget(message_);
+    feedback_->addWidget(result_);
+    // Room for a result with two lines of detail, so the board keeps its size when
+    // one appears (a longer one in a narrow window may take more).
+    feedback_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    feedback_->setMinimumHeight(std::max(back_->sizeHint().height(), resultTitle_->fontMetrics().height())
+                                + 2 * resultDetail_->fontMetrics().lineSpacing() + 20);
 
     QFont big = release_->font();
     big.setBold(true);
@@ -67,9 +124,10 @@ PlayerView::PlayerView(QWidget* parent)
     showPiece_->setToolTip(tr("Show one more piece of a solution that fits what you placed"));
     completable_->setObjectName(QStringLiteral("completableButton"));
     showPiece_->setObjectName(QStringLiteral("showPieceButton"));
+    // Reached with Tab, but a click leaves the keyboard focus on the board.
     for (QWidget* w : std::initializer_list<QWidget*>{release_, restart_, pause_, step_, skip_, completable_,
-                                                      showPiece_, sight_, path_})
-        w->setFocusPolicy(Qt::NoFocus);
+                                                      showPiece_, sight_, path_, back_})
+        w->setFocusPolicy(Qt::TabFocus);
     path_->setChecked(true);
 
     auto* runLayout = new QHBoxLayout(runBox_);
@@ -84,7 +142,7 @@ PlayerView::PlayerView(QWidget* parent)
     side->addWidget(left_);
     auto* keys = new QLabel(tr("Click a piece, then a cell; drag pieces to move them, right-click or drag them "
                                "off the board to take them back. Keys: arrows move, the letter picks a piece, "
-                               "Space places, Delete removes."));
+                               "Space places, Delete removes, Ctrl+Enter releases the monster."));
     keys->setWordWrap(true);
     keys->setObjectName(QStringLiteral("placingHelp"));
     QFont small = keys->font();
@@ -122,7 +180,7 @@ PlayerView::PlayerView(QWidget* parent)
 
     auto* main = new QVBoxLayout;
     main->addWidget(board_, 1);
-    main->addWidget(message_);
+    main->addWidget(feedback_);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(main, 1);
@@ -166,8 +224,13 @@ PlayerView::PlayerView(QWidget* parent)
         animator_->setShowSight(on);
     });
     connect(path_, &QCheckBox::toggled, animator_, &RunAnimator::setShowPath);
+    connect(back_, &QPushButton::clicked, this, &PlayerView::returnToEditing);
     connect(animator_, &RunAnimator::sceneChanged, board_, qOverload<>(&QWidget::update));
-    connect(animator_, &RunAnimator::pausedChanged, this, &PlayerView::updateControls);
+    connect(animator_, &RunAnimator::sceneChanged, this, &PlayerView::showRunProgress);
+    connect(animator_, &RunAnimator::pausedChanged, this, [this] {
+        updateControls();
+        showRunProgress();
+    });
     connect(animator_, &RunAnimator::finished, this, &PlayerView::onRunFinished);
     updateControls();
 }
@@ -187,6 +250,7 @@ void PlayerView::setLevel(const ff::Level& level)
                                              QString::fromStdString(problems.front().message));
     document_->setLevel(level);
     board_->setDocument(document_);
+    board_->setCursorCell(startCell());
     board_->setShowSight(playable_ && sight_->isChecked());
     palette_->clearSelection();
     palette_->selectNextAvailable();
@@ -194,6 +258,20 @@ void PlayerView::setLevel(const ff::Level& level)
     if (!playable_)
         say(unplayableReason_);
     updateControls();
+}
+
+Cell PlayerView::startCell() const
+{
+    const ff::Level& level = document_->level();
+    if (level.allowed) {
+        for (int y = 0; y < level.board.height(); ++y) {
+            for (int x = 0; x < level.board.width(); ++x) {
+                if (document_->checkCell({x, y}) == Refusal::None)
+                    return {x, y};
+            }
+        }
+    }
+    return level.monsterAt;
 }
 
 void PlayerView::setPlacements(const std::vector<ff::Placement>& placements)
@@ -228,12 +306,34 @@ void PlayerView::release()
         return;
     }
     board_->setGhost(std::nullopt);
-    say(tr("The monster is on the prowl…"));
     animator_->setShowSight(sight_->isChecked());
     animator_->setShowPath(path_->isChecked());
     board_->setRunScene(&animator_->scene());
+    shownStep_ = -1;
+    // The run's keys work on the board.
+    if (isAncestorOf(QApplication::focusWidget()))
+        board_->setFocus();
     animator_->start(document_->level(), document_->placements());
     updateControls();
+    showRunProgress();
+}
+
+void PlayerView::showRunProgress()
+{
+    if (!animator_->isActive() || animator_->isFinished())
+        return;
+    const long step = animator_->steps();
+    const bool paused = animator_->isPaused();
+    if (step == shownStep_ && paused == shownPaused_)
+        return;
+    shownStep_ = step;
+    shownPaused_ = paused;
+    const QString where = step == 0 ? tr("The monster is on the prowl…")
+        : paused                    ? tr("Paused in step %1.").arg(step)
+                                    : tr("Step %1.").arg(step);
+    const QString keys = paused ? tr("Space resumes, Right arrow plays one step, Esc skips to the end.")
+                                : tr("Space pauses, Right arrow plays one step, Esc skips to the end.");
+    message_->setText(where + QLatin1Char(' ') + keys);
 }
 
 void PlayerView::setAnimationSpeed(int cellsPerSecond) { animator_->setSpeed(cellsPerSecond); }
@@ -242,11 +342,14 @@ void PlayerView::returnToEditing()
 {
     if (!animator_->isActive())
         return;
+    const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     animator_->stop();
     board_->setRunScene(nullptr);
-    board_->setBanner({}, {}, {});
+    feedback_->setCurrentWidget(message_);
     message_->clear();
     updateControls();
+    if (hadFocus)
+        board_->setFocus();
 }
 
 void PlayerView::cancelHint()
@@ -391,16 +494,25 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
         detail = document_->level().effectiveGoal() == ff::Goal::SurviveForever
             ? tr("The monster roams forever and none of your tokens was lost.")
             : tr("The monster ate every enemy token. Steps taken: %1.").arg(steps);
-        accent = QColor(0x4c, 0xc3, 0x6a);
+        accent = QColor(0x2e, 0x9e, 0x4f);
         break;
     case ff::Outcome::OwnTokenLost: {
-        title = tr("One of your tokens was eaten");
         const auto lost = animator_->lostToken();
-        const Cell at = lost ? lost->at : Cell{};
-        detail = tr("In step %1 the monster got your token on column %2, row %3 (circled).")
-                     .arg(steps)
-                     .arg(at.x)
-                     .arg(at.y);
+        const auto crushed = lost ? lost->crushed : std::nullopt;
+        title = crushed ? tr("One of your tokens was crushed") : tr("One of your tokens was eaten");
+        if (!crushed)
+            detail = tr("In step %1 the monster ate your token (circled in red).").arg(steps);
+        else if (*crushed == ff::GoneReason::Teleporter)
+            detail = tr("In step %1 the monster pushed your token onto a teleporter, which destroyed it "
+                        "(circled in red: where it stood last).")
+                         .arg(steps);
+        else if (*crushed == ff::GoneReason::IntoMonster)
+            detail = tr("In step %1 the monster came across the wall and pushed your token into itself "
+                        "(circled in red: where it stood last).")
+                         .arg(steps);
+        else
+            detail = tr("In step %1 the monster pushed your token off the board (circled in red: where it stood last).")
+                         .arg(steps);
         if (lost && lost->value > 0)
             detail += QLatin1Char(' ') + tr("It was the token with the number %1.").arg(lost->value);
         if (lost) {
@@ -410,24 +522,35 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
             icon->color = lost->color;
             icon->value = lost->value;
         }
-        accent = QColor(0xe8, 0x4a, 0x3c);
+        accent = QColor(0xd0, 0x3a, 0x2c);
         break;
     }
     case ff::Outcome::Endless:
         title = tr("The monster wanders forever");
-        detail = tr("From step %1 on it repeats itself without eating every enemy; its loop is marked in orange.")
-                     .arg(steps);
-        accent = QColor(0xff, 0x9a, 0x2e);
+        detail = tr("In step %1 it came back to where it had been before, facing the same way on the same board: "
+                    "it repeats that loop (marked in orange) forever. Enemy tokens left: %2.")
+                     .arg(steps)
+                     .arg(animator_->enemiesLeft());
+        accent = QColor(0xe0, 0x7a, 0x10);
         break;
     case ff::Outcome::StepLimit:
     case ff::Outcome::Running:
         title = tr("Step limit reached");
         detail = tr("The run was stopped at step %1 without a result.").arg(steps);
-        accent = QColor(0xb0, 0xb0, 0xb0);
+        accent = QColor(0x80, 0x80, 0x80);
         break;
     }
-    board_->setBanner(title, detail, accent, icon);
-    say(title + QStringLiteral(" \u2014 ") + detail);
+    resultTitle_->setText(title);
+    resultDetail_->setText(detail);
+    resultIcon_->setPixmap(resultPicture(resultIcon_->width(), devicePixelRatioF(), icon));
+    result_->setStyleSheet(QStringLiteral("QFrame#resultPanel { border: 2px solid %1; border-radius: 8px;"
+                                          " background: rgba(%2, %3, %4, 0.12); }"
+                                          " QLabel#resultTitle { color: %1; }")
+                               .arg(accent.name())
+                               .arg(accent.red())
+                               .arg(accent.green())
+                               .arg(accent.blue()));
+    feedback_->setCurrentWidget(result_);
     updateControls();
     emit runFinished(outcome);
 }
@@ -479,6 +602,11 @@ void PlayerView::keyPressEvent(QKeyEvent* event)
             animator_->skipToEnd();
         else
             QWidget::keyPressEvent(event);
+        return;
+    }
+    // Placing keys belong to the board (and the palette); a focused button keeps its own.
+    if (!board_->hasFocus() && !palette_->hasFocus() && !hasFocus()) {
+        QWidget::keyPressEvent(event);
         return;
     }
     if (const auto choice = InventoryPalette::choiceForKey(key)) {

@@ -1,13 +1,19 @@
 // The player screen widget: the board, the inventory palette, the run controls
 // and the hint buttons, over a PlacementDocument and a RunAnimator.
 //
-// Keys (the board has the focus): arrows move the cursor; O, E, S, C, R, L, U select
-// own token, enemy token, stone, crystal, right-, left- and U-turn stone; Space or
-// Enter places the selected piece on the cursor; Delete or Backspace removes the
-// placed piece there. During a run: Space pauses/resumes, Right or N plays one
-// step, Esc skips to the end; after it, Enter or Esc returns to placing. Undo,
-// Redo, Restart and Release are the app's actions (undoStack(), restart(),
-// release()); the view has buttons for Release, Restart and the run controls.
+// Keys (the board has the focus): arrows move the cursor, which starts on the
+// monster (or, when the level limits where pieces go, on the first such cell);
+// O, E, S, C, R, L, U select own token, enemy token, stone, crystal, right-, left-
+// and U-turn stone; Space or Enter places the selected piece on the cursor; Delete
+// or Backspace removes the placed piece there; Ctrl+Enter releases the monster.
+// During a run: Space pauses/resumes, Right or N plays one step, Esc skips to the
+// end; after it, Enter or Esc returns to placing. Undo, Redo, Restart and Release
+// are the app's actions too (undoStack(), restart(), release()); the view's buttons
+// are reached with Tab, and a click on one leaves the keyboard focus on the board.
+//
+// Below the board a message line tells what happened (a refused cell and why, a
+// hint's answer, the step of a run and its keys); after a run the result takes its
+// place there, never over the board.
 #pragma once
 
 #include "editor/BoardWidget.h"
@@ -27,9 +33,11 @@ namespace ff {
 struct Hint;
 }
 
+class QCheckBox;
+class QFrame;
 class QLabel;
 class QPushButton;
-class QCheckBox;
+class QStackedWidget;
 class QUndoStack;
 
 namespace ffui {
@@ -79,7 +87,8 @@ signals:
     void runFinished(ff::Outcome outcome);
     // 0 = "still completable?", 1 = "show one piece".
     void hintUsed(int kind);
-    // E.g. the reason a cell is refused.
+    // A message for the player, e.g. the reason a cell is refused or a hint's
+    // answer. The view shows it in its message line itself.
     void statusMessage(const QString& text);
 
 protected:
@@ -91,6 +100,10 @@ private:
     void placeAt(ff::Cell cell, std::optional<PieceChoice> choice);
     void removeAt(ff::Cell cell);
     void onRunFinished(ff::Outcome outcome);
+    // The message line during a run: the step and the run's keys.
+    void showRunProgress();
+    // Where the keyboard cursor starts on a new level.
+    ff::Cell startCell() const;
     void cancelHint();
     void showHint(int kind, const ff::Hint& hint);
     void updateControls();
@@ -111,6 +124,14 @@ private:
     QCheckBox* sight_;
     QCheckBox* path_;
     QWidget* runBox_;
+    QStackedWidget* feedback_; // the message line, or the result after a run
+    QFrame* result_;
+    QLabel* resultIcon_;
+    QLabel* resultTitle_;
+    QLabel* resultDetail_;
+    QPushButton* back_;
+    long shownStep_ = -1;
+    bool shownPaused_ = false;
     bool playable_ = false;
     std::thread hintThread_;
     std::atomic<bool> hintCancel_{false};

@@ -90,6 +90,7 @@ void RunAnimator::stop()
     queue_.clear();
     current_.reset();
     currentActor_ = -1;
+    glowAt_.reset();
     animated_.clear();
     path_.clear();
     look_.reset();
@@ -205,7 +206,6 @@ bool RunAnimator::beginNext()
             finishRun();
             return false;
         }
-        updateSight();
         const std::vector<Event>& events = sim_->step();
         queue_.assign(events.begin(), events.end());
         if (queue_.empty())
@@ -214,10 +214,10 @@ bool RunAnimator::beginNext()
     current_ = queue_.front();
     queue_.pop_front();
     ++eventsSinceStepRequest_;
-    animated_.push_back(*current_);
     progress_ = 0;
     const Event& e = *current_;
     currentActor_ = -1;
+    glowAt_.reset();
     switch (e.type) {
     case Event::Type::Push:
     case Event::Type::ObjectSlide:
@@ -236,7 +236,24 @@ bool RunAnimator::beginNext()
         angleFrom_ = scene_.monsterAngle;
         angleTo_ = nearestAngle(angleFrom_, BoardRenderer::angleOf(e.dir));
         break;
-    default:
+    case Event::Type::TurnStone:
+    case Event::Type::SlideTurn:
+        glowAt_ = e.to; // the stone that turns the monster
+        angleFrom_ = scene_.monsterAngle;
+        angleTo_ = nearestAngle(angleFrom_, BoardRenderer::angleOf(e.dir));
+        break;
+    case Event::Type::Face:
+        // The token it turns to: the one its look of this step saw on that ray.
+        if (look_) {
+            for (const ff::Ray& ray : look_->rays) {
+                if (ray.dir == e.dir && ray.token > 0)
+                    glowAt_ = Cell{e.from.x + ff::dirDx(ray.dir) * ray.token, e.from.y + ff::dirDy(ray.dir) * ray.token};
+            }
+        }
+        angleFrom_ = scene_.monsterAngle;
+        angleTo_ = nearestAngle(angleFrom_, BoardRenderer::angleOf(e.dir));
+        break;
+    case Event::Type::Stuck:
         angleFrom_ = scene_.monsterAngle;
         angleTo_ = nearestAngle(angleFrom_, BoardRenderer::angleOf(e.dir));
         break;
@@ -306,23 +323,34 @@ void RunAnimator::finishCurrent()
         break;
     case Event::Type::Push:
     case Event::Type::ObjectSlide:
-        if (actor) {
-            actor->cell = e.to;
-            actor->look.pos = centre(e.to);
-        }
+        if (!actor)
+            break;
+        actor->cell = e.to;
+        actor->look.pos = centre(e.to);
         break;
     case Event::Type::Eat:
     case Event::Type::Crush:
     case Event::Type::Remove:
-        if (actor) {
-            actor->alive = false;
-            if (e.kind == ff::PieceKind::Token && e.side == ff::Side::Own)
-                lost_ = LostToken{e.from, actor->look.color, actor->look.value};
-        }
+        if (!actor)
+            break;
+        actor->alive = false;
+        if (e.kind == ff::PieceKind::Token && e.side == ff::Side::Own)
+            lost_ = LostToken{e.from, actor->look.color, actor->look.value,
+                              e.type == Event::Type::Crush ? std::optional(e.reason) : std::nullopt};
         break;
     }
+    // An object's sub-move counts as shown only when the object was on screen.
+    const bool objectEvent = e.type == Event::Type::Push || e.type == Event::Type::ObjectSlide
+        || e.type == Event::Type::Eat || e.type == Event::Type::Crush || e.type == Event::Type::Remove;
+    if (!objectEvent || actor)
+        animated_.push_back(e);
     current_.reset();
     currentActor_ = -1;
+    glowAt_.reset();
+    // The step is over: the sight shown is what the monster sees now, the look its
+    // next step starts with.
+    if (queue_.empty())
+        updateSight();
 }
 
 void RunAnimator::addPath(const Event& e, ff::Dir leave, std::vector<PathSegment>& out)
@@ -359,6 +387,8 @@ void RunAnimator::showProgress()
         scene_.objects.push_back(actors_[i].look);
     }
     scene_.path = showPath_ ? path_ : std::vector<PathSegment>{};
+    scene_.glowCell = glowAt_;
+    scene_.glow = glowAt_ ? std::sin(progress_ * std::numbers::pi) : 0.0;
     if (current_) {
         const Event& e = *current_;
         const qreal t = ease(progress_);

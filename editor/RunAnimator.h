@@ -26,9 +26,10 @@ class RunAnimator : public QObject {
 public:
     // The own token that was lost, for the result.
     struct LostToken {
-        ff::Cell at;
+        ff::Cell at; // the last cell it stood on
         QColor color;
         int value = 0;
+        std::optional<ff::GoneReason> crushed; // why it was crushed (R14); empty: eaten
     };
 
     explicit RunAnimator(QObject* parent = nullptr);
@@ -56,13 +57,16 @@ public:
     void setShowPath(bool on);
 
     const BoardScene& scene() const { return scene_; }
-    // Every sub-move animated so far, in order (for tests: equal to the engine's events).
+    // Every sub-move played to its end so far, in order, each with the object it
+    // moved on screen (for tests: equal to the engine's events).
     const std::vector<ff::Event>& animatedEvents() const { return animated_; }
     // Steps started so far.
     long steps() const { return sim_ ? sim_->steps() : 0; }
     // The settled outcome once finished, else Running.
     ff::Outcome outcome() const { return finished_ ? outcome_ : ff::Outcome::Running; }
     std::optional<LostToken> lostToken() const { return lost_; }
+    // Enemy tokens still on the board (the engine's count).
+    int enemiesLeft() const { return sim_ ? sim_->state().enemy : 0; }
     // After an endless run: the cells the monster visits in its loop.
     const std::vector<ff::Cell>& loopCells() const { return scene_.loopCells; }
 
@@ -104,6 +108,7 @@ private:
     qreal progress_ = 0;
     ff::Dir facing_ = ff::Dir::E; // after the last finished sub-move
     ff::Dir leave_ = ff::Dir::E;  // the current Move / Teleport's direction of travel
+    std::optional<ff::Cell> glowAt_; // the turning stone or the faced token of the current sub-move
     qreal angleFrom_ = 0;
     qreal angleTo_ = 0;
     std::vector<ff::Event> animated_;

@@ -1,7 +1,8 @@
 // The player screen (editor/PlayerView): placing with mouse and keyboard, undo and
 // redo, releasing the monster, the reported outcome, and that the animation plays
 // exactly the sub-moves the engine reports (pushes, crushes, blood slides, object
-// slides, teleports, wall crossings, turns, facing turns).
+// slides, teleports, wall crossings, turns, facing turns) and after every step shows
+// the engine's state.
 #include "editor/BoardWidget.h"
 #include "editor/EdgeLabels.h"
 #include "editor/InventoryPalette.h"
@@ -13,13 +14,18 @@
 #include "engine/Simulation.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
+#include <tuple>
 
 using ff::Cell;
 using ff::Event;
@@ -93,6 +99,81 @@ const char* kTwoPieceLevel = R"({"format": "fearsome-floors-level", "version": 1
              {"kind": "token", "side": "enemy", "at": [5, 3]}],
   "inventory": [{"kind": "token", "side": "own", "count": 1}, {"kind": "stone", "count": 1}]})";
 
+// A blood slide stopped by a turning stone (R17): the monster turns on the blood.
+const char* kSlideTurnLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "slide-turn",
+  "title": "Slide turn", "board": {"width": 6, "height": 3}, "monster": {"at": [0, 1], "facing": "E"},
+  "pieces": [{"kind": "blood", "cells": [[1, 1], [2, 1]]}, {"kind": "token", "side": "enemy", "at": [2, 2]}],
+  "inventory": [{"kind": "turn-right", "count": 1}], "solution": [{"kind": "turn-right", "at": [3, 1]}]})";
+
+// Turning stones on all four sides: four turns, then the monster is stuck (R11, R25).
+const char* kStuckLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "stuck", "title": "Stuck",
+  "board": {"width": 3, "height": 3}, "monster": {"at": [1, 1], "facing": "E"},
+  "pieces": [{"kind": "turn-right", "at": [2, 1]}, {"kind": "turn-right", "at": [1, 2]},
+             {"kind": "turn-right", "at": [0, 1]}, {"kind": "token", "side": "enemy", "at": [2, 2]}],
+  "inventory": [{"kind": "turn-right", "count": 1}], "solution": [{"kind": "turn-right", "at": [1, 0]}]})";
+
+// A stone pushed onto the exit is removed (R14).
+const char* kExitLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "exit", "title": "Exit",
+  "board": {"width": 5, "height": 2, "exit": [4, 0]}, "monster": {"at": [1, 0], "facing": "E"},
+  "pieces": [{"kind": "token", "side": "enemy", "at": [4, 1]}],
+  "inventory": [{"kind": "stone", "count": 1}], "solution": [{"kind": "stone", "at": [2, 0]}]})";
+
+// Across the wall into a row it fills: the farthest object, an enemy, is pushed
+// into the monster and crushed (R5, R14).
+const char* kIntoMonsterLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "into-monster",
+  "title": "Into the monster", "board": {"width": 4, "height": 3}, "monster": {"at": [0, 1], "facing": "W"},
+  "pieces": [{"kind": "stone", "at": [2, 1]}, {"kind": "token", "side": "enemy", "at": [1, 1]}],
+  "inventory": [{"kind": "stone", "count": 1}], "solution": [{"kind": "stone", "at": [3, 1]}]})";
+
+// Across the wall straight into a teleporter (R5, R12.1).
+const char* kTeleportAcrossLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "teleport-across",
+  "title": "Teleport across", "board": {"width": 5, "height": 3}, "monster": {"at": [0, 1], "facing": "W"},
+  "pieces": [{"kind": "teleporter", "pair": "T", "at": [4, 1], "arrow": "N"},
+             {"kind": "teleporter", "pair": "T", "at": [2, 0], "arrow": "E"},
+             {"kind": "token", "side": "enemy", "at": [4, 0]}],
+  "inventory": [{"kind": "stone", "count": 1}], "solution": [{"kind": "stone", "at": [1, 2]}]})";
+
+// A blood slide that crosses the wall and slides on (R5, R17).
+const char* kSlideAcrossLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "slide-across",
+  "title": "Slide across", "board": {"width": 5, "height": 3}, "monster": {"at": [2, 1], "facing": "E"},
+  "pieces": [{"kind": "blood", "cells": [[3, 1], [4, 1]]}, {"kind": "blood", "cells": [[0, 1]]},
+             {"kind": "token", "side": "enemy", "at": [1, 0]}],
+  "inventory": [{"kind": "crystal", "count": 1}], "solution": [{"kind": "crystal", "at": [3, 2]}]})";
+
+// An own token pushed off the board: crushed, and the run is lost (R14, R19).
+const char* kOwnCrushedLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "own-crushed",
+  "title": "Own crushed", "board": {"width": 3, "height": 2}, "monster": {"at": [0, 0], "facing": "E"},
+  "pieces": [{"kind": "stone", "at": [1, 0]}, {"kind": "token", "side": "enemy", "at": [2, 1]}],
+  "inventory": [{"kind": "token", "side": "own", "count": 1}],
+  "solution": [{"kind": "token", "side": "own", "at": [2, 0]}]})";
+
+// The levels the animation is checked on, with the placement each runs with;
+// together they have every kind of sub-move (see animationCasesCoverEverySubMove).
+struct AnimationCase {
+    const char* name;
+    const char* json;
+    std::vector<Placement> placements; // empty: the level's stored solution
+};
+
+std::vector<AnimationCase> animationCases()
+{
+    return {
+        {"push and crush", kPushLevel, {{PieceKind::Token, Side::Own, {5, 0}}}},
+        {"blood, object slide, teleport", kBloodLevel,
+         {{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}}},
+        {"wall crossing and facing", kCrossLevel, {{PieceKind::Token, Side::Own, {4, 1}}}},
+        {"turning stones, endless", kLoopLevel, {{PieceKind::Stone, Side::Own, {6, 1}}}},
+        {"own token eaten", kOwnLostLevel, {{PieceKind::Token, Side::Own, {2, 0}}}},
+        {"own token crushed", kOwnCrushedLevel, {}},
+        {"slide stopped by a turning stone", kSlideTurnLevel, {}},
+        {"stuck after four turns", kStuckLevel, {}},
+        {"removed on the exit", kExitLevel, {}},
+        {"crushed into the monster", kIntoMonsterLevel, {}},
+        {"teleport across the wall", kTeleportAcrossLevel, {}},
+        {"blood slide across the wall", kSlideAcrossLevel, {}},
+    };
+}
+
 std::vector<Event> engineEvents(const ff::Level& level, const std::vector<Placement>& placements)
 {
     const ff::Arena arena(level);
@@ -105,6 +186,46 @@ std::vector<Event> engineEvents(const ff::Level& level, const std::vector<Placem
         all.insert(all.end(), events.begin(), events.end());
     }
     return all;
+}
+
+// Where the board shows every object and the monster, against the engine's state;
+// empty when they agree.
+QString sceneDiffers(const ffui::BoardScene& scene, const ff::Arena& arena, const ff::State& state)
+{
+    using Item = std::tuple<int, int, int, int>; // kind, side (tokens), x, y
+    std::vector<Item> engine;
+    const ff::Board& board = arena.board();
+    for (int y = 0; y < board.height(); ++y) {
+        for (int x = 0; x < board.width(); ++x) {
+            const std::uint8_t c = state.cells[arena.index({x, y})];
+            if (ff::isObject(c))
+                engine.emplace_back(int(ff::kindOfContent(c)), ff::isToken(c) ? int(ff::sideOfContent(c)) : 0, x, y);
+        }
+    }
+    std::vector<Item> shown;
+    for (const ffui::SceneObject& o : scene.objects) {
+        const int x = int(std::floor(o.pos.x()));
+        const int y = int(std::floor(o.pos.y()));
+        if (o.pos != QPointF(x + 0.5, y + 0.5) || o.opacity != 1.0 || o.scale != 1.0)
+            return QStringLiteral("an object is still between cells at (%1, %2)").arg(o.pos.x()).arg(o.pos.y());
+        shown.emplace_back(int(o.kind), o.kind == PieceKind::Token ? int(o.side) : 0, x, y);
+    }
+    std::sort(engine.begin(), engine.end());
+    std::sort(shown.begin(), shown.end());
+    if (engine != shown)
+        return QStringLiteral("the objects differ: %1 shown, %2 in the engine").arg(shown.size()).arg(engine.size());
+    const Cell m = arena.cellAt(state.monster);
+    if (scene.monsterPos != QPointF(m.x + 0.5, m.y + 0.5))
+        return QStringLiteral("the monster is shown at (%1, %2), not on (%3, %4)")
+            .arg(scene.monsterPos.x())
+            .arg(scene.monsterPos.y())
+            .arg(m.x)
+            .arg(m.y);
+    if (std::fmod(scene.monsterAngle + 360.0, 360.0) != 90.0 * int(state.facing))
+        return QStringLiteral("the monster is shown facing %1 degrees").arg(scene.monsterAngle);
+    if (scene.monsterOpacity != 1.0 || scene.monsterScale != 1.0)
+        return QStringLiteral("the monster is still faded or scaled");
+    return {};
 }
 
 bool hasType(const std::vector<Event>& events, Type t, bool crossed = false, bool slide = false)
@@ -131,11 +252,18 @@ private slots:
     void instantRunsMatchTheEngine_data();
     void instantRunsMatchTheEngine();
     void animatedRunMatchesTheEngine();
+    void animationMatchesTheEngineStepByStep_data();
+    void animationMatchesTheEngineStepByStep();
+    void animationCasesCoverEverySubMove();
     void pauseAndSingleStep();
     void wallCrossingLightsTwinLetters();
     void endlessRunMarksTheLoop();
     void ownTokenLostNamesTheToken();
+    void ownTokenCrushedIsNamed();
+    void resultIsShownOnceBelowTheBoard();
     void enterReturnsToPlacing();
+    void cursorStartsAfreshOnEachLevel();
+    void buttonsLeaveTheFocusOnTheBoard();
     void restoredPlacementsDropIllegalOnes();
     void hintsAskTheSolver();
     void tutorialSolutionsReplayExactly();
@@ -143,6 +271,11 @@ private slots:
 
 private:
     void click(Cell c, Qt::MouseButton button = Qt::LeftButton);
+    // Waits until the run pauses (after a single step) or ends.
+    bool waitForPauseOrEnd();
+    // Plays `level` with `placements` at instant speed; the outcome reported, or
+    // Running when none came within five seconds.
+    Outcome runInstantly(const ff::Level& level, const std::vector<ff::Placement>& placements);
     std::unique_ptr<ffui::PlayerView> view_;
 };
 
@@ -162,6 +295,31 @@ void TestPlayer::click(Cell c, Qt::MouseButton button)
 {
     ffui::BoardWidget* board = view_->board();
     QTest::mouseClick(board, button, Qt::NoModifier, board->cellCenter(c));
+}
+
+Outcome TestPlayer::runInstantly(const ff::Level& level, const std::vector<ff::Placement>& placements)
+{
+    view_->setLevel(level);
+    view_->setPlacements(placements);
+    view_->setAnimationSpeed(0);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    if (finished.isEmpty() && !finished.wait(5000))
+        return Outcome::Running;
+    return finished.at(0).at(0).value<ff::Outcome>();
+}
+
+bool TestPlayer::waitForPauseOrEnd()
+{
+    ffui::RunAnimator* animator = view_->animator();
+    QElapsedTimer clock;
+    clock.start();
+    while (!animator->isPaused() && !animator->isFinished()) {
+        if (clock.elapsed() > 5000)
+            return false;
+        QTest::qWait(2);
+    }
+    return true;
 }
 
 void TestPlayer::placeWithMouseClicks()
@@ -382,28 +540,133 @@ void TestPlayer::instantRunsMatchTheEngine()
 
 void TestPlayer::animatedRunMatchesTheEngine()
 {
-    // Timer-driven at a brisk speed: the same sub-moves as the engine, in order,
-    // including the wall crossing and the monster's blood slide.
-    for (const char* json : {kCrossLevel, kBloodLevel}) {
-        const ff::Level level = levelFrom(json);
+    // Timer-driven without pauses at a brisk speed: the same sub-moves as the
+    // engine, in order, each played with the object it moves, and the board ends
+    // showing the engine's final state.
+    for (const AnimationCase& c : animationCases()) {
+        const ff::Level level = levelFrom(c.json);
+        const std::vector<Placement> placements = c.placements.empty() ? *level.solution : c.placements;
         view_->setLevel(level);
-        const std::vector<Placement> placements = json == kCrossLevel
-            ? std::vector<Placement>{{PieceKind::Token, Side::Own, {4, 1}}}
-            : std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}};
         view_->setPlacements(placements);
-        view_->setAnimationSpeed(60);
+        view_->setAnimationSpeed(120);
         QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
         view_->release();
-        QVERIFY(view_->isRunning());
+        QVERIFY2(view_->isRunning(), c.name);
         QCOMPARE(finished.count(), 0); // not instant: the run takes a while
-        QVERIFY(finished.wait(10000));
-        QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Solved);
-        const std::vector<Event> expected = engineEvents(level, placements);
-        QVERIFY(json != kCrossLevel || hasType(expected, Type::Move, true));
-        QVERIFY(json != kBloodLevel || hasType(expected, Type::Move, false, true));
-        QVERIFY(view_->animatedEvents() == expected);
+        QVERIFY2(finished.wait(10000), c.name);
+        const ff::Arena arena(level);
+        ff::State s = arena.initialState();
+        arena.place(s, placements);
+        ff::Simulation sim(arena, s);
+        std::vector<Event> expected;
+        while (!sim.finished()) {
+            const auto& events = sim.step();
+            expected.insert(expected.end(), events.begin(), events.end());
+        }
+        QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), sim.outcome());
+        QVERIFY2(view_->animatedEvents() == expected, c.name);
+        const QString differs = sceneDiffers(view_->animator()->scene(), arena, sim.state());
+        QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(c.name), differs)));
         view_->returnToEditing();
     }
+}
+
+void TestPlayer::animationMatchesTheEngineStepByStep_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<int>("caseIndex"); // into animationCases(), or -1: the level's stored solution
+    const std::vector<AnimationCase> cases = animationCases();
+    for (int i = 0; i < static_cast<int>(cases.size()); ++i)
+        QTest::newRow(cases[i].name) << QString::fromUtf8(cases[i].json) << i;
+    for (const char* collection : {"tutorial", "weekly"}) {
+        const QDir dir(QStringLiteral(FF_LEVELS_DIR "/") + QLatin1String(collection));
+        for (const QString& name : dir.entryList({QStringLiteral("*.ffl.json")}, QDir::Files, QDir::Name)) {
+            std::string error;
+            const auto text = ff::readTextFile(dir.filePath(name).toStdString(), error);
+            if (text)
+                QTest::newRow(qPrintable(name)) << QString::fromStdString(*text) << -1;
+        }
+    }
+}
+
+void TestPlayer::animationMatchesTheEngineStepByStep()
+{
+    // Played one step at a time at a real animation speed: after every step the
+    // sub-moves shown so far are the engine's, and the board shows exactly the
+    // engine's state (every object on its cell, the monster on its cell and facing).
+    QFETCH(QString, json);
+    QFETCH(int, caseIndex);
+    const ff::Level level = levelFrom(json.toUtf8().constData());
+    QVERIFY(caseIndex >= 0 || level.solution);
+    const std::vector<Placement> placements =
+        caseIndex >= 0 && !animationCases()[caseIndex].placements.empty() ? animationCases()[caseIndex].placements
+                                                                           : *level.solution;
+    view_->setLevel(level);
+    view_->setPlacements(placements);
+    QVERIFY(view_->document()->complete());
+    view_->setAnimationSpeed(400);
+    view_->release();
+    ffui::RunAnimator* animator = view_->animator();
+    animator->setPaused(true);
+    QVERIFY(animator->animatedEvents().empty());
+
+    const ff::Arena arena(level);
+    ff::State s = arena.initialState();
+    arena.place(s, placements);
+    ff::Simulation sim(arena, s);
+    QCOMPARE(sceneDiffers(animator->scene(), arena, sim.state()), QString());
+    std::vector<Event> expected;
+    while (!sim.finished()) {
+        const auto& events = sim.step();
+        expected.insert(expected.end(), events.begin(), events.end());
+        animator->stepOnce();
+        QVERIFY(waitForPauseOrEnd());
+        QCOMPARE(animator->steps(), sim.steps());
+        QVERIFY2(animator->animatedEvents() == expected, qPrintable(QStringLiteral("step %1").arg(sim.steps())));
+        const QString differs = sceneDiffers(animator->scene(), arena, sim.state());
+        QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(sim.steps()).arg(differs)));
+    }
+    if (!animator->isFinished())
+        animator->stepOnce();
+    QTRY_VERIFY_WITH_TIMEOUT(animator->isFinished(), 5000);
+    QCOMPARE(animator->outcome(), sim.outcome());
+    QVERIFY(animator->animatedEvents() == expected);
+}
+
+void TestPlayer::animationCasesCoverEverySubMove()
+{
+    // Together the animation cases have every sub-move the engine reports, every
+    // way an object leaves the board, wall crossings by a step, a slide and into a
+    // teleporter, and each outcome a run can have.
+    std::set<int> types;
+    std::set<int> reasons;
+    std::set<int> outcomes;
+    bool crossedMove = false;
+    bool crossedSlide = false;
+    bool crossedTeleport = false;
+    for (const AnimationCase& c : animationCases()) {
+        const ff::Level level = levelFrom(c.json);
+        const std::vector<Placement> placements = c.placements.empty() ? *level.solution : c.placements;
+        for (const Event& e : engineEvents(level, placements)) {
+            types.insert(int(e.type));
+            if (e.type == Type::Crush || e.type == Type::Remove)
+                reasons.insert(int(e.reason));
+            crossedMove = crossedMove || (e.type == Type::Move && e.crossed && !e.slide);
+            crossedSlide = crossedSlide || (e.type == Type::Move && e.crossed && e.slide);
+            crossedTeleport = crossedTeleport || (e.type == Type::Teleport && e.crossed);
+        }
+        const ff::Arena arena(level);
+        ff::State s = arena.initialState();
+        arena.place(s, placements);
+        outcomes.insert(int(arena.run(s).outcome));
+    }
+    QCOMPARE(types.size(), size_t(int(Type::SlideTurn) + 1));
+    QCOMPARE(reasons, (std::set<int>{int(ff::GoneReason::OffBoard), int(ff::GoneReason::Teleporter),
+                                     int(ff::GoneReason::IntoMonster), int(ff::GoneReason::ExitOrEntrance)}));
+    QVERIFY(crossedMove);
+    QVERIFY(crossedSlide);
+    QVERIFY(crossedTeleport);
+    QCOMPARE(outcomes, (std::set<int>{int(Outcome::Solved), int(Outcome::OwnTokenLost), int(Outcome::Endless)}));
 }
 
 void TestPlayer::pauseAndSingleStep()
@@ -466,14 +729,7 @@ void TestPlayer::wallCrossingLightsTwinLetters()
 
 void TestPlayer::endlessRunMarksTheLoop()
 {
-    const ff::Level level = levelFrom(kLoopLevel);
-    view_->setLevel(level);
-    view_->setPlacements({{PieceKind::Stone, Side::Own, {6, 1}}});
-    view_->setAnimationSpeed(0);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
-    view_->release();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
-    QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Endless);
+    QCOMPARE(runInstantly(levelFrom(kLoopLevel), {{PieceKind::Stone, Side::Own, {6, 1}}}), Outcome::Endless);
     const auto& loop = view_->animator()->loopCells();
     QCOMPARE(std::set<Cell>(loop.begin(), loop.end()), (std::set<Cell>{{2, 1}, {3, 1}, {4, 1}}));
     QVERIFY(!view_->animator()->scene().loopPath.empty());
@@ -481,18 +737,66 @@ void TestPlayer::endlessRunMarksTheLoop()
 
 void TestPlayer::ownTokenLostNamesTheToken()
 {
-    view_->setLevel(levelFrom(kOwnLostLevel));
-    view_->setPlacements({{PieceKind::Token, Side::Own, {2, 0}}});
+    QCOMPARE(runInstantly(levelFrom(kOwnLostLevel), {{PieceKind::Token, Side::Own, {2, 0}}}), Outcome::OwnTokenLost);
+    const auto lost = view_->animator()->lostToken();
+    QVERIFY(lost.has_value());
+    QCOMPARE(lost->at, (Cell{2, 0}));
+    QVERIFY(!lost->crushed.has_value());
+    QCOMPARE(view_->animator()->scene().eatenAt, std::optional<Cell>(Cell{2, 0})); // circled on the board
+    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultTitle"))->text(),
+             QStringLiteral("One of your tokens was eaten"));
+    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultDetail"))->text(),
+             QStringLiteral("In step 2 the monster ate your token (circled in red)."));
+}
+
+void TestPlayer::ownTokenCrushedIsNamed()
+{
+    QCOMPARE(runInstantly(levelFrom(kOwnCrushedLevel), {{PieceKind::Token, Side::Own, {2, 0}}}), Outcome::OwnTokenLost);
+    const auto lost = view_->animator()->lostToken();
+    QVERIFY(lost.has_value());
+    QCOMPARE(lost->crushed, std::optional(ff::GoneReason::OffBoard));
+    QCOMPARE(lost->at, (Cell{2, 0}));
+    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultTitle"))->text(),
+             QStringLiteral("One of your tokens was crushed"));
+    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultDetail"))->text(),
+             QStringLiteral("In step 1 the monster pushed your token off the board (circled in red: where it stood "
+                            "last)."));
+}
+
+void TestPlayer::resultIsShownOnceBelowTheBoard()
+{
+    // The result appears in one place, under the board, in place of the message
+    // line; it is not sent as a message as well, and it goes with the run.
+    view_->setLevel(levelFrom(kLoopLevel));
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {6, 1}}});
     view_->setAnimationSpeed(0);
+    auto* message = view_->findChild<QLabel*>(QStringLiteral("playerMessage"));
+    auto* result = view_->findChild<QWidget*>(QStringLiteral("resultPanel"));
+    QVERIFY(message && result);
+    QVERIFY(message->isVisible());
+    QVERIFY(!result->isVisible());
+    const int boardHeight = view_->board()->height();
     QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
     QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
     view_->release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
-    QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::OwnTokenLost);
-    const auto lost = view_->animator()->lostToken();
-    QVERIFY(lost.has_value());
-    QCOMPARE(lost->at, (Cell{2, 0}));
-    QVERIFY(status.last().at(0).toString().contains(QStringLiteral("column 2, row 0")));
+    QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Endless);
+    QCOMPARE(status.count(), 0);
+    QVERIFY(result->isVisible());
+    QVERIFY(!message->isVisible());
+    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultTitle"))->text(),
+             QStringLiteral("The monster wanders forever"));
+    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultDetail"))->text(),
+             QStringLiteral("In step 4 it came back to where it had been before, facing the same way on the same "
+                            "board: it repeats that loop (marked in orange) forever. Enemy tokens left: 1."));
+    QVERIFY(result->mapTo(view_.get(), QPoint(0, 0)).y() > view_->board()->geometry().bottom());
+    QCOMPARE(view_->board()->height(), boardHeight); // the board does not jump
+    // The button under the result goes back to placing.
+    QTest::mouseClick(view_->findChild<QPushButton*>(QStringLiteral("backButton")), Qt::LeftButton);
+    QVERIFY(!view_->isRunning());
+    QVERIFY(!result->isVisible());
+    QVERIFY(message->isVisible());
+    QCOMPARE(view_->board()->height(), boardHeight);
 }
 
 void TestPlayer::enterReturnsToPlacing()
@@ -515,6 +819,55 @@ void TestPlayer::enterReturnsToPlacing()
     QVERIFY(!view_->isRunning());
     // The placement is kept for the next try.
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Token, Side::Own, {5, 0}}}));
+}
+
+void TestPlayer::cursorStartsAfreshOnEachLevel()
+{
+    // On the monster, or on the first cell a piece may go when the level limits them.
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    view_->board()->setCursorCell({4, 2});
+    view_->setLevel(levelFrom(kPushLevel));
+    QCOMPARE(view_->board()->cursorCell(), std::optional<Cell>(Cell{0, 1}));
+    ff::Level limited = levelFrom(kTwoPieceLevel);
+    limited.allowed = std::vector<Cell>{{4, 3}, {2, 2}, {1, 3}}; // (2,2) is blood
+    view_->setLevel(limited);
+    QCOMPARE(view_->board()->cursorCell(), std::optional<Cell>(Cell{1, 3}));
+    // Leaving a level and opening it again starts afresh as well.
+    view_->board()->setCursorCell({5, 0});
+    view_->setLevel(limited);
+    QCOMPARE(view_->board()->cursorCell(), std::optional<Cell>(Cell{1, 3}));
+}
+
+void TestPlayer::buttonsLeaveTheFocusOnTheBoard()
+{
+    view_->setLevel(levelFrom(kPushLevel));
+    view_->activateWindow();
+    view_->board()->setFocus();
+    QTRY_VERIFY(view_->board()->hasFocus());
+    // A click on a button acts but leaves the keys on the board; Tab reaches it.
+    auto* completable = view_->findChild<QPushButton*>(QStringLiteral("completableButton"));
+    QCOMPARE(completable->focusPolicy(), Qt::TabFocus);
+    QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
+    QTest::mouseClick(completable, Qt::LeftButton);
+    QVERIFY(used.wait(10000));
+    QVERIFY(view_->board()->hasFocus());
+    // Enter on a focused button does not place a piece on the board's cursor.
+    view_->palette()->select({PieceKind::Token, Side::Own});
+    completable->setFocus();
+    QTest::keyClick(completable, Qt::Key_Return);
+    QVERIFY(view_->placements().empty());
+    // Releasing takes the focus back to the board, where the run's keys work.
+    view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
+    view_->setAnimationSpeed(2);
+    view_->release();
+    QVERIFY(view_->board()->hasFocus());
+    QTest::keyClick(view_->board(), Qt::Key_Space);
+    QVERIFY(view_->animator()->isPaused());
+    QTest::keyClick(view_->board(), Qt::Key_Escape);
+    QTRY_VERIFY(view_->animator()->isFinished());
+    QTest::keyClick(view_->board(), Qt::Key_Escape);
+    QVERIFY(!view_->isRunning());
+    QVERIFY(view_->board()->hasFocus());
 }
 
 void TestPlayer::restoredPlacementsDropIllegalOnes()
