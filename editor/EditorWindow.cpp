@@ -2,10 +2,10 @@
 
 #include "editor/BoardGeometry.h"
 #include "editor/BoardRenderer.h"
-#include "editor/CustomBoardDialog.h"
 #include "editor/EditorBoardView.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
+#include "editor/NewLevelDialog.h"
 #include "editor/PackPanel.h"
 #include "editor/PlayerView.h"
 #include "editor/ValidationPanel.h"
@@ -28,6 +28,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -36,6 +37,8 @@
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoView>
+
+#include <algorithm>
 
 namespace ffui {
 
@@ -164,8 +167,6 @@ EditorWindow::EditorWindow(QWidget* parent)
     pages_->addWidget(board_);
     pages_->addWidget(player_);
     setCentralWidget(pages_);
-    connect(player_, &PlayerView::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     createActions();
     createToolBars();
     createDocks();
@@ -204,6 +205,9 @@ EditorWindow::EditorWindow(QWidget* parent)
 
     resetTo(LevelEditDocument::newStandardLevel(true));
     board_->setFocus();
+    // Room for the board, the tool palette and the docks (the default size hides tools).
+    const QSize room = screen()->availableGeometry().size() - QSize(40, 60);
+    resize(std::min(1320, room.width()), std::min(860, room.height()));
 }
 
 EditorWindow::~EditorWindow()
@@ -216,12 +220,10 @@ void EditorWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     editingActions_.push_back(file->menuAction());
-    QAction* newStd = file->addAction(tr("&New Level"), this, [this] { newStandard(false); });
-    newStd->setShortcut(QKeySequence::New);
-    newStd->setStatusTip(tr("A new level on the standard board"));
-    file->addAction(tr("New Level with &Basic Layout"), this, [this] { newStandard(true); })
-        ->setStatusTip(tr("The standard board with the rulebook's stones and blood pools (R4)"));
-    file->addAction(tr("New Level on a &Custom Board…"), this, &EditorWindow::newCustom);
+    QAction* newLevelAction = file->addAction(tr("&New Level…"), this, &EditorWindow::newLevel);
+    newLevelAction->setShortcut(QKeySequence::New);
+    newLevelAction->setStatusTip(
+        tr("A new level on the standard board, with the basic layout (R4), or on a board of your size"));
     file->addAction(tr("New &Pack"), this, &EditorWindow::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
     file->addSeparator();
@@ -533,48 +535,70 @@ void EditorWindow::startLevel(const ff::Level& level)
     document_->markModified();
 }
 
+void EditorWindow::startNewLevel(const ff::Level& level)
+{
+    resetTo(level);
+}
+
+void EditorWindow::setMyLevelsFolder(const QString& folder)
+{
+    myLevelsFolder_ = folder;
+}
+
 bool EditorWindow::openFile(const QString& path)
 {
     QString error;
-    if (!document_->load(path, &error)) {
+    if (!openFile(path, &error)) {
         QMessageBox::warning(this, tr("Cannot Open Level"), error);
         return false;
     }
+    return true;
+}
+
+bool EditorWindow::openFile(const QString& path, QString* error)
+{
+    if (!document_->load(path, error))
+        return false;
     board_->setSelectedCell(std::nullopt);
     updateTitle();
     return true;
 }
 
-void EditorWindow::offerRecovery()
+bool EditorWindow::offerRecovery(QWidget* dialogParent)
 {
     for (const AutosaveStore::Entry& entry : autosave_.pending()) {
         const QString name = entry.sourcePath.isEmpty() ? QString::fromStdString(entry.level.title)
                                                         : QFileInfo(entry.sourcePath).fileName();
         QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
-                        tr("The editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
+                        tr("The level editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
                             .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
+                        QMessageBox::NoButton, dialogParent ? dialogParent : this);
+        box.setInformativeText(tr("Recover opens it in the editor, where you can save it. Discard deletes it. "
+                                  "Later keeps it and asks again at the next start."));
         QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
         box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(recover);
         box.exec();
         if (box.clickedButton() == later)
             continue;
         if (box.clickedButton() == recover) {
             if (!maybeSave())
-                return;
+                return false;
             if (entry.pack)
                 document_->setPack(*entry.pack, entry.sourcePath);
             else
                 document_->setLevel(entry.level, entry.sourcePath);
             document_->markModified();
+            board_->setSelectedCell(std::nullopt);
             updateTitle();
             autosaveNow();
         }
         autosave_.discard(entry);
         if (box.clickedButton() == recover)
-            return;
+            return true;
     }
+    return false;
 }
 
 QString EditorWindow::shareCode() const
@@ -582,32 +606,36 @@ QString EditorWindow::shareCode() const
     return QString::fromStdString(ff::encodeShareCode(document_->level()));
 }
 
+QString EditorWindow::shareCodeErrorText(const ff::ShareDecode& decoded)
+{
+    const auto a = [&](std::size_t i) {
+        return i < decoded.args.size() ? QString::fromStdString(decoded.args[i]) : QString();
+    };
+    const std::string& c = decoded.code;
+    if (c == "empty")
+        return tr("The clipboard holds no share code.");
+    if (c == "not-a-share-code")
+        return tr("This is not a share code: codes start with \"FF1-\".");
+    if (c == "unsupported-version")
+        return tr("This share code was made by a newer version (format %1).").arg(a(0));
+    if (c == "bad-character")
+        return tr("The share code has a wrong character \"%1\" at position %2.").arg(a(1), a(0));
+    if (c == "truncated")
+        return tr("The share code is cut off: %1 of %2 characters.").arg(a(0), a(1));
+    if (c == "extra-characters")
+        return tr("The share code has extra characters: %1 instead of %2.").arg(a(0), a(1));
+    if (c == "checksum-mismatch")
+        return tr("The share code is mistyped or altered (its checksum does not match).");
+    if (c == "too-long")
+        return tr("This text is far too long to be a share code.");
+    return tr("The share code cannot be read: %1").arg(QString::fromStdString(decoded.message));
+}
+
 bool EditorWindow::openShareCode(const QString& text, QString* error)
 {
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
-        const auto a = [&](std::size_t i) {
-            return i < decoded.args.size() ? QString::fromStdString(decoded.args[i]) : QString();
-        };
-        const std::string& c = decoded.code;
-        if (c == "empty")
-            *error = tr("The clipboard holds no share code.");
-        else if (c == "not-a-share-code")
-            *error = tr("This is not a share code: codes start with \"FF1-\".");
-        else if (c == "unsupported-version")
-            *error = tr("This share code was made by a newer version (format %1).").arg(a(0));
-        else if (c == "bad-character")
-            *error = tr("The share code has a wrong character \"%1\" at position %2.").arg(a(1), a(0));
-        else if (c == "truncated")
-            *error = tr("The share code is cut off: %1 of %2 characters.").arg(a(0), a(1));
-        else if (c == "extra-characters")
-            *error = tr("The share code has extra characters: %1 instead of %2.").arg(a(0), a(1));
-        else if (c == "checksum-mismatch")
-            *error = tr("The share code is mistyped or altered (its checksum does not match).");
-        else if (c == "too-long")
-            *error = tr("This text is far too long to be a share code.");
-        else
-            *error = tr("The share code cannot be read: %1").arg(QString::fromStdString(decoded.message));
+        *error = shareCodeErrorText(decoded);
         return false;
     }
     startLevel(*decoded.level);
@@ -636,10 +664,23 @@ QString EditorWindow::levelsFolder() const
 {
     if (!document_->filePath().isEmpty())
         return QFileInfo(document_->filePath()).absolutePath();
-    const QString dir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels");
+    const QString dir = myLevelsFolder_.isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                  QStringLiteral("/levels")
+                            : myLevelsFolder_;
     QDir().mkpath(dir);
     return dir;
+}
+
+QString EditorWindow::suggestedSavePath() const
+{
+    const QDir dir(levelsFolder());
+    const QString base = QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
+    const QString suffix = document_->isPack() ? QStringLiteral(".ffpack.json") : QStringLiteral(".ffl.json");
+    QString path = dir.filePath(base + suffix);
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = dir.filePath(QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix));
+    return path;
 }
 
 bool EditorWindow::maybeSave()
@@ -668,16 +709,18 @@ bool EditorWindow::save()
 
 bool EditorWindow::saveAs()
 {
+    const bool pack = document_->isPack();
+    const QLatin1String suffix = pack ? QLatin1String(".ffpack.json") : QLatin1String(".ffl.json");
     QString suggested = document_->filePath();
-    if (suggested.isEmpty())
-        suggested =
-            QDir(levelsFolder()).filePath(QString::fromStdString(document_->level().id) + ".ffl.json");
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Level"), suggested, tr("Furunkulus levels (*.ffl.json)"));
+    if (suggested.isEmpty() || suggested.endsWith(QLatin1String(".ffpack.json")) != pack)
+        suggested = suggestedSavePath();
+    QString path = QFileDialog::getSaveFileName(
+        this, pack ? tr("Save Pack") : tr("Save Level"), suggested,
+        pack ? tr("Furunkulus packs (*.ffpack.json)") : tr("Furunkulus levels (*.ffl.json)"));
     if (path.isEmpty())
         return false;
-    if (!path.endsWith(QLatin1String(".ffl.json")))
-        path += QLatin1String(".ffl.json");
+    if (!path.endsWith(suffix))
+        path += suffix;
     return saveTo(path);
 }
 
@@ -713,6 +756,7 @@ bool EditorWindow::saveTo(const QString& path)
     autosave_.remove();
     statusBar()->showMessage(problems > 0 ? tr("Saved as a draft: %1").arg(path) : tr("Saved: %1").arg(path),
                              5000);
+    emit saved(path);
     return true;
 }
 
@@ -727,19 +771,13 @@ void EditorWindow::open()
         openFile(path);
 }
 
-void EditorWindow::newStandard(bool basicLayout)
-{
-    if (maybeSave())
-        resetTo(LevelEditDocument::newStandardLevel(basicLayout));
-}
-
-void EditorWindow::newCustom()
+void EditorWindow::newLevel()
 {
     if (!maybeSave())
         return;
-    CustomBoardDialog dialog(this);
+    NewLevelDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
-        resetTo(LevelEditDocument::newCustomLevel(dialog.boardWidth(), dialog.boardHeight()));
+        resetTo(dialog.level());
 }
 
 void EditorWindow::copyShareCode()

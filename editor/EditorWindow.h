@@ -1,11 +1,11 @@
 // The level editor window: the board (EditorBoardView) in the middle, the tool
 // palette and token style on toolbars, the level's properties, its problems and
-// the undo history and Verify (the solver, in the background) in docks. File menu: New (standard board, with
-// the basic layout R4, or a custom size), Open, Save, Save As (.ffl.json; invalid levels only as a draft,
-// after saying so), Copy/Paste share code, Export image (PNG). Edit menu: Undo, Redo, Delete. The title shows
-// the file name and "*" when modified. Test-play (F5) switches to the player on the current draft without
-// saving; F5 again returns to the editor with its undo history untouched. Unsaved work is autosaved every 30
-// seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
+// the undo history and Verify (the solver, in the background) in docks. File menu: New Level (NewLevelDialog:
+// standard board, with the basic layout R4, or a custom size), New Pack, Open, Save, Save As (.ffl.json; invalid
+// levels only as a draft, after saying so), Copy/Paste share code, Export image (PNG). Edit menu: Undo, Redo,
+// Delete. The title shows the file name and "*" when modified. Test-play (F5) switches to the player on the
+// current draft without saving; F5 again returns to the editor with its undo history untouched. Unsaved work is
+// autosaved every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
 #pragma once
 
 #include "editor/AutosaveStore.h"
@@ -24,6 +24,9 @@ class QLabel;
 class QSpinBox;
 class QStackedWidget;
 class QToolBar;
+namespace ff {
+struct ShareDecode;
+}
 
 namespace ffui {
 
@@ -46,17 +49,27 @@ public:
     // Opens a level or pack file, telling the user when it cannot (true when opened). Does
     // not ask about unsaved work: the caller decides when to call it.
     bool openFile(const QString& path);
-    // Starts an unsaved level (a copy of a shipped level, a new one).
+    // The same without a message: false with `error` set when the file cannot be opened.
+    bool openFile(const QString& path, QString* error);
+    // Starts unsaved work on `level` (a copy of another level): modified, never saved.
     void startLevel(const ff::Level& level);
-    // Asks about each autosave a crashed editor left behind; a recovered one is
-    // opened as unsaved work. Call it once the window is shown.
-    void offerRecovery();
+    // Starts a new level (NewLevelDialog::level()): nothing to save until the first edit.
+    void startNewLevel(const ff::Level& level);
+    // Where a level never saved is saved, and where Open and Export Image start: the
+    // app's My levels folder (default: AppDataLocation + "/levels").
+    void setMyLevelsFolder(const QString& folder);
+    // Asks about each autosave a crashed editor left behind, over `dialogParent`
+    // (null: this window); a recovered one is opened as unsaved work. True when
+    // work was recovered.
+    bool offerRecovery(QWidget* dialogParent = nullptr);
 
     // The share code of the current level.
     QString shareCode() const;
     // Opens the level of a share code as unsaved work; on a bad code the document
     // is unchanged and `error` says what is wrong with the code.
     bool openShareCode(const QString& text, QString* error);
+    // What is wrong with a code that did not decode, as a sentence for the user.
+    static QString shareCodeErrorText(const ff::ShareDecode& decoded);
     // Writes the board as a PNG picture.
     bool exportImage(const QString& path, QString* error) const;
 
@@ -75,6 +88,10 @@ public:
     // Offers to save unsaved work; false when the user cancels.
     bool maybeSave();
 
+signals:
+    // The level or pack was written to `path` (Save, Save As, a save before closing).
+    void saved(const QString& path);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -90,13 +107,15 @@ private:
     bool saveAs();
     bool saveTo(const QString& path);
     void open();
-    void newStandard(bool basicLayout);
-    void newCustom();
+    void newLevel();
     void copyShareCode();
     void pasteShareCode();
     void exportImageDialog();
     void selectCell(QPoint cell);
     QString levelsFolder() const;
+    // A path in levelsFolder() for a level never saved: "<id>.ffl.json", or
+    // "<id>-2.ffl.json" ... when that file exists.
+    QString suggestedSavePath() const;
 
     LevelEditDocument* document_;
     EditorBoardView* board_;
@@ -116,6 +135,7 @@ private:
     QLabel* toolHint_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     QLabel* problemLabel_ = nullptr;
+    QString myLevelsFolder_;
     AutosaveStore autosave_;
     QTimer autosaveTimer_;
     int revision_ = 0;

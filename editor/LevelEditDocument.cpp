@@ -133,7 +133,7 @@ void LevelEditDocument::markModified()
 Level LevelEditDocument::newStandardLevel(bool basicLayout)
 {
     Level level;
-    level.id = "new-level";
+    level.id = kNewLevelId;
     level.title = tr("Untitled").toStdString();
     level.board = ff::Board::standard();
     level.monsterAt = {0, 0};

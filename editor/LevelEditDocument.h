@@ -78,7 +78,9 @@ public:
     // validateLevel of the current level, recomputed on every change.
     const std::vector<ff::Problem>& problems() const { return problems_; }
 
-    // New levels: id "new-level", title "Untitled", the monster on (0,0) facing E.
+    // The id of a new level (LevelPropertiesPanel lets it follow the title).
+    static constexpr const char* kNewLevelId = "new-level";
+    // New levels: id kNewLevelId, title "Untitled", the monster on (0,0) facing E.
     // The standard board (R3), optionally with the basic layout (R4).
     static ff::Level newStandardLevel(bool basicLayout);
     // A width x height board (clamped to 2..64) without voids, exit or entrance.

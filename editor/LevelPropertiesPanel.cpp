@@ -8,12 +8,14 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -60,7 +62,8 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     id_ = new QLineEdit(about);
     id_->setPlaceholderText(tr("e.g. weekly-2026-w48"));
-    id_->setToolTip(tr("1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\"; unique inside a pack."));
+    id_->setToolTip(tr("1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\"; unique inside a pack. It "
+                       "follows the title until you change it."));
     title_ = new QLineEdit(about);
     author_ = new QLineEdit(about);
     author_->setPlaceholderText(tr("optional"));
@@ -91,6 +94,37 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     form->addRow(tr("&Goal:"), goal_);
     layout->addWidget(about);
 
+    auto* inventory = new QGroupBox(tr("Inventory"), this);
+    auto* iLayout = new QVBoxLayout(inventory);
+    auto* inventoryNote =
+        new QLabel(tr("The pieces the player gets. Every one of them must be placed before the monster "
+                      "can be released."),
+                   inventory);
+    inventoryNote->setWordWrap(true);
+    iLayout->addWidget(inventoryNote);
+    inventory_ = new QTableWidget(0, 3, inventory);
+    inventory_->setHorizontalHeaderLabels({tr("Kind"), tr("Side"), tr("Count")});
+    inventory_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    inventory_->verticalHeader()->hide();
+    inventory_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    inventory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    inventory_->setMinimumHeight(110);
+    iLayout->addWidget(inventory_);
+    auto* invRow = new QHBoxLayout;
+    newKind_ = new QComboBox(inventory);
+    for (const auto& [kind, side] : kInventoryKinds)
+        newKind_->addItem(PlacementDocument::pieceName(kind, side));
+    newCount_ = new QSpinBox(inventory);
+    newCount_->setRange(1, 64);
+    auto* addPiece = new QPushButton(tr("Add"), inventory);
+    auto* removePiece = new QPushButton(tr("Remove"), inventory);
+    invRow->addWidget(newKind_, 1);
+    invRow->addWidget(newCount_);
+    invRow->addWidget(addPiece);
+    invRow->addWidget(removePiece);
+    iLayout->addLayout(invRow);
+    layout->addWidget(inventory);
+
     auto* translations = new QGroupBox(tr("Translations"), this);
     auto* tLayout = new QVBoxLayout(translations);
     i18nField_ = new QComboBox(translations);
@@ -116,31 +150,6 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     addRow->addWidget(removeLanguage);
     tLayout->addLayout(addRow);
     layout->addWidget(translations);
-
-    auto* inventory = new QGroupBox(tr("Inventory"), this);
-    auto* iLayout = new QVBoxLayout(inventory);
-    inventory_ = new QTableWidget(0, 3, inventory);
-    inventory_->setHorizontalHeaderLabels({tr("Kind"), tr("Side"), tr("Count")});
-    inventory_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    inventory_->verticalHeader()->hide();
-    inventory_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    inventory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    inventory_->setMinimumHeight(110);
-    iLayout->addWidget(inventory_);
-    auto* invRow = new QHBoxLayout;
-    newKind_ = new QComboBox(inventory);
-    for (const auto& [kind, side] : kInventoryKinds)
-        newKind_->addItem(PlacementDocument::pieceName(kind, side));
-    newCount_ = new QSpinBox(inventory);
-    newCount_->setRange(1, 64);
-    auto* addPiece = new QPushButton(tr("Add"), inventory);
-    auto* removePiece = new QPushButton(tr("Remove"), inventory);
-    invRow->addWidget(newKind_, 1);
-    invRow->addWidget(newCount_);
-    invRow->addWidget(addPiece);
-    invRow->addWidget(removePiece);
-    iLayout->addLayout(invRow);
-    layout->addWidget(inventory);
     layout->addStretch(1);
 
     for (auto [edit, field] : {std::pair{id_, "id"}, std::pair{title_, "title"}, std::pair{author_, "author"},
@@ -229,6 +238,11 @@ void LevelPropertiesPanel::commitText(const QString& field, const QString& text)
         l.id = text.toStdString();
         label = tr("Edit id");
     } else if (field == QLatin1String("title")) {
+        const std::string fromOldTitle = idFromTitle(QString::fromStdString(l.title));
+        if (l.id == LevelEditDocument::kNewLevelId || (!fromOldTitle.empty() && l.id == fromOldTitle)) {
+            if (const std::string id = idFromTitle(text); !id.empty())
+                l.id = id;
+        }
         l.title = text.toStdString();
         label = tr("Edit title");
     } else if (field == QLatin1String("author")) {
@@ -244,6 +258,34 @@ void LevelPropertiesPanel::commitText(const QString& field, const QString& text)
         return;
     }
     document_->edit(l, label, field);
+}
+
+std::string LevelPropertiesPanel::idFromTitle(const QString& title)
+{
+    QString folded = title.toLower();
+    folded.replace(QChar(0xe4), QLatin1String("ae"))
+        .replace(QChar(0xf6), QLatin1String("oe"))
+        .replace(QChar(0xfc), QLatin1String("ue"))
+        .replace(QChar(0xdf), QLatin1String("ss"));
+    // "é" becomes "e" and a combining accent, which is dropped below.
+    folded = folded.normalized(QString::NormalizationForm_KD);
+    std::string id;
+    bool gap = false;
+    for (const QChar c : folded) {
+        const char16_t u = c.unicode();
+        if ((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9')) {
+            if (gap && !id.empty())
+                id += '-';
+            id += static_cast<char>(u);
+            gap = false;
+        } else if (!c.isMark()) {
+            gap = true;
+        }
+    }
+    id.resize(std::min<std::size_t>(id.size(), 64));
+    while (!id.empty() && id.back() == '-')
+        id.pop_back();
+    return id;
 }
 
 void LevelPropertiesPanel::setFieldText(const QString& field, const QString& text)

@@ -1,6 +1,7 @@
 // The level's metadata and inventory in a form: id, title, author, week,
-// difficulty, hint, goal (R20), translations of title / author / hint (`*_i18n`,
-// a language -> text table), and the inventory (kind, side, count). Every change
+// difficulty, hint, goal (R20), the inventory (kind, side, count), and translations
+// of title / author / hint (`*_i18n`, a language -> text table). The id follows the
+// title (idFromTitle) while it is a new level's or was made from the title. Every change
 // is an undo step of the LevelEditDocument (typing into one field merges into one
 // step); the form follows the document on undo/redo.
 #pragma once
@@ -34,6 +35,11 @@ public:
     int inventoryRows() const;
     // Moves the keyboard focus to the field a validation problem points at.
     void focusField(const QString& field);
+
+    // An id made from a title: lower-case a-z and 0-9, words joined by "-" (ä, ö,
+    // ü, ß spelled out, other accents dropped), at most 64 characters; empty when
+    // the title has no such letter.
+    static std::string idFromTitle(const QString& title);
 
 private:
     void refresh();

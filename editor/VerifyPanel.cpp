@@ -14,6 +14,19 @@
 
 namespace ffui {
 
+namespace {
+
+// Whether the solver would see the same puzzle in both: titles, hints, the stored
+// solution and other texts aside.
+bool samePuzzle(const ff::Level& a, const ff::Level& b)
+{
+    return a.board == b.board && a.monsterAt == b.monsterAt && a.monsterFacing == b.monsterFacing &&
+           a.pieces == b.pieces && a.inventory == b.inventory && a.allowed == b.allowed &&
+           a.effectiveGoal() == b.effectiveGoal();
+}
+
+} // namespace
+
 VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), verify_(new QPushButton(tr("&Verify"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
@@ -53,9 +66,11 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     connect(next_, &QPushButton::clicked, this, [this] { showSolution(shown_ + 1); });
     connect(store_, &QPushButton::clicked, this, &VerifyPanel::storeShownSolution);
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
-        if (ignoreChange_)
-            return;
         const bool had = running_ || hasResult_;
+        if (had && samePuzzle(document_->level(), searched_)) {
+            updateView(); // the stored solution may have changed
+            return;
+        }
         stopWorker();
         clearResults();
         if (had)
@@ -99,6 +114,7 @@ void VerifyPanel::verify()
     }
     cancelFlag_ = false;
     running_ = true;
+    searched_ = document_->level();
     progress_->setValue(0);
     const int generation = generation_;
     worker_ = std::thread([this, generation, level = document_->level()] {
@@ -182,9 +198,7 @@ void VerifyPanel::storeShownSolution()
         return;
     ff::Level level = document_->level();
     level.solution = preview();
-    ignoreChange_ = true; // storing the solution does not change what the solver found
     document_->edit(level, tr("Store solution"));
-    ignoreChange_ = false;
     updateView();
 }
 
@@ -209,12 +223,16 @@ void VerifyPanel::updateView()
         else if (result_.count == 1 && result_.complete)
             text = tr("<b>Solvable and unique.</b> Exactly one solution (%1).").arg(time);
         else if (result_.complete)
-            text = tr("<b>Solvable, not unique:</b> %1 solutions (%2). Block the unintended ones.")
+            text = tr("<b>Solvable, not unique:</b> %1 solutions (%2). Step through them with ◀ ▶. To rule "
+                      "out one you did not intend, put a piece on a cell it uses, or leave that cell out of "
+                      "the Placement Zone, and verify again.")
                        .arg(result_.count)
                        .arg(time);
         else
-            text =
-                tr("<b>Solvable, not unique:</b> at least %1 solutions (%2).").arg(result_.count).arg(time);
+            text = tr("<b>Solvable, not unique:</b> at least %1 solutions (%2). Narrow the choices down: mark a "
+                      "small Placement Zone, or give fewer pieces, and verify again.")
+                       .arg(result_.count)
+                       .arg(time);
     } else {
         text = tr("Verify searches every placement of the inventory: solvable? unique?");
     }
@@ -240,7 +258,9 @@ void VerifyPanel::updateView()
                          .arg(p.at.y);
     }
     diff_->setVisible(nav && n > 1);
-    diff_->setText(diffs.isEmpty() ? QString() : tr("Differs from the others in: %1").arg(diffs.join(", ")));
+    diff_->setText(diffs.isEmpty() ? QString()
+                                   : tr("Shown on the board, ringed in red where it differs from the others: %1")
+                                         .arg(diffs.join(", ")));
 }
 
 } // namespace ffui

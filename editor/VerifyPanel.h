@@ -5,7 +5,8 @@
 // the one to show on the board) and names the pieces in which a solution differs
 // from the others, so the author can block the unintended ones. "Store as the
 // level's solution" writes the shown one into the level's `solution` (an undo step).
-// Any change of the level cancels a running search and clears the results.
+// A change of the puzzle (board, monster, pieces, inventory, zone, goal) cancels a
+// running search and clears the results; texts and the stored solution do not.
 #pragma once
 
 #include "engine/Level.h"
@@ -81,7 +82,8 @@ private:
     int generation_ = 0;
     bool running_ = false;
     bool hasResult_ = false;
-    bool ignoreChange_ = false;
+    // The level searched (running or with results).
+    ff::Level searched_;
     ff::SolveResult result_;
     int shown_ = -1;
     QString message_;

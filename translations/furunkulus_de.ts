@@ -39,22 +39,12 @@
         <translation>Deine eigenen Level und importierte Dateien.</translation>
     </message>
     <message>
-        <source>Files opened in this session.</source>
-        <translation>In dieser Sitzung geöffnete Dateien.</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
         <source>Broken: %1</source>
         <translation>Defekt: %1</translation>
-    </message>
-    <message>
-        <source>No levels here yet. Use File › Import… to copy level files into your folder:
-%1</source>
-        <translation>Noch keine Level hier. Mit Datei › Importieren… kopierst du Level-Dateien in deinen Ordner:
-%1</translation>
     </message>
     <message>
         <source>No levels here yet.</source>
@@ -83,6 +73,28 @@
     <message>
         <source>%1 of %2 solved</source>
         <translation>%1 von %2 gelöst</translation>
+    </message>
+    <message>
+        <source>Files and share codes opened in this session.</source>
+        <translation>In dieser Sitzung geöffnete Dateien und Teilen-Codes.</translation>
+    </message>
+    <message>
+        <source>This level cannot be played yet: %1</source>
+        <translation>Dieses Level ist noch nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <source>Open it with File › Edit this level to mend it.</source>
+        <translation>Öffne es mit Datei › Dieses Level bearbeiten, um es zu reparieren.</translation>
+    </message>
+    <message>
+        <source>Draft: %1</source>
+        <translation>Entwurf: %1</translation>
+    </message>
+    <message>
+        <source>No levels here yet. Make one with File › New level…, edit a copy of any level with File › Edit a copy, or copy level files into your folder with File › Import into My levels…:
+%1</source>
+        <translation>Noch keine Level hier. Erstelle eines mit Datei › Neues Level…, bearbeite eine Kopie eines beliebigen Levels mit Datei › Eine Kopie bearbeiten oder kopiere Level-Dateien mit Datei › In Meine Level importieren… in deinen Ordner:
+%1</translation>
     </message>
 </context>
 <context>
@@ -146,6 +158,10 @@
     <message>
         <source>The file cannot be read as a level.</source>
         <translation>Die Datei kann nicht als Level gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -358,12 +374,136 @@
         <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, N spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Level &amp;editor…</source>
-        <translation>Level-&amp;Editor…</translation>
+        <source>&amp;New level…</source>
+        <translation>&amp;Neues Level…</translation>
     </message>
     <message>
-        <source>Open the level editor, with a copy of the level in play (Ctrl+E)</source>
-        <translation>Den Level-Editor öffnen, mit einer Kopie des gespielten Levels (Strg+E)</translation>
+        <source>Make a level of your own in the level editor (Ctrl+Shift+N)</source>
+        <translation>Ein eigenes Level im Level-Editor erstellen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit this level</source>
+        <translation>&amp;Dieses Level bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)</source>
+        <translation>Dieses eigene Level im Level-Editor öffnen; Speichern dort ändert seine Datei (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>Edit a &amp;copy</source>
+        <translation>Eine &amp;Kopie bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)</source>
+        <translation>Eine Kopie dieses Levels im Level-Editor öffnen; das Original bleibt unverändert (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;share code</source>
+        <translation>Teilen-&amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this level as a short text that others can paste (Ctrl+Shift+C)</source>
+        <translation>Dieses Level als kurzen Text kopieren, den andere einfügen können (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste share code</source>
+        <translation>Teilen-Code &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Play the level of a share code copied to the clipboard (Ctrl+Shift+V)</source>
+        <translation>Das Level eines Teilen-Codes aus der Zwischenablage spielen (Strg+Umschalt+V)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to copy its share code.</source>
+        <translation>Wähle ein spielbares Level, um seinen Teilen-Code zu kopieren.</translation>
+    </message>
+    <message>
+        <source>The share code of “%1” is in the clipboard (%2 characters). Paste it into a message; others open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“ ist in der Zwischenablage (%2 Zeichen). Füge ihn in eine Nachricht ein; andere öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Paste share code</source>
+        <translation>Teilen-Code einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF1-”) and try again.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF1-“) und versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot play this level yet</source>
+        <translation>Dieses Level ist noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>The share code holds a draft that cannot be played yet: %1</source>
+        <translation>Der Teilen-Code enthält einen Entwurf, der noch nicht spielbar ist: %1</translation>
+    </message>
+    <message>
+        <source>You can open it in the level editor and finish it there.</source>
+        <translation>Du kannst ihn im Level-Editor öffnen und dort fertigstellen.</translation>
+    </message>
+    <message>
+        <source>Open in the Level Editor</source>
+        <translation>Im Level-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>This level is already in “%1”.</source>
+        <translation>Dieses Level ist schon in „%1“.</translation>
+    </message>
+    <message>
+        <source>Keep this level?</source>
+        <translation>Dieses Level behalten?</translation>
+    </message>
+    <message>
+        <source>“%1” from the share code is ready to play. Keep it in My levels, so that it is still there after a restart?</source>
+        <translation>„%1“ aus dem Teilen-Code ist spielbereit. In Meine Level übernehmen, damit es auch nach einem Neustart des Spiels noch da ist?</translation>
+    </message>
+    <message>
+        <source>Keep in My Levels</source>
+        <translation>In Meine Level übernehmen</translation>
+    </message>
+    <message>
+        <source>Just Play</source>
+        <translation>Nur spielen</translation>
+    </message>
+    <message>
+        <source>Cannot keep the level</source>
+        <translation>Das Level kann nicht übernommen werden</translation>
+    </message>
+    <message>
+        <source>“%1” is kept in My levels.</source>
+        <translation>„%1“ wurde in Meine Level übernommen.</translation>
+    </message>
+    <message>
+        <source>Saved in My levels: %1</source>
+        <translation>In Meine Level gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Only levels under My levels can be edited themselves; use Edit a copy for the others.</source>
+        <translation>Nur Level unter Meine Level lassen sich selbst bearbeiten; für alle anderen nimm „Eine Kopie bearbeiten“.</translation>
+    </message>
+    <message>
+        <source>Cannot edit the level</source>
+        <translation>Das Level kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to edit a copy of it.</source>
+        <translation>Wähle ein spielbares Level, um eine Kopie davon zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>A copy of “%1”: the original stays as it is. Save puts the copy into My levels.</source>
+        <translation>Eine Kopie von „%1“: Das Original bleibt unverändert. „Speichern“ legt die Kopie in Meine Level ab.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -450,10 +590,6 @@
 <context>
     <name>ffui::BoardWidget</name>
     <message>
-        <source>Click the board or press Enter to go back to placing.</source>
-        <translation>Klicke auf das Spielfeld oder drücke Eingabe, um zum Setzen zurückzukehren.</translation>
-    </message>
-    <message>
         <source>the monster</source>
         <translation>das Monster</translation>
     </message>
@@ -484,25 +620,6 @@
     <message>
         <source>Column %1, row %2: %3</source>
         <translation>Spalte %1, Reihe %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>ffui::CustomBoardDialog</name>
-    <message>
-        <source>New Custom Board</source>
-        <translation>Neues eigenes Spielfeld</translation>
-    </message>
-    <message>
-        <source>A rectangle of floor. Shape it with the Void tool: every void cell gets its mirror cell, so the monster can always cross the walls.</source>
-        <translation>Ein Rechteck aus Boden. Forme es mit dem Werkzeug „Randfelder“: Jedes entfernte Feld bekommt sein Spiegelfeld, damit das Monster immer durch die Wände gehen kann.</translation>
-    </message>
-    <message>
-        <source>&amp;Width:</source>
-        <translation>&amp;Breite:</translation>
-    </message>
-    <message>
-        <source>&amp;Height:</source>
-        <translation>&amp;Höhe:</translation>
     </message>
 </context>
 <context>
@@ -549,26 +666,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New Level</source>
-        <translation>&amp;Neues Level</translation>
-    </message>
-    <message>
-        <source>A new level on the standard board</source>
-        <translation>Ein neues Level auf dem Standardspielfeld</translation>
-    </message>
-    <message>
-        <source>New Level with &amp;Basic Layout</source>
-        <translation>Neues Level mit &amp;Grundaufbau</translation>
-    </message>
-    <message>
-        <source>The standard board with the rulebook&apos;s stones and blood pools (R4)</source>
-        <translation>Das Standardspielfeld mit den Steinen und Blutlachen aus der Spielregel (R4)</translation>
-    </message>
-    <message>
-        <source>New Level on a &amp;Custom Board…</source>
-        <translation>Neues Level auf &amp;eigenem Spielfeld…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -851,10 +948,6 @@
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <source>The editor was closed unexpectedly. Unsaved work on &quot;%1&quot; from %2 was kept.</source>
-        <translation>Der Editor wurde unerwartet beendet. Ungespeicherte Arbeit an „%1“ vom %2 wurde aufbewahrt.</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -1022,6 +1115,30 @@
         <source>Furunkulus levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
         <translation>Furunkulus-Level und -Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>&amp;New Level…</source>
+        <translation>&amp;Neues Level…</translation>
+    </message>
+    <message>
+        <source>A new level on the standard board, with the basic layout (R4), or on a board of your size</source>
+        <translation>Ein neues Level auf dem Standardspielfeld, mit der Grundaufstellung (R4) oder auf einem Spielfeld in selbst gewählter Größe</translation>
+    </message>
+    <message>
+        <source>The level editor was closed unexpectedly. Unsaved work on &quot;%1&quot; from %2 was kept.</source>
+        <translation>Der Level-Editor wurde unerwartet geschlossen. Ungespeicherte Arbeit an „%1“ vom %2 wurde aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Recover opens it in the editor, where you can save it. Discard deletes it. Later keeps it and asks again at the next start.</source>
+        <translation>„Wiederherstellen“ öffnet sie im Editor, wo du sie speichern kannst. „Verwerfen“ löscht sie. „Später“ bewahrt sie auf und fragt beim nächsten Start erneut.</translation>
+    </message>
+    <message>
+        <source>Save Pack</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <source>Furunkulus packs (*.ffpack.json)</source>
+        <translation>Furunkulus-Pakete (*.ffpack.json)</translation>
+    </message>
 </context>
 <context>
     <name>ffui::InventoryPalette</name>
@@ -1171,10 +1288,6 @@
     <message>
         <source>e.g. weekly-2026-w48</source>
         <translation>z. B. weekly-2026-w48</translation>
-    </message>
-    <message>
-        <source>1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;; unique inside a pack.</source>
-        <translation>1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“; eindeutig innerhalb eines Pakets.</translation>
     </message>
     <message>
         <source>optional</source>
@@ -1371,6 +1484,65 @@
     <message>
         <source>enemy</source>
         <translation>gegnerische</translation>
+    </message>
+    <message>
+        <source>1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;; unique inside a pack. It follows the title until you change it.</source>
+        <translation>1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“; innerhalb eines Pakets eindeutig. Sie folgt dem Titel, bis du sie änderst.</translation>
+    </message>
+    <message>
+        <source>The pieces the player gets. Every one of them must be placed before the monster can be released.</source>
+        <translation>Die Teile, die zum Setzen bereitstehen. Alle müssen gesetzt sein, bevor das Monster losgelassen werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::NewLevelDialog</name>
+    <message>
+        <source>&amp;Empty standard board</source>
+        <translation>&amp;Leeres Standardspielfeld</translation>
+    </message>
+    <message>
+        <source>Standard board with the &amp;basic layout</source>
+        <translation>Standardspielfeld mit der &amp;Grundaufstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Custom board</source>
+        <translation>&amp;Eigenes Spielfeld</translation>
+    </message>
+    <message>
+        <source>New Level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>What should the new level start from?</source>
+        <translation>Womit soll das neue Level beginnen?</translation>
+    </message>
+    <message>
+        <source>The game&apos;s board of 16 × 11 cells with nothing on it but the monster at the exit.</source>
+        <translation>Das Spielfeld des Brettspiels mit 16 × 11 Feldern, auf dem nur das Monster am Ausgang steht.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s board with the rulebook&apos;s eleven stones and two blood pools (R4), ready for tokens.</source>
+        <translation>Das Spielfeld des Brettspiels mit den elf Steinen und zwei Blutlachen aus der Spielregel (R4), bereit für Figuren.</translation>
+    </message>
+    <message>
+        <source>A rectangle of floor in a size of your choice. Shape it with the Void tool: every void cell gets its mirror cell, so the monster can always cross the walls.</source>
+        <translation>Eine rechteckige Bodenfläche in selbst gewählter Größe. Forme sie mit dem Werkzeug „Randfelder“: Zu jedem Randfeld kommt sein Spiegelfeld hinzu, sodass das Monster immer durch die Wände gehen kann.</translation>
+    </message>
+    <message>
+        <source> cells</source>
+        <translation> Felder</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>E&amp;rstellen</translation>
     </message>
 </context>
 <context>
@@ -1586,10 +1758,6 @@
         <translation>Zu setzende Teile</translation>
     </message>
     <message>
-        <source>Click a piece, then a cell; drag pieces to move them, right-click or drag them off the board to take them back. Keys: arrows move, the letter picks a piece, Space places, Delete removes.</source>
-        <translation>Klicke ein Teil an, dann ein Feld; ziehe Teile, um sie zu verschieben; Rechtsklick oder Ziehen vom Spielfeld nimmt sie zurück. Tasten: Pfeile bewegen, der Buchstabe wählt ein Teil, Leertaste setzt, Entf entfernt.</translation>
-    </message>
-    <message>
         <source>Hints</source>
         <translation>Hinweise</translation>
     </message>
@@ -1676,20 +1844,12 @@
         <translation>Deine Figur wurde gefressen</translation>
     </message>
     <message>
-        <source>In step %1 the monster got your token on column %2, row %3 (circled).</source>
-        <translation>In Schritt %1 erwischte das Monster deine Figur in Spalte %2, Reihe %3 (eingekreist).</translation>
-    </message>
-    <message>
         <source>It was the token with the number %1.</source>
         <translation>Es war die Figur mit der Nummer %1.</translation>
     </message>
     <message>
         <source>The monster wanders forever</source>
         <translation>Das Monster irrt ewig umher</translation>
-    </message>
-    <message>
-        <source>From step %1 on it repeats itself without eating every enemy; its loop is marked in orange.</source>
-        <translation>Ab Schritt %1 wiederholt es sich, ohne alle Gegner zu fressen; seine Schleife ist orange markiert.</translation>
     </message>
     <message>
         <source>Step limit reached</source>
@@ -1713,6 +1873,58 @@
     <message>
         <source>Resume</source>
         <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Back to placing (Enter)</source>
+        <translation>Zurück zum Setzen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Leave the result and move your pieces again (Enter or Esc, or a click on the board)</source>
+        <translation>Das Ergebnis schließen und deine Teile wieder verschieben (Eingabe, Esc oder ein Klick auf das Spielfeld)</translation>
+    </message>
+    <message>
+        <source>Click a piece, then a cell; drag pieces to move them, right-click or drag them off the board to take them back. Keys: arrows move, the letter picks a piece, Space places, Delete removes, Ctrl+Enter releases the monster.</source>
+        <translation>Klicke ein Teil an, dann ein Feld; ziehe Teile, um sie zu verschieben; klicke sie mit der rechten Maustaste an oder ziehe sie vom Spielfeld, um sie zurückzunehmen. Tasten: Pfeile bewegen, der Buchstabe wählt ein Teil, Leertaste setzt, Entf entfernt, Strg+Eingabe lässt das Monster los.</translation>
+    </message>
+    <message>
+        <source>Paused in step %1.</source>
+        <translation>Angehalten bei Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Step %1.</source>
+        <translation>Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Space resumes, Right arrow plays one step, Esc skips to the end.</source>
+        <translation>Leertaste setzt fort, Pfeil rechts spielt einen Schritt, Esc springt zum Ende.</translation>
+    </message>
+    <message>
+        <source>Space pauses, Right arrow plays one step, Esc skips to the end.</source>
+        <translation>Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende.</translation>
+    </message>
+    <message>
+        <source>One of your tokens was crushed</source>
+        <translation>Deine Figur wurde zerquetscht</translation>
+    </message>
+    <message>
+        <source>In step %1 the monster ate your token (circled in red).</source>
+        <translation>In Schritt %1 hat das Monster deine Figur gefressen (rot eingekreist).</translation>
+    </message>
+    <message>
+        <source>In step %1 it came back to where it had been before, facing the same way on the same board: it repeats that loop (marked in orange) forever. Enemy tokens left: %2.</source>
+        <translation>In Schritt %1 kam es wieder dorthin, wo es schon einmal war – mit derselben Blickrichtung und auf unverändertem Spielfeld: Es wiederholt diese Schleife (orange markiert) ewig. Übrige gegnerische Figuren: %2.</translation>
+    </message>
+    <message>
+        <source>In step %1 the monster pushed your token onto a teleporter, which destroyed it (circled in red: where it stood last).</source>
+        <translation>In Schritt %1 hat das Monster deine Figur auf einen Teleporter geschoben, der sie zerstört hat (rot eingekreist: wo sie zuletzt stand).</translation>
+    </message>
+    <message>
+        <source>In step %1 the monster came across the wall and pushed your token into itself (circled in red: where it stood last).</source>
+        <translation>In Schritt %1 kam das Monster durch die Wand und hat deine Figur gegen sich selbst geschoben (rot eingekreist: wo sie zuletzt stand).</translation>
+    </message>
+    <message>
+        <source>In step %1 the monster pushed your token off the board (circled in red: where it stood last).</source>
+        <translation>In Schritt %1 hat das Monster deine Figur vom Spielfeld geschoben (rot eingekreist: wo sie zuletzt stand).</translation>
     </message>
 </context>
 <context>
@@ -1933,14 +2145,6 @@
         <translation>&lt;b&gt;Lösbar und eindeutig.&lt;/b&gt; Genau eine Lösung (%1).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Block the unintended ones.</source>
-        <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; %1 Lösungen (%2). Verbaue die unbeabsichtigten.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2).</source>
-        <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; mindestens %1 Lösungen (%2).</translation>
-    </message>
-    <message>
         <source>Verify searches every placement of the inventory: solvable? unique?</source>
         <translation>Prüfen durchsucht jede Aufstellung des Vorrats: lösbar? eindeutig?</translation>
     </message>
@@ -1957,12 +2161,20 @@
         <translation>%1 auf (%2,%3)</translation>
     </message>
     <message>
-        <source>Differs from the others in: %1</source>
-        <translation>Unterscheidet sich von den anderen in: %1</translation>
-    </message>
-    <message>
         <source>Solution %1 of the first %2</source>
         <translation>Lösung %1 der ersten %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Step through them with ◀ ▶. To rule out one you did not intend, put a piece on a cell it uses, or leave that cell out of the Placement Zone, and verify again.</source>
+        <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; %1 Lösungen (%2). Blättere mit ◀ ▶ durch sie. Um eine ungewollte Lösung auszuschließen, setze ein Teil auf ein Feld, das sie nutzt, oder nimm dieses Feld aus dem Setzbereich und prüfe erneut.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2). Narrow the choices down: mark a small Placement Zone, or give fewer pieces, and verify again.</source>
+        <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; mindestens %1 Lösungen (%2). Schränke die Möglichkeiten ein: Markiere einen kleinen Setzbereich oder lege weniger Teile in den Vorrat und prüfe erneut.</translation>
+    </message>
+    <message>
+        <source>Shown on the board, ringed in red where it differs from the others: %1</source>
+        <translation>Auf dem Spielfeld gezeigt, rot umrandet, wo sie sich von den anderen unterscheidet: %1</translation>
     </message>
 </context>
 <context>
@@ -1972,8 +2184,16 @@
         <translation>Furunkulus: Teile setzen, Monster loslassen, Rätsel lösen.</translation>
     </message>
     <message>
-        <source>A level (.ffl.json) or pack (.ffpack.json) to open.</source>
-        <translation>Ein Level (.ffl.json) oder Paket (.ffpack.json) zum Öffnen.</translation>
+        <source>Open the level editor: on FILE or CODE, or on a new empty level.</source>
+        <translation>Den Level-Editor öffnen: mit FILE oder CODE oder mit einem neuen, leeren Level.</translation>
+    </message>
+    <message>
+        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF1-…) whose level to open.</source>
+        <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF1-…), dessen Level geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>furunkulus: give one FILE or CODE at most.</source>
+        <translation>furunkulus: Höchstens ein FILE oder einen CODE angeben.</translation>
     </message>
 </context>
 </TS>

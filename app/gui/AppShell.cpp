@@ -2,6 +2,7 @@
 
 #include "app/gui/AppSettings.h"
 #include "app/gui/MainWindow.h"
+#include "editor/EditorWindow.h"
 
 #include <QApplication>
 #include <QLibraryInfo>
@@ -33,14 +34,23 @@ void AppShell::createWindow()
             [this] { QTimer::singleShot(0, this, &AppShell::switchLanguage); });
 }
 
-void AppShell::start(const QString& file)
+void AppShell::start(const StartRequest& request)
 {
     createWindow();
+    if (request.edit) {
+        ffui::EditorWindow* editor = window_->openEditorOn(request.argument);
+        // Deferred, like the window's offer: the editor is on screen first.
+        QTimer::singleShot(0, editor, [editor] { editor->offerRecovery(); });
+        return;
+    }
     window_->show();
-    if (!file.isEmpty())
-        window_->openFile(file);
-    else
+    if (request.argument.isEmpty())
         window_->restoreSession();
+    else if (MainWindow::isShareCodeArgument(request.argument))
+        window_->openShareCode(request.argument);
+    else
+        window_->openFile(request.argument);
+    QTimer::singleShot(0, window_.get(), &MainWindow::offerRecovery);
 }
 
 void AppShell::switchLanguage()

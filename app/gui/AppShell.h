@@ -21,9 +21,18 @@ public:
     // Installs Qt's and the app's translators for AppSettings::effectiveLanguage()
     // and makes that language the default locale (dates, level titles).
     void applyLanguage();
-    // Creates and shows the window; opens `file` when given, else resumes the
-    // session of the last exit.
-    void start(const QString& file);
+    // What the command line asks for (furunkulus [--edit] [FILE|CODE]).
+    struct StartRequest {
+        // A level or pack file, or a share code (MainWindow::isShareCodeArgument).
+        QString argument;
+        // --edit: the level editor on `argument`, or on a new empty level without one.
+        bool edit = false;
+    };
+    // Without edit: creates and shows the window and opens the file or the share
+    // code given, else resumes the session of the last exit; then, once, offers
+    // what a crashed level editor left behind. With edit: only the editor shows (the
+    // app ends when it is closed), and it offers that recovery itself.
+    void start(const StartRequest& request);
     // Rebuilds the window in the language now chosen in AppSettings.
     void switchLanguage();
 

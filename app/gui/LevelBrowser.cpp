@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 
@@ -34,11 +35,21 @@ QString description(LevelLibrary::Collection c)
     case LevelLibrary::MyLevels:
         return LevelBrowser::tr("Your own levels and imported files.");
     case LevelLibrary::Opened:
-        return LevelBrowser::tr("Files opened in this session.");
+        return LevelBrowser::tr("Files and share codes opened in this session.");
     case LevelLibrary::CollectionCount:
         break;
     }
     return {};
+}
+
+// Why a broken entry cannot be played and, for a file of the user's own, how to mend it.
+QString brokenText(const LevelLibrary& library, const LevelEntry& e)
+{
+    QString text = e.draft ? LevelBrowser::tr("This level cannot be played yet: %1").arg(e.error)
+                           : LevelBrowser::tr("This file cannot be played: %1").arg(e.error);
+    if (library.isUserFile(e.source))
+        text += QLatin1Char(' ') + LevelBrowser::tr("Open it with File › Edit this level to mend it.");
+    return text;
 }
 
 // "Week 47, 2026".
@@ -175,11 +186,24 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     layout->addWidget(detail, 4);
 
     connect(collections_, &QListWidget::currentRowChanged, this, [this] { fillLevels(); });
+    // Enter on a collection goes on to its levels, so the keyboard alone gets there.
+    connect(collections_, &QListWidget::itemActivated, this, [this] {
+        if (levels_->count() == 0)
+            return;
+        if (!levels_->currentItem())
+            levels_->setCurrentRow(0);
+        levels_->setFocus();
+    });
     connect(levels_, &QListWidget::itemActivated, this, &LevelBrowser::activate);
     connect(levels_, &QListWidget::currentItemChanged, this, [this] {
         info_->clear();
         showDetails();
+        emit currentLevelChanged(selectedKey());
     });
+    for (QWidget* w : {static_cast<QWidget*>(levels_), static_cast<QWidget*>(empty_)}) {
+        w->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(w, &QWidget::customContextMenuRequested, this, [this, w](QPoint pos) { showContextMenu(w, pos); });
+    }
     connect(play_, &QPushButton::clicked, this, [this] { activate(levels_->currentItem()); });
     connect(library_, &LevelLibrary::changed, this, [this] {
         thumbnails_.clear();
@@ -274,6 +298,21 @@ QString LevelBrowser::selectedKey() const
 
 QString LevelBrowser::infoText() const { return info_->text(); }
 
+void LevelBrowser::setContextMenu(QMenu* menu) { contextMenu_ = menu; }
+
+void LevelBrowser::showContextMenu(QWidget* widget, QPoint pos)
+{
+    if (!contextMenu_)
+        return;
+    // The list reports viewport positions; the card under the pointer is the one acted on.
+    QWidget* origin = widget == levels_ ? levels_->viewport() : widget;
+    if (widget == levels_) {
+        if (QListWidgetItem* item = levels_->itemAt(pos))
+            levels_->setCurrentItem(item);
+    }
+    contextMenu_->popup(origin->mapToGlobal(pos));
+}
+
 void LevelBrowser::fillLevels()
 {
     const QString selected = selectedKey();
@@ -291,7 +330,8 @@ void LevelBrowser::fillLevels()
         if (e.broken()) {
             const QString name = QFileInfo(e.source).fileName();
             item->setData(LevelItemDelegate::TitleRole, name);
-            item->setData(LevelItemDelegate::StatusRole, tr("Broken: %1").arg(e.error));
+            item->setData(LevelItemDelegate::StatusRole,
+                          e.draft ? tr("Draft: %1").arg(e.error) : tr("Broken: %1").arg(e.error));
             item->setToolTip(e.error);
             item->setText(name);
         } else {
@@ -316,7 +356,9 @@ void LevelBrowser::fillLevels()
     levels_->setVisible(!none);
     empty_->setVisible(none);
     empty_->setText(c == LevelLibrary::MyLevels
-                        ? tr("No levels here yet. Use File › Import… to copy level files into your folder:\n%1")
+                        ? tr("No levels here yet. Make one with File › New level…, edit a copy of any level "
+                             "with File › Edit a copy, or copy level files into your folder with File › "
+                             "Import into My levels…:\n%1")
                               .arg(QDir::toNativeSeparators(library_->userDir()))
                         : tr("No levels here yet."));
     showDetails();
@@ -334,7 +376,7 @@ void LevelBrowser::showDetails()
         detailTitle_->setText(e ? QFileInfo(e->source).fileName() : QString());
         detailStars_->clear();
         detailHint_->hide();
-        detailStatus_->setText(e ? tr("This file cannot be played: %1").arg(e->error) : QString());
+        detailStatus_->setText(e ? brokenText(*library_, *e) : QString());
         return;
     }
     preview_->setLevel(e->level, locked);
@@ -365,7 +407,7 @@ void LevelBrowser::activate(QListWidgetItem* item)
     if (!e)
         return;
     if (e->broken()) {
-        info_->setText(tr("This file cannot be played: %1").arg(e->error));
+        info_->setText(brokenText(*library_, *e));
         return;
     }
     if (library_->isLocked(*e, unlockAll_)) {

@@ -2,7 +2,8 @@
 // as cards in the middle (thumbnail, title, difficulty, stats, solved tick, lock),
 // and the selected level in detail on the right (large preview, hint, stats, Play).
 // Activating an unlocked, readable level emits levelActivated; a locked or broken
-// one only explains itself in the info line.
+// one only explains itself in the info line. Right-clicking a card selects it and
+// shows the context menu the window set (setContextMenu).
 #pragma once
 
 #include "app/gui/LevelLibrary.h"
@@ -14,6 +15,7 @@
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
+class QMenu;
 class QPushButton;
 
 class LevelPreview;
@@ -37,6 +39,8 @@ public:
     QString selectedKey() const;
     // The text of the info line under the list (locked / broken explanations).
     QString infoText() const;
+    // The menu shown on a right click on a card or the list (not owned; null: none).
+    void setContextMenu(QMenu* menu);
 
     // The monster as the app's logo, `size` device-independent pixels square.
     static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
@@ -45,11 +49,14 @@ public:
 
 signals:
     void levelActivated(const QString& key);
+    // Another level (or none: empty key) is selected.
+    void currentLevelChanged(const QString& key);
 
 private:
     void fillLevels();
     void activate(QListWidgetItem* item);
     void showDetails();
+    void showContextMenu(QWidget* widget, QPoint pos);
     QPixmap thumbnail(const LevelEntry& entry);
 
     LevelLibrary* library_;
@@ -66,5 +73,6 @@ private:
     QLabel* detailStatus_;
     QLabel* info_;
     QPushButton* play_;
+    QMenu* contextMenu_ = nullptr;
     QHash<QString, QPixmap> thumbnails_;
 };

@@ -11,11 +11,13 @@
 struct LevelEntry {
     // Identifies the level for progress and sessions: "builtin:<id>" for shipped
     // levels, "user:<file name>#<id>" for My levels, "file:<absolute path>#<id>"
-    // for other files, "broken:<path>" for a file that cannot be used.
+    // for other files, "code:<share code>" for a level opened from a share code,
+    // "broken:<path>" for a file that cannot be used.
     QString key;
-    QString source;     // file or resource path (":/levels/...")
+    QString source;     // file or resource path (":/levels/..."), or the share code
     std::optional<ff::Level> level; // absent: the file is broken
     QString error;      // broken: the reason, translated
+    bool draft = false; // broken: a level or pack that breaks the rules, not an unreadable file
     QDate weekMonday;   // a weekly level: the Monday of its week
 
     bool broken() const { return !level.has_value(); }

@@ -2,12 +2,14 @@
 
 #include "app/gui/ProblemText.h"
 #include "engine/LevelIo.h"
+#include "engine/ShareCode.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -35,12 +37,13 @@ std::optional<QByteArray> readBounded(const QString& path, QString& error)
     return bytes;
 }
 
-LevelEntry brokenEntry(const QString& path, const QString& error)
+LevelEntry brokenEntry(const QString& path, const QString& error, bool draft = false)
 {
     LevelEntry e;
     e.key = QStringLiteral("broken:") + path;
     e.source = path;
     e.error = error;
+    e.draft = draft;
     return e;
 }
 
@@ -169,7 +172,7 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
         levels = pack.levels;
     }
     if (!problems.empty())
-        return {brokenEntry(path, ProblemText::sentence(problems.front()))};
+        return {brokenEntry(path, ProblemText::sentence(problems.front()), true)};
     if (levels.empty())
         return {brokenEntry(path, tr("The pack holds no levels."))};
 
@@ -239,7 +242,7 @@ QStringList LevelLibrary::openFile(const QString& path, QString& error)
         return {};
     }
     const QString absolute = info.absoluteFilePath();
-    const bool mine = absolute.startsWith(QDir(userDir_).absolutePath() + QLatin1Char('/'));
+    const bool mine = isUserFile(absolute);
     std::vector<LevelEntry> loaded =
         loadFile(absolute, mine ? userKeyPrefix(absolute) : QStringLiteral("file:%1#").arg(absolute));
     if (loaded.size() == 1 && loaded.front().broken()) {
@@ -269,10 +272,7 @@ QStringList LevelLibrary::importFile(const QString& path, QString& error)
     const QString name = info.fileName();
     const QString suffix = name.endsWith(QStringLiteral(".ffpack.json")) ? QStringLiteral(".ffpack.json")
                                                                         : QStringLiteral(".ffl.json");
-    QString base = name.endsWith(suffix) ? name.chopped(suffix.size()) : name;
-    QString target = QDir(userDir_).filePath(base + suffix);
-    for (int n = 2; QFileInfo::exists(target); ++n)
-        target = QDir(userDir_).filePath(QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix));
+    const QString target = freeUserPath(name.endsWith(suffix) ? name.chopped(suffix.size()) : name, suffix);
     if (!QFile::copy(info.absoluteFilePath(), target)) {
         error = tr("%1 cannot be copied into %2.").arg(QDir::toNativeSeparators(path),
                                                       QDir::toNativeSeparators(userDir_));
@@ -280,8 +280,76 @@ QStringList LevelLibrary::importFile(const QString& path, QString& error)
     }
     QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner);
     reload();
+    return keysOfFile(target);
+}
+
+QString LevelLibrary::freeUserPath(const QString& base, const QString& suffix) const
+{
+    const QDir dir(userDir_);
+    QString path = dir.filePath(base + suffix);
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = dir.filePath(QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix));
+    return path;
+}
+
+bool LevelLibrary::isUserFile(const QString& path) const
+{
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return false;
+    return QFileInfo(path).absoluteFilePath().startsWith(QDir(userDir_).absolutePath() + QLatin1Char('/'));
+}
+
+QStringList LevelLibrary::keysOfFile(const QString& path) const
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
     QStringList keys;
-    for (const LevelEntry& e : loadFile(target, userKeyPrefix(target)))
-        keys.append(e.key);
+    for (const auto& c : collections_) {
+        for (const LevelEntry& e : c) {
+            if (QFileInfo(e.source).absoluteFilePath() == absolute)
+                keys.append(e.key);
+        }
+    }
     return keys;
+}
+
+QString LevelLibrary::addSharedLevel(const ff::Level& level)
+{
+    for (const auto& c : collections_) {
+        for (const LevelEntry& e : c) {
+            if (e.level && *e.level == level)
+                return e.key;
+        }
+    }
+    LevelEntry e;
+    e.source = QString::fromStdString(ff::encodeShareCode(level));
+    e.key = QStringLiteral("code:") + e.source;
+    if (level.week)
+        e.weekMonday = mondayOfWeek(QString::fromStdString(*level.week));
+    e.level = level;
+    const QString key = e.key;
+    collections_[Opened].push_back(std::move(e));
+    emit changed();
+    return key;
+}
+
+QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
+{
+    QDir().mkpath(userDir_);
+    const QString path = freeUserPath(QString::fromStdString(level.id), QStringLiteral(".ffl.json"));
+    QSaveFile file(path);
+    const std::string text = ff::writeLevel(level);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
+        || !file.commit()) {
+        error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return {};
+    }
+    // Kept: it is listed under My levels from now on, no longer as an opened code.
+    auto& opened = collections_[Opened];
+    opened.erase(std::remove_if(opened.begin(), opened.end(),
+                                [&](const LevelEntry& e) {
+                                    return e.key.startsWith(QStringLiteral("code:")) && e.level && *e.level == level;
+                                }),
+                 opened.end());
+    reload();
+    return keysOfFile(path).value(0);
 }

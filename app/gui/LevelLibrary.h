@@ -7,7 +7,8 @@
 //   More      - other shipped levels without a week;
 //   My levels - every level and pack file in the user's folder
 //               (AppDataLocation + "/levels", created on demand);
-//   Opened    - files opened this session from elsewhere.
+//   Opened    - files opened this session from elsewhere, and levels opened from
+//               share codes.
 // Shipped levels are read from the resources under ":/levels". Broken files become
 // entries that carry the reason; nothing here throws or aborts on bad input.
 #pragma once
@@ -56,6 +57,19 @@ public:
     // Copies a readable level or pack file into My levels (under a free name) and
     // returns the keys of its levels; nothing and `error` on failure.
     QStringList importFile(const QString& path, QString& error);
+    // Whether `path` lies in the My levels folder (a file the user may change).
+    bool isUserFile(const QString& path) const;
+    // The keys of the levels read from `path` (as the library lists them now).
+    QStringList keysOfFile(const QString& path) const;
+
+    // Adds a level from a share code to Opened, with the key "code:<code>" and the
+    // canonical code (ff::encodeShareCode) as its source, and returns its key. A
+    // level equal to one the library already holds is not added twice: that
+    // level's key is returned. `level` must be valid (ff::validateLevel).
+    QString addSharedLevel(const ff::Level& level);
+    // Writes `level` into My levels as "<id>.ffl.json" (or "<id>-2.ffl.json" ...
+    // when taken) and returns its key; empty and `error` when it cannot be written.
+    QString keepInMyLevels(const ff::Level& level, QString& error);
 
     // Reads every level of one file. A broken file gives one broken entry.
     // `keyPrefix` is "builtin:", "user:<name>#" or "file:<path>#".
@@ -70,6 +84,8 @@ private:
     void loadShipped();
     void loadUser();
     QString userKeyPrefix(const QString& path) const;
+    // A path in My levels for `base` + `suffix` that no file uses yet.
+    QString freeUserPath(const QString& base, const QString& suffix) const;
 
     QString shippedRoot_;
     QString userDir_;

@@ -5,22 +5,31 @@
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/PlayerPage.h"
+#include "app/gui/ProblemText.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/SettingsDialog.h"
+#include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
+#include "editor/LevelEditDocument.h"
+#include "editor/NewLevelDialog.h"
 #include "editor/PlayerView.h"
+#include "engine/ShareCode.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -42,7 +51,28 @@ QString levelFileFilter()
 {
     return MainWindow::tr("Levels and packs (*.ffl.json *.ffpack.json);;All files (*)");
 }
+
+// The editor windows open now (top-level windows of their own).
+QList<ffui::EditorWindow*> openEditors()
+{
+    QList<ffui::EditorWindow*> editors;
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (auto* editor = qobject_cast<ffui::EditorWindow*>(w))
+            editors << editor;
+    }
+    return editors;
+}
+
+bool sameFile(const QString& a, const QString& b)
+{
+    return !a.isEmpty() && !b.isEmpty() && QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
 } // namespace
+
+bool MainWindow::isShareCodeArgument(const QString& argument)
+{
+    return !QFileInfo::exists(argument) && ff::looksLikeShareCode(argument.toStdString());
+}
 
 MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     : QMainWindow(parent), library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
@@ -61,8 +91,6 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
 
     ffui::PlayerView* view = playerView();
     connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
-    connect(view, &ffui::PlayerView::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusTimeoutMs); });
     connect(view, &ffui::PlayerView::runFinished, this, &MainWindow::runFinished);
     connect(view, &ffui::PlayerView::hintUsed, this, [this](int kind) {
         if (currentKey_.isEmpty())
@@ -71,6 +99,10 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         page_->updateStats();
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
+    // Editors left open while the window was rebuilt (another language) report here now.
+    for (ffui::EditorWindow* editor : openEditors())
+        connect(editor, &ffui::EditorWindow::saved, this, &MainWindow::editorSaved);
 
     setWindowTitle(tr("Levels"));
     QIcon icon;
@@ -96,15 +128,45 @@ void MainWindow::createActions()
     importAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     connect(importAction_, &QAction::triggered, this, &MainWindow::chooseFileToImport);
 
-    editorAction_ = new QAction(themed("document-edit", QStyle::SP_FileDialogContentsView), tr("Level &editor…"), this);
-    editorAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    editorAction_->setToolTip(tr("Open the level editor, with a copy of the level in play (Ctrl+E)"));
-    connect(editorAction_, &QAction::triggered, this, &MainWindow::openEditor);
+    newLevelAction_ = new QAction(themed("document-new", QStyle::SP_FileIcon), tr("&New level…"), this);
+    newLevelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    newLevelAction_->setToolTip(tr("Make a level of your own in the level editor (Ctrl+Shift+N)"));
+    connect(newLevelAction_, &QAction::triggered, this, [this] { newLevel(); });
+
+    editLevelAction_ =
+        new QAction(themed("document-edit", QStyle::SP_FileDialogContentsView), tr("&Edit this level"), this);
+    editLevelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    editLevelAction_->setToolTip(
+        tr("Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)"));
+    connect(editLevelAction_, &QAction::triggered, this, [this] { editLevel(targetKey()); });
+
+    editCopyAction_ = new QAction(tr("Edit a &copy"), this);
+    editCopyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    editCopyAction_->setToolTip(
+        tr("Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)"));
+    connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(targetKey()); });
+
+    copyCodeAction_ = new QAction(themed("edit-copy", QStyle::SP_DialogSaveButton), tr("Copy &share code"), this);
+    copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
+    connect(copyCodeAction_, &QAction::triggered, this, [this] { copyShareCode(); });
+
+    pasteCodeAction_ = new QAction(themed("edit-paste", QStyle::SP_DialogOpenButton), tr("&Paste share code"), this);
+    pasteCodeAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), QKeySequence::Paste});
+    pasteCodeAction_->setToolTip(tr("Play the level of a share code copied to the clipboard (Ctrl+Shift+V)"));
+    connect(pasteCodeAction_, &QAction::triggered, this, [this] { pasteShareCode(); });
 
     quitAction_ = new QAction(tr("&Quit"), this);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
-    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+    // Quitting closes the editors too, each asking about unsaved work first.
+    connect(quitAction_, &QAction::triggered, this, [this] {
+        for (ffui::EditorWindow* editor : openEditors()) {
+            if (editor->isVisible() && !editor->close())
+                return;
+        }
+        close();
+    });
 
     nextAction_ = new QAction(themed("go-next", QStyle::SP_ArrowForward), tr("&Next unsolved"), this);
     nextAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
@@ -150,12 +212,36 @@ void MainWindow::createActions()
 void MainWindow::createMenusAndToolBar()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newLevelAction_);
     file->addAction(openAction_);
     file->addAction(importAction_);
     file->addSeparator();
-    file->addAction(editorAction_);
+    file->addAction(editLevelAction_);
+    file->addAction(editCopyAction_);
+    file->addSeparator();
+    file->addAction(copyCodeAction_);
+    file->addAction(pasteCodeAction_);
     file->addSeparator();
     file->addAction(quitAction_);
+
+    auto* levelMenu = new QMenu(this);
+    levelMenu->setObjectName(QStringLiteral("levelContextMenu"));
+    QAction* play = levelMenu->addAction(tr("&Play"));
+    connect(play, &QAction::triggered, this, [this] { openLevel(browser_->selectedKey()); });
+    levelMenu->setDefaultAction(play);
+    levelMenu->addSeparator();
+    levelMenu->addAction(editLevelAction_);
+    levelMenu->addAction(editCopyAction_);
+    levelMenu->addSeparator();
+    levelMenu->addAction(copyCodeAction_);
+    levelMenu->addAction(pasteCodeAction_);
+    levelMenu->addSeparator();
+    levelMenu->addAction(newLevelAction_);
+    connect(levelMenu, &QMenu::aboutToShow, this, [this, play] {
+        const LevelEntry* entry = library_->find(browser_->selectedKey());
+        play->setEnabled(entry && !entry->broken() && !library_->isLocked(*entry, AppSettings::unlockAll()));
+    });
+    browser_->setContextMenu(levelMenu);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undoAction_);
@@ -225,6 +311,16 @@ void MainWindow::updateActions()
     restartAction_->setEnabled(playing);
     releaseAction_->setEnabled(playing);
     undoGroup_->setActiveStack(playing ? playerView()->undoStack() : nullptr);
+    const LevelEntry* entry = library_->find(targetKey());
+    const bool readable = entry && !entry->broken() && !library_->isLocked(*entry, AppSettings::unlockAll());
+    editLevelAction_->setEnabled(entry && library_->isUserFile(entry->source));
+    editCopyAction_->setEnabled(readable);
+    copyCodeAction_->setEnabled(readable);
+}
+
+QString MainWindow::targetKey() const
+{
+    return isPlaying() ? currentKey_ : browser_->selectedKey();
 }
 
 void MainWindow::showBrowser()
@@ -286,9 +382,15 @@ bool MainWindow::restoreSession()
     const ProgressStore::Session session = ProgressStore::session();
     if (session.key.isEmpty())
         return false;
-    if (!library_->find(session.key) && !session.source.startsWith(QLatin1Char(':'))) {
-        QString error;
-        library_->openFile(session.source, error);
+    if (!library_->find(session.key)) {
+        if (session.key.startsWith(QStringLiteral("code:"))) {
+            const ff::ShareDecode decoded = ff::decodeShareCode(session.source.toStdString());
+            if (decoded.level && ff::validateLevel(*decoded.level).empty())
+                library_->addSharedLevel(*decoded.level);
+        } else if (!session.source.startsWith(QLatin1Char(':'))) {
+            QString error;
+            library_->openFile(session.source, error);
+        }
     }
     if (!openLevel(session.key)) {
         ProgressStore::clearSession();
@@ -418,18 +520,226 @@ void MainWindow::chooseFileToImport()
     browser_->selectLevel(keys.first());
 }
 
-void MainWindow::openEditor()
+bool MainWindow::copyShareCode()
+{
+    const LevelEntry* entry = library_->find(targetKey());
+    if (!entry || entry->broken() || library_->isLocked(*entry, AppSettings::unlockAll())) {
+        statusBar()->showMessage(tr("Choose a level that can be played to copy its share code."), kStatusTimeoutMs);
+        return false;
+    }
+    const QString code = QString::fromStdString(ff::encodeShareCode(*entry->level));
+    QApplication::clipboard()->setText(code);
+    statusBar()->showMessage(tr("The share code of “%1” is in the clipboard (%2 characters). Paste it into a "
+                                "message; others open it with File › Paste share code.")
+                                 .arg(LevelText::title(*entry->level))
+                                 .arg(code.size()),
+                             2 * kStatusTimeoutMs);
+    return true;
+}
+
+bool MainWindow::pasteShareCode()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (!ff::looksLikeShareCode(text.toStdString())) {
+        showWarning(tr("Paste share code"), tr("The clipboard holds no share code. Copy the whole code (it starts "
+                                               "with “FF1-”) and try again."));
+        return false;
+    }
+    return openShareCode(text);
+}
+
+bool MainWindow::openShareCode(const QString& text)
+{
+    const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
+    if (!decoded.level) {
+        showWarning(tr("Cannot open the share code"), ffui::EditorWindow::shareCodeErrorText(decoded));
+        return false;
+    }
+    if (const std::vector<ff::Problem> problems = ff::validateLevel(*decoded.level); !problems.empty()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot play this level yet"),
+                                    tr("The share code holds a draft that cannot be played yet: %1")
+                                        .arg(ProblemText::sentence(problems.front())),
+                                    QMessageBox::Cancel, this);
+        box->setObjectName(QStringLiteral("draftCodeBox"));
+        box->setInformativeText(tr("You can open it in the level editor and finish it there."));
+        QPushButton* edit = box->addButton(tr("Open in the Level Editor"), QMessageBox::AcceptRole);
+        box->setDefaultButton(edit);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        connect(box, &QMessageBox::buttonClicked, this, [this, edit, level = *decoded.level](QAbstractButton* b) {
+            if (b != edit)
+                return;
+            ffui::EditorWindow* editor = createEditor();
+            editor->startLevel(level);
+            editor->show();
+        });
+        box->open();
+        return false;
+    }
+    const QString key = library_->addSharedLevel(*decoded.level);
+    if (!openLevel(key))
+        return false;
+    const LevelLibrary::Collection collection = library_->collectionOf(key);
+    if (collection == LevelLibrary::Opened)
+        offerToKeep(key);
+    else
+        statusBar()->showMessage(tr("This level is already in “%1”.").arg(LevelLibrary::collectionTitle(collection)),
+                                 kStatusTimeoutMs);
+    return true;
+}
+
+void MainWindow::offerToKeep(const QString& key)
+{
+    const LevelEntry* entry = library_->find(key);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Keep this level?"),
+                                tr("“%1” from the share code is ready to play. Keep it in My levels, so that it "
+                                   "is still there after a restart?")
+                                    .arg(LevelText::title(*entry->level)),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("keepBox"));
+    QPushButton* keep = box->addButton(tr("Keep in My Levels"), QMessageBox::AcceptRole);
+    box->addButton(tr("Just Play"), QMessageBox::RejectRole);
+    box->setDefaultButton(keep);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, key, keep](QAbstractButton* b) {
+        const LevelEntry* shared = library_->find(key);
+        if (b != keep || !shared)
+            return;
+        const ff::Level level = *shared->level;
+        QString error;
+        const QString kept = library_->keepInMyLevels(level, error);
+        if (kept.isEmpty()) {
+            showWarning(tr("Cannot keep the level"), error);
+            return;
+        }
+        if (isPlaying() && currentKey_ == key) {
+            const std::vector<ff::Placement> placements = playerView()->placements();
+            openLevel(kept);
+            playerView()->setPlacements(placements);
+        }
+        statusBar()->showMessage(tr("“%1” is kept in My levels.").arg(LevelText::title(level)), kStatusTimeoutMs);
+    });
+    box->open();
+}
+
+ffui::EditorWindow* MainWindow::createEditor()
 {
     auto* editor = new ffui::EditorWindow;
     editor->setAttribute(Qt::WA_DeleteOnClose);
-    // Levels saved in the editor land in My levels: list them once it closes.
-    connect(editor, &QObject::destroyed, library_, &LevelLibrary::reload);
-    if (isPlaying()) {
-        if (const LevelEntry* entry = library_->find(currentKey_); entry && entry->level)
-            editor->startLevel(*entry->level);
+    editor->setMyLevelsFolder(library_->userDir());
+    connect(editor, &ffui::EditorWindow::saved, this, &MainWindow::editorSaved);
+    return editor;
+}
+
+void MainWindow::editorSaved(const QString& path)
+{
+    if (!library_->isUserFile(path))
+        return;
+    const LevelEntry* playing = isPlaying() ? library_->find(currentKey_) : nullptr;
+    const bool playingThisFile = playing && sameFile(playing->source, path);
+    const std::optional<ff::Level> before = playingThisFile ? playing->level : std::nullopt;
+    library_->reload();
+    const QStringList keys = library_->keysOfFile(path);
+    if (!playingThisFile) {
+        if (!isPlaying() && !keys.isEmpty())
+            browser_->selectLevel(keys.first());
+    } else if (const LevelEntry* now = library_->find(currentKey_); !now || now->level != before) {
+        // The level in play was changed: play the saved version.
+        if (!now || now->broken() || !openLevel(currentKey_)) {
+            showBrowser();
+            if (!keys.isEmpty())
+                browser_->selectLevel(keys.first());
+        }
+    }
+    statusBar()->showMessage(tr("Saved in My levels: %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+}
+
+ffui::EditorWindow* MainWindow::newLevel()
+{
+    ffui::NewLevelDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    ffui::EditorWindow* editor = createEditor();
+    editor->startNewLevel(dialog.level());
+    editor->show();
+    return editor;
+}
+
+ffui::EditorWindow* MainWindow::editLevel(const QString& key)
+{
+    const LevelEntry* entry = library_->find(key);
+    if (!entry || !library_->isUserFile(entry->source)) {
+        statusBar()->showMessage(tr("Only levels under My levels can be edited themselves; use Edit a copy for "
+                                    "the others."),
+                                 kStatusTimeoutMs);
+        return nullptr;
+    }
+    for (ffui::EditorWindow* open : openEditors()) {
+        if (sameFile(open->document()->filePath(), entry->source)) {
+            open->show();
+            open->raise();
+            open->activateWindow();
+            return open;
+        }
+    }
+    ffui::EditorWindow* editor = createEditor();
+    QString error;
+    if (!editor->openFile(entry->source, &error)) {
+        delete editor;
+        showWarning(tr("Cannot edit the level"), error);
+        return nullptr;
+    }
+    if (ffui::LevelEditDocument* doc = editor->document(); doc->isPack() && entry->level) {
+        const std::vector<ff::Level> levels = doc->pack().levels;
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            if (levels[i].id == entry->level->id)
+                doc->selectLevel(static_cast<int>(i));
+        }
     }
     editor->show();
-    editor->offerRecovery();
+    return editor;
+}
+
+ffui::EditorWindow* MainWindow::editCopy(const QString& key)
+{
+    const LevelEntry* entry = library_->find(key);
+    if (!entry || entry->broken() || library_->isLocked(*entry, AppSettings::unlockAll())) {
+        statusBar()->showMessage(tr("Choose a level that can be played to edit a copy of it."), kStatusTimeoutMs);
+        return nullptr;
+    }
+    ffui::EditorWindow* editor = createEditor();
+    editor->startLevel(*entry->level);
+    editor->show();
+    editor->statusBar()->showMessage(
+        tr("A copy of “%1”: the original stays as it is. Save puts the copy into My levels.")
+            .arg(LevelText::title(*entry->level)),
+        4 * kStatusTimeoutMs);
+    return editor;
+}
+
+ffui::EditorWindow* MainWindow::openEditorOn(const QString& fileOrCode)
+{
+    ffui::EditorWindow* editor = createEditor();
+    editor->startNewLevel(ffui::LevelEditDocument::newStandardLevel(false));
+    editor->show();
+    if (isShareCodeArgument(fileOrCode)) {
+        QString error;
+        if (!editor->openShareCode(fileOrCode, &error))
+            QMessageBox::warning(editor, tr("Cannot open the share code"), error);
+    } else if (!fileOrCode.isEmpty()) {
+        editor->openFile(fileOrCode);
+    }
+    return editor;
+}
+
+void MainWindow::offerRecovery()
+{
+    if (ffui::AutosaveStore().pending().empty())
+        return;
+    ffui::EditorWindow* editor = createEditor();
+    if (editor->offerRecovery(this))
+        editor->show();
+    else
+        delete editor;
 }
 
 void MainWindow::showSettings()
@@ -463,7 +773,13 @@ void MainWindow::showHelp()
                    "<p><b>During a run:</b> Space pauses, N plays one step, Esc skips to the end; "
                    "afterwards Enter goes back to placing.</p>"
                    "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
-                   "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>"));
+                   "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>")
+                + tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N) opens the level editor on a new "
+                     "level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in "
+                     "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
+                     "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
+                     "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
+                     "Right-click a level for all of these.</p>"));
     box.exec();
 }
 

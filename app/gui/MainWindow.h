@@ -1,7 +1,12 @@
 // The app's main window: the level browser and the player page in a stack, the menus
-// and toolbar (open, import, level editor, next unsolved, back, undo/redo, restart,
-// release, speed, settings, help), the status bar, and the bookkeeping of progress
+// and toolbar (open, import, new level, edit this level, edit a copy, copy / paste
+// share code, next unsolved, back, undo/redo, restart, release, speed, settings,
+// help), the browser's context menu, the status bar, and the bookkeeping of progress
 // and session (ProgressStore) as the player plays.
+//
+// The level editor opens in windows of its own (ffui::EditorWindow). They save
+// levels never saved before into My levels; whatever they save there is listed at
+// once.
 #pragma once
 
 #include "engine/Arena.h"
@@ -16,6 +21,7 @@ class QSlider;
 class QStackedWidget;
 class QUndoGroup;
 namespace ffui {
+class EditorWindow;
 class PlayerView;
 }
 
@@ -39,12 +45,46 @@ public:
     // Opens a level or pack file (its first level). A broken file shows a message
     // box and leaves the browser in view; returns false then.
     bool openFile(const QString& path);
+    // Whether a command-line argument is a share code rather than a file: it is no
+    // existing file and starts like a code ("FF1-...", see ff::looksLikeShareCode).
+    static bool isShareCodeArgument(const QString& argument);
     // Reopens the level open at the last exit with its unfinished placement.
     // Returns false (browser shown) when there is none or it is gone.
     bool restoreSession();
     // Opens the next unlocked, readable, unsolved level after the current one.
     bool openNextUnsolved();
     void showBrowser();
+
+    // The level the level actions act on: the one in play, else the one selected in
+    // the browser (empty: none).
+    QString targetKey() const;
+
+    // Share codes. Opens the level of a code (text as typed or pasted) in the player;
+    // a level not yet in the library is listed under Opened files and the user is
+    // offered to keep it in My levels. A code that cannot be read, or whose level
+    // breaks the rules, gets a message saying exactly why; returns false then.
+    bool openShareCode(const QString& text);
+    // Opens the share code in the clipboard (a message when it holds none).
+    bool pasteShareCode();
+    // Puts the share code of targetKey() into the clipboard.
+    bool copyShareCode();
+
+    // The level editor. Each returns the editor window it opened (shown), or null
+    // when nothing was opened (the reason shown to the user).
+    // Asks what the new level starts from (NewLevelDialog), then opens it.
+    ffui::EditorWindow* newLevel();
+    // Opens the file of a level of My levels itself (also a draft that cannot be
+    // played); an editor already open on that file is brought to the front.
+    ffui::EditorWindow* editLevel(const QString& key);
+    // Opens a copy of any readable, unlocked level as unsaved work: the original
+    // stays as it is, saving goes to My levels.
+    ffui::EditorWindow* editCopy(const QString& key);
+    // furunkulus --edit [FILE|CODE]: an editor on a file, a share code, or (empty)
+    // a new empty level on the standard board.
+    ffui::EditorWindow* openEditorOn(const QString& fileOrCode);
+    // Offers what crashed editors left behind (AutosaveStore): a recovered one
+    // opens in an editor. AppShell calls it once at start.
+    void offerRecovery();
 
 signals:
     // The user chose another UI language in the settings (AppShell rebuilds the
@@ -69,7 +109,9 @@ private:
     void showAbout();
     void chooseFileToOpen();
     void chooseFileToImport();
-    void openEditor();
+    ffui::EditorWindow* createEditor();
+    void editorSaved(const QString& path);
+    void offerToKeep(const QString& key);
     void setSpeedFromSlider(int position);
     void showWarning(const QString& title, const QString& text);
 
@@ -84,7 +126,11 @@ private:
     QAction* openAction_ = nullptr;
     QAction* importAction_ = nullptr;
     QAction* quitAction_ = nullptr;
-    QAction* editorAction_ = nullptr;
+    QAction* newLevelAction_ = nullptr;
+    QAction* editLevelAction_ = nullptr;
+    QAction* editCopyAction_ = nullptr;
+    QAction* copyCodeAction_ = nullptr;
+    QAction* pasteCodeAction_ = nullptr;
     QAction* nextAction_ = nullptr;
     QAction* backAction_ = nullptr;
     QAction* undoAction_ = nullptr;

@@ -1,9 +1,14 @@
-// furunkulus [FILE]: the desktop puzzle app. Opens FILE (a level or pack) when given,
-// else resumes the level that was open at the last exit.
+// furunkulus [--edit] [FILE|CODE]: the desktop puzzle app. Opens FILE (a level or
+// pack) or the level of a share CODE in the player when given, else resumes the
+// level that was open at the last exit. --edit opens the level editor instead: on
+// FILE or CODE, or on a new empty level.
 #include "app/gui/AppShell.h"
+#include "app/gui/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+
+#include <cstdio>
 
 int main(int argc, char* argv[])
 {
@@ -21,11 +26,27 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "Furunkulus: place the pieces, release the monster, solve the puzzle."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open."),
-                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption edit(
+        QStringLiteral("edit"),
+        QApplication::translate("main", "Open the level editor: on FILE or CODE, or on a new empty level."));
+    parser.addOption(edit);
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open, or a share code "
+                                        "(FF1-…) whose level to open."),
+        QStringLiteral("[FILE|CODE]"));
     parser.process(app);
+    QStringList arguments = parser.positionalArguments();
+    // A share code broken across lines arrives in pieces: the decoder ignores the gaps.
+    if (arguments.size() > 1 && MainWindow::isShareCodeArgument(arguments.first()))
+        arguments = QStringList{arguments.join(QString())};
+    if (arguments.size() > 1) {
+        std::fputs(qPrintable(QApplication::translate("main", "furunkulus: give one FILE or CODE at most.") +
+                              QLatin1Char('\n')),
+                   stderr);
+        return 2;
+    }
 
-    shell.start(parser.positionalArguments().value(0));
+    shell.start({arguments.value(0), parser.isSet(edit)});
     return QApplication::exec();
 }

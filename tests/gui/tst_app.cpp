@@ -1,7 +1,9 @@
 // The desktop app (app/gui): level browser collections, locked weekly levels, opening
 // levels, the German translation and switching to it, progress and session
-// persistence, broken files, a tutorial level solved with the keyboard alone, and
-// the way into the level editor. Settings and the user's level folder live in a
+// persistence, broken files, a tutorial level solved with the keyboard alone, the
+// ways into the level editor (--edit, new level, edit this level, edit a copy),
+// share codes (as the argument, copied and pasted in the browser) and the recovery
+// of a crashed editor's work. Settings and the user's level folder live in a
 // temporary directory (QStandardPaths test mode besides).
 #include "app/gui/AppSettings.h"
 #include "app/gui/AppShell.h"
@@ -13,27 +15,37 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/SettingsDialog.h"
+#include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
+#include "editor/NewLevelDialog.h"
 #include "editor/PlayerView.h"
+#include "engine/LevelIo.h"
+#include "engine/ShareCode.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class TestApp : public QObject {
@@ -59,12 +71,30 @@ private slots:
     void keyboardOnlyTutorial();
     void sessionOfVanishedFileIsDropped();
     void languageSwitchAppliesAtOnce();
-    void editorOpensACopyOfTheLevel();
+    void editOptionOpensTheEditor();
+    void shareCodeArgumentOpensTheLevel();
+    void corruptShareCodeArgumentShowsTheMessage();
+    void pasteShareCodeInTheBrowser();
+    void levelActionsFollowTheSelection();
+    void editACopyOfAShippedLevel();
+    void editThisLevelChangesTheFile();
+    void newLevelOpensTheEditor();
+    void recoveryOfferedAfterACrash();
 
 private:
     std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
     static QListWidgetItem* itemFor(LevelBrowser* browser, const QString& key);
     static void doubleClick(QListWidget* list, QListWidgetItem* item);
+    // Calls `answer` with the next modal dialog once it shows (the code that opens
+    // it with exec() waits meanwhile).
+    void answerModal(std::function<void(QWidget*)> answer);
+    static void clickButton(QWidget* box, const QString& text);
+    static QList<ffui::EditorWindow*> editors();
+    // Closes every editor window without saving (and without leaving autosaves).
+    static void closeEditors();
+    static QAction* actionWithShortcut(QWidget* window, const QKeySequence& shortcut);
+    // A valid level the shipped levels do not hold.
+    static ff::Level sharedLevel();
 
     QTemporaryDir dir_;
 };
@@ -80,12 +110,88 @@ void TestApp::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
     const QSettings probe(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
     QVERIFY2(probe.fileName().startsWith(dir_.path()), qPrintable(probe.fileName()));
+    // Closing a test's last window must not end the application.
+    QApplication::setQuitOnLastWindowClosed(false);
 }
 
 void TestApp::init()
 {
     QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")).clear();
     QDir(dir_.path() + QStringLiteral("/levels")).removeRecursively();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels"))
+        .removeRecursively();
+    for (const ffui::AutosaveStore::Entry& e : ffui::AutosaveStore().pending())
+        ffui::AutosaveStore().discard(e);
+}
+
+void TestApp::answerModal(std::function<void(QWidget*)> answer)
+{
+    auto* timer = new QTimer(this);
+    timer->setInterval(20);
+    connect(timer, &QTimer::timeout, this, [timer, answer] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isVisible())
+            return;
+        timer->stop();
+        timer->deleteLater();
+        answer(modal);
+    });
+    timer->start();
+}
+
+void TestApp::clickButton(QWidget* box, const QString& text)
+{
+    auto* messageBox = qobject_cast<QMessageBox*>(box);
+    QVERIFY(messageBox);
+    for (QAbstractButton* button : messageBox->buttons()) {
+        if (button->text() == text) {
+            button->click();
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no button \"%1\" in \"%2\"").arg(text, messageBox->text())));
+}
+
+QList<ffui::EditorWindow*> TestApp::editors()
+{
+    QList<ffui::EditorWindow*> out;
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (auto* editor = qobject_cast<ffui::EditorWindow*>(w))
+            out << editor;
+    }
+    return out;
+}
+
+void TestApp::closeEditors()
+{
+    for (ffui::EditorWindow* editor : editors()) {
+        editor->document()->undoStack()->setClean();
+        editor->close();
+        delete editor;
+    }
+}
+
+QAction* TestApp::actionWithShortcut(QWidget* window, const QKeySequence& shortcut)
+{
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->shortcuts().contains(shortcut))
+            return action;
+    }
+    return nullptr;
+}
+
+ff::Level TestApp::sharedLevel()
+{
+    QFile file(QStringLiteral(":/levels/weekly/2026-w46.ffl.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.readAll();
+    ff::Level level = std::get<ff::Level>(*ff::parseDocument(std::string_view(bytes.constData(), bytes.size())).value);
+    level.id = "from-a-friend";
+    level.title = "From a Friend";
+    level.titleI18n.clear();
+    level.week.reset();
+    return level;
 }
 
 std::unique_ptr<LevelLibrary> TestApp::makeLibrary(QDate today)
@@ -468,7 +574,12 @@ void TestApp::keyboardOnlyTutorial()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.browser()->showCollection(LevelLibrary::Tutorial);
     QListWidget* list = window.browser()->levelList();
-    list->setFocus();
+    // From the collections: Enter goes on to the collection's levels.
+    auto* collections = window.browser()->findChild<QListWidget*>(QStringLiteral("collections"));
+    QVERIFY(collections);
+    collections->setFocus();
+    QTest::keyClick(collections, Qt::Key_Return);
+    QTRY_VERIFY(list->hasFocus());
     QTest::keyClick(list, Qt::Key_Home);
     QTest::keyClick(list, Qt::Key_Return);
     QVERIFY(window.isPlaying());
@@ -539,7 +650,7 @@ void TestApp::languageSwitchAppliesAtOnce()
     AppSettings::setLanguage(QStringLiteral("en"));
     AppShell shell;
     shell.applyLanguage();
-    shell.start(QString());
+    shell.start({});
     QVERIFY(!shell.window()->isPlaying());
     QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levels"));
 
@@ -564,29 +675,450 @@ void TestApp::languageSwitchAppliesAtOnce()
     QCOMPARE(QLocale().name(), QStringLiteral("en_US"));
 }
 
-void TestApp::editorOpensACopyOfTheLevel()
+// furunkulus --edit [FILE]: only the editor shows, on a new empty level or the file.
+void TestApp::editOptionOpensTheEditor()
+{
+    {
+        AppShell shell;
+        shell.start({QString(), true});
+        QCOMPARE(editors().size(), 1);
+        ffui::EditorWindow* editor = editors().first();
+        QVERIFY(editor->isVisible());
+        QVERIFY(!shell.window()->isVisible());
+        const ff::Level& level = editor->document()->level();
+        QVERIFY(level.pieces.empty());
+        QVERIFY(level.board == ff::Board::standard());
+        QVERIFY(!editor->document()->isModified());
+        QVERIFY(editor->document()->filePath().isEmpty());
+        closeEditors();
+    }
+    const QString path = dir_.path() + QStringLiteral("/to-edit.ffl.json");
+    QFile::remove(path);
+    QVERIFY(QFile::copy(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), path));
+    AppShell shell;
+    shell.start({path, true});
+    QCOMPARE(editors().size(), 1);
+    QCOMPARE(editors().first()->document()->filePath(), path);
+    QCOMPARE(editors().first()->document()->level().id, std::string("weekly-2026-w44"));
+    closeEditors();
+}
+
+// furunkulus CODE: the level of the code opens in the player, and keeping it is offered.
+void TestApp::shareCodeArgumentOpensTheLevel()
+{
+    const ff::Level level = sharedLevel();
+    QVERIFY(ff::validateLevel(level).empty());
+    const QString code = QString::fromStdString(ff::encodeShareCode(level));
+    QVERIFY(MainWindow::isShareCodeArgument(code));
+    QVERIFY(!MainWindow::isShareCodeArgument(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json")));
+    QVERIFY(!MainWindow::isShareCodeArgument(QStringLiteral("level.ffl.json")));
+
+    AppShell shell;
+    shell.start({code});
+    MainWindow* window = shell.window();
+    QVERIFY(window->isPlaying());
+    QCOMPARE(window->currentKey(), QStringLiteral("code:") + code);
+    QVERIFY(window->playerView()->level() == level);
+    QCOMPARE(window->playerPage()->titleText(), QStringLiteral("From a Friend"));
+    auto* keep = window->findChild<QMessageBox*>(QStringLiteral("keepBox"));
+    QVERIFY(keep);
+    QVERIFY2(keep->text().contains(QStringLiteral("From a Friend")), qPrintable(keep->text()));
+    clickButton(keep, QStringLiteral("Just Play"));
+    QTRY_VERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
+    QVERIFY(window->isPlaying());
+    QVERIFY(window->browser()->collectionTitles().contains(QStringLiteral("Opened files")));
+
+    // The code of a level the game ships opens that level itself, nothing to keep.
+    const QString shipped =
+        QString::fromStdString(ff::encodeShareCode(*window->library()->find(QStringLiteral("builtin:tutorial-01-sight"))->level));
+    QVERIFY(window->openShareCode(shipped));
+    QCOMPARE(window->currentKey(), QStringLiteral("builtin:tutorial-01-sight"));
+    QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
+}
+
+// A corrupt code says what is wrong with it, and nothing else happens.
+void TestApp::corruptShareCodeArgumentShowsTheMessage()
+{
+    const QString code = QString::fromStdString(ff::encodeShareCode(sharedLevel()));
+    QString mistyped = code;
+    mistyped[12] = mistyped[12] == QLatin1Char('7') ? QLatin1Char('8') : QLatin1Char('7');
+    const QString cutOff = code.left(code.size() - 6);
+    const QString newer = QStringLiteral("FF7-") + code.mid(4);
+    for (const QString& bad : {mistyped, cutOff, newer}) {
+        const ff::ShareDecode decoded = ff::decodeShareCode(bad.toStdString());
+        QVERIFY(!decoded.level);
+        const QString expected = ffui::EditorWindow::shareCodeErrorText(decoded);
+        AppShell shell;
+        shell.start({bad});
+        QVERIFY(!shell.window()->isPlaying());
+        QVERIFY(shell.window()->isVisible());
+        auto* box = shell.window()->findChild<QMessageBox*>(QStringLiteral("warningBox"));
+        QVERIFY(box);
+        QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the share code"));
+        QCOMPARE(box->text(), expected);
+        box->close();
+    }
+    QVERIFY(ffui::EditorWindow::shareCodeErrorText(ff::decodeShareCode(mistyped.toStdString()))
+                .contains(QStringLiteral("mistyped or altered")));
+    QVERIFY(ffui::EditorWindow::shareCodeErrorText(ff::decodeShareCode(cutOff.toStdString()))
+                .startsWith(QStringLiteral("The share code is cut off")));
+    QVERIFY(ffui::EditorWindow::shareCodeErrorText(ff::decodeShareCode(newer.toStdString()))
+                .contains(QStringLiteral("newer version")));
+}
+
+// Copy share code and Paste share code with their shortcuts in the browser; a pasted
+// level can be kept in My levels.
+void TestApp::pasteShareCodeInTheBrowser()
 {
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w46")));
-    QAction* editorAction = nullptr;
-    for (QAction* action : window.findChildren<QAction*>()) {
-        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
-            editorAction = action;
-    }
-    QVERIFY(editorAction);
-    editorAction->trigger();
-    ffui::EditorWindow* editor = nullptr;
-    for (QWidget* w : QApplication::topLevelWidgets()) {
-        if (auto* e = qobject_cast<ffui::EditorWindow*>(w))
-            editor = e;
-    }
-    QVERIFY(editor);
-    QCOMPARE(editor->document()->level().id, std::string("weekly-2026-w46"));
-    QSignalSpy reloaded(library.get(), &LevelLibrary::changed);
-    delete editor;
-    QCOMPARE(reloaded.count(), 1);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QListWidget* list = window.browser()->levelList();
+
+    // Copy: the code of the selected level.
+    const QString key = QStringLiteral("builtin:weekly-2026-w45");
+    window.browser()->selectLevel(key);
+    list->setFocus();
+    QApplication::clipboard()->clear();
+    QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(QApplication::clipboard()->text(),
+             QString::fromStdString(ff::encodeShareCode(*library->find(key)->level)));
+
+    // Paste with no code in the clipboard: a message, nothing opens.
+    QApplication::clipboard()->setText(QStringLiteral("hello"));
+    QTest::keyClick(list, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!window.isPlaying());
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QStringLiteral("holds no share code")), qPrintable(box->text()));
+    box->close();
+    QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("warningBox")));
+    QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+
+    // Paste a code (spread over two lines, as a chat may wrap it): the level plays.
+    const ff::Level level = sharedLevel();
+    const QString code = QString::fromStdString(ff::encodeShareCode(level));
+    QApplication::clipboard()->setText(code.left(30) + QStringLiteral("\n") + code.mid(30));
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(window.isPlaying());
+    QVERIFY(window.playerView()->level() == level);
+    QCOMPARE(window.currentKey(), QStringLiteral("code:") + code);
+
+    // Keep it: it is written into My levels and played from there.
+    auto* keep = window.findChild<QMessageBox*>(QStringLiteral("keepBox"));
+    QVERIFY(keep);
+    clickButton(keep, QStringLiteral("Keep in My Levels"));
+    QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("keepBox")));
+    const QString file = dir_.path() + QStringLiteral("/levels/from-a-friend.ffl.json");
+    QVERIFY(QFile::exists(file));
+    QCOMPARE(window.currentKey(), QStringLiteral("user:from-a-friend.ffl.json#from-a-friend"));
+    QVERIFY(window.isPlaying());
+    QCOMPARE(library->entries(LevelLibrary::MyLevels).size(), std::size_t(1));
+    QVERIFY(library->entries(LevelLibrary::Opened).empty());
+    // Pasting it again finds it there.
+    QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    QVERIFY(window.pasteShareCode());
+    QCOMPARE(window.currentKey(), QStringLiteral("user:from-a-friend.ffl.json#from-a-friend"));
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("keepBox")));
+
+    // Ctrl+V works too.
+    window.showBrowser();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QApplication::clipboard()->setText(QString::fromStdString(ff::encodeShareCode(*library->find(key)->level)));
+    QTest::keyClick(window.browser()->levelList(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(window.currentKey(), key);
+}
+
+// Edit this level only for the user's own levels (drafts included), Edit a copy and
+// Copy share code for any playable one; the browser's context menu offers them.
+void TestApp::levelActionsFollowTheSelection()
+{
+    const QString userDir = dir_.path() + QStringLiteral("/levels");
+    QVERIFY(QDir().mkpath(userDir));
+    QVERIFY(QFile::copy(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), userDir + QStringLiteral("/mine.ffl.json")));
+    ff::Level draft = sharedLevel();
+    draft.pieces.clear();
+    draft.inventory.clear();
+    QFile draftFile(userDir + QStringLiteral("/draft.ffl.json"));
+    QVERIFY(draftFile.open(QIODevice::WriteOnly));
+    draftFile.write(QByteArray::fromStdString(ff::writeLevel(draft)));
+    draftFile.close();
+
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QAction* editThis = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QAction* editCopy = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction* copyCode = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction* paste = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    QAction* newLevel = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    QVERIFY(editThis && editCopy && copyCode && paste && newLevel);
+    QCOMPARE(editThis->text(), QStringLiteral("&Edit this level"));
+    QCOMPARE(editCopy->text(), QStringLiteral("Edit a &copy"));
+
+    window.browser()->selectLevel(QStringLiteral("builtin:weekly-2026-w46"));
+    QVERIFY(!editThis->isEnabled());
+    QVERIFY(editCopy->isEnabled());
+    QVERIFY(copyCode->isEnabled());
+    window.browser()->selectLevel(QStringLiteral("builtin:weekly-2026-w49")); // locked
+    QVERIFY(!editThis->isEnabled());
+    QVERIFY(!editCopy->isEnabled());
+    QVERIFY(!copyCode->isEnabled());
+    window.browser()->selectLevel(QStringLiteral("user:mine.ffl.json#weekly-2026-w44"));
+    QVERIFY(editThis->isEnabled());
+    QVERIFY(editCopy->isEnabled());
+    const QString draftKey = QStringLiteral("broken:") + userDir + QStringLiteral("/draft.ffl.json");
+    window.browser()->selectLevel(draftKey);
+    QCOMPARE(window.browser()->selectedKey(), draftKey);
+    QVERIFY(editThis->isEnabled());
+    QVERIFY(!editCopy->isEnabled());
+    QVERIFY(window.browser()->levelList()->currentItem()->data(LevelItemDelegate::StatusRole).toString().startsWith(
+        QStringLiteral("Draft: ")));
+
+    // The context menu acts on the card under the pointer.
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("levelContextMenu"));
+    QVERIFY(menu);
+    QVERIFY(menu->actions().contains(editThis));
+    QVERIFY(menu->actions().contains(editCopy));
+    QVERIFY(menu->actions().contains(copyCode));
+    QVERIFY(menu->actions().contains(paste));
+    QVERIFY(menu->actions().contains(newLevel));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.browser()->showCollection(LevelLibrary::MyLevels);
+    QListWidget* list = window.browser()->levelList();
+    const QString mineKey = QStringLiteral("user:mine.ffl.json#weekly-2026-w44");
+    QListWidgetItem* mine = itemFor(window.browser(), mineKey);
+    window.browser()->selectLevel(draftKey);
+    const QPoint at = list->visualItemRect(mine).center();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, list->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(list->viewport(), &event);
+    QTRY_VERIFY(menu->isVisible());
+    QCOMPARE(window.browser()->selectedKey(), mineKey);
+    menu->close();
+
+    // The draft opens in the editor, to be mended.
+    ffui::EditorWindow* editor = window.editLevel(draftKey);
+    QVERIFY(editor);
+    QCOMPARE(editor->document()->filePath(), userDir + QStringLiteral("/draft.ffl.json"));
+    QVERIFY(!editor->document()->problems().empty());
+    // Asking again brings the same window up.
+    QCOMPARE(window.editLevel(draftKey), editor);
+    QCOMPARE(editors().size(), 1);
+    closeEditors();
+}
+
+// Edit a copy of a shipped level: the editor gets a copy, the resource stays as it
+// was, and saving suggests My levels and lists the copy there.
+void TestApp::editACopyOfAShippedLevel()
+{
+    const QString resource = QStringLiteral(":/levels/weekly/2026-w46.ffl.json");
+    const auto readResource = [&] {
+        QFile file(resource);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray before = readResource();
+    QVERIFY(!before.isEmpty());
+    const QString key = QStringLiteral("builtin:weekly-2026-w46");
+    const auto library = makeLibrary();
+    const ff::Level original = *library->find(key)->level;
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openLevel(key));
+    QTest::keyClick(window.playerView()->board(), Qt::Key_E, Qt::ControlModifier);
+    QCOMPARE(editors().size(), 1);
+    ffui::EditorWindow* editor = editors().first();
+    QVERIFY(editor->isVisible());
+    QVERIFY(editor->document()->level() == original);
+    QVERIFY(editor->document()->isModified());
+    QVERIFY(editor->document()->filePath().isEmpty());
+    QVERIFY(window.isPlaying());
+
+    // An edit, then Save: the dialog starts in My levels with the level's id as the name.
+    ff::Level changed = original;
+    changed.title = "Steeper Slope";
+    QVERIFY(editor->document()->edit(changed, QStringLiteral("Title")));
+    const QString userDir = dir_.path() + QStringLiteral("/levels");
+    QString suggestedDir;
+    QString suggestedName;
+    answerModal([&](QWidget* modal) {
+        auto* dialog = qobject_cast<QFileDialog*>(modal);
+        QVERIFY(dialog);
+        suggestedDir = dialog->directory().absolutePath();
+        suggestedName = dialog->selectedFiles().value(0);
+        static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept is protected
+    });
+    QAction* save = actionWithShortcut(editor, QKeySequence::Save);
+    QVERIFY(save);
+    save->trigger();
+    QCOMPARE(suggestedDir, QDir(userDir).absolutePath());
+    QCOMPARE(QFileInfo(suggestedName).fileName(), QStringLiteral("weekly-2026-w46.ffl.json"));
+    const QString saved = userDir + QStringLiteral("/weekly-2026-w46.ffl.json");
+    QVERIFY(QFile::exists(saved));
+    QVERIFY(!editor->document()->isModified());
+    QCOMPARE(editor->document()->filePath(), saved);
+
+    // Listed in My levels at once; the shipped level is untouched.
+    const QString copyKey = QStringLiteral("user:weekly-2026-w46.ffl.json#weekly-2026-w46");
+    QVERIFY(library->find(copyKey));
+    QCOMPARE(library->find(copyKey)->level->title, std::string("Steeper Slope"));
+    QCOMPARE(readResource(), before);
+    QVERIFY(*library->find(key)->level == original);
+    QCOMPARE(window.currentKey(), key);
+    window.showBrowser();
+    QVERIFY(itemFor(window.browser(), copyKey));
+
+    // A second copy is suggested under a free name.
+    closeEditors();
+    ffui::EditorWindow* second = window.editCopy(key);
+    QVERIFY(second);
+    answerModal([&](QWidget* modal) {
+        auto* dialog = qobject_cast<QFileDialog*>(modal);
+        QVERIFY(dialog);
+        suggestedName = dialog->selectedFiles().value(0);
+        dialog->reject();
+    });
+    actionWithShortcut(second, QKeySequence::Save)->trigger();
+    QCOMPARE(QFileInfo(suggestedName).fileName(), QStringLiteral("weekly-2026-w46-2.ffl.json"));
+    QVERIFY(second->document()->isModified());
+    closeEditors();
+}
+
+// Edit this level opens the file itself; saving it updates the browser at once.
+void TestApp::editThisLevelChangesTheFile()
+{
+    const QString userDir = dir_.path() + QStringLiteral("/levels");
+    QVERIFY(QDir().mkpath(userDir));
+    const QString path = userDir + QStringLiteral("/mine.ffl.json");
+    QVERIFY(QFile::copy(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), path));
+    QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::WriteOwner);
+    const QString key = QStringLiteral("user:mine.ffl.json#weekly-2026-w44");
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.browser()->selectLevel(key);
+    window.browser()->levelList()->setFocus();
+    QTest::keyClick(window.browser()->levelList(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(editors().size(), 1);
+    ffui::EditorWindow* editor = editors().first();
+    QCOMPARE(editor->document()->filePath(), path);
+    QVERIFY(!editor->document()->isModified());
+
+    ff::Level changed = editor->document()->level();
+    changed.title = "Renamed";
+    QVERIFY(editor->document()->edit(changed, QStringLiteral("Title")));
+    actionWithShortcut(editor, QKeySequence::Save)->trigger();
+    QVERIFY(!editor->document()->isModified());
+    QCOMPARE(library->find(key)->level->title, std::string("Renamed"));
+    QCOMPARE(window.browser()->selectedKey(), key);
+    QCOMPARE(window.browser()->levelList()->currentItem()->data(LevelItemDelegate::TitleRole).toString(),
+             QStringLiteral("Renamed"));
+
+    // Playing it while it is saved again plays the new version.
+    QVERIFY(window.openLevel(key));
+    changed.title = "Renamed Again";
+    QVERIFY(editor->document()->edit(changed, QStringLiteral("Title")));
+    actionWithShortcut(editor, QKeySequence::Save)->trigger();
+    QVERIFY(window.isPlaying());
+    QCOMPARE(window.playerPage()->titleText(), QStringLiteral("Renamed Again"));
+    closeEditors();
+}
+
+// New level asks what to start from and opens the editor on it, nothing to save yet.
+void TestApp::newLevelOpensTheEditor()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    answerModal([](QWidget* modal) {
+        auto* dialog = qobject_cast<ffui::NewLevelDialog*>(modal);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->start(), ffui::NewLevelDialog::Start::StandardBoard);
+        dialog->setStart(ffui::NewLevelDialog::Start::CustomBoard);
+        dialog->setBoardSize(9, 7);
+        dialog->accept();
+    });
+    ffui::EditorWindow* editor = window.newLevel();
+    QVERIFY(editor);
+    QCOMPARE(editor->document()->level().board.width(), 9);
+    QCOMPARE(editor->document()->level().board.height(), 7);
+    QVERIFY(!editor->document()->isModified());
+    answerModal([](QWidget* modal) {
+        auto* dialog = qobject_cast<ffui::NewLevelDialog*>(modal);
+        QVERIFY(dialog);
+        dialog->setStart(ffui::NewLevelDialog::Start::BasicLayout);
+        dialog->accept();
+    });
+    ffui::EditorWindow* basic = window.newLevel();
+    QVERIFY(basic);
+    QVERIFY(basic->document()->level().pieces == ff::basicLayoutPieces());
+    answerModal([](QWidget* modal) { qobject_cast<QDialog*>(modal)->reject(); });
+    QVERIFY(!window.newLevel());
+    QCOMPARE(editors().size(), 2);
+    closeEditors();
+}
+
+// An editor that crashed left an autosave: the next start offers it, once, and a
+// recovered level opens in the editor as unsaved work.
+void TestApp::recoveryOfferedAfterACrash()
+{
+    ff::Level work = sharedLevel();
+    work.title = "Half Done";
+    {
+        ffui::AutosaveStore crashed;
+        QString error;
+        QVERIFY2(crashed.save(work, QString(), &error), qPrintable(error));
+        // The store goes away without remove(): its editor crashed.
+    }
+    QCOMPARE(ffui::AutosaveStore().pending().size(), std::size_t(1));
+
+    QString question;
+    answerModal([&](QWidget* modal) {
+        question = qobject_cast<QMessageBox*>(modal)->text();
+        clickButton(modal, QStringLiteral("Recover"));
+    });
+    AppShell shell;
+    shell.start({});
+    QTRY_COMPARE(editors().size(), 1);
+    QVERIFY2(question.contains(QStringLiteral("\"Half Done\"")), qPrintable(question));
+    ffui::EditorWindow* editor = editors().first();
+    QVERIFY(editor->isVisible());
+    QVERIFY(editor->document()->level() == work);
+    QVERIFY(editor->document()->isModified());
+    QVERIFY(shell.window()->isVisible());
+    QVERIFY(ffui::AutosaveStore().pending().empty());
+
+    // Offered once: opening more editors asks nothing, even with new crashed work.
+    {
+        ffui::AutosaveStore crashed;
+        QString error;
+        QVERIFY(crashed.save(work, QString(), &error));
+    }
+    QVERIFY(shell.window()->editCopy(QStringLiteral("builtin:tutorial-01-sight")));
+    QTest::qWait(100);
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    QCOMPARE(ffui::AutosaveStore().pending().size(), std::size_t(1));
+    closeEditors();
+
+    // Declined ("Later") it stays for the next start; Discard removes it.
+    answerModal([](QWidget* modal) { clickButton(modal, QStringLiteral("Later")); });
+    {
+        AppShell again;
+        again.start({});
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr && ffui::AutosaveStore().pending().size() == 1);
+        QTest::qWait(50);
+        QVERIFY(editors().isEmpty());
+    }
+    answerModal([](QWidget* modal) { clickButton(modal, QStringLiteral("Discard")); });
+    AppShell last;
+    last.start({});
+    QTRY_VERIFY(ffui::AutosaveStore().pending().empty());
+    QVERIFY(editors().isEmpty());
 }
 
 QTEST_MAIN(TestApp)

@@ -945,6 +945,16 @@ void TestEditor::propertiesPanelEdits()
     panel.show();
     panel.setFieldText("title", "Typed Title");
     QCOMPARE(doc.level().title, std::string("Typed Title"));
+    // The new level's id follows its title, until it is set by hand.
+    QCOMPARE(doc.level().id, std::string("typed-title"));
+    panel.setFieldText("title", "Typed Title, Twice");
+    QCOMPARE(doc.level().id, std::string("typed-title-twice"));
+    panel.setFieldText("id", "by-hand");
+    panel.setFieldText("title", "Typed Title");
+    QCOMPARE(doc.level().id, std::string("by-hand"));
+    QCOMPARE(ffui::LevelPropertiesPanel::idFromTitle(QString::fromUtf8("Große Überraschung – Café 2!")),
+             std::string("grosse-ueberraschung-cafe-2"));
+    QCOMPARE(ffui::LevelPropertiesPanel::idFromTitle(QStringLiteral("?!")), std::string());
     panel.setFieldText("author", "Ann");
     QCOMPARE(*doc.level().author, std::string("Ann"));
     panel.setFieldText("author", "");
@@ -1106,7 +1116,13 @@ void TestEditor::verifyCountsAndStores()
     QVERIFY(panel.hasResult()); // storing keeps the results
     doc.undoStack()->undo();
     QVERIFY(!doc.level().solution);
-    QVERIFY(!panel.hasResult()); // any other change clears them
+    QVERIFY(panel.hasResult()); // taking it back does not change the puzzle either
+    Level renamed = doc.level();
+    renamed.title = "Renamed";
+    QVERIFY(doc.edit(renamed, "Edit title"));
+    QVERIFY(panel.hasResult()); // nor does a title
+    doc.placeObject(PieceKind::Crystal, Side::Own, {9, 9});
+    QVERIFY(!panel.hasResult()); // a change of the puzzle clears them
     QCOMPARE(panel.preview().size(), std::size_t(0));
 }
 
