@@ -57,9 +57,10 @@ SolveResult SolverScheduler::run(const SolverSpace& space, const SolveOptions& o
     bool cut = false;
     std::uint64_t count = 0;
 
-    // Merges finished items in order; caller holds the mutex.
+    // Merges finished items in order, none after the limit was reached (what is done
+    // past it depends on timing); caller holds the mutex.
     auto commit = [&] {
-        while (committed < produced && window[committed % kWindow].done) {
+        while (!cut && committed < produced && window[committed % kWindow].done) {
             Item& item = window[committed % kWindow];
             result.simulations += item.batch.simulations;
             const std::uint64_t room = cap - std::min(cap, count);
