@@ -343,12 +343,10 @@ LevelEditDocument::Refusal LevelEditDocument::placeObject(PieceKind kind, ff::Si
                                                           std::optional<std::string> color,
                                                           std::optional<int> value)
 {
-    if (!ff::isObjectKind(kind) || level_.board.isVoid(c))
+    if (!ff::isObjectKind(kind))
         return Refusal::Void;
-    if (teleporterAt(c))
-        return Refusal::Teleporter;
-    if (level_.monsterAt == c)
-        return Refusal::Monster;
+    if (const Refusal r = taken(c, kTeleporter | kMonster); r != Refusal::None)
+        return r;
     Piece piece;
     piece.kind = kind;
     piece.at = c;
@@ -367,12 +365,8 @@ LevelEditDocument::Refusal LevelEditDocument::placeObject(PieceKind kind, ff::Si
 
 LevelEditDocument::Refusal LevelEditDocument::paintBlood(Cell c)
 {
-    if (level_.board.isVoid(c))
-        return Refusal::Void;
-    if (teleporterAt(c))
-        return Refusal::Teleporter;
-    if (level_.monsterAt == c)
-        return Refusal::Monster;
+    if (const Refusal r = taken(c, kTeleporter | kMonster); r != Refusal::None)
+        return r;
     if (bloodAt(c))
         return Refusal::None;
     Level after = level_;
@@ -403,14 +397,8 @@ LevelEditDocument::Refusal LevelEditDocument::paintBlood(Cell c)
 
 LevelEditDocument::Refusal LevelEditDocument::placeTeleporter(Cell c)
 {
-    if (level_.board.isVoid(c))
-        return Refusal::Void;
-    if (teleporterAt(c))
-        return Refusal::Teleporter;
-    if (objectAt(c))
-        return Refusal::Object;
-    if (bloodAt(c))
-        return Refusal::Blood;
+    if (const Refusal r = taken(c, kTeleporter | kObject | kBlood); r != Refusal::None)
+        return r;
     std::map<std::string, int> ends;
     for (const Piece& p : level_.pieces) {
         if (p.kind == PieceKind::Teleporter)
@@ -449,12 +437,8 @@ LevelEditDocument::Refusal LevelEditDocument::setTeleporterArrow(Cell c, Dir arr
 
 LevelEditDocument::Refusal LevelEditDocument::placeMonster(Cell c)
 {
-    if (level_.board.isVoid(c))
-        return Refusal::Void;
-    if (objectAt(c))
-        return Refusal::Object;
-    if (bloodAt(c))
-        return Refusal::Blood;
+    if (const Refusal r = taken(c, kObject | kBlood); r != Refusal::None)
+        return r;
     Level after = level_;
     after.monsterAt = c;
     return commit(after, tr("Move monster"));
@@ -554,33 +538,36 @@ LevelEditDocument::Refusal LevelEditDocument::erase(Cell c)
     return commit(after, tr("Delete"));
 }
 
+LevelEditDocument::Refusal LevelEditDocument::taken(Cell c, unsigned occupants) const
+{
+    if (level_.board.isVoid(c))
+        return Refusal::Void;
+    if ((occupants & kObject) && objectAt(c))
+        return Refusal::Object;
+    if ((occupants & kTeleporter) && teleporterAt(c))
+        return Refusal::Teleporter;
+    if ((occupants & kBlood) && bloodAt(c))
+        return Refusal::Blood;
+    if ((occupants & kMonster) && level_.monsterAt == c)
+        return Refusal::Monster;
+    return Refusal::None;
+}
+
 LevelEditDocument::Refusal LevelEditDocument::move(Cell from, Cell to)
 {
     if (from == to)
         return Refusal::None;
     if (const auto index = objectAt(from)) {
-        if (level_.board.isVoid(to))
-            return Refusal::Void;
-        if (objectAt(to))
-            return Refusal::Object;
-        if (teleporterAt(to))
-            return Refusal::Teleporter;
-        if (level_.monsterAt == to)
-            return Refusal::Monster;
+        if (const Refusal r = taken(to, kObject | kTeleporter | kMonster); r != Refusal::None)
+            return r;
         Level after = level_;
         after.pieces[*index].at = to;
         return commit(after, tr("Move %1").arg(PlacementDocument::pieceName(after.pieces[*index].kind,
                                                                             after.pieces[*index].side)));
     }
     if (const auto index = teleporterAt(from)) {
-        if (level_.board.isVoid(to))
-            return Refusal::Void;
-        if (objectAt(to))
-            return Refusal::Object;
-        if (teleporterAt(to))
-            return Refusal::Teleporter;
-        if (bloodAt(to))
-            return Refusal::Blood;
+        if (const Refusal r = taken(to, kObject | kTeleporter | kBlood); r != Refusal::None)
+            return r;
         Level after = level_;
         after.pieces[*index].at = to;
         return commit(after, tr("Move teleporter"));

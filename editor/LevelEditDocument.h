@@ -185,6 +185,11 @@ signals:
     void filePathChanged(const QString& path);
 
 private:
+    // What may stand in the way of an edit on a cell (flags for taken()).
+    enum Occupant : unsigned { kObject = 1, kTeleporter = 2, kBlood = 4, kMonster = 8 };
+    // Why `c` cannot take the edit: a void cell, else the first of the `occupants`
+    // found there (object, teleporter, blood, monster); Refusal::None when free.
+    Refusal taken(ff::Cell c, unsigned occupants) const;
     Refusal commit(const ff::Level& after, const QString& text);
     bool push(Snapshot after, const QString& text, const QString& mergeKey = QString());
 
