@@ -81,6 +81,16 @@ Level smallLevel()
     return level;
 }
 
+// A left-button drag over the board view: pressed on the first cell, moved over the
+// others, released on the last.
+void drag(ffui::EditorBoardView& view, const std::vector<Cell>& path)
+{
+    QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter(path.front()));
+    for (std::size_t i = 1; i < path.size(); ++i)
+        QTest::mouseMove(&view, view.cellCenter(path[i]));
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(path.back()));
+}
+
 } // namespace
 
 class TestEditor : public QObject {
@@ -857,26 +867,18 @@ void TestEditor::boardViewDragIsOneStep()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setTool(ffui::EditorTool::Blood);
-    QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter({3, 5}));
-    for (int x = 4; x <= 7; ++x)
-        QTest::mouseMove(&view, view.cellCenter({x, 5}));
-    QTest::mouseMove(&view, view.cellCenter({7, 6}));
-    QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter({7, 6}));
+    drag(view, {{3, 5}, {4, 5}, {5, 5}, {6, 5}, {7, 5}, {7, 6}});
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.level().pieces.size(), std::size_t(1));
     QVERIFY(doc.level().pieces[0].cells ==
             std::vector<Cell>({{3, 5}, {4, 5}, {5, 5}, {6, 5}, {7, 5}, {7, 6}}));
     // A second drag apart from the first pool starts a new one.
-    QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter({3, 8}));
-    QTest::mouseMove(&view, view.cellCenter({4, 8}));
-    QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter({4, 8}));
+    drag(view, {{3, 8}, {4, 8}});
     QCOMPARE(doc.undoStack()->count(), 2);
     QCOMPARE(doc.level().pieces.size(), std::size_t(2));
     // Erasing by drag is one step too.
     view.setTool(ffui::EditorTool::Erase);
-    QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter({3, 5}));
-    QTest::mouseMove(&view, view.cellCenter({4, 5}));
-    QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter({4, 5}));
+    drag(view, {{3, 5}, {4, 5}});
     QCOMPARE(doc.undoStack()->count(), 3);
     QCOMPARE(doc.level().pieces[0].cells.size(), std::size_t(4));
     // Tokens by click, with the chosen colour and number.
@@ -903,10 +905,7 @@ void TestEditor::boardViewMoveByDrag()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setTool(ffui::EditorTool::Select);
-    QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter({2, 2}));
-    QTest::mouseMove(&view, view.cellCenter({3, 2}));
-    QTest::mouseMove(&view, view.cellCenter({3, 3}));
-    QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter({3, 3}));
+    drag(view, {{2, 2}, {3, 2}, {3, 3}});
     QCOMPARE(doc.undoStack()->count(), 1);
     QVERIFY(doc.level().pieces[0].at == Cell({3, 3}));
     QCOMPARE(view.selectedCell(), std::optional<Cell>(Cell{3, 3}));
