@@ -64,7 +64,7 @@ SolveResult SolverScheduler::run(const SolverSpace& space, const SolveOptions& o
             Item& item = window[committed % kWindow];
             result.simulations += item.batch.simulations;
             const std::uint64_t room = cap - std::min(cap, count);
-            count = item.batch.count > kNoSolutionLimit - count ? kNoSolutionLimit : count + item.batch.count;
+            count = addSat(count, item.batch.count);
             for (std::size_t i = 0; i < item.batch.solutions.size() && i < room; ++i)
                 result.solutions.push_back(std::move(item.batch.solutions[i]));
             item = Item{};
@@ -141,7 +141,7 @@ SolveResult SolverScheduler::run(const SolverSpace& space, const SolveOptions& o
     auto settled = [&] {
         std::uint64_t sum = 0;
         for (const auto& s : searches)
-            sum = std::min(total, sum + s->settled());
+            sum = std::min(total, addSat(sum, s->settled()));
         return sum;
     };
     auto report = [&](std::uint64_t n) {

@@ -19,17 +19,6 @@ constexpr std::uint8_t bit(int k)
     return static_cast<std::uint8_t>(1u << k);
 }
 
-std::uint64_t addSat(std::uint64_t a, std::uint64_t b)
-{
-    return a > kMax - b ? kMax : a + b;
-}
-std::uint64_t mulSat(std::uint64_t a, std::uint64_t b)
-{
-    if (a == 0 || b == 0)
-        return 0;
-    return a > kMax / b ? kMax : a * b;
-}
-
 // Bits lo .. lo+len-1; 1 <= len, lo + len <= 64.
 std::uint64_t bitRange(int lo, int len)
 {

@@ -17,6 +17,18 @@ namespace ff {
 // A limit meaning "every solution".
 inline constexpr std::uint64_t kNoSolutionLimit = std::numeric_limits<std::uint64_t>::max();
 
+// Counts of placements and solutions saturate at the largest std::uint64_t.
+constexpr std::uint64_t addSat(std::uint64_t a, std::uint64_t b)
+{
+    return a > kNoSolutionLimit - b ? kNoSolutionLimit : a + b;
+}
+constexpr std::uint64_t mulSat(std::uint64_t a, std::uint64_t b)
+{
+    if (a == 0 || b == 0)
+        return 0;
+    return a > kNoSolutionLimit / b ? kNoSolutionLimit : a * b;
+}
+
 struct SolveOptions {
     // Stop once this many solutions are known; 1 asks for a first solution.
     std::uint64_t limit = 1000;
