@@ -171,6 +171,16 @@ QString ValidationPanel::fieldOf(const std::string& path)
 
 QString ValidationPanel::describe(const ff::Problem& p)
 {
+    const QString text = sentence(p);
+    if (!text.isEmpty())
+        return text;
+    const QString where = QString::fromStdString(p.path);
+    return where.isEmpty() ? QString::fromStdString(p.message)
+                           : where + QStringLiteral(": ") + QString::fromStdString(p.message);
+}
+
+QString ValidationPanel::sentence(const ff::Problem& p)
+{
     const std::string& c = p.code;
     const QString where = QString::fromStdString(p.path);
     if (c == "bad-id")
@@ -235,8 +245,7 @@ QString ValidationPanel::describe(const ff::Problem& p)
         return tr("%1 must be between %2 and %3.").arg(where, arg(p, 0), arg(p, 1));
     if (c == "too-many-problems")
         return tr("More problems were found than can be listed.");
-    return where.isEmpty() ? QString::fromStdString(p.message)
-                           : where + QStringLiteral(": ") + QString::fromStdString(p.message);
+    return QString();
 }
 
 } // namespace ffui

@@ -40,8 +40,12 @@ public:
     static QString fieldOf(const std::string& path);
     // "The title", "The hint (translation "de")", ... for the field of `path`.
     static QString fieldLabel(const std::string& path);
-    // The problem as a sentence for an author.
+    // The problem as a sentence for an author: sentence(), else the JSON path and
+    // the engine's message.
     static QString describe(const ff::Problem& problem);
+    // The plain sentence for a problem of a valid file's content (validateLevel's
+    // codes); empty for a code it does not know.
+    static QString sentence(const ff::Problem& problem);
 
 signals:
     void cellActivated(QPoint cell);

@@ -544,18 +544,6 @@
         <translation>Der Eintrag „%1“ gehört nicht zum Level-Format.</translation>
     </message>
     <message>
-        <source>The cell (%1,%2) is outside the %3×%4 board.</source>
-        <translation>Das Feld (%1,%2) liegt außerhalb des %3×%4-Spielfelds.</translation>
-    </message>
-    <message>
-        <source>The cell (%1,%2) is not part of the board.</source>
-        <translation>Das Feld (%1,%2) gehört nicht zum Spielfeld.</translation>
-    </message>
-    <message>
-        <source>The level has no enemy token.</source>
-        <translation>Das Level hat keine gegnerische Figur.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -234,6 +234,11 @@ bool LevelLibrary::isLocked(const LevelEntry& entry, bool unlockAll) const
            && entry.weekMonday > today_;
 }
 
+bool LevelLibrary::isPlayable(const LevelEntry* entry, bool unlockAll) const
+{
+    return entry && !entry->broken() && !isLocked(*entry, unlockAll);
+}
+
 QStringList LevelLibrary::openFile(const QString& path, QString& error)
 {
     const QFileInfo info(path);

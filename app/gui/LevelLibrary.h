@@ -49,6 +49,8 @@ public:
 
     // A future weekly level, locked unless `unlockAll`.
     bool isLocked(const LevelEntry& entry, bool unlockAll) const;
+    // An entry that exists, is readable and is not locked.
+    bool isPlayable(const LevelEntry* entry, bool unlockAll) const;
 
     // Adds the levels of a file to Opened (or finds them in the library when the file
     // is one of its own) and returns their keys. A broken file gives no keys and sets

@@ -239,7 +239,7 @@ void MainWindow::createMenusAndToolBar()
     levelMenu->addAction(newLevelAction_);
     connect(levelMenu, &QMenu::aboutToShow, this, [this, play] {
         const LevelEntry* entry = library_->find(browser_->selectedKey());
-        play->setEnabled(entry && !entry->broken() && !library_->isLocked(*entry, AppSettings::unlockAll()));
+        play->setEnabled(library_->isPlayable(entry, AppSettings::unlockAll()));
     });
     browser_->setContextMenu(levelMenu);
 
@@ -312,7 +312,7 @@ void MainWindow::updateActions()
     releaseAction_->setEnabled(playing);
     undoGroup_->setActiveStack(playing ? playerView()->undoStack() : nullptr);
     const LevelEntry* entry = library_->find(targetKey());
-    const bool readable = entry && !entry->broken() && !library_->isLocked(*entry, AppSettings::unlockAll());
+    const bool readable = library_->isPlayable(entry, AppSettings::unlockAll());
     editLevelAction_->setEnabled(entry && library_->isUserFile(entry->source));
     editCopyAction_->setEnabled(readable);
     copyCodeAction_->setEnabled(readable);
@@ -410,7 +410,7 @@ bool MainWindow::openNextUnsolved()
     QStringList keys;
     for (const auto c : kOrder) {
         for (const LevelEntry& e : library_->entries(c)) {
-            if (!e.broken() && !library_->isLocked(e, AppSettings::unlockAll()))
+            if (library_->isPlayable(&e, AppSettings::unlockAll()))
                 keys << e.key;
         }
     }
@@ -523,7 +523,7 @@ void MainWindow::chooseFileToImport()
 bool MainWindow::copyShareCode()
 {
     const LevelEntry* entry = library_->find(targetKey());
-    if (!entry || entry->broken() || library_->isLocked(*entry, AppSettings::unlockAll())) {
+    if (!library_->isPlayable(entry, AppSettings::unlockAll())) {
         statusBar()->showMessage(tr("Choose a level that can be played to copy its share code."), kStatusTimeoutMs);
         return false;
     }
@@ -702,7 +702,7 @@ ffui::EditorWindow* MainWindow::editLevel(const QString& key)
 ffui::EditorWindow* MainWindow::editCopy(const QString& key)
 {
     const LevelEntry* entry = library_->find(key);
-    if (!entry || entry->broken() || library_->isLocked(*entry, AppSettings::unlockAll())) {
+    if (!library_->isPlayable(entry, AppSettings::unlockAll())) {
         statusBar()->showMessage(tr("Choose a level that can be played to edit a copy of it."), kStatusTimeoutMs);
         return nullptr;
     }

@@ -1,5 +1,7 @@
 #include "app/gui/ProblemText.h"
 
+#include "editor/ValidationPanel.h"
+
 QString ProblemText::sentence(const ff::Problem& problem)
 {
     const auto arg = [&problem](size_t i) {
@@ -19,12 +21,8 @@ QString ProblemText::sentence(const ff::Problem& problem)
         text = tr("The required entry \"%1\" is missing.").arg(arg(0));
     else if (code == QLatin1String("unknown-key") && problem.args.size() == 1)
         text = tr("The entry \"%1\" is not part of the level format.").arg(arg(0));
-    else if (code == QLatin1String("outside-board") && problem.args.size() == 4)
-        text = tr("The cell (%1,%2) is outside the %3×%4 board.").arg(arg(0), arg(1), arg(2), arg(3));
-    else if (code == QLatin1String("void-cell") && problem.args.size() == 2)
-        text = tr("The cell (%1,%2) is not part of the board.").arg(arg(0), arg(1));
-    else if (code == QLatin1String("no-enemy"))
-        text = tr("The level has no enemy token.");
+    else if (code != QLatin1String("integer-range")) // its sentence names the path itself
+        text = ffui::ValidationPanel::sentence(problem);
     if (text.isEmpty())
         text = QString::fromStdString(problem.message);
     if (problem.path.empty())

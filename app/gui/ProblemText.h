@@ -1,6 +1,6 @@
-// Turns an ff::Problem from LevelIo into a sentence for the UI: a translated
-// sentence for the problem codes the app knows, otherwise the JSON path and the
-// engine's English message.
+// Turns an ff::Problem from LevelIo into a sentence for the UI, after its JSON
+// path: a translated sentence for the file's structure (here) and its content
+// (ffui::ValidationPanel::sentence), otherwise the engine's English message.
 #pragma once
 
 #include "engine/LevelIo.h"
