@@ -41,12 +41,16 @@ void BoardWidget::setDocument(PlacementDocument* document)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
     if (document_) {
-        connect(document_, &PlacementDocument::placementsChanged, this, qOverload<>(&QWidget::update));
+        connect(document_, &PlacementDocument::placementsChanged, this, [this] {
+            sight_.reset();
+            update();
+        });
         const ff::Level& level = document_->level();
         if (!cursor_ || !level.board.isPlaying(*cursor_))
             cursor_ = level.monsterAt;
     }
     ghost_.reset();
+    sight_.reset();
     updateGeometry();
     update();
 }
@@ -187,10 +191,13 @@ BoardScene BoardWidget::editScene() const
     }
     BoardScene scene = BoardRenderer::sceneFor(level, shown);
     if (showSight_) {
-        const ff::Arena arena(level);
-        ff::State s = arena.initialState();
-        arena.place(s, document_->placements());
-        scene.sight = arena.look(s);
+        if (!sight_) {
+            const ff::Arena arena(level);
+            ff::State s = arena.initialState();
+            arena.place(s, document_->placements());
+            sight_ = arena.look(s);
+        }
+        scene.sight = sight_;
         scene.sightFrom = level.monsterAt;
     }
     if (ghost_) {

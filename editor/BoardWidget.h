@@ -98,6 +98,9 @@ private:
     std::optional<PieceChoice> hoverChoice_;
     std::optional<ff::Cell> hover_;
     bool showSight_ = false;
+    // The monster's look at the placement, computed when first painted after the
+    // placement or the document changed.
+    mutable std::optional<ff::Look> sight_;
 
     // A drag of a placed piece (or of a palette piece over the board).
     std::optional<ff::Cell> pressCell_;

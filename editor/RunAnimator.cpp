@@ -149,6 +149,7 @@ void RunAnimator::setShowSight(bool on)
 void RunAnimator::setShowPath(bool on)
 {
     showPath_ = on;
+    pathChanged_ = true;
     showProgress();
 }
 
@@ -320,6 +321,7 @@ void RunAnimator::finishCurrent()
         addPath(e, leave_, path_);
         if (path_.size() > 2 * kMaxPath) // trimmed in batches: long runs stay linear
             path_.erase(path_.begin(), path_.begin() + static_cast<long>(path_.size() - kMaxPath));
+        pathChanged_ = true;
         break;
     case Event::Type::Push:
     case Event::Type::ObjectSlide:
@@ -386,7 +388,10 @@ void RunAnimator::showProgress()
             currentObject = static_cast<int>(scene_.objects.size());
         scene_.objects.push_back(actors_[i].look);
     }
-    scene_.path = showPath_ ? path_ : std::vector<PathSegment>{};
+    if (pathChanged_) {
+        scene_.path = showPath_ ? path_ : std::vector<PathSegment>{};
+        pathChanged_ = false;
+    }
     scene_.glowCell = glowAt_;
     scene_.glow = glowAt_ ? std::sin(progress_ * std::numbers::pi) : 0.0;
     if (current_) {

@@ -123,6 +123,7 @@ private:
     bool pauseAfterStep_ = false;
     bool showSight_ = false;
     bool showPath_ = true;
+    bool pathChanged_ = false; // path_ differs from the scene's: copy it on the next frame
     int speed_ = 4;
     long eventsSinceStepRequest_ = 0;
     QTimer timer_;
