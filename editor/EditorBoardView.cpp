@@ -1,6 +1,6 @@
 #include "editor/EditorBoardView.h"
 
-#include "editor/BoardRenderer.h"
+#include "board/BoardRenderer.h"
 #include "editor/LevelEditDocument.h"
 
 #include <QKeyEvent>

@@ -10,7 +10,7 @@
 // Delete erases it, R turns the monster or teleporter arrow there clockwise.
 #pragma once
 
-#include "editor/BoardGeometry.h"
+#include "board/BoardGeometry.h"
 #include "editor/EditorTool.h"
 #include "engine/Geometry.h"
 #include "engine/Level.h"

@@ -1,7 +1,7 @@
 #include "editor/LevelEditDocument.h"
 
 #include "editor/LevelEditCommand.h"
-#include "editor/PlacementDocument.h"
+#include "board/PlacementDocument.h"
 #include "engine/ShareCode.h"
 
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "editor/LevelPropertiesPanel.h"
 
 #include "editor/LevelEditDocument.h"
-#include "editor/PlacementDocument.h"
+#include "board/PlacementDocument.h"
 
 #include <QComboBox>
 #include <QFormLayout>

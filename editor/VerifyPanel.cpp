@@ -1,7 +1,7 @@
 #include "editor/VerifyPanel.h"
 
 #include "editor/LevelEditDocument.h"
-#include "editor/PlacementDocument.h"
+#include "board/PlacementDocument.h"
 #include "engine/Solver.h"
 
 #include <QHBoxLayout>

@@ -5,7 +5,7 @@
 #include "app/gui/LevelPreview.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
-#include "editor/BoardRenderer.h"
+#include "board/BoardRenderer.h"
 
 #include <QBoxLayout>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "app/gui/LevelPreview.h"
 
 #include "app/gui/LevelItemDelegate.h"
-#include "editor/BoardRenderer.h"
+#include "board/BoardRenderer.h"
 
 #include <QPainter>
 

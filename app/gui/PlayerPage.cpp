@@ -1,7 +1,7 @@
 #include "app/gui/PlayerPage.h"
 
 #include "app/gui/LevelText.h"
-#include "editor/PlayerView.h"
+#include "board/PlayerView.h"
 
 #include <QBoxLayout>
 #include <QLabel>

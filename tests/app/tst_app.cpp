@@ -19,7 +19,7 @@
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
-#include "editor/PlayerView.h"
+#include "board/PlayerView.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 

@@ -1,4 +1,4 @@
-#include "editor/BoardGeometry.h"
+#include "board/BoardGeometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "editor/PlayerView.h"
+#include "board/PlayerView.h"
 
-#include "editor/BoardRenderer.h"
+#include "board/BoardRenderer.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
 

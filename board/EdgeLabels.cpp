@@ -1,4 +1,4 @@
-#include "editor/EdgeLabels.h"
+#include "board/EdgeLabels.h"
 
 namespace ffui {
 

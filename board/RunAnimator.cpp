@@ -1,6 +1,6 @@
-#include "editor/RunAnimator.h"
+#include "board/RunAnimator.h"
 
-#include "editor/BoardRenderer.h"
+#include "board/BoardRenderer.h"
 
 #include <QEasingCurve>
 #include <QtMath>

@@ -1,7 +1,7 @@
-#include "editor/BoardWidget.h"
+#include "board/BoardWidget.h"
 
-#include "editor/BoardRenderer.h"
-#include "editor/PlacementDocument.h"
+#include "board/BoardRenderer.h"
+#include "board/PlacementDocument.h"
 #include "engine/Arena.h"
 
 #include <QApplication>

@@ -3,12 +3,12 @@
 // exactly the sub-moves the engine reports (pushes, crushes, blood slides, object
 // slides, teleports, wall crossings, turns, facing turns) and after every step shows
 // the engine's state.
-#include "editor/BoardWidget.h"
-#include "editor/EdgeLabels.h"
-#include "editor/InventoryPalette.h"
-#include "editor/PlacementDocument.h"
-#include "editor/PlayerView.h"
-#include "editor/RunAnimator.h"
+#include "board/BoardWidget.h"
+#include "board/EdgeLabels.h"
+#include "board/InventoryPalette.h"
+#include "board/PlacementDocument.h"
+#include "board/PlayerView.h"
+#include "board/RunAnimator.h"
 #include "engine/Arena.h"
 #include "engine/LevelIo.h"
 #include "engine/Simulation.h"

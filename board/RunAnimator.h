@@ -5,7 +5,7 @@
 // (instant) and when skipping, sub-moves are applied in chunks per timer tick.
 #pragma once
 
-#include "editor/BoardScene.h"
+#include "board/BoardScene.h"
 #include "engine/Arena.h"
 #include "engine/Level.h"
 #include "engine/Simulation.h"

@@ -1,6 +1,6 @@
-#include "editor/PlacementCommand.h"
+#include "board/PlacementCommand.h"
 
-#include "editor/PlacementDocument.h"
+#include "board/PlacementDocument.h"
 
 namespace ffui {
 

@@ -16,10 +16,10 @@
 // place there, never over the board.
 #pragma once
 
-#include "editor/BoardWidget.h"
-#include "editor/InventoryPalette.h"
-#include "editor/PlacementDocument.h"
-#include "editor/RunAnimator.h"
+#include "board/BoardWidget.h"
+#include "board/InventoryPalette.h"
+#include "board/PlacementDocument.h"
+#include "board/RunAnimator.h"
 #include "engine/Arena.h"
 #include "engine/Level.h"
 

@@ -1,7 +1,7 @@
-#include "editor/InventoryPalette.h"
+#include "board/InventoryPalette.h"
 
-#include "editor/BoardRenderer.h"
-#include "editor/PlacementDocument.h"
+#include "board/BoardRenderer.h"
+#include "board/PlacementDocument.h"
 
 #include <QApplication>
 #include <QDrag>

@@ -9,9 +9,9 @@
 // cursor over the playing cells. Other keys are left to the parent.
 #pragma once
 
-#include "editor/BoardGeometry.h"
-#include "editor/BoardScene.h"
-#include "editor/InventoryPalette.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardScene.h"
+#include "board/InventoryPalette.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,6 +1,6 @@
-#include "editor/PlacementDocument.h"
+#include "board/PlacementDocument.h"
 
-#include "editor/PlacementCommand.h"
+#include "board/PlacementCommand.h"
 
 #include <algorithm>
 

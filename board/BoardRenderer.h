@@ -2,7 +2,7 @@
 // size, so a board is crisp at any size and device pixel ratio.
 #pragma once
 
-#include "editor/BoardScene.h"
+#include "board/BoardScene.h"
 #include "engine/Level.h"
 
 #include <QColor>

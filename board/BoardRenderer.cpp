@@ -1,7 +1,7 @@
-#include "editor/BoardRenderer.h"
+#include "board/BoardRenderer.h"
 
-#include "editor/BoardGeometry.h"
-#include "editor/EdgeLabels.h"
+#include "board/BoardGeometry.h"
+#include "board/EdgeLabels.h"
 
 #include <QLinearGradient>
 #include <QPainterPath>

@@ -1,10 +1,10 @@
 // Board drawing and hit-testing (editor/BoardRenderer, BoardGeometry, EdgeLabels,
 // BoardWidget) and the placement rules of the document (R21).
-#include "editor/BoardGeometry.h"
-#include "editor/BoardRenderer.h"
-#include "editor/BoardWidget.h"
-#include "editor/EdgeLabels.h"
-#include "editor/PlacementDocument.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardRenderer.h"
+#include "board/BoardWidget.h"
+#include "board/EdgeLabels.h"
+#include "board/PlacementDocument.h"
 #include "engine/LevelIo.h"
 
 #include <QImage>
