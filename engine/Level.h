@@ -30,6 +30,9 @@ std::optional<Goal> goalFromName(std::string_view s);
 constexpr bool isObjectKind(PieceKind k) { return k != PieceKind::Blood && k != PieceKind::Teleporter; }
 // True for the kinds an inventory may hold (every object kind).
 constexpr bool isPlaceableKind(PieceKind k) { return isObjectKind(k); }
+// The side a piece, an inventory item or a placement is matched by: tokens keep
+// their side, every other kind counts as own (the side field means nothing there).
+constexpr Side effectiveSide(PieceKind k, Side s) { return k == PieceKind::Token ? s : Side::Own; }
 
 using I18n = std::map<std::string, std::string>;
 
