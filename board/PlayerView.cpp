@@ -59,7 +59,7 @@ PlayerView::PlayerView(QWidget* parent)
       showPiece_(new QPushButton(tr("Show one piece"))), sight_(new QCheckBox(tr("Show the monster's sight"))),
       path_(new QCheckBox(tr("Show the path"))), runBox_(new QWidget), feedback_(new QStackedWidget),
       result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel), resultDetail_(new QLabel),
-      back_(new QPushButton(tr("Back to placing (Enter)")))
+      back_(new QPushButton(tr("Back to placing (Enter)"))), hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
     board_->setObjectName(QStringLiteral("board"));
@@ -235,8 +235,6 @@ PlayerView::PlayerView(QWidget* parent)
     updateControls();
 }
 
-PlayerView::~PlayerView() { cancelHint(); }
-
 void PlayerView::setLevel(const ff::Level& level)
 {
     cancelHint();
@@ -354,15 +352,10 @@ void PlayerView::returnToEditing()
 
 void PlayerView::cancelHint()
 {
-    ++hintGeneration_;
-    hintCancel_ = true;
-    if (hintThread_.joinable())
-        hintThread_.join();
-    hintCancel_ = false;
-    if (hintPending_) {
-        hintPending_ = false;
-        updateControls();
-    }
+    if (!hint_->isRunning())
+        return;
+    hint_->cancel();
+    updateControls();
 }
 
 void PlayerView::requestHint(int kind)
@@ -373,34 +366,21 @@ void PlayerView::requestHint(int kind)
         say(unplayableReason_);
         return;
     }
-    cancelHint();
-    hintPending_ = true;
+    hint_->start(
+        [level = document_->level(), placed = document_->placements()](std::stop_token stop,
+                                                                       const BackgroundJob::Progress&) {
+            ff::SolveOptions options;
+            options.limit = 1000;
+            options.stopToken = std::move(stop);
+            return ff::Solver(level).hint(placed, options);
+        },
+        [this, kind](const ff::Hint& hint) { showHint(kind, hint); });
     updateControls();
     say(tr("Asking the solver…"));
-    const int generation = hintGeneration_;
-    hintThread_ = std::thread([this, kind, generation, level = document_->level(),
-                               placed = document_->placements()] {
-        ff::SolveOptions options;
-        options.limit = 1000;
-        options.cancel = &hintCancel_;
-        const ff::Hint hint = ff::Solver(level).hint(placed, options);
-        // Delivered on the UI thread; dropped if the view is gone (the destructor
-        // joins this thread first, then deleting the view discards posted calls).
-        QMetaObject::invokeMethod(
-            this,
-            [this, kind, generation, hint] {
-                if (generation == hintGeneration_)
-                    showHint(kind, hint);
-            },
-            Qt::QueuedConnection);
-    });
 }
 
 void PlayerView::showHint(int kind, const ff::Hint& hint)
 {
-    if (hintThread_.joinable())
-        hintThread_.join();
-    hintPending_ = false;
     updateControls();
     switch (hint.status) {
     case ff::Hint::Status::Cancelled:
@@ -564,8 +544,8 @@ void PlayerView::updateControls()
     release_->setEnabled(!active);
     restart_->setEnabled(!document_->placements().empty() || active);
     palette_->setEnabled(!active);
-    completable_->setEnabled(!active && playable_ && !hintPending_);
-    showPiece_->setEnabled(!active && playable_ && !hintPending_);
+    completable_->setEnabled(!active && playable_ && !hint_->isRunning());
+    showPiece_->setEnabled(!active && playable_ && !hint_->isRunning());
     pause_->setEnabled(running);
     step_->setEnabled(running);
     skip_->setEnabled(running);

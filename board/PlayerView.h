@@ -16,6 +16,7 @@
 // place there, never over the board.
 #pragma once
 
+#include "board/BackgroundJob.h"
 #include "board/BoardWidget.h"
 #include "board/InventoryPalette.h"
 #include "board/PlacementDocument.h"
@@ -25,8 +26,6 @@
 
 #include <QWidget>
 
-#include <atomic>
-#include <thread>
 #include <vector>
 
 namespace ff {
@@ -46,7 +45,6 @@ class PlayerView : public QWidget {
     Q_OBJECT
 public:
     explicit PlayerView(QWidget* parent = nullptr);
-    ~PlayerView() override;
 
     // Resets placements and undo history. A level that ff::validateLevel rejects is
     // shown, but placing and releasing are refused with the first problem named.
@@ -69,7 +67,7 @@ public:
     // board (kind 1). The answer comes as a message and hintUsed(kind); a newer
     // request, a change of the placement or a new level cancels a pending one.
     void requestHint(int kind);
-    bool isHintPending() const { return hintPending_; }
+    bool isHintPending() const { return hint_->isRunning(); }
     // Leaves the result (or an unfinished run) and goes back to placing.
     void returnToEditing();
 
@@ -133,10 +131,7 @@ private:
     long shownStep_ = -1;
     bool shownPaused_ = false;
     bool playable_ = false;
-    std::thread hintThread_;
-    std::atomic<bool> hintCancel_{false};
-    bool hintPending_ = false;
-    int hintGeneration_ = 0;
+    BackgroundJob* hint_; // the solver's search for a hint
     QString unplayableReason_;
 };
 
