@@ -32,7 +32,7 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
       summary_(new QLabel(this)), prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
       next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)),
-      store_(new QPushButton(tr("Store as the Level's Solution"), this))
+      store_(new QPushButton(tr("Store as the Level's Solution"), this)), search_(new BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -65,33 +65,21 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     connect(prev_, &QPushButton::clicked, this, [this] { showSolution(shown_ - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { showSolution(shown_ + 1); });
     connect(store_, &QPushButton::clicked, this, &VerifyPanel::storeShownSolution);
+    connect(search_, &BackgroundJob::progressed, this,
+            [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000)); });
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
-        const bool had = running_ || hasResult_;
+        const bool had = isRunning() || hasResult_;
         if (had && samePuzzle(document_->level(), searched_)) {
             updateView(); // the stored solution may have changed
             return;
         }
-        stopWorker();
+        search_->cancel();
         clearResults();
         if (had)
             message_ = tr("The level changed: verify again.");
         updateView();
     });
     updateView();
-}
-
-VerifyPanel::~VerifyPanel()
-{
-    stopWorker();
-}
-
-void VerifyPanel::stopWorker()
-{
-    cancelFlag_ = true;
-    if (worker_.joinable())
-        worker_.join();
-    ++generation_; // results still queued from that worker are dropped
-    running_ = false;
 }
 
 void VerifyPanel::clearResults()
@@ -105,53 +93,35 @@ void VerifyPanel::clearResults()
 
 void VerifyPanel::verify()
 {
-    stopWorker();
+    search_->cancel();
     clearResults();
     if (!document_->problems().empty()) {
         message_ = tr("Fix the problems first: only a valid level can be verified.");
         updateView();
         return;
     }
-    cancelFlag_ = false;
-    running_ = true;
     searched_ = document_->level();
     progress_->setValue(0);
-    const int generation = generation_;
-    worker_ = std::thread([this, generation, level = document_->level()] {
-        ff::SolveOptions options;
-        options.limit = kLimit;
-        options.collect = true;
-        options.cancel = &cancelFlag_;
-        options.progress = [this, generation](double fraction, std::uint64_t) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, fraction] {
-                    if (generation == generation_)
-                        progress_->setValue(static_cast<int>(fraction * 1000));
-                },
-                Qt::QueuedConnection);
-        };
-        const ff::Solver solver(level);
-        const ff::SolveResult result = solver.solve(options);
-        QMetaObject::invokeMethod(
-            this, [this, generation, result] { finish(generation, result); }, Qt::QueuedConnection);
-    });
+    search_->start(
+        [level = searched_](std::stop_token stop, const BackgroundJob::Progress& progress) {
+            ff::SolveOptions options;
+            options.limit = kLimit;
+            options.collect = true;
+            options.stopToken = std::move(stop);
+            options.progress = [&progress](double fraction, std::uint64_t) { progress(fraction); };
+            return ff::Solver(level).solve(options);
+        },
+        [this](const ff::SolveResult& result) { finish(result); });
     updateView();
 }
 
 void VerifyPanel::cancel()
 {
-    if (running_)
-        cancelFlag_ = true;
+    search_->requestStop();
 }
 
-void VerifyPanel::finish(int generation, const ff::SolveResult& result)
+void VerifyPanel::finish(const ff::SolveResult& result)
 {
-    if (generation != generation_)
-        return;
-    if (worker_.joinable())
-        worker_.join();
-    running_ = false;
     hasResult_ = true;
     result_ = result;
     shown_ = result_.solutions.empty() ? -1 : 0;
@@ -204,12 +174,13 @@ void VerifyPanel::storeShownSolution()
 
 void VerifyPanel::updateView()
 {
-    verify_->setEnabled(!running_);
-    cancel_->setEnabled(running_);
-    progress_->setVisible(running_);
+    const bool running = isRunning();
+    verify_->setEnabled(!running);
+    cancel_->setEnabled(running);
+    progress_->setVisible(running);
     const std::size_t n = result_.solutions.size();
     QString text;
-    if (running_) {
+    if (running) {
         text = tr("Searching every placement…");
     } else if (!message_.isEmpty()) {
         text = message_;
@@ -237,7 +208,7 @@ void VerifyPanel::updateView()
         text = tr("Verify searches every placement of the inventory: solvable? unique?");
     }
     summary_->setText(text);
-    const bool nav = !running_ && n > 0;
+    const bool nav = !running && n > 0;
     prev_->setVisible(nav);
     next_->setVisible(nav);
     which_->setVisible(nav);

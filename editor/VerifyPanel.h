@@ -9,14 +9,13 @@
 // running search and clears the results; texts and the stored solution do not.
 #pragma once
 
+#include "board/BackgroundJob.h"
 #include "engine/Level.h"
 #include "engine/SolverTypes.h"
 
 #include <QWidget>
 
-#include <atomic>
 #include <cstdint>
-#include <thread>
 #include <vector>
 
 class QLabel;
@@ -35,13 +34,12 @@ public:
 
     // `document` must outlive the panel.
     explicit VerifyPanel(LevelEditDocument* document, QWidget* parent = nullptr);
-    ~VerifyPanel() override;
 
     // Starts a search (cancelling a running one); refused with a message while the
     // level has problems.
     void verify();
     void cancel();
-    bool isRunning() const { return running_; }
+    bool isRunning() const { return search_->isRunning(); }
     // The last finished search (empty before one finished).
     const ff::SolveResult& result() const { return result_; }
     bool hasResult() const { return hasResult_; }
@@ -61,10 +59,9 @@ signals:
     void previewChanged();
 
 private:
-    void finish(int generation, const ff::SolveResult& result);
+    void finish(const ff::SolveResult& result);
     void clearResults();
     void updateView();
-    void stopWorker();
 
     LevelEditDocument* document_;
     QPushButton* verify_;
@@ -77,10 +74,7 @@ private:
     QLabel* diff_;
     QPushButton* store_;
 
-    std::thread worker_;
-    std::atomic<bool> cancelFlag_{false};
-    int generation_ = 0;
-    bool running_ = false;
+    BackgroundJob* search_;
     bool hasResult_ = false;
     // The level searched (running or with results).
     ff::Level searched_;
