@@ -156,7 +156,7 @@ SolveResult SolverScheduler::run(const SolverSpace& space, const SolveOptions& o
             finishedCv.wait_for(lock, std::chrono::milliseconds(5), [&] { return finished; });
             if (finished)
                 break;
-            if ((options.cancel && options.cancel->load()) || options.stopToken.stop_requested()) {
+            if (options.stopToken.stop_requested()) {
                 result.cancelled = true;
                 stop = true;
                 spaceReady.notify_all();

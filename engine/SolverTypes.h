@@ -4,7 +4,6 @@
 #include "engine/Arena.h"
 
 #include <array>
-#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -36,8 +35,7 @@ struct SolveOptions {
     bool collect = true;
     // Worker threads; 0 = std::thread::hardware_concurrency().
     unsigned threads = 0;
-    // Either one set / requested stops the search; it returns within 100 ms.
-    const std::atomic<bool>* cancel = nullptr;
+    // A stop request ends the search (cancelled); it returns within 100 ms.
     std::stop_token stopToken;
     // Called on the thread that called solve(), at most every 50 ms while the search
     // runs and once at its end: the fraction of all placements whose outcome is
