@@ -398,44 +398,41 @@ void BoardRenderer::paintMonster(QPainter& p, QPointF centre, qreal cell, qreal 
     p.restore();
 }
 
-void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Level& level, const BoardScene& scene)
-{
-    const ff::Board& board = level.board;
-    const BoardGeometry g(target, board.width(), board.height());
-    const qreal s = g.cellSize();
-    if (s <= 0)
-        return;
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    const bool detailed = g.letters();
-    const auto toPx = [&](QPointF q) { return g.toPixels(q); };
+namespace {
 
-    // The wall: everything that is not floor.
+// Everything that is not floor, with faint masonry when cells are large enough.
+void paintWall(QPainter& p, const QRectF& target, const BoardGeometry& g, bool detailed)
+{
     QLinearGradient wall(target.topLeft(), target.bottomLeft());
     wall.setColorAt(0, kWallTop);
     wall.setColorAt(1, kWallBottom);
     p.fillRect(target, wall);
-    if (detailed) {
-        // Faint masonry; the floor covers it where there is floor.
-        p.save();
-        p.setClipRect(target, Qt::IntersectClip);
-        const qreal bh = s * 0.5;
-        const qreal bw = s;
-        p.setPen(QPen(QColor(0, 0, 0, 60), std::max<qreal>(1.0, s * 0.03)));
-        const QRectF board = g.boardRect();
-        const qreal y0 = board.top() - std::ceil((board.top() - target.top()) / bh) * bh;
-        int row = 0;
-        for (qreal y = y0; y < target.bottom(); y += bh, ++row) {
-            p.drawLine(QPointF(target.left(), y), QPointF(target.right(), y));
-            const qreal shift = (row % 2) * bw / 2;
-            const qreal x0 = board.left() + shift - std::ceil((board.left() + shift - target.left()) / bw) * bw;
-            for (qreal x = x0; x < target.right(); x += bw)
-                p.drawLine(QPointF(x, y), QPointF(x, y + bh));
-        }
-        p.restore();
+    if (!detailed)
+        return;
+    // The floor covers the masonry where there is floor.
+    const qreal s = g.cellSize();
+    p.save();
+    p.setClipRect(target, Qt::IntersectClip);
+    const qreal bh = s * 0.5;
+    const qreal bw = s;
+    p.setPen(QPen(QColor(0, 0, 0, 60), std::max<qreal>(1.0, s * 0.03)));
+    const QRectF board = g.boardRect();
+    const qreal y0 = board.top() - std::ceil((board.top() - target.top()) / bh) * bh;
+    int row = 0;
+    for (qreal y = y0; y < target.bottom(); y += bh, ++row) {
+        p.drawLine(QPointF(target.left(), y), QPointF(target.right(), y));
+        const qreal shift = (row % 2) * bw / 2;
+        const qreal x0 = board.left() + shift - std::ceil((board.left() + shift - target.left()) / bw) * bw;
+        for (qreal x = x0; x < target.right(); x += bw)
+            p.drawLine(QPointF(x, y), QPointF(x, y + bh));
     }
+    p.restore();
+}
 
+// A drop shadow, the floor, per-tile shading and the grid; returns the floor's outline.
+QPainterPath paintFloor(QPainter& p, const BoardGeometry& g, const ff::Board& board, bool detailed)
+{
+    const qreal s = g.cellSize();
     std::vector<Cell> playing;
     for (int y = 0; y < board.height(); ++y) {
         for (int x = 0; x < board.width(); ++x) {
@@ -444,7 +441,6 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
         }
     }
     const QPainterPath floor = unionOfCells(g, playing);
-    // A drop shadow, the floor, per-tile shading, the grid, the outline.
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 110));
     p.drawPath(floor.translated(s * 0.08, s * 0.1));
@@ -464,8 +460,14 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
         if (board.isPlaying({c.x, c.y + 1}))
             p.drawLine(r.bottomLeft(), r.bottomRight());
     }
+    return floor;
+}
 
-    // Floor features.
+// The exit, the entrance, blood pools and teleporters.
+void paintFloorFeatures(QPainter& p, const BoardGeometry& g, const ff::Level& level, bool detailed)
+{
+    const ff::Board& board = level.board;
+    const qreal s = g.cellSize();
     if (board.exit() && board.isPlaying(*board.exit()))
         drawDoor(p, g.cellRect(*board.exit()), QColor(0x3f, 0xa3, 0x4e), false);
     if (board.entrance() && board.isPlaying(*board.entrance()))
@@ -493,78 +495,86 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
         if (piece.kind == PieceKind::Teleporter)
             drawTeleporter(p, g.cellRect(piece.at), piece);
     }
+}
 
-    // The cells the player may place on, when the level restricts them (R21).
-    if (level.allowed) {
-        p.setPen(QPen(QColor(0x2f, 0x8f, 0x4a, 170), std::max<qreal>(1.0, s * 0.035), Qt::DashLine));
-        p.setBrush(QColor(0x6f, 0xd6, 0x84, 55));
-        for (Cell c : *level.allowed) {
-            if (board.isPlaying(c))
-                p.drawRect(g.cellRect(c).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06));
-        }
+// The cells the player may place on, when the level restricts them (R21).
+void paintAllowedZone(QPainter& p, const BoardGeometry& g, const ff::Level& level)
+{
+    if (!level.allowed)
+        return;
+    const qreal s = g.cellSize();
+    p.setPen(QPen(QColor(0x2f, 0x8f, 0x4a, 170), std::max<qreal>(1.0, s * 0.035), Qt::DashLine));
+    p.setBrush(QColor(0x6f, 0xd6, 0x84, 55));
+    for (Cell c : *level.allowed) {
+        if (level.board.isPlaying(c))
+            p.drawRect(g.cellRect(c).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06));
     }
+}
 
-    // The outline over the grid ends.
-    p.setPen(QPen(kOutline, std::max<qreal>(1.5, s * 0.09), Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+// Edge letters in the wall beside each boundary edge; lit ones on a glowing disc.
+void paintEdgeLabels(QPainter& p, const BoardGeometry& g, const ff::Board& board, const BoardScene& scene)
+{
+    const qreal s = g.cellSize();
+    const EdgeLabels labels(board);
+    for (const EdgeLabel& l : labels.labels()) {
+        // In the void cell beside the edge; where that cell borders the floor
+        // on a second side too (a notch), both letters move apart.
+        const Cell v = ff::step(l.cell, l.dir);
+        int sides = 0;
+        for (Dir d : {Dir::N, Dir::E, Dir::S, Dir::W})
+            sides += board.isPlaying(ff::step(v, d)) ? 1 : 0;
+        const bool crowded = sides > 1;
+        QPointF mid = g.cellCenter(l.cell) + dirVector(l.dir) * s * (crowded ? 0.74 : 0.86);
+        for (Dir side : {ff::turnLeft(l.dir), ff::turnRight(l.dir)}) {
+            if (board.isPlaying(ff::step(v, side)))
+                mid -= dirVector(side) * s * 0.2;
+        }
+        const qreal letterSize = (crowded ? 0.34 : 0.4) * (l.symbol < EdgeLabels::kStar + 27 ? 1.0 : 0.8);
+        const bool lit = std::find(scene.litEdges.begin(), scene.litEdges.end(), std::make_pair(l.cell, l.dir))
+            != scene.litEdges.end();
+        if (lit) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xff, 0xb3, 0x2e, 220));
+            p.drawEllipse(mid, s * 0.3, s * 0.3);
+        }
+        const QColor color = lit ? QColor(0x2a, 0x14, 0x00) : kLetter;
+        if (l.symbol == EdgeLabels::kStar)
+            drawStar(p, mid, std::min(s * letterSize, kMaxLetter) * 0.55, color);
+        else
+            drawText(p, QRectF(mid.x() - s * 0.4, mid.y() - s * 0.3, s * 0.8, s * 0.6),
+                     EdgeLabels::symbolText(l.symbol), std::min(s * letterSize, kMaxLetter), color);
+    }
+}
+
+// Joined segments are stroked as one line, so a see-through path shows no brighter
+// spots where they meet; jumps (teleports, wall crossings) are dotted.
+void paintSegments(QPainter& p, const BoardGeometry& g, const std::vector<PathSegment>& segs, const QColor& color,
+                   qreal width)
+{
+    const qreal s = g.cellSize();
+    QPainterPath line;
+    QPainterPath jumps;
+    for (const PathSegment& seg : segs) {
+        QPainterPath& into = seg.jump ? jumps : line;
+        if (into.elementCount() == 0 || into.currentPosition() != g.toPixels(seg.from))
+            into.moveTo(g.toPixels(seg.from));
+        into.lineTo(g.toPixels(seg.to));
+    }
     p.setBrush(Qt::NoBrush);
-    p.drawPath(floor);
+    p.setPen(QPen(color, s * width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(line);
+    p.setPen(QPen(color, s * width, Qt::DotLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(jumps);
+}
 
-    // Edge letters in the wall beside each boundary edge.
-    if (detailed) {
-        const EdgeLabels labels(board);
-        for (const EdgeLabel& l : labels.labels()) {
-            // In the void cell beside the edge; where that cell borders the floor
-            // on a second side too (a notch), both letters move apart.
-            const Cell v = ff::step(l.cell, l.dir);
-            int sides = 0;
-            for (Dir d : {Dir::N, Dir::E, Dir::S, Dir::W})
-                sides += board.isPlaying(ff::step(v, d)) ? 1 : 0;
-            const bool crowded = sides > 1;
-            QPointF mid = g.cellCenter(l.cell) + dirVector(l.dir) * s * (crowded ? 0.74 : 0.86);
-            for (Dir side : {ff::turnLeft(l.dir), ff::turnRight(l.dir)}) {
-                if (board.isPlaying(ff::step(v, side)))
-                    mid -= dirVector(side) * s * 0.2;
-            }
-            const qreal letterSize = (crowded ? 0.34 : 0.4) * (l.symbol < EdgeLabels::kStar + 27 ? 1.0 : 0.8);
-            const bool lit = std::find(scene.litEdges.begin(), scene.litEdges.end(), std::make_pair(l.cell, l.dir))
-                != scene.litEdges.end();
-            if (lit) {
-                p.setPen(Qt::NoPen);
-                p.setBrush(QColor(0xff, 0xb3, 0x2e, 220));
-                p.drawEllipse(mid, s * 0.3, s * 0.3);
-            }
-            const QColor color = lit ? QColor(0x2a, 0x14, 0x00) : kLetter;
-            if (l.symbol == EdgeLabels::kStar)
-                drawStar(p, mid, std::min(s * letterSize, kMaxLetter) * 0.55, color);
-            else
-                drawText(p, QRectF(mid.x() - s * 0.4, mid.y() - s * 0.3, s * 0.8, s * 0.6),
-                         EdgeLabels::symbolText(l.symbol), std::min(s * letterSize, kMaxLetter), color);
-        }
-    }
-
-    // Overlays below the pieces: the loop, the path so far.
-    for (Cell c : scene.loopCells) {
+// Overlays below the pieces: the loop, the path so far, the glow of a turn.
+void paintRunOverlays(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
+{
+    const qreal s = g.cellSize();
+    for (Cell c : scene.loopCells)
         p.fillRect(g.cellRect(c), QColor(0xff, 0x8a, 0x1c, 90));
-    }
-    const auto drawSegments = [&](const std::vector<PathSegment>& segs, const QColor& color, qreal width) {
-        // Joined segments are stroked as one line, so a see-through path shows no
-        // brighter spots where they meet.
-        QPainterPath line;
-        QPainterPath jumps;
-        for (const PathSegment& seg : segs) {
-            QPainterPath& into = seg.jump ? jumps : line;
-            if (into.elementCount() == 0 || into.currentPosition() != toPx(seg.from))
-                into.moveTo(toPx(seg.from));
-            into.lineTo(toPx(seg.to));
-        }
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(color, s * width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPath(line);
-        p.setPen(QPen(color, s * width, Qt::DotLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPath(jumps);
-    };
-    drawSegments(scene.path, QColor(255, 255, 255, 150), 0.07);
-    drawSegments(scene.loopPath, QColor(0xff, 0x7a, 0x00, 230), 0.12);
+    paintSegments(p, g, scene.path, QColor(255, 255, 255, 150), 0.07);
+    paintSegments(p, g, scene.loopPath, QColor(0xff, 0x7a, 0x00, 230), 0.12);
     if (scene.glowCell && scene.glow > 0) {
         const QPointF c = g.cellCenter(*scene.glowCell);
         QRadialGradient halo(c, s * 0.75);
@@ -575,56 +585,63 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
         p.setBrush(halo);
         p.drawEllipse(c, s * 0.75, s * 0.75);
     }
+}
 
+// The objects (placed ones framed) and the ghost of a piece being dragged.
+void paintObjects(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
+{
+    const qreal s = g.cellSize();
     for (const SceneObject& o : scene.objects) {
-        const QRectF r(toPx(o.pos) - QPointF(s / 2, s / 2), QSizeF(s, s));
+        const QRectF r(g.toPixels(o.pos) - QPointF(s / 2, s / 2), QSizeF(s, s));
         if (o.placed) {
             p.setPen(QPen(QColor(0xff, 0xd5, 0x4a, 200), s * 0.05));
             p.setBrush(QColor(0xff, 0xd5, 0x4a, 40));
             p.drawRoundedRect(r.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05), s * 0.12, s * 0.12);
         }
-        paintObject(p, r, o);
+        BoardRenderer::paintObject(p, r, o);
     }
     if (scene.ghost) {
-        const QRectF r(toPx(scene.ghost->pos) - QPointF(s / 2, s / 2), QSizeF(s, s));
+        const QRectF r(g.toPixels(scene.ghost->pos) - QPointF(s / 2, s / 2), QSizeF(s, s));
         p.setPen(QPen(QColor(0x4c, 0xe0, 0x6a), s * 0.08, Qt::DashLine));
         p.setBrush(QColor(0x4c, 0xe0, 0x6a, 60));
         p.drawRoundedRect(r.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04), s * 0.12, s * 0.12);
         SceneObject ghost = *scene.ghost;
         ghost.opacity = 0.6;
-        paintObject(p, r, ghost);
+        BoardRenderer::paintObject(p, r, ghost);
     }
+}
 
-    // Sight rays.
-    if (scene.sight && scene.showMonster) {
-        const QPointF m = g.cellCenter(scene.sightFrom);
-        for (const ff::Ray& ray : scene.sight->rays) {
-            if (ray.length <= 0)
-                continue;
-            const bool chosen = scene.sight->sawToken && ray.dir == scene.sight->chosen;
-            // A ray stopped by the wall ends at the wall, not inside it.
-            const Cell from = scene.sightFrom;
-            const Cell last{from.x + ff::dirDx(ray.dir) * ray.length, from.y + ff::dirDy(ray.dir) * ray.length};
-            const qreal reach = board.isVoid(last) ? ray.length - 0.5 : ray.length;
-            const QPointF end = m + dirVector(ray.dir) * s * reach;
-            p.setPen(QPen(chosen ? QColor(0xff, 0xe0, 0x40, 200) : QColor(0xff, 0xf5, 0xb0, 110),
-                          s * (chosen ? 0.2 : 0.12), Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(m, end);
-            if (ray.token > 0) {
-                p.setPen(QPen(QColor(0xff, 0xe0, 0x40), s * 0.06));
-                p.setBrush(Qt::NoBrush);
-                p.drawEllipse(m + dirVector(ray.dir) * s * ray.token, s * 0.46, s * 0.46);
-            }
+// The monster's sight rays, the chosen one brighter, seen tokens ringed.
+void paintSight(QPainter& p, const BoardGeometry& g, const ff::Board& board, const BoardScene& scene)
+{
+    if (!scene.sight || !scene.showMonster)
+        return;
+    const qreal s = g.cellSize();
+    const QPointF m = g.cellCenter(scene.sightFrom);
+    for (const ff::Ray& ray : scene.sight->rays) {
+        if (ray.length <= 0)
+            continue;
+        const bool chosen = scene.sight->sawToken && ray.dir == scene.sight->chosen;
+        // A ray stopped by the wall ends at the wall, not inside it.
+        const Cell from = scene.sightFrom;
+        const Cell last{from.x + ff::dirDx(ray.dir) * ray.length, from.y + ff::dirDy(ray.dir) * ray.length};
+        const qreal reach = board.isVoid(last) ? ray.length - 0.5 : ray.length;
+        const QPointF end = m + dirVector(ray.dir) * s * reach;
+        p.setPen(QPen(chosen ? QColor(0xff, 0xe0, 0x40, 200) : QColor(0xff, 0xf5, 0xb0, 110),
+                      s * (chosen ? 0.2 : 0.12), Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(m, end);
+        if (ray.token > 0) {
+            p.setPen(QPen(QColor(0xff, 0xe0, 0x40), s * 0.06));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(m + dirVector(ray.dir) * s * ray.token, s * 0.46, s * 0.46);
         }
     }
+}
 
-    if (scene.showMonster && scene.monsterOpacity > 0) {
-        p.save();
-        p.setOpacity(scene.monsterOpacity);
-        paintMonster(p, toPx(scene.monsterPos), s * scene.monsterScale, scene.monsterAngle);
-        p.restore();
-    }
-
+// Markers over everything: the eaten token, the drop target, a refused cell, the cursor.
+void paintMarkers(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
+{
+    const qreal s = g.cellSize();
     if (scene.eatenAt) {
         const QRectF r = g.cellRect(*scene.eatenAt).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08);
         p.setPen(QPen(QColor(0xe0, 0x20, 0x20), s * 0.09));
@@ -655,6 +672,43 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
         p.setPen(QPen(QColor(0x6f, 0xe7, 0xff), s * 0.06));
         p.drawRoundedRect(r, s * 0.1, s * 0.1);
     }
+}
+
+} // namespace
+
+void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Level& level, const BoardScene& scene)
+{
+    const ff::Board& board = level.board;
+    const BoardGeometry g(target, board.width(), board.height());
+    const qreal s = g.cellSize();
+    if (s <= 0)
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const bool detailed = g.letters();
+
+    paintWall(p, target, g, detailed);
+    const QPainterPath floor = paintFloor(p, g, board, detailed);
+    paintFloorFeatures(p, g, level, detailed);
+    paintAllowedZone(p, g, level);
+    // The outline over the grid ends.
+    p.setPen(QPen(kOutline, std::max<qreal>(1.5, s * 0.09), Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(floor);
+    if (detailed)
+        paintEdgeLabels(p, g, board, scene);
+
+    paintRunOverlays(p, g, scene);
+    paintObjects(p, g, scene);
+    paintSight(p, g, board, scene);
+    if (scene.showMonster && scene.monsterOpacity > 0) {
+        p.save();
+        p.setOpacity(scene.monsterOpacity);
+        paintMonster(p, g.toPixels(scene.monsterPos), s * scene.monsterScale, scene.monsterAngle);
+        p.restore();
+    }
+    paintMarkers(p, g, scene);
     p.restore();
 }
 
