@@ -42,7 +42,9 @@ void printHelp(std::ostream& out)
     out << "furunkulus-cli: run and check Furunkulus levels (*.ffl.json) and packs (*.ffpack.json).\n"
            "Exit codes: 0 yes (solved, valid), 1 no, 2 bad usage or unreadable input.\n"
            "Errors in files are printed as FILE: json-path: message. --json prints one\n"
-           "JSON document on stdout.\n";
+           "JSON document on stdout.\n"
+           "  -h, --help   print this help; after a command, that command's help\n"
+           "  --version    print the version\n";
     for (const Command& c : kCommands)
         out << "\nfurunkulus-cli " << c.info->synopsis << "\n" << c.info->help;
 }
@@ -58,6 +60,10 @@ int main(int argc, char** argv)
     }
     if (isHelp(args[0]) || args[0] == "help") {
         printHelp(std::cout);
+        return cli::kExitYes;
+    }
+    if (args[0] == "--version") {
+        std::cout << "furunkulus-cli " FF_VERSION "\n";
         return cli::kExitYes;
     }
     for (const Command& c : kCommands) {

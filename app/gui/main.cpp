@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 #include <cstdio>
 
@@ -17,6 +18,12 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Furunkulus"));
     QApplication::setApplicationDisplayName(QStringLiteral("Furunkulus"));
     QApplication::setApplicationVersion(QStringLiteral(FF_VERSION));
+    // The installed desktop file and icon carry the app id as their name.
+    QApplication::setDesktopFileName(QStringLiteral(FF_APP_ID));
+    QIcon icon;
+    for (int size : {48, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/" FF_APP_ID "-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
 
     AppShell shell;
     shell.applyLanguage();

@@ -258,6 +258,7 @@ private slots:
     void usageErrors_data();
     void usageErrors();
     void help();
+    void version();
     void validateOk();
     void validateInvalid();
     void validateUnparsableWins();
@@ -616,6 +617,15 @@ void TestCli::help()
     const CliResult none = runCli({});
     QCOMPARE(none.exitCode, 2);
     QVERIFY(none.err.startsWith("usage: furunkulus-cli COMMAND"));
+}
+
+// --version prints the program's name and the version of CMake's project().
+void TestCli::version()
+{
+    const CliResult r = runCli({"--version"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("furunkulus-cli " FF_VERSION "\n"));
+    QCOMPARE(r.err, QString());
 }
 
 void TestCli::validateOk()
