@@ -5,13 +5,13 @@
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/PlayerPage.h"
-#include "app/gui/ProblemText.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/SettingsDialog.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
+#include "board/EngineText.h"
 #include "board/PlayerView.h"
 #include "engine/ShareCode.h"
 
@@ -552,13 +552,13 @@ bool MainWindow::openShareCode(const QString& text)
 {
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
-        showWarning(tr("Cannot open the share code"), ffui::EditorWindow::shareCodeErrorText(decoded));
+        showWarning(tr("Cannot open the share code"), ffui::EngineText::shareCodeError(decoded));
         return false;
     }
     if (const std::vector<ff::Problem> problems = ff::validateLevel(*decoded.level); !problems.empty()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot play this level yet"),
                                     tr("The share code holds a draft that cannot be played yet: %1")
-                                        .arg(ProblemText::sentence(problems.front())),
+                                        .arg(ffui::EngineText::fileProblem(problems.front())),
                                     QMessageBox::Cancel, this);
         box->setObjectName(QStringLiteral("draftCodeBox"));
         box->setInformativeText(tr("You can open it in the level editor and finish it there."));
