@@ -51,20 +51,8 @@
         <translation>Noch keine Level hier.</translation>
     </message>
     <message>
-        <source>This file cannot be played: %1</source>
-        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <source>This puzzle is locked. %1.</source>
-        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
-    </message>
-    <message>
         <source>Week %1, %2</source>
         <translation>Woche %1, %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>By %1</source>
@@ -206,6 +194,18 @@
         <source>Hints: %1</source>
         <translation>Hinweise: %1</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is locked. %1.</source>
+        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
+    </message>
+    <message>
+        <source>This file cannot be played: %1</source>
+        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -316,14 +316,6 @@
     <message>
         <source>This level is no longer available.</source>
         <translation>Dieses Level ist nicht mehr verfügbar.</translation>
-    </message>
-    <message>
-        <source>This file cannot be played: %1</source>
-        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <source>This puzzle is locked. %1.</source>
-        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -507,10 +499,6 @@
     <message>
         <source>Difficulty %1 of 5</source>
         <translation>Schwierigkeit %1 von 5</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>

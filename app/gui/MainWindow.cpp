@@ -342,12 +342,11 @@ bool MainWindow::openLevel(const QString& key)
         return false;
     }
     if (entry->broken()) {
-        statusBar()->showMessage(tr("This file cannot be played: %1").arg(entry->error), kStatusTimeoutMs);
+        statusBar()->showMessage(LevelText::fileCannotBePlayed(entry->error), kStatusTimeoutMs);
         return false;
     }
     if (library_->isLocked(*entry, AppSettings::unlockAll())) {
-        statusBar()->showMessage(tr("This puzzle is locked. %1.").arg(LevelText::unlocksOn(entry->weekMonday)),
-                                 kStatusTimeoutMs);
+        statusBar()->showMessage(LevelText::locked(entry->weekMonday), kStatusTimeoutMs);
         return false;
     }
     currentKey_ = key;

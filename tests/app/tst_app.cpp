@@ -62,6 +62,7 @@ private slots:
     void unlockAllSettingUnlocks();
     void openingALevelShowsThePlayer();
     void germanTranslationLoads();
+    void levelTextsOfBrowserAndPlayer();
     void sharedWordsKeepTheirGerman();
     void progressPersistsAcrossRestart();
     void placementsJsonRoundTrip();
@@ -377,6 +378,24 @@ void TestApp::germanTranslationLoads()
     QLocale::setDefault(QLocale(QStringLiteral("en")));
 }
 
+// The texts the browser and the player page both show about a level.
+void TestApp::levelTextsOfBrowserAndPlayer()
+{
+    QCOMPARE(LevelText::stars(0), QString());
+    QCOMPARE(LevelText::stars(1), QString::fromUtf8("★☆☆☆☆"));
+    QCOMPARE(LevelText::stars(3), QString::fromUtf8("★★★☆☆"));
+    QCOMPARE(LevelText::stars(5), QString::fromUtf8("★★★★★"));
+    ff::Level level;
+    QCOMPARE(LevelText::hintLine(level), QString());
+    level.hint = "Look left.";
+    QCOMPARE(LevelText::hintLine(level), QStringLiteral("Hint: Look left."));
+    const QDate monday(2026, 11, 23);
+    QCOMPARE(LevelText::locked(monday),
+             QStringLiteral("This puzzle is locked. ") + LevelText::unlocksOn(monday) + ".");
+    QCOMPARE(LevelText::fileCannotBePlayed(QStringLiteral("It is empty.")),
+             QStringLiteral("This file cannot be played: It is empty."));
+}
+
 // Sentences that moved to the text modules keep their German.
 void TestApp::sharedWordsKeepTheirGerman()
 {
@@ -391,6 +410,9 @@ void TestApp::sharedWordsKeepTheirGerman()
     QCOMPARE(
         ffui::EngineText::shareCodeError(mistyped),
         QString::fromUtf8("Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht)."));
+    ff::Level level;
+    level.hint = "Look left.";
+    QCOMPARE(LevelText::hintLine(level), QStringLiteral("Hinweis: Look left."));
     QCoreApplication::removeTranslator(&translator);
 }
 
