@@ -1,6 +1,7 @@
 #include "board/BoardWidget.h"
 
 #include "board/BoardRenderer.h"
+#include "board/EngineText.h"
 #include "board/PlacementDocument.h"
 #include "engine/Arena.h"
 
@@ -139,11 +140,11 @@ QString BoardWidget::describeCell(Cell c) const
         } else if (piece.at == c) {
             parts << (piece.kind == ff::PieceKind::Teleporter
                           ? tr("teleporter %1").arg(QString::fromStdString(piece.pair))
-                          : PlacementDocument::pieceName(piece.kind, piece.side));
+                          : EngineText::pieceName(piece.kind, piece.side));
         }
     }
     if (const auto placed = document_->placedAt(c))
-        parts << tr("your %1").arg(PlacementDocument::pieceName(placed->kind, placed->side));
+        parts << tr("your %1").arg(EngineText::pieceName(placed->kind, placed->side));
     if (level.board.exit() == c)
         parts << tr("exit");
     if (level.board.entrance() == c)

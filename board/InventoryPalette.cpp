@@ -1,6 +1,7 @@
 #include "board/InventoryPalette.h"
 
 #include "board/BoardRenderer.h"
+#include "board/EngineText.h"
 #include "board/PlacementDocument.h"
 
 #include <QApplication>
@@ -205,7 +206,7 @@ void InventoryPalette::paintEvent(QPaintEvent*)
         p.setFont(f);
         p.setPen(text);
         const QRect textRect(int(icon.right()) + kPad, r.top(), r.width() - int(icon.width()) - 3 * kPad - 34, r.height());
-        const QString name = PlacementDocument::pieceName(c.kind, c.side);
+        const QString name = EngineText::pieceName(c.kind, c.side);
         p.drawText(textRect.adjusted(0, 4, 0, -r.height() / 2), Qt::AlignLeft | Qt::AlignBottom,
                    fontMetrics().elidedText(name, Qt::ElideRight, textRect.width()));
         QFont small = f;

@@ -1,5 +1,6 @@
 #include "board/PlacementDocument.h"
 
+#include "board/EngineText.h"
 #include "board/PlacementCommand.h"
 
 #include <algorithm>
@@ -163,7 +164,8 @@ PlacementDocument::Refusal PlacementDocument::place(PieceKind kind, Side side, C
         return r;
     std::vector<ff::Placement> after = placements_;
     after.push_back({kind, kind == PieceKind::Token ? side : Side::Own, c});
-    undo_.push(new PlacementCommand(this, placements_, std::move(after), tr("Place %1").arg(pieceName(kind, side))));
+    undo_.push(new PlacementCommand(this, placements_, std::move(after),
+                                    tr("Place %1").arg(EngineText::pieceName(kind, side))));
     return Refusal::None;
 }
 
@@ -175,7 +177,7 @@ PlacementDocument::Refusal PlacementDocument::remove(Cell c)
     std::vector<ff::Placement> after = placements_;
     after.erase(after.begin() + (it - placements_.begin()));
     undo_.push(new PlacementCommand(this, placements_, std::move(after),
-                                    tr("Remove %1").arg(pieceName(it->kind, it->side))));
+                                    tr("Remove %1").arg(EngineText::pieceName(it->kind, it->side))));
     return Refusal::None;
 }
 
@@ -191,7 +193,7 @@ PlacementDocument::Refusal PlacementDocument::move(Cell from, Cell to)
     for (ff::Placement& p : after) {
         if (p.at == from) {
             p.at = to;
-            name = pieceName(p.kind, p.side);
+            name = EngineText::pieceName(p.kind, p.side);
         }
     }
     undo_.push(new PlacementCommand(this, placements_, std::move(after), tr("Move %1").arg(name)));
@@ -210,56 +212,6 @@ void PlacementDocument::applyPlacements(const std::vector<ff::Placement>& placem
 {
     placements_ = placements;
     emit placementsChanged();
-}
-
-QString PlacementDocument::pieceName(PieceKind kind, Side side)
-{
-    switch (kind) {
-    case PieceKind::Token:
-        return side == Side::Own ? tr("own token") : tr("enemy token");
-    case PieceKind::Stone:
-        return tr("stone");
-    case PieceKind::Crystal:
-        return tr("crystal");
-    case PieceKind::TurnRight:
-        return tr("right-turning stone");
-    case PieceKind::TurnLeft:
-        return tr("left-turning stone");
-    case PieceKind::Turn180:
-        return tr("U-turn stone");
-    case PieceKind::Blood:
-        return tr("blood pool");
-    case PieceKind::Teleporter:
-        return tr("teleporter");
-    }
-    return {};
-}
-
-QString PlacementDocument::refusalText(Refusal r, PieceKind kind, Side side)
-{
-    switch (r) {
-    case Refusal::None:
-        return {};
-    case Refusal::Void:
-        return tr("This cell is not part of the floor.");
-    case Refusal::Occupied:
-        return tr("This cell already holds a piece.");
-    case Refusal::Monster:
-        return tr("The monster stands on this cell.");
-    case Refusal::Blood:
-        return tr("Pieces cannot be placed on blood.");
-    case Refusal::Teleporter:
-        return tr("Pieces cannot be placed on a teleporter.");
-    case Refusal::NotAllowed:
-        return tr("This level only allows placing on the marked cells.");
-    case Refusal::NoneLeft:
-        return tr("Every %1 is placed already.").arg(pieceName(kind, side));
-    case Refusal::NotInInventory:
-        return tr("This level has no %1 to place.").arg(pieceName(kind, side));
-    case Refusal::NothingPlaced:
-        return tr("There is no piece of yours on this cell.");
-    }
-    return {};
 }
 
 } // namespace ffui

@@ -7,7 +7,6 @@
 #include "engine/Level.h"
 
 #include <QObject>
-#include <QString>
 #include <QUndoStack>
 
 #include <optional>
@@ -69,11 +68,6 @@ public:
 
     // Replaces the placements as they are; used by the undo commands.
     void applyPlacements(const std::vector<ff::Placement>& placements);
-
-    // A sentence for the player, e.g. "Pieces cannot be placed on blood."
-    static QString refusalText(Refusal r, ff::PieceKind kind = ff::PieceKind::Stone, ff::Side side = ff::Side::Own);
-    // "own token", "stone", "right-turning stone", ...
-    static QString pieceName(ff::PieceKind kind, ff::Side side);
 
 signals:
     void placementsChanged();

@@ -1,6 +1,7 @@
 #include "board/PlayerView.h"
 
 #include "board/BoardRenderer.h"
+#include "board/EngineText.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
 
@@ -398,7 +399,7 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
         } else if (hint.next) {
             board_->setGhost(*hint.next);
             say(tr("One %1 belongs on column %2, row %3 (shown see-through on the board).")
-                    .arg(PlacementDocument::pieceName(hint.next->kind, hint.next->side))
+                    .arg(EngineText::pieceName(hint.next->kind, hint.next->side))
                     .arg(hint.next->at.x)
                     .arg(hint.next->at.y));
         } else {
@@ -418,7 +419,7 @@ void PlayerView::say(const QString& text)
 void PlayerView::refuse(Refusal r, Cell cell, PieceChoice choice)
 {
     board_->flashRefused(cell);
-    say(PlacementDocument::refusalText(r, choice.kind, choice.side));
+    say(EngineText::refusal(r, choice.kind, choice.side));
 }
 
 void PlayerView::placeAt(Cell cell, std::optional<PieceChoice> choice)
@@ -591,7 +592,7 @@ void PlayerView::keyPressEvent(QKeyEvent* event)
     }
     if (const auto choice = InventoryPalette::choiceForKey(key)) {
         if (!palette_->select(*choice))
-            say(PlacementDocument::refusalText(Refusal::NotInInventory, choice->kind, choice->side));
+            say(EngineText::refusal(Refusal::NotInInventory, choice->kind, choice->side));
         else
             message_->clear();
         return;

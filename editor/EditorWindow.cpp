@@ -2,6 +2,7 @@
 
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
+#include "board/EngineText.h"
 #include "editor/EditorBoardView.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
@@ -606,36 +607,11 @@ QString EditorWindow::shareCode() const
     return QString::fromStdString(ff::encodeShareCode(document_->level()));
 }
 
-QString EditorWindow::shareCodeErrorText(const ff::ShareDecode& decoded)
-{
-    const auto a = [&](std::size_t i) {
-        return i < decoded.args.size() ? QString::fromStdString(decoded.args[i]) : QString();
-    };
-    const std::string& c = decoded.code;
-    if (c == "empty")
-        return tr("The clipboard holds no share code.");
-    if (c == "not-a-share-code")
-        return tr("This is not a share code: codes start with \"FF1-\".");
-    if (c == "unsupported-version")
-        return tr("This share code was made by a newer version (format %1).").arg(a(0));
-    if (c == "bad-character")
-        return tr("The share code has a wrong character \"%1\" at position %2.").arg(a(1), a(0));
-    if (c == "truncated")
-        return tr("The share code is cut off: %1 of %2 characters.").arg(a(0), a(1));
-    if (c == "extra-characters")
-        return tr("The share code has extra characters: %1 instead of %2.").arg(a(0), a(1));
-    if (c == "checksum-mismatch")
-        return tr("The share code is mistyped or altered (its checksum does not match).");
-    if (c == "too-long")
-        return tr("This text is far too long to be a share code.");
-    return tr("The share code cannot be read: %1").arg(QString::fromStdString(decoded.message));
-}
-
 bool EditorWindow::openShareCode(const QString& text, QString* error)
 {
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
-        *error = shareCodeErrorText(decoded);
+        *error = EngineText::shareCodeError(decoded);
         return false;
     }
     startLevel(*decoded.level);

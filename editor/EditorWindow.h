@@ -24,9 +24,6 @@ class QLabel;
 class QSpinBox;
 class QStackedWidget;
 class QToolBar;
-namespace ff {
-struct ShareDecode;
-}
 
 namespace ffui {
 
@@ -68,8 +65,6 @@ public:
     // Opens the level of a share code as unsaved work; on a bad code the document
     // is unchanged and `error` says what is wrong with the code.
     bool openShareCode(const QString& text, QString* error);
-    // What is wrong with a code that did not decode, as a sentence for the user.
-    static QString shareCodeErrorText(const ff::ShareDecode& decoded);
     // Writes the board as a PNG picture.
     bool exportImage(const QString& path, QString* error) const;
 

@@ -1,7 +1,7 @@
 #include "editor/LevelEditDocument.h"
 
 #include "editor/LevelEditCommand.h"
-#include "board/PlacementDocument.h"
+#include "board/EngineText.h"
 #include "engine/ShareCode.h"
 
 #include <QFile>
@@ -360,7 +360,7 @@ LevelEditDocument::Refusal LevelEditDocument::placeObject(PieceKind kind, ff::Si
         after.pieces[*old] = piece;
     else
         after.pieces.push_back(piece);
-    return commit(after, tr("Place %1").arg(PlacementDocument::pieceName(kind, side)));
+    return commit(after, tr("Place %1").arg(EngineText::pieceName(kind, side)));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::paintBlood(Cell c)
@@ -562,8 +562,8 @@ LevelEditDocument::Refusal LevelEditDocument::move(Cell from, Cell to)
             return r;
         Level after = level_;
         after.pieces[*index].at = to;
-        return commit(after, tr("Move %1").arg(PlacementDocument::pieceName(after.pieces[*index].kind,
-                                                                            after.pieces[*index].side)));
+        return commit(after, tr("Move %1").arg(EngineText::pieceName(after.pieces[*index].kind,
+                                                                     after.pieces[*index].side)));
     }
     if (const auto index = teleporterAt(from)) {
         if (const Refusal r = taken(to, kObject | kTeleporter | kBlood); r != Refusal::None)

@@ -1,7 +1,7 @@
 #include "editor/LevelPropertiesPanel.h"
 
 #include "editor/LevelEditDocument.h"
-#include "board/PlacementDocument.h"
+#include "board/EngineText.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -113,7 +113,7 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     auto* invRow = new QHBoxLayout;
     newKind_ = new QComboBox(inventory);
     for (const auto& [kind, side] : kInventoryKinds)
-        newKind_->addItem(PlacementDocument::pieceName(kind, side));
+        newKind_->addItem(EngineText::pieceName(kind, side));
     newCount_ = new QSpinBox(inventory);
     newCount_->setRange(1, 64);
     auto* addPiece = new QPushButton(tr("Add"), inventory);
@@ -441,7 +441,7 @@ void LevelPropertiesPanel::refreshInventory()
         const int row = static_cast<int>(i);
         const bool token = item.kind == PieceKind::Token;
         auto* kindItem =
-            new QTableWidgetItem(token ? tr("token") : PlacementDocument::pieceName(item.kind, item.side));
+            new QTableWidgetItem(token ? tr("token") : EngineText::pieceName(item.kind, item.side));
         kindItem->setData(Qt::UserRole, static_cast<int>(item.kind) * 2 + static_cast<int>(item.side));
         inventory_->setItem(row, 0, kindItem);
         inventory_->setItem(row, 1,

@@ -1,7 +1,7 @@
 #include "editor/PackPanel.h"
 
 #include "editor/LevelEditDocument.h"
-#include "editor/ValidationPanel.h"
+#include "board/EngineText.h"
 
 #include <QFormLayout>
 #include <QGridLayout>
@@ -122,14 +122,8 @@ void PackPanel::refresh()
         up_->setEnabled(current > 0);
         down_->setEnabled(current + 1 < static_cast<int>(pack.levels.size()));
         QStringList lines;
-        for (const ff::Problem& p : document_->packProblems()) {
-            lines << (p.code == "duplicate-id"
-                          ? tr("Two levels have the id \"%1\".")
-                                .arg(QString::fromStdString(p.args.empty() ? std::string() : p.args[0]))
-                      : p.path == "id" ? tr("The pack id must be 1 to 64 characters of a-z, 0-9, \"-\", "
-                                            "\"_\" and \".\".")
-                                       : ValidationPanel::describe(p));
-        }
+        for (const ff::Problem& p : document_->packProblems())
+            lines << EngineText::packProblem(p);
         problems_->setText(lines.join('\n'));
         problems_->setVisible(!lines.isEmpty());
     }

@@ -1,12 +1,12 @@
 // The live list of what validateLevel finds in the edited level, in plain
-// translated words. Activating an entry (click, Enter) points at the offending
-// place: a cell (cellActivated) when the problem's JSON path names one, else the
-// metadata field (fieldActivated: "id", "title", "author", "week", "difficulty",
-// "hint", "inventory", "goal", "solution").
+// translated words (EngineText::authorProblem). Activating an entry (click,
+// Enter) points at the offending place: a cell (cellActivated) when the
+// problem's JSON path names one, else the metadata field (fieldActivated: "id",
+// "title", "author", "week", "difficulty", "hint", "inventory", "goal",
+// "solution").
 #pragma once
 
 #include "engine/Level.h"
-#include "engine/LevelIo.h"
 
 #include <QPoint>
 #include <QWidget>
@@ -38,14 +38,6 @@ public:
     static std::optional<ff::Cell> cellOf(const ff::Level& level, const std::string& path);
     // The metadata field a path belongs to ("title_i18n.de" -> "title"), or empty.
     static QString fieldOf(const std::string& path);
-    // "The title", "The hint (translation "de")", ... for the field of `path`.
-    static QString fieldLabel(const std::string& path);
-    // The problem as a sentence for an author: sentence(), else the JSON path and
-    // the engine's message.
-    static QString describe(const ff::Problem& problem);
-    // The plain sentence for a problem of a valid file's content (validateLevel's
-    // codes); empty for a code it does not know.
-    static QString sentence(const ff::Problem& problem);
 
 signals:
     void cellActivated(QPoint cell);

@@ -1,7 +1,7 @@
 #include "editor/VerifyPanel.h"
 
 #include "editor/LevelEditDocument.h"
-#include "board/PlacementDocument.h"
+#include "board/EngineText.h"
 #include "engine/Solver.h"
 
 #include <QHBoxLayout>
@@ -224,7 +224,7 @@ void VerifyPanel::updateView()
     if (n > 1) {
         for (const ff::Placement& p : differences())
             diffs << tr("%1 on (%2,%3)")
-                         .arg(PlacementDocument::pieceName(p.kind, p.side))
+                         .arg(EngineText::pieceName(p.kind, p.side))
                          .arg(p.at.x)
                          .arg(p.at.y);
     }

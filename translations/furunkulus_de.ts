@@ -51,20 +51,8 @@
         <translation>Noch keine Level hier.</translation>
     </message>
     <message>
-        <source>This file cannot be played: %1</source>
-        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <source>This puzzle is locked. %1.</source>
-        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
-    </message>
-    <message>
         <source>Week %1, %2</source>
         <translation>Woche %1, %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>By %1</source>
@@ -102,10 +90,6 @@
     <message>
         <source>The file cannot be opened: %1</source>
         <translation>Die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>The file is larger than 4 MiB.</source>
-        <translation>Die Datei ist größer als 4 MiB.</translation>
     </message>
     <message>
         <source>Tutorial</source>
@@ -209,6 +193,18 @@
     <message>
         <source>Hints: %1</source>
         <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is locked. %1.</source>
+        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
+    </message>
+    <message>
+        <source>This file cannot be played: %1</source>
+        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -320,14 +316,6 @@
     <message>
         <source>This level is no longer available.</source>
         <translation>Dieses Level ist nicht mehr verfügbar.</translation>
-    </message>
-    <message>
-        <source>This file cannot be played: %1</source>
-        <translation>Diese Datei kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <source>This puzzle is locked. %1.</source>
-        <translation>Dieses Rätsel ist noch gesperrt. %1.</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -511,41 +499,6 @@
     <message>
         <source>Difficulty %1 of 5</source>
         <translation>Schwierigkeit %1 von 5</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemText</name>
-    <message>
-        <source>The file is not valid JSON (line %1, column %2).</source>
-        <translation>Die Datei ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
-    </message>
-    <message>
-        <source>The file is larger than 4 MiB.</source>
-        <translation>Die Datei ist größer als 4 MiB.</translation>
-    </message>
-    <message>
-        <source>This is not a Furunkulus level or pack file.</source>
-        <translation>Dies ist keine Level- oder Paketdatei von Furunkulus.</translation>
-    </message>
-    <message>
-        <source>The file has format version %1; this version of Furunkulus reads version 1.</source>
-        <translation>Die Datei hat die Formatversion %1; diese Version von Furunkulus liest Version 1.</translation>
-    </message>
-    <message>
-        <source>The required entry &quot;%1&quot; is missing.</source>
-        <translation>Der nötige Eintrag „%1“ fehlt.</translation>
-    </message>
-    <message>
-        <source>The entry &quot;%1&quot; is not part of the level format.</source>
-        <translation>Der Eintrag „%1“ gehört nicht zum Level-Format.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -948,42 +901,6 @@
         <translation>Später</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code.</translation>
-    </message>
-    <message>
-        <source>This is not a share code: codes start with &quot;FF1-&quot;.</source>
-        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF1-“.</translation>
-    </message>
-    <message>
-        <source>This share code was made by a newer version (format %1).</source>
-        <translation>Dieser Teilen-Code stammt von einer neueren Version (Format %1).</translation>
-    </message>
-    <message>
-        <source>The share code has a wrong character &quot;%1&quot; at position %2.</source>
-        <translation>Der Teilen-Code hat ein falsches Zeichen „%1“ an Stelle %2.</translation>
-    </message>
-    <message>
-        <source>The share code is cut off: %1 of %2 characters.</source>
-        <translation>Der Teilen-Code ist abgeschnitten: %1 von %2 Zeichen.</translation>
-    </message>
-    <message>
-        <source>The share code has extra characters: %1 instead of %2.</source>
-        <translation>Der Teilen-Code hat zu viele Zeichen: %1 statt %2.</translation>
-    </message>
-    <message>
-        <source>The share code is mistyped or altered (its checksum does not match).</source>
-        <translation>Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht).</translation>
-    </message>
-    <message>
-        <source>This text is far too long to be a share code.</source>
-        <translation>Dieser Text ist viel zu lang für einen Teilen-Code.</translation>
-    </message>
-    <message>
-        <source>The share code cannot be read: %1</source>
-        <translation>Der Teilen-Code kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>Cannot write the image %1.</source>
         <translation>Das Bild %1 kann nicht geschrieben werden.</translation>
     </message>
@@ -1126,6 +1043,293 @@
     <message>
         <source>Furunkulus packs (*.ffpack.json)</source>
         <translation>Furunkulus-Pakete (*.ffpack.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::EngineText</name>
+    <message>
+        <source>own token</source>
+        <translation>eigene Figur</translation>
+    </message>
+    <message>
+        <source>enemy token</source>
+        <translation>gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>right-turning stone</source>
+        <translation>Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>left-turning stone</source>
+        <translation>Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>U-turn stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>blood pool</source>
+        <translation>Blutlache</translation>
+    </message>
+    <message>
+        <source>teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <source>This cell is not part of the floor.</source>
+        <translation>Dieses Feld gehört nicht zum Boden.</translation>
+    </message>
+    <message>
+        <source>This cell already holds a piece.</source>
+        <translation>Auf diesem Feld liegt schon ein Teil.</translation>
+    </message>
+    <message>
+        <source>The monster stands on this cell.</source>
+        <translation>Auf diesem Feld steht das Monster.</translation>
+    </message>
+    <message>
+        <source>Pieces cannot be placed on blood.</source>
+        <translation>Auf Blut können keine Teile gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Pieces cannot be placed on a teleporter.</source>
+        <translation>Auf einen Teleporter können keine Teile gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>This level only allows placing on the marked cells.</source>
+        <translation>In diesem Level darf nur auf die markierten Felder gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Every %1 is placed already.</source>
+        <translation>Alle Teile der Art „%1“ sind schon gesetzt.</translation>
+    </message>
+    <message>
+        <source>This level has no %1 to place.</source>
+        <translation>In diesem Level gibt es kein Teil der Art „%1“ zu setzen.</translation>
+    </message>
+    <message>
+        <source>There is no piece of yours on this cell.</source>
+        <translation>Auf diesem Feld liegt kein Teil von dir.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line %1, column %2).</source>
+        <translation>Die Datei ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
+        <source>This is not a Furunkulus level or pack file.</source>
+        <translation>Dies ist keine Level- oder Paketdatei von Furunkulus.</translation>
+    </message>
+    <message>
+        <source>The file has format version %1; this version of Furunkulus reads version 1.</source>
+        <translation>Die Datei hat die Formatversion %1; diese Version von Furunkulus liest Version 1.</translation>
+    </message>
+    <message>
+        <source>The required entry &quot;%1&quot; is missing.</source>
+        <translation>Der nötige Eintrag „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; is not part of the level format.</source>
+        <translation>Der Eintrag „%1“ gehört nicht zum Level-Format.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Two levels have the id &quot;%1&quot;.</source>
+        <translation>Zwei Level haben die Kennung „%1“.</translation>
+    </message>
+    <message>
+        <source>The pack id must be 1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
+        <translation>Die Paketkennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
+    </message>
+    <message>
+        <source>The file is larger than 4 MiB.</source>
+        <translation>Die Datei ist größer als 4 MiB.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code.</translation>
+    </message>
+    <message>
+        <source>This is not a share code: codes start with &quot;FF1-&quot;.</source>
+        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF1-“.</translation>
+    </message>
+    <message>
+        <source>This share code was made by a newer version (format %1).</source>
+        <translation>Dieser Teilen-Code stammt von einer neueren Version (Format %1).</translation>
+    </message>
+    <message>
+        <source>The share code has a wrong character &quot;%1&quot; at position %2.</source>
+        <translation>Der Teilen-Code hat ein falsches Zeichen „%1“ an Stelle %2.</translation>
+    </message>
+    <message>
+        <source>The share code is cut off: %1 of %2 characters.</source>
+        <translation>Der Teilen-Code ist abgeschnitten: %1 von %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The share code has extra characters: %1 instead of %2.</source>
+        <translation>Der Teilen-Code hat zu viele Zeichen: %1 statt %2.</translation>
+    </message>
+    <message>
+        <source>The share code is mistyped or altered (its checksum does not match).</source>
+        <translation>Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a share code.</source>
+        <translation>Dieser Text ist viel zu lang für einen Teilen-Code.</translation>
+    </message>
+    <message>
+        <source>The share code cannot be read: %1</source>
+        <translation>Der Teilen-Code kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The id</source>
+        <translation>Die Kennung</translation>
+    </message>
+    <message>
+        <source>The title</source>
+        <translation>Der Titel</translation>
+    </message>
+    <message>
+        <source>The author</source>
+        <translation>Der Autor</translation>
+    </message>
+    <message>
+        <source>The hint</source>
+        <translation>Der Hinweis</translation>
+    </message>
+    <message>
+        <source>The week</source>
+        <translation>Die Woche</translation>
+    </message>
+    <message>
+        <source> (translation &quot;%1&quot;)</source>
+        <translation> (Übersetzung „%1“)</translation>
+    </message>
+    <message>
+        <source>The id must be 1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
+        <translation>Die Kennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty.</source>
+        <translation>%1 darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>%1 is too long: %2 characters, at most %3.</source>
+        <translation>%1 ist zu lang: %2 Zeichen, höchstens %3.</translation>
+    </message>
+    <message>
+        <source>%1 contains bytes that are not text.</source>
+        <translation>%1 enthält Bytes, die kein Text sind.</translation>
+    </message>
+    <message>
+        <source>A translation has no language code: %1.</source>
+        <translation>Eine Übersetzung hat keinen Sprachcode: %1.</translation>
+    </message>
+    <message>
+        <source>The week must look like 2026-W48.</source>
+        <translation>Die Woche muss wie 2026-W48 aussehen.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 weeks.</source>
+        <translation>%1 hat nur %2 Wochen.</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board.</source>
+        <translation>%1 liegt außerhalb des %2×%3-Spielfelds.</translation>
+    </message>
+    <message>
+        <source>%1 is a void cell: nothing can be there.</source>
+        <translation>%1 ist ein Randfeld: Dort kann nichts sein.</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice.</source>
+        <translation>%1 ist doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Void cell %1 needs its mirror cell %2 to be void too.</source>
+        <translation>Zum Randfeld %1 muss auch sein Spiegelfeld %2 ein Randfeld sein.</translation>
+    </message>
+    <message>
+        <source>%1 already has blood or a teleporter.</source>
+        <translation>Auf %1 ist schon Blut oder ein Teleporter.</translation>
+    </message>
+    <message>
+        <source>A blood pool has no cells.</source>
+        <translation>Eine Blutlache hat keine Felder.</translation>
+    </message>
+    <message>
+        <source>Blood cell %1 does not touch the rest of its pool.</source>
+        <translation>Das Blutfeld %1 berührt den Rest seiner Lache nicht.</translation>
+    </message>
+    <message>
+        <source>Teleporter %1 has only one end: place its twin.</source>
+        <translation>Teleporter %1 hat nur ein Ende: Setze sein Gegenstück.</translation>
+    </message>
+    <message>
+        <source>Teleporter %1 has more than two ends.</source>
+        <translation>Teleporter %1 hat mehr als zwei Enden.</translation>
+    </message>
+    <message>
+        <source>Two objects stand on %1.</source>
+        <translation>Auf %1 stehen zwei Gegenstände.</translation>
+    </message>
+    <message>
+        <source>An object stands on the teleporter at %1.</source>
+        <translation>Auf dem Teleporter bei %1 steht ein Gegenstand.</translation>
+    </message>
+    <message>
+        <source>The monster stands on an object at %1.</source>
+        <translation>Das Monster steht bei %1 auf einem Gegenstand.</translation>
+    </message>
+    <message>
+        <source>The monster stands on blood at %1.</source>
+        <translation>Das Monster steht bei %1 auf Blut.</translation>
+    </message>
+    <message>
+        <source>The inventory cannot hold %1 pieces.</source>
+        <translation>Der Vorrat kann keine %1 Teile fassen.</translation>
+    </message>
+    <message>
+        <source>The inventory lists %1 twice.</source>
+        <translation>Der Vorrat führt %1 doppelt auf.</translation>
+    </message>
+    <message>
+        <source>There is no enemy token: place one on the board or put one in the inventory.</source>
+        <translation>Es gibt keine gegnerische Figur: Setze eine auf das Spielfeld oder lege eine in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>The inventory has %1 pieces but only %2 cells are free to place them.</source>
+        <translation>Der Vorrat hat %1 Teile, aber nur %2 Felder sind frei, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <source>The stored solution places a piece on %1, which is not free for it.</source>
+        <translation>Die gespeicherte Lösung setzt ein Teil auf %1, das dafür nicht frei ist.</translation>
+    </message>
+    <message>
+        <source>The stored solution does not use the inventory: %1 placed, %2 in the inventory.</source>
+        <translation>Die gespeicherte Lösung passt nicht zum Vorrat: %1 gesetzt, %2 im Vorrat.</translation>
+    </message>
+    <message>
+        <source>The extra value %1 is not JSON.</source>
+        <translation>Der Zusatzwert %1 ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen.</translation>
+    </message>
+    <message>
+        <source>More problems were found than can be listed.</source>
+        <translation>Es wurden mehr Probleme gefunden, als sich auflisten lassen.</translation>
     </message>
 </context>
 <context>
@@ -1575,14 +1779,6 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
-    <message>
-        <source>Two levels have the id &quot;%1&quot;.</source>
-        <translation>Zwei Level haben die Kennung „%1“.</translation>
-    </message>
-    <message>
-        <source>The pack id must be 1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
-        <translation>Die Paketkennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
-    </message>
 </context>
 <context>
     <name>ffui::PlacementDocument</name>
@@ -1601,78 +1797,6 @@
     <message>
         <source>Restart</source>
         <translation>Neustart</translation>
-    </message>
-    <message>
-        <source>own token</source>
-        <translation>eigene Figur</translation>
-    </message>
-    <message>
-        <source>enemy token</source>
-        <translation>gegnerische Figur</translation>
-    </message>
-    <message>
-        <source>stone</source>
-        <translation>Stein</translation>
-    </message>
-    <message>
-        <source>crystal</source>
-        <translation>Kristall</translation>
-    </message>
-    <message>
-        <source>right-turning stone</source>
-        <translation>Rechts-Drehstein</translation>
-    </message>
-    <message>
-        <source>left-turning stone</source>
-        <translation>Links-Drehstein</translation>
-    </message>
-    <message>
-        <source>U-turn stone</source>
-        <translation>Wendestein</translation>
-    </message>
-    <message>
-        <source>blood pool</source>
-        <translation>Blutlache</translation>
-    </message>
-    <message>
-        <source>teleporter</source>
-        <translation>Teleporter</translation>
-    </message>
-    <message>
-        <source>This cell is not part of the floor.</source>
-        <translation>Dieses Feld gehört nicht zum Boden.</translation>
-    </message>
-    <message>
-        <source>This cell already holds a piece.</source>
-        <translation>Auf diesem Feld liegt schon ein Teil.</translation>
-    </message>
-    <message>
-        <source>The monster stands on this cell.</source>
-        <translation>Auf diesem Feld steht das Monster.</translation>
-    </message>
-    <message>
-        <source>Pieces cannot be placed on blood.</source>
-        <translation>Auf Blut können keine Teile gesetzt werden.</translation>
-    </message>
-    <message>
-        <source>Pieces cannot be placed on a teleporter.</source>
-        <translation>Auf einen Teleporter können keine Teile gesetzt werden.</translation>
-    </message>
-    <message>
-        <source>This level only allows placing on the marked cells.</source>
-        <translation>In diesem Level darf nur auf die markierten Felder gesetzt werden.</translation>
-    </message>
-    <message>
-        <source>Every %1 is placed already.</source>
-        <translation>Alle Teile der Art „%1“ sind schon gesetzt.</translation>
-    </message>
-    <message>
-        <source>This level has no %1 to place.</source>
-        <translation>In diesem Level gibt es kein Teil der Art „%1“ zu setzen.</translation>
-    </message>
-    <message>
-        <source>There is no piece of yours on this cell.</source>
-        <translation>Auf diesem Feld liegt kein Teil von dir.</translation>
     </message>
 </context>
 <context>
@@ -1932,146 +2056,6 @@
     <message>
         <source>Click one to see where it is. Until they are fixed the level can only be saved as a draft.</source>
         <translation>Klicke eines an, um zu sehen, wo es liegt. Bis sie behoben sind, kann das Level nur als Entwurf gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The id must be 1 to 64 characters of a-z, 0-9, &quot;-&quot;, &quot;_&quot; and &quot;.&quot;.</source>
-        <translation>Die Kennung muss aus 1 bis 64 Zeichen aus a-z, 0-9, „-“, „_“ und „.“ bestehen.</translation>
-    </message>
-    <message>
-        <source>%1 must not be empty.</source>
-        <translation>%1 darf nicht leer sein.</translation>
-    </message>
-    <message>
-        <source>%1 is too long: %2 characters, at most %3.</source>
-        <translation>%1 ist zu lang: %2 Zeichen, höchstens %3.</translation>
-    </message>
-    <message>
-        <source>%1 contains bytes that are not text.</source>
-        <translation>%1 enthält Bytes, die kein Text sind.</translation>
-    </message>
-    <message>
-        <source>The week must look like 2026-W48.</source>
-        <translation>Die Woche muss wie 2026-W48 aussehen.</translation>
-    </message>
-    <message>
-        <source>%1 has only %2 weeks.</source>
-        <translation>%1 hat nur %2 Wochen.</translation>
-    </message>
-    <message>
-        <source>%1 is outside the %2x%3 board.</source>
-        <translation>%1 liegt außerhalb des %2×%3-Spielfelds.</translation>
-    </message>
-    <message>
-        <source>%1 is a void cell: nothing can be there.</source>
-        <translation>%1 ist ein Randfeld: Dort kann nichts sein.</translation>
-    </message>
-    <message>
-        <source>%1 is listed twice.</source>
-        <translation>%1 ist doppelt aufgeführt.</translation>
-    </message>
-    <message>
-        <source>Void cell %1 needs its mirror cell %2 to be void too.</source>
-        <translation>Zum Randfeld %1 muss auch sein Spiegelfeld %2 ein Randfeld sein.</translation>
-    </message>
-    <message>
-        <source>%1 already has blood or a teleporter.</source>
-        <translation>Auf %1 ist schon Blut oder ein Teleporter.</translation>
-    </message>
-    <message>
-        <source>A blood pool has no cells.</source>
-        <translation>Eine Blutlache hat keine Felder.</translation>
-    </message>
-    <message>
-        <source>Blood cell %1 does not touch the rest of its pool.</source>
-        <translation>Das Blutfeld %1 berührt den Rest seiner Lache nicht.</translation>
-    </message>
-    <message>
-        <source>Teleporter %1 has only one end: place its twin.</source>
-        <translation>Teleporter %1 hat nur ein Ende: Setze sein Gegenstück.</translation>
-    </message>
-    <message>
-        <source>Teleporter %1 has more than two ends.</source>
-        <translation>Teleporter %1 hat mehr als zwei Enden.</translation>
-    </message>
-    <message>
-        <source>Two objects stand on %1.</source>
-        <translation>Auf %1 stehen zwei Gegenstände.</translation>
-    </message>
-    <message>
-        <source>An object stands on the teleporter at %1.</source>
-        <translation>Auf dem Teleporter bei %1 steht ein Gegenstand.</translation>
-    </message>
-    <message>
-        <source>The monster stands on an object at %1.</source>
-        <translation>Das Monster steht bei %1 auf einem Gegenstand.</translation>
-    </message>
-    <message>
-        <source>The monster stands on blood at %1.</source>
-        <translation>Das Monster steht bei %1 auf Blut.</translation>
-    </message>
-    <message>
-        <source>The inventory cannot hold %1 pieces.</source>
-        <translation>Der Vorrat kann keine %1 Teile fassen.</translation>
-    </message>
-    <message>
-        <source>The inventory lists %1 twice.</source>
-        <translation>Der Vorrat führt %1 doppelt auf.</translation>
-    </message>
-    <message>
-        <source>There is no enemy token: place one on the board or put one in the inventory.</source>
-        <translation>Es gibt keine gegnerische Figur: Setze eine auf das Spielfeld oder lege eine in den Vorrat.</translation>
-    </message>
-    <message>
-        <source>The inventory has %1 pieces but only %2 cells are free to place them.</source>
-        <translation>Der Vorrat hat %1 Teile, aber nur %2 Felder sind frei, um sie zu setzen.</translation>
-    </message>
-    <message>
-        <source>The stored solution places a piece on %1, which is not free for it.</source>
-        <translation>Die gespeicherte Lösung setzt ein Teil auf %1, das dafür nicht frei ist.</translation>
-    </message>
-    <message>
-        <source>The stored solution does not use the inventory: %1 placed, %2 in the inventory.</source>
-        <translation>Die gespeicherte Lösung passt nicht zum Vorrat: %1 gesetzt, %2 im Vorrat.</translation>
-    </message>
-    <message>
-        <source>The extra value %1 is not JSON.</source>
-        <translation>Der Zusatzwert %1 ist kein JSON.</translation>
-    </message>
-    <message>
-        <source>%1 must be between %2 and %3.</source>
-        <translation>%1 muss zwischen %2 und %3 liegen.</translation>
-    </message>
-    <message>
-        <source>More problems were found than can be listed.</source>
-        <translation>Es wurden mehr Probleme gefunden, als sich auflisten lassen.</translation>
-    </message>
-    <message>
-        <source>The id</source>
-        <translation>Die Kennung</translation>
-    </message>
-    <message>
-        <source>The title</source>
-        <translation>Der Titel</translation>
-    </message>
-    <message>
-        <source>The author</source>
-        <translation>Der Autor</translation>
-    </message>
-    <message>
-        <source>The hint</source>
-        <translation>Der Hinweis</translation>
-    </message>
-    <message>
-        <source>The week</source>
-        <translation>Die Woche</translation>
-    </message>
-    <message>
-        <source> (translation &quot;%1&quot;)</source>
-        <translation> (Übersetzung „%1“)</translation>
-    </message>
-    <message>
-        <source>A translation has no language code: %1.</source>
-        <translation>Eine Übersetzung hat keinen Sprachcode: %1.</translation>
     </message>
 </context>
 <context>

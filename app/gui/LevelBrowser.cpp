@@ -46,7 +46,7 @@ QString description(LevelLibrary::Collection c)
 QString brokenText(const LevelLibrary& library, const LevelEntry& e)
 {
     QString text = e.draft ? LevelBrowser::tr("This level cannot be played yet: %1").arg(e.error)
-                           : LevelBrowser::tr("This file cannot be played: %1").arg(e.error);
+                           : LevelText::fileCannotBePlayed(e.error);
     if (library.isUserFile(e.source))
         text += QLatin1Char(' ') + LevelBrowser::tr("Open it with File › Edit this level to mend it.");
     return text;
@@ -381,11 +381,9 @@ void LevelBrowser::showDetails()
     }
     preview_->setLevel(e->level, locked);
     detailTitle_->setText(LevelText::title(*e->level));
-    const int difficulty = e->level->difficulty.value_or(0);
-    detailStars_->setText(difficulty > 0 ? QString(difficulty, QChar(0x2605)) + QString(5 - difficulty, QChar(0x2606))
-                                         : QString());
-    const QString hint = locked ? QString() : LevelText::hint(*e->level);
-    detailHint_->setText(tr("Hint: %1").arg(hint));
+    detailStars_->setText(LevelText::stars(e->level->difficulty.value_or(0)));
+    const QString hint = locked ? QString() : LevelText::hintLine(*e->level);
+    detailHint_->setText(hint);
     detailHint_->setVisible(!hint.isEmpty());
     QStringList lines;
     if (e->weekMonday.isValid())
@@ -411,7 +409,7 @@ void LevelBrowser::activate(QListWidgetItem* item)
         return;
     }
     if (library_->isLocked(*e, unlockAll_)) {
-        info_->setText(tr("This puzzle is locked. %1.").arg(LevelText::unlocksOn(e->weekMonday)));
+        info_->setText(LevelText::locked(e->weekMonday));
         return;
     }
     emit levelActivated(key);

@@ -1,6 +1,6 @@
 #include "app/gui/LevelLibrary.h"
 
-#include "app/gui/ProblemText.h"
+#include "board/EngineText.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 
@@ -26,12 +26,12 @@ std::optional<QByteArray> readBounded(const QString& path, QString& error)
         return std::nullopt;
     }
     if (file.size() > static_cast<qint64>(ff::kMaxFileBytes)) {
-        error = LevelLibrary::tr("The file is larger than 4 MiB.");
+        error = ffui::EngineText::fileTooLarge();
         return std::nullopt;
     }
     QByteArray bytes = file.read(static_cast<qint64>(ff::kMaxFileBytes) + 1);
     if (bytes.size() > static_cast<qint64>(ff::kMaxFileBytes)) {
-        error = LevelLibrary::tr("The file is larger than 4 MiB.");
+        error = ffui::EngineText::fileTooLarge();
         return std::nullopt;
     }
     return bytes;
@@ -157,8 +157,9 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
         return {brokenEntry(path, error)};
     const ff::Loaded<ff::Document> doc = ff::parseDocument(std::string_view(bytes->constData(), bytes->size()));
     if (!doc.value) {
-        return {brokenEntry(path, doc.problems.empty() ? tr("The file cannot be read as a level.")
-                                                       : ProblemText::sentence(doc.problems.front()))};
+        return {brokenEntry(path, doc.problems.empty()
+                                      ? tr("The file cannot be read as a level.")
+                                      : ffui::EngineText::fileProblem(doc.problems.front()))};
     }
 
     std::vector<ff::Level> levels;
@@ -172,7 +173,7 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
         levels = pack.levels;
     }
     if (!problems.empty())
-        return {brokenEntry(path, ProblemText::sentence(problems.front()), true)};
+        return {brokenEntry(path, ffui::EngineText::fileProblem(problems.front()), true)};
     if (levels.empty())
         return {brokenEntry(path, tr("The pack holds no levels."))};
 

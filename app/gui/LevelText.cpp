@@ -17,6 +17,20 @@ QString LevelText::title(const ff::Level& level) { return localized(level.title,
 
 QString LevelText::hint(const ff::Level& level) { return level.hint ? localized(*level.hint, level.hintI18n) : QString(); }
 
+QString LevelText::hintLine(const ff::Level& level)
+{
+    const QString text = hint(level);
+    return text.isEmpty() ? QString() : tr("Hint: %1").arg(text);
+}
+
+QString LevelText::stars(int difficulty)
+{
+    constexpr int kMaxDifficulty = 5;
+    if (difficulty <= 0)
+        return {};
+    return QString(difficulty, QChar(0x2605)) + QString(kMaxDifficulty - difficulty, QChar(0x2606));
+}
+
 QString LevelText::stats(const QString& key)
 {
     const int attempts = ProgressStore::attempts(key);
@@ -47,4 +61,14 @@ QString LevelText::hintDetails(const QString& key)
 QString LevelText::unlocksOn(QDate monday)
 {
     return tr("Unlocks on %1").arg(QLocale().toString(monday, QLocale::LongFormat));
+}
+
+QString LevelText::locked(QDate monday)
+{
+    return tr("This puzzle is locked. %1.").arg(unlocksOn(monday));
+}
+
+QString LevelText::fileCannotBePlayed(const QString& reason)
+{
+    return tr("This file cannot be played: %1").arg(reason);
 }

@@ -1,5 +1,7 @@
-// The sentences the app shows about a level: its title and hint in the UI
-// language, i.e. the default QLocale's (the *_i18n maps, else the plain text), its stats, and when it unlocks.
+// The sentences the app shows about a level, in the browser and on the player
+// page alike: its title and hint in the UI language, i.e. the default QLocale's
+// (the *_i18n maps, else the plain text), its difficulty, its stats, when it
+// unlocks and why it cannot be opened.
 #pragma once
 
 #include "engine/Level.h"
@@ -14,10 +16,18 @@ public:
     static QString title(const ff::Level& level);
     // Empty when the level has no hint.
     static QString hint(const ff::Level& level);
+    // "Hint: " and the hint; empty when the level has no hint.
+    static QString hintLine(const ff::Level& level);
+    // "★★★☆☆" for a difficulty of 1 to 5; empty for an unrated level (0).
+    static QString stars(int difficulty);
     // "Solved · 3 attempts · 1 hint" / "Not solved yet · no attempts" for a level key.
     static QString stats(const QString& key);
     // The hints used, per kind: "Hints: 2 × completable check, 1 × piece shown";
     // empty when none were used.
     static QString hintDetails(const QString& key);
     static QString unlocksOn(QDate monday);
+    // "This puzzle is locked. Unlocks on …." for a week starting on `monday`.
+    static QString locked(QDate monday);
+    // "This file cannot be played: " and the reason.
+    static QString fileCannotBePlayed(const QString& reason);
 };

@@ -5,13 +5,13 @@
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/PlayerPage.h"
-#include "app/gui/ProblemText.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/SettingsDialog.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
+#include "board/EngineText.h"
 #include "board/PlayerView.h"
 #include "engine/ShareCode.h"
 
@@ -342,12 +342,11 @@ bool MainWindow::openLevel(const QString& key)
         return false;
     }
     if (entry->broken()) {
-        statusBar()->showMessage(tr("This file cannot be played: %1").arg(entry->error), kStatusTimeoutMs);
+        statusBar()->showMessage(LevelText::fileCannotBePlayed(entry->error), kStatusTimeoutMs);
         return false;
     }
     if (library_->isLocked(*entry, AppSettings::unlockAll())) {
-        statusBar()->showMessage(tr("This puzzle is locked. %1.").arg(LevelText::unlocksOn(entry->weekMonday)),
-                                 kStatusTimeoutMs);
+        statusBar()->showMessage(LevelText::locked(entry->weekMonday), kStatusTimeoutMs);
         return false;
     }
     currentKey_ = key;
@@ -552,13 +551,13 @@ bool MainWindow::openShareCode(const QString& text)
 {
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
-        showWarning(tr("Cannot open the share code"), ffui::EditorWindow::shareCodeErrorText(decoded));
+        showWarning(tr("Cannot open the share code"), ffui::EngineText::shareCodeError(decoded));
         return false;
     }
     if (const std::vector<ff::Problem> problems = ff::validateLevel(*decoded.level); !problems.empty()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot play this level yet"),
                                     tr("The share code holds a draft that cannot be played yet: %1")
-                                        .arg(ProblemText::sentence(problems.front())),
+                                        .arg(ffui::EngineText::fileProblem(problems.front())),
                                     QMessageBox::Cancel, this);
         box->setObjectName(QStringLiteral("draftCodeBox"));
         box->setInformativeText(tr("You can open it in the level editor and finish it there."));

@@ -44,11 +44,11 @@ void PlayerPage::showLevel(const ff::Level& level, const QString& key)
     key_ = key;
     title_->setText(LevelText::title(level));
     const int difficulty = level.difficulty.value_or(0);
-    stars_->setText(QString(difficulty, QChar(0x2605)) + QString(5 - difficulty, QChar(0x2606)));
+    stars_->setText(LevelText::stars(difficulty));
     stars_->setVisible(difficulty > 0);
     stars_->setToolTip(tr("Difficulty %1 of 5").arg(difficulty));
-    const QString hint = LevelText::hint(level);
-    hint_->setText(tr("Hint: %1").arg(hint));
+    const QString hint = LevelText::hintLine(level);
+    hint_->setText(hint);
     hint_->setVisible(!hint.isEmpty());
     updateStats();
 }

@@ -19,6 +19,7 @@
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
+#include "board/EngineText.h"
 #include "board/PlayerView.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
@@ -61,6 +62,8 @@ private slots:
     void unlockAllSettingUnlocks();
     void openingALevelShowsThePlayer();
     void germanTranslationLoads();
+    void levelTextsOfBrowserAndPlayer();
+    void sharedWordsKeepTheirGerman();
     void progressPersistsAcrossRestart();
     void placementsJsonRoundTrip();
     void brokenUserFileIsListedNotFatal();
@@ -373,6 +376,44 @@ void TestApp::germanTranslationLoads()
     }
     QCoreApplication::removeTranslator(&translator);
     QLocale::setDefault(QLocale(QStringLiteral("en")));
+}
+
+// The texts the browser and the player page both show about a level.
+void TestApp::levelTextsOfBrowserAndPlayer()
+{
+    QCOMPARE(LevelText::stars(0), QString());
+    QCOMPARE(LevelText::stars(1), QString::fromUtf8("★☆☆☆☆"));
+    QCOMPARE(LevelText::stars(3), QString::fromUtf8("★★★☆☆"));
+    QCOMPARE(LevelText::stars(5), QString::fromUtf8("★★★★★"));
+    ff::Level level;
+    QCOMPARE(LevelText::hintLine(level), QString());
+    level.hint = "Look left.";
+    QCOMPARE(LevelText::hintLine(level), QStringLiteral("Hint: Look left."));
+    const QDate monday(2026, 11, 23);
+    QCOMPARE(LevelText::locked(monday),
+             QStringLiteral("This puzzle is locked. ") + LevelText::unlocksOn(monday) + ".");
+    QCOMPARE(LevelText::fileCannotBePlayed(QStringLiteral("It is empty.")),
+             QStringLiteral("This file cannot be played: It is empty."));
+}
+
+// Sentences that moved to the text modules keep their German.
+void TestApp::sharedWordsKeepTheirGerman()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCOMPARE(ffui::EngineText::refusal(ffui::PlacementDocument::Refusal::Blood),
+             QString::fromUtf8("Auf Blut können keine Teile gesetzt werden."));
+    QCOMPARE(ffui::EngineText::pieceName(ff::PieceKind::Stone, ff::Side::Own), QStringLiteral("Stein"));
+    ff::ShareDecode mistyped;
+    mistyped.code = "checksum-mismatch";
+    QCOMPARE(
+        ffui::EngineText::shareCodeError(mistyped),
+        QString::fromUtf8("Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht)."));
+    ff::Level level;
+    level.hint = "Look left.";
+    QCOMPARE(LevelText::hintLine(level), QStringLiteral("Hinweis: Look left."));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestApp::progressPersistsAcrossRestart()
@@ -747,7 +788,7 @@ void TestApp::corruptShareCodeArgumentShowsTheMessage()
     for (const QString& bad : {mistyped, cutOff, newer}) {
         const ff::ShareDecode decoded = ff::decodeShareCode(bad.toStdString());
         QVERIFY(!decoded.level);
-        const QString expected = ffui::EditorWindow::shareCodeErrorText(decoded);
+        const QString expected = ffui::EngineText::shareCodeError(decoded);
         AppShell shell;
         shell.start({bad});
         QVERIFY(!shell.window()->isPlaying());
@@ -758,11 +799,11 @@ void TestApp::corruptShareCodeArgumentShowsTheMessage()
         QCOMPARE(box->text(), expected);
         box->close();
     }
-    QVERIFY(ffui::EditorWindow::shareCodeErrorText(ff::decodeShareCode(mistyped.toStdString()))
+    QVERIFY(ffui::EngineText::shareCodeError(ff::decodeShareCode(mistyped.toStdString()))
                 .contains(QStringLiteral("mistyped or altered")));
-    QVERIFY(ffui::EditorWindow::shareCodeErrorText(ff::decodeShareCode(cutOff.toStdString()))
+    QVERIFY(ffui::EngineText::shareCodeError(ff::decodeShareCode(cutOff.toStdString()))
                 .startsWith(QStringLiteral("The share code is cut off")));
-    QVERIFY(ffui::EditorWindow::shareCodeErrorText(ff::decodeShareCode(newer.toStdString()))
+    QVERIFY(ffui::EngineText::shareCodeError(ff::decodeShareCode(newer.toStdString()))
                 .contains(QStringLiteral("newer version")));
 }
 

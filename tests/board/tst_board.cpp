@@ -4,6 +4,7 @@
 #include "board/BoardRenderer.h"
 #include "board/BoardWidget.h"
 #include "board/EdgeLabels.h"
+#include "board/EngineText.h"
 #include "board/PlacementDocument.h"
 #include "engine/LevelIo.h"
 
@@ -330,10 +331,10 @@ void TestBoard::refusalsFollowR21()
     QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 4}), Refusal::NotAllowed);
     QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 1}), Refusal::None);
     // The reasons are sentences.
-    QCOMPARE(ffui::PlacementDocument::refusalText(Refusal::Blood), QStringLiteral("Pieces cannot be placed on blood."));
-    QCOMPARE(ffui::PlacementDocument::refusalText(Refusal::NoneLeft, PieceKind::Token, Side::Own),
+    QCOMPARE(ffui::EngineText::refusal(Refusal::Blood), QStringLiteral("Pieces cannot be placed on blood."));
+    QCOMPARE(ffui::EngineText::refusal(Refusal::NoneLeft, PieceKind::Token, Side::Own),
              QStringLiteral("Every own token is placed already."));
-    QCOMPARE(ffui::PlacementDocument::refusalText(Refusal::None), QString());
+    QCOMPARE(ffui::EngineText::refusal(Refusal::None), QString());
 }
 
 void TestBoard::movesAndCounts()

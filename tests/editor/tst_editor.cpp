@@ -7,6 +7,7 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/PackPanel.h"
+#include "board/EngineText.h"
 #include "board/PlacementDocument.h"
 #include "board/PlayerView.h"
 #include "editor/ValidationPanel.h"
@@ -586,7 +587,7 @@ void TestEditor::validationPanelSelects()
     QCOMPARE(ffui::ValidationPanel::fieldOf("title_i18n.de"), QString("title"));
     QCOMPARE(ffui::ValidationPanel::fieldOf("inventory[0].count"), QString("inventory"));
     ff::Problem empty{"title_i18n.de", "empty-text", {}, "must not be empty"};
-    QCOMPARE(ffui::ValidationPanel::describe(empty),
+    QCOMPARE(ffui::EngineText::authorProblem(empty),
              QString("The title (translation \"de\") must not be empty."));
 }
 

@@ -1,0 +1,245 @@
+#include "board/EngineText.h"
+
+#include <QRegularExpression>
+
+#include <cstddef>
+
+namespace ffui {
+
+using ff::PieceKind;
+using ff::Side;
+using Refusal = PlacementDocument::Refusal;
+
+namespace {
+
+QString arg(const std::vector<std::string>& args, std::size_t i)
+{
+    return i < args.size() ? QString::fromStdString(args[i]) : QString();
+}
+
+QString arg(const ff::Problem& p, std::size_t i)
+{
+    return arg(p.args, i);
+}
+
+QString cellText(const ff::Problem& p, std::size_t i)
+{
+    return QStringLiteral("(%1,%2)").arg(arg(p, i), arg(p, i + 1));
+}
+
+} // namespace
+
+QString EngineText::pieceName(PieceKind kind, Side side)
+{
+    switch (kind) {
+    case PieceKind::Token:
+        return side == Side::Own ? tr("own token") : tr("enemy token");
+    case PieceKind::Stone:
+        return tr("stone");
+    case PieceKind::Crystal:
+        return tr("crystal");
+    case PieceKind::TurnRight:
+        return tr("right-turning stone");
+    case PieceKind::TurnLeft:
+        return tr("left-turning stone");
+    case PieceKind::Turn180:
+        return tr("U-turn stone");
+    case PieceKind::Blood:
+        return tr("blood pool");
+    case PieceKind::Teleporter:
+        return tr("teleporter");
+    }
+    return {};
+}
+
+QString EngineText::refusal(Refusal r, PieceKind kind, Side side)
+{
+    switch (r) {
+    case Refusal::None:
+        return {};
+    case Refusal::Void:
+        return tr("This cell is not part of the floor.");
+    case Refusal::Occupied:
+        return tr("This cell already holds a piece.");
+    case Refusal::Monster:
+        return tr("The monster stands on this cell.");
+    case Refusal::Blood:
+        return tr("Pieces cannot be placed on blood.");
+    case Refusal::Teleporter:
+        return tr("Pieces cannot be placed on a teleporter.");
+    case Refusal::NotAllowed:
+        return tr("This level only allows placing on the marked cells.");
+    case Refusal::NoneLeft:
+        return tr("Every %1 is placed already.").arg(pieceName(kind, side));
+    case Refusal::NotInInventory:
+        return tr("This level has no %1 to place.").arg(pieceName(kind, side));
+    case Refusal::NothingPlaced:
+        return tr("There is no piece of yours on this cell.");
+    }
+    return {};
+}
+
+QString EngineText::fileProblem(const ff::Problem& problem)
+{
+    const std::string& c = problem.code;
+    QString text;
+    if (c == "invalid-json" && problem.args.size() == 3)
+        text = tr("The file is not valid JSON (line %1, column %2).").arg(arg(problem, 0), arg(problem, 1));
+    else if (c == "too-large")
+        text = fileTooLarge();
+    else if (c == "not-fearsome-floors")
+        text = tr("This is not a Furunkulus level or pack file.");
+    else if (c == "unsupported-version" && problem.args.size() == 1)
+        text = tr("The file has format version %1; this version of Furunkulus reads version 1.")
+                   .arg(arg(problem, 0));
+    else if (c == "missing-key" && problem.args.size() == 1)
+        text = tr("The required entry \"%1\" is missing.").arg(arg(problem, 0));
+    else if (c == "unknown-key" && problem.args.size() == 1)
+        text = tr("The entry \"%1\" is not part of the level format.").arg(arg(problem, 0));
+    else if (c != "integer-range") // its sentence names the path itself
+        text = contentSentence(problem);
+    if (text.isEmpty())
+        text = QString::fromStdString(problem.message);
+    if (problem.path.empty())
+        return text;
+    return tr("%1: %2").arg(QString::fromStdString(problem.path), text);
+}
+
+QString EngineText::authorProblem(const ff::Problem& problem)
+{
+    const QString text = contentSentence(problem);
+    if (!text.isEmpty())
+        return text;
+    const QString where = QString::fromStdString(problem.path);
+    return where.isEmpty() ? QString::fromStdString(problem.message)
+                           : where + QStringLiteral(": ") + QString::fromStdString(problem.message);
+}
+
+QString EngineText::packProblem(const ff::Problem& problem)
+{
+    if (problem.code == "duplicate-id")
+        return tr("Two levels have the id \"%1\".").arg(arg(problem, 0));
+    if (problem.path == "id")
+        return tr("The pack id must be 1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\".");
+    return authorProblem(problem);
+}
+
+QString EngineText::fileTooLarge()
+{
+    return tr("The file is larger than 4 MiB.");
+}
+
+QString EngineText::shareCodeError(const ff::ShareDecode& decoded)
+{
+    const std::string& c = decoded.code;
+    if (c == "empty")
+        return tr("The clipboard holds no share code.");
+    if (c == "not-a-share-code")
+        return tr("This is not a share code: codes start with \"FF1-\".");
+    if (c == "unsupported-version")
+        return tr("This share code was made by a newer version (format %1).").arg(arg(decoded.args, 0));
+    if (c == "bad-character")
+        return tr("The share code has a wrong character \"%1\" at position %2.")
+            .arg(arg(decoded.args, 1), arg(decoded.args, 0));
+    if (c == "truncated")
+        return tr("The share code is cut off: %1 of %2 characters.")
+            .arg(arg(decoded.args, 0), arg(decoded.args, 1));
+    if (c == "extra-characters")
+        return tr("The share code has extra characters: %1 instead of %2.")
+            .arg(arg(decoded.args, 0), arg(decoded.args, 1));
+    if (c == "checksum-mismatch")
+        return tr("The share code is mistyped or altered (its checksum does not match).");
+    if (c == "too-long")
+        return tr("This text is far too long to be a share code.");
+    return tr("The share code cannot be read: %1").arg(QString::fromStdString(decoded.message));
+}
+
+QString EngineText::fieldLabel(const std::string& path)
+{
+    // The first key of the path names the field; a translation of it is "<field>_i18n.<language>".
+    const QString s = QString::fromStdString(path);
+    QString field = s.section(QRegularExpression(QStringLiteral(R"([.\[])")), 0, 0);
+    if (field.endsWith(QLatin1String("_i18n")))
+        field.chop(5);
+    QString label = field == QLatin1String("id")       ? tr("The id")
+                    : field == QLatin1String("title")  ? tr("The title")
+                    : field == QLatin1String("author") ? tr("The author")
+                    : field == QLatin1String("hint")   ? tr("The hint")
+                    : field == QLatin1String("week")   ? tr("The week")
+                                                       : s;
+    const int i18n = s.indexOf(QLatin1String("_i18n."));
+    if (i18n >= 0)
+        label += tr(" (translation \"%1\")").arg(s.mid(i18n + 6));
+    return label;
+}
+
+QString EngineText::contentSentence(const ff::Problem& p)
+{
+    const std::string& c = p.code;
+    const QString where = QString::fromStdString(p.path);
+    if (c == "bad-id")
+        return tr("The id must be 1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\".");
+    if (c == "empty-text")
+        return tr("%1 must not be empty.").arg(fieldLabel(p.path));
+    if (c == "text-too-long")
+        return tr("%1 is too long: %2 characters, at most %3.").arg(fieldLabel(p.path), arg(p, 1), arg(p, 0));
+    if (c == "invalid-utf8")
+        return tr("%1 contains bytes that are not text.").arg(fieldLabel(p.path));
+    if (c == "empty-language")
+        return tr("A translation has no language code: %1.").arg(fieldLabel(p.path));
+    if (c == "bad-week")
+        return tr("The week must look like 2026-W48.");
+    if (c == "bad-week-number")
+        return tr("%1 has only %2 weeks.").arg(arg(p, 0), arg(p, 2));
+    if (c == "outside-board")
+        return tr("%1 is outside the %2x%3 board.").arg(cellText(p, 0), arg(p, 2), arg(p, 3));
+    if (c == "void-cell")
+        return tr("%1 is a void cell: nothing can be there.").arg(cellText(p, 0));
+    if (c == "duplicate-cell")
+        return tr("%1 is listed twice.").arg(cellText(p, 0));
+    if (c == "void-not-symmetric")
+        return tr("Void cell %1 needs its mirror cell %2 to be void too.")
+            .arg(cellText(p, 0), QStringLiteral("(%1,%2)").arg(arg(p, 2), arg(p, 3)));
+    if (c == "floor-taken")
+        return tr("%1 already has blood or a teleporter.").arg(cellText(p, 0));
+    if (c == "empty-blood")
+        return tr("A blood pool has no cells.");
+    if (c == "blood-not-connected")
+        return tr("Blood cell %1 does not touch the rest of its pool.").arg(cellText(p, 0));
+    if (c == "teleporter-unpaired")
+        return tr("Teleporter %1 has only one end: place its twin.").arg(arg(p, 0));
+    if (c == "teleporter-extra")
+        return tr("Teleporter %1 has more than two ends.").arg(arg(p, 0));
+    if (c == "cell-taken")
+        return tr("Two objects stand on %1.").arg(cellText(p, 0));
+    if (c == "object-on-teleporter")
+        return tr("An object stands on the teleporter at %1.").arg(cellText(p, 0));
+    if (c == "monster-on-object")
+        return tr("The monster stands on an object at %1.").arg(cellText(p, 0));
+    if (c == "monster-on-blood")
+        return tr("The monster stands on blood at %1.").arg(cellText(p, 0));
+    if (c == "not-placeable")
+        return tr("The inventory cannot hold %1 pieces.").arg(arg(p, 0));
+    if (c == "duplicate-inventory")
+        return tr("The inventory lists %1 twice.").arg(arg(p, 0));
+    if (c == "no-enemy")
+        return tr("There is no enemy token: place one on the board or put one in the inventory.");
+    if (c == "inventory-too-large")
+        return tr("The inventory has %1 pieces but only %2 cells are free to place them.")
+            .arg(arg(p, 0), arg(p, 1));
+    if (c == "placement-on-object" || c == "placement-on-blood" || c == "placement-on-teleporter" ||
+        c == "placement-on-monster" || c == "placement-not-allowed" || c == "cell-used")
+        return tr("The stored solution places a piece on %1, which is not free for it.").arg(cellText(p, 0));
+    if (c == "solution-mismatch")
+        return tr("The stored solution does not use the inventory: %1 placed, %2 in the inventory.")
+            .arg(arg(p, 2), arg(p, 3));
+    if (c == "bad-extra")
+        return tr("The extra value %1 is not JSON.").arg(arg(p, 0));
+    if (c == "integer-range")
+        return tr("%1 must be between %2 and %3.").arg(where, arg(p, 0), arg(p, 1));
+    if (c == "too-many-problems")
+        return tr("More problems were found than can be listed.");
+    return {};
+}
+
+} // namespace ffui

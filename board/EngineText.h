@@ -1,0 +1,55 @@
+// The translated words for what the engine reports, written once for the player,
+// the level editor and the app: piece names, placement refusals, problems of
+// files and levels (ff::Problem codes, engine/LevelIo.h) and share codes that
+// cannot be read (ff::ShareDecode codes, engine/ShareCode.h). A problem whose code
+// has no sentence of its own shows the engine's English message.
+#pragma once
+
+#include "board/PlacementDocument.h"
+#include "engine/Level.h"
+#include "engine/LevelIo.h"
+#include "engine/ShareCode.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <string>
+
+namespace ffui {
+
+class EngineText {
+    Q_DECLARE_TR_FUNCTIONS(ffui::EngineText)
+public:
+    // "own token", "stone", "right-turning stone", ...
+    static QString pieceName(ff::PieceKind kind, ff::Side side);
+    // Why the player may not place, move or remove a piece, e.g. "Pieces cannot be
+    // placed on blood."; `kind` and `side` name the piece where the sentence does.
+    // Empty for Refusal::None.
+    static QString refusal(PlacementDocument::Refusal r, ff::PieceKind kind = ff::PieceKind::Stone,
+                           ff::Side side = ff::Side::Own);
+
+    // A problem of a file or level for a player: its JSON path, then the sentence
+    // (the engine's message for a code without one, and for integer-range, whose
+    // sentence names the path itself).
+    static QString fileProblem(const ff::Problem& problem);
+    // A problem of the edited level for its author, where the editor points at the
+    // place: the sentence alone; for a code without one, the path and the engine's
+    // message.
+    static QString authorProblem(const ff::Problem& problem);
+    // A problem of the edited pack itself (its id, title, levels) for its author.
+    static QString packProblem(const ff::Problem& problem);
+    // "The file is larger than 4 MiB.": files beyond ff::kMaxFileBytes are refused.
+    static QString fileTooLarge();
+
+    // What is wrong with a code that did not decode.
+    static QString shareCodeError(const ff::ShareDecode& decoded);
+
+private:
+    // The sentence for a problem of a level's content (validateLevel's codes) and
+    // for integer-range; empty for other codes.
+    static QString contentSentence(const ff::Problem& problem);
+    // "The title", "The hint (translation "de")", ... for the text at `path`.
+    static QString fieldLabel(const std::string& path);
+};
+
+} // namespace ffui

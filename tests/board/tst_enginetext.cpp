@@ -1,0 +1,232 @@
+// The words for what the engine reports (board/EngineText): every problem code
+// engine/LevelIo.h lists and every share-code error engine/ShareCode.h lists has a
+// sentence; the problems of a level's content have words of their own rather than
+// the engine's English message; every piece and placement refusal has words.
+#include "board/EngineText.h"
+#include "engine/LevelIo.h"
+#include "engine/ShareCode.h"
+
+#include <QTest>
+
+#include <string>
+#include <vector>
+
+using ff::PieceKind;
+using ff::Side;
+using ffui::EngineText;
+using Refusal = ffui::PlacementDocument::Refusal;
+
+namespace {
+
+// The English message of every problem and code made here; a code without a
+// sentence of its own shows it.
+const QString kMessage = QStringLiteral("the engine's message");
+
+std::vector<std::string> toStd(const QStringList& list)
+{
+    std::vector<std::string> out;
+    for (const QString& s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+ff::Problem problem(const QString& path, const QString& code, const QStringList& args)
+{
+    return {path.toStdString(), code.toStdString(), toStd(args), kMessage.toStdString()};
+}
+
+} // namespace
+
+class TestEngineText : public QObject {
+    Q_OBJECT
+private slots:
+    void everyProblemCodeHasASentence_data();
+    void everyProblemCodeHasASentence();
+    void packProblems();
+    void everyShareCodeErrorHasASentence_data();
+    void everyShareCodeErrorHasASentence();
+    void everyPieceAndRefusalHasWords();
+};
+
+// Every code of ff::Problem (engine/LevelIo.h) with the args it lists there, at a
+// path where the engine reports it. `content` marks validateLevel's codes: the
+// editor lists those in plain words, and so does the app.
+void TestEngineText::everyProblemCodeHasASentence_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("content");
+    const auto row = [](const char* path, const char* code, const QStringList& args, bool content) {
+        QTest::newRow(code) << QString::fromLatin1(path) << QString::fromLatin1(code) << args << content;
+    };
+    // Text that cannot be read.
+    row("", "too-large", {"4"}, false);
+    row("", "file-not-utf8", {"3", "7"}, false);
+    row("", "too-deep", {"32"}, false);
+    row("", "too-many-keys", {"256"}, false);
+    row("", "invalid-json", {"1", "5", "syntax error"}, false);
+    row("", "json-number-overflow", {"number overflow parsing '1e400'"}, false);
+    row("", "internal-error", {"bad_alloc"}, false);
+    // The structure.
+    row("format", "not-fearsome-floors", {}, false);
+    row("version", "unsupported-version", {"2"}, false);
+    row("format", "expected-level", {}, false);
+    row("format", "expected-pack", {}, false);
+    row("", "missing-key", {"title"}, false);
+    row("pieces[2]", "unknown-key", {"colour"}, false);
+    row("", "duplicate-key", {"id"}, false);
+    row("title", "expected-string", {}, false);
+    row("monster", "expected-object", {}, false);
+    row("pieces", "expected-array", {}, false);
+    row("monster.at", "expected-cell", {}, false);
+    row("board", "expected-board", {}, false);
+    row("monster.facing", "expected-direction", {}, false);
+    row("pieces[0].side", "expected-side", {}, false);
+    row("rules.goal", "expected-goal", {}, false);
+    row("difficulty", "integer-range", {"1", "5"}, false);
+    row("pieces[0].kind", "unknown-kind", {"rock"}, false);
+    row("pieces", "too-many", {"4096", "pieces"}, false);
+    // The content: validateLevel.
+    row("id", "bad-id", {}, true);
+    row("title", "empty-text", {}, true);
+    row("title_i18n.de", "text-too-long", {"200", "250"}, true);
+    row("author", "invalid-utf8", {}, true);
+    row("hint_i18n.", "empty-language", {}, true);
+    row("week", "bad-week", {}, true);
+    row("week", "bad-week-number", {"2026", "54", "53"}, true);
+    row("pieces[3].at", "outside-board", {"16", "2", "16", "11"}, true);
+    row("pieces[0].at", "void-cell", {"0", "0"}, true);
+    row("allowed[3]", "duplicate-cell", {"4", "4", "allowed[0]"}, true);
+    row("board.void[0]", "void-not-symmetric", {"1", "0", "14", "10"}, true);
+    row("pieces[13].at", "floor-taken", {"8", "2", "pieces[11].cells[0]"}, true);
+    row("pieces[11].cells", "empty-blood", {}, true);
+    row("pieces[11].cells[4]", "blood-not-connected", {"4", "4", "8", "2"}, true);
+    row("pieces[13]", "teleporter-unpaired", {"A"}, true);
+    row("pieces[15]", "teleporter-extra", {"A", "pieces[13]", "pieces[14]"}, true);
+    row("pieces[17].at", "cell-taken", {"2", "2", "pieces[0]"}, true);
+    row("pieces[18].at", "object-on-teleporter", {"3", "4", "pieces[13]"}, true);
+    row("monster.at", "monster-on-object", {"2", "2", "pieces[0]"}, true);
+    row("monster.at", "monster-on-blood", {"8", "2", "pieces[11]"}, true);
+    row("inventory[0].kind", "not-placeable", {"blood"}, true);
+    row("inventory[1]", "duplicate-inventory", {"stone", "own", "inventory[0]"}, true);
+    row("", "no-enemy", {}, true);
+    row("inventory", "inventory-too-large", {"200", "150"}, true);
+    row("solution[0].at", "placement-on-object", {"2", "2", "pieces[0]"}, true);
+    row("solution[0].at", "placement-on-blood", {"8", "2", "pieces[11]"}, true);
+    row("solution[0].at", "placement-on-teleporter", {"3", "4", "pieces[13]"}, true);
+    row("solution[0].at", "placement-on-monster", {"0", "5"}, true);
+    row("solution[1].at", "placement-not-allowed", {"4", "4"}, true);
+    row("solution[1].at", "cell-used", {"4", "4", "solution[0]"}, true);
+    row("solution", "solution-mismatch", {"stone", "own", "2", "3"}, true);
+    row("x-notes", "bad-extra", {"x-notes"}, true);
+    row("", "too-many-problems", {"1000"}, true);
+    // The content of a pack: validatePack.
+    row("levels[1].id", "duplicate-id", {"tutorial-01", "levels[0].id"}, false);
+    row("levels", "empty-pack", {}, false);
+}
+
+void TestEngineText::everyProblemCodeHasASentence()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, code);
+    QFETCH(QStringList, args);
+    QFETCH(bool, content);
+    const ff::Problem p = problem(path, code, args);
+
+    // For a player: the path, then the sentence.
+    const QString file = EngineText::fileProblem(p);
+    QVERIFY2(file.size() > path.size() + 2, qPrintable(file));
+    if (!path.isEmpty())
+        QVERIFY2(file.startsWith(path + QStringLiteral(": ")), qPrintable(file));
+    QVERIFY2(!file.contains(code), qPrintable(file));
+
+    // For an author, and for the author of a pack.
+    const QString author = EngineText::authorProblem(p);
+    QVERIFY(!author.isEmpty());
+    QVERIFY2(!author.contains(code), qPrintable(author));
+    const QString pack = EngineText::packProblem(p);
+    QVERIFY(!pack.isEmpty());
+    QVERIFY2(!pack.contains(code), qPrintable(pack));
+
+    if (content) {
+        QVERIFY2(!author.contains(kMessage), qPrintable(author));
+        QVERIFY2(!file.contains(kMessage), qPrintable(file));
+    }
+}
+
+void TestEngineText::packProblems()
+{
+    // Two levels with one id: the sentence names the id, in words of its own.
+    const ff::Problem twice = problem("levels[1].id", "duplicate-id", {"tutorial-01", "levels[0].id"});
+    QVERIFY(EngineText::packProblem(twice).contains(QStringLiteral("\"tutorial-01\"")));
+    QVERIFY(!EngineText::packProblem(twice).contains(kMessage));
+    // The pack's own id is not a level's.
+    const ff::Problem badId = problem("id", "bad-id", {});
+    QVERIFY(!EngineText::packProblem(badId).isEmpty());
+    QVERIFY(EngineText::packProblem(badId) != EngineText::authorProblem(badId));
+    // Everything else reads as for a level.
+    const ff::Problem emptyTitle = problem("title", "empty-text", {});
+    QCOMPARE(EngineText::packProblem(emptyTitle), EngineText::authorProblem(emptyTitle));
+}
+
+// Every error code of ff::ShareDecode (engine/ShareCode.h) with the args it lists.
+void TestEngineText::everyShareCodeErrorHasASentence_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("args");
+    const auto row = [](const char* code, const QStringList& args) {
+        QTest::newRow(code) << QString::fromLatin1(code) << args;
+    };
+    row("empty", {});
+    row("too-long", {QString::number(ff::kMaxShareCodeLength)});
+    row("not-a-share-code", {});
+    row("unsupported-version", {"7"});
+    row("bad-character", {"12", "!"});
+    row("truncated", {"30", "36"});
+    row("extra-characters", {"40", "36"});
+    row("checksum-mismatch", {});
+    row("bad-data", {"pieces", "kind 9"});
+}
+
+void TestEngineText::everyShareCodeErrorHasASentence()
+{
+    QFETCH(QString, code);
+    QFETCH(QStringList, args);
+    ff::ShareDecode decoded;
+    decoded.code = code.toStdString();
+    decoded.args = toStd(args);
+    decoded.message = kMessage.toStdString();
+    const QString text = EngineText::shareCodeError(decoded);
+    QVERIFY(!text.isEmpty());
+    QVERIFY(text != kMessage);
+    QVERIFY2(!text.contains(code), qPrintable(text));
+}
+
+void TestEngineText::everyPieceAndRefusalHasWords()
+{
+    for (PieceKind kind :
+         {PieceKind::Token, PieceKind::Stone, PieceKind::Crystal, PieceKind::TurnRight, PieceKind::TurnLeft,
+          PieceKind::Turn180, PieceKind::Blood, PieceKind::Teleporter}) {
+        for (Side side : {Side::Own, Side::Enemy})
+            QVERIFY(!EngineText::pieceName(kind, side).isEmpty());
+    }
+    // Tokens keep their side; for every other kind it means nothing.
+    QVERIFY(EngineText::pieceName(PieceKind::Token, Side::Own) !=
+            EngineText::pieceName(PieceKind::Token, Side::Enemy));
+    QCOMPARE(EngineText::pieceName(PieceKind::Stone, Side::Enemy),
+             EngineText::pieceName(PieceKind::Stone, Side::Own));
+
+    QVERIFY(EngineText::refusal(Refusal::None).isEmpty());
+    for (Refusal r :
+         {Refusal::Void, Refusal::Occupied, Refusal::Monster, Refusal::Blood, Refusal::Teleporter,
+          Refusal::NotAllowed, Refusal::NoneLeft, Refusal::NotInInventory, Refusal::NothingPlaced})
+        QVERIFY(!EngineText::refusal(r, PieceKind::Crystal, Side::Own).isEmpty());
+    // Counting refusals name the piece.
+    const QString enemy = EngineText::pieceName(PieceKind::Token, Side::Enemy);
+    QVERIFY(EngineText::refusal(Refusal::NoneLeft, PieceKind::Token, Side::Enemy).contains(enemy));
+    QVERIFY(EngineText::refusal(Refusal::NotInInventory, PieceKind::Token, Side::Enemy).contains(enemy));
+}
+
+QTEST_GUILESS_MAIN(TestEngineText)
+#include "tst_enginetext.moc"
