@@ -2,6 +2,7 @@
 
 #include "board/BoardRenderer.h"
 #include "editor/LevelEditDocument.h"
+#include "engine/LevelEdit.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -224,8 +225,7 @@ void EditorBoardView::paintEvent(QPaintEvent*)
     scene.cursor = selected_;
     if (moveFrom_ && moveTarget_ && *moveTarget_ != *moveFrom_) {
         scene.dropTarget = moveTarget_;
-        scene.dropOk = level.board.isPlaying(*moveTarget_) && !document_->objectAt(*moveTarget_) &&
-                       !document_->teleporterAt(*moveTarget_);
+        scene.dropOk = document_->checkMove(*moveFrom_, *moveTarget_) == Refusal::None;
         // The moved object follows the pointer.
         for (SceneObject& o : scene.objects) {
             if (o.pos == QPointF(moveFrom_->x + 0.5, moveFrom_->y + 0.5)) {
@@ -233,8 +233,7 @@ void EditorBoardView::paintEvent(QPaintEvent*)
                 o.opacity = 0.7;
             }
         }
-        if (level.monsterAt == *moveFrom_ && !document_->objectAt(*moveFrom_) &&
-            !document_->teleporterAt(*moveFrom_)) {
+        if (ff::movableAt(level, *moveFrom_) == ff::Occupant::Monster) {
             scene.monsterPos = QPointF(moveTarget_->x + 0.5, moveTarget_->y + 0.5);
             scene.monsterOpacity = 0.7;
         }
@@ -289,7 +288,7 @@ void EditorBoardView::mousePressEvent(QMouseEvent* event)
     const ff::Level& level = document_->level();
     if (tool_ == EditorTool::Select) {
         setSelectedCell(cell);
-        if (document_->objectAt(*cell) || document_->teleporterAt(*cell) || level.monsterAt == *cell) {
+        if (ff::movableAt(level, *cell)) {
             moveFrom_ = cell;
             moveTarget_ = cell;
         }

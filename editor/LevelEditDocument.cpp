@@ -9,89 +9,13 @@
 #include <QSaveFile>
 
 #include <algorithm>
-#include <map>
 
 namespace ffui {
 
 using ff::Cell;
 using ff::Dir;
 using ff::Level;
-using ff::Piece;
 using ff::PieceKind;
-
-namespace {
-
-bool adjacent(Cell a, Cell b)
-{
-    return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1;
-}
-
-// The connected parts of `cells` (4-neighbourhood), each in the cells' order.
-std::vector<std::vector<Cell>> components(const std::vector<Cell>& cells)
-{
-    std::vector<int> part(cells.size(), -1);
-    int parts = 0;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (part[i] >= 0)
-            continue;
-        part[i] = parts;
-        std::vector<std::size_t> todo{i};
-        while (!todo.empty()) {
-            const std::size_t k = todo.back();
-            todo.pop_back();
-            for (std::size_t j = 0; j < cells.size(); ++j) {
-                if (part[j] < 0 && adjacent(cells[k], cells[j])) {
-                    part[j] = parts;
-                    todo.push_back(j);
-                }
-            }
-        }
-        ++parts;
-    }
-    std::vector<std::vector<Cell>> out(static_cast<std::size_t>(parts));
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        out[static_cast<std::size_t>(part[i])].push_back(cells[i]);
-    return out;
-}
-
-// "A".."Z", "AA".."ZZ", ... for n = 0, 1, ...
-std::string pairName(int n)
-{
-    std::string name;
-    for (++n; n > 0; n = (n - 1) / 26)
-        name.insert(name.begin(), static_cast<char>('A' + (n - 1) % 26));
-    return name;
-}
-
-// Removes the blood cell `c` from pool `index`, splitting what falls apart.
-void removeBloodCell(Level& level, std::size_t index, Cell c)
-{
-    std::vector<Cell> rest = level.pieces[index].cells;
-    rest.erase(std::remove(rest.begin(), rest.end(), c), rest.end());
-    if (rest.empty()) {
-        level.pieces.erase(level.pieces.begin() + static_cast<std::ptrdiff_t>(index));
-        return;
-    }
-    std::vector<std::vector<Cell>> parts = components(rest);
-    level.pieces[index].cells = parts.front();
-    for (std::size_t i = 1; i < parts.size(); ++i) {
-        Piece pool;
-        pool.kind = PieceKind::Blood;
-        pool.cells = parts[i];
-        level.pieces.push_back(pool);
-    }
-}
-
-std::optional<std::size_t> findPiece(const Level& level, Cell c, bool (*match)(const Piece&, Cell))
-{
-    for (std::size_t i = 0; i < level.pieces.size(); ++i) {
-        if (match(level.pieces[i], c))
-            return i;
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 LevelEditDocument::LevelEditDocument(QObject* parent) : QObject(parent)
 {
@@ -300,8 +224,13 @@ std::vector<ff::Problem> LevelEditDocument::packProblems() const
     return out;
 }
 
-LevelEditDocument::Refusal LevelEditDocument::commit(const Level& after, const QString& text)
+LevelEditDocument::Refusal LevelEditDocument::commit(const std::function<Refusal(Level&)>& change,
+                                                     const QString& text)
 {
+    Level after = level_;
+    const Refusal r = change(after);
+    if (r != Refusal::None)
+        return r;
     if (inStroke())
         edit(after, strokeText_, strokeKey_);
     else
@@ -322,259 +251,92 @@ void LevelEditDocument::endStroke()
 
 std::optional<std::size_t> LevelEditDocument::objectAt(Cell c) const
 {
-    return findPiece(level_, c,
-                     [](const Piece& p, Cell at) { return ff::isObjectKind(p.kind) && p.at == at; });
+    return ff::objectAt(level_, c);
 }
 
 std::optional<std::size_t> LevelEditDocument::teleporterAt(Cell c) const
 {
-    return findPiece(level_, c,
-                     [](const Piece& p, Cell at) { return p.kind == PieceKind::Teleporter && p.at == at; });
+    return ff::teleporterAt(level_, c);
 }
 
 std::optional<std::size_t> LevelEditDocument::bloodAt(Cell c) const
 {
-    return findPiece(level_, c, [](const Piece& p, Cell at) {
-        return p.kind == PieceKind::Blood && std::find(p.cells.begin(), p.cells.end(), at) != p.cells.end();
-    });
+    return ff::bloodAt(level_, c);
 }
 
 LevelEditDocument::Refusal LevelEditDocument::placeObject(PieceKind kind, ff::Side side, Cell c,
                                                           std::optional<std::string> color,
                                                           std::optional<int> value)
 {
-    if (!ff::isObjectKind(kind))
-        return Refusal::Void;
-    if (const Refusal r = taken(c, kTeleporter | kMonster); r != Refusal::None)
-        return r;
-    Piece piece;
-    piece.kind = kind;
-    piece.at = c;
-    if (kind == PieceKind::Token) {
-        piece.side = side;
-        piece.color = std::move(color);
-        piece.value = value;
-    }
-    Level after = level_;
-    if (const auto old = objectAt(c))
-        after.pieces[*old] = piece;
-    else
-        after.pieces.push_back(piece);
-    return commit(after, tr("Place %1").arg(EngineText::pieceName(kind, side)));
+    return commit([&](Level& l) { return ff::placeObject(l, kind, side, c, color, value); },
+                  tr("Place %1").arg(EngineText::pieceName(kind, side)));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::paintBlood(Cell c)
 {
-    if (const Refusal r = taken(c, kTeleporter | kMonster); r != Refusal::None)
-        return r;
-    if (bloodAt(c))
-        return Refusal::None;
-    Level after = level_;
-    std::vector<std::size_t> touching;
-    for (std::size_t i = 0; i < after.pieces.size(); ++i) {
-        const Piece& p = after.pieces[i];
-        if (p.kind == PieceKind::Blood &&
-            std::any_of(p.cells.begin(), p.cells.end(), [c](Cell b) { return adjacent(b, c); }))
-            touching.push_back(i);
-    }
-    if (touching.empty()) {
-        Piece pool;
-        pool.kind = PieceKind::Blood;
-        pool.cells = {c};
-        after.pieces.push_back(pool);
-    } else {
-        Piece& first = after.pieces[touching.front()];
-        first.cells.push_back(c);
-        for (auto it = touching.rbegin(); it + 1 != touching.rend(); ++it) {
-            const std::vector<Cell> cells = after.pieces[*it].cells;
-            after.pieces.erase(after.pieces.begin() + static_cast<std::ptrdiff_t>(*it));
-            Piece& target = after.pieces[touching.front()];
-            target.cells.insert(target.cells.end(), cells.begin(), cells.end());
-        }
-    }
-    return commit(after, tr("Paint blood"));
+    return commit([&](Level& l) { return ff::paintBlood(l, c); }, tr("Paint blood"));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::placeTeleporter(Cell c)
 {
-    if (const Refusal r = taken(c, kTeleporter | kObject | kBlood); r != Refusal::None)
-        return r;
-    std::map<std::string, int> ends;
-    for (const Piece& p : level_.pieces) {
-        if (p.kind == PieceKind::Teleporter)
-            ++ends[p.pair];
-    }
-    std::optional<std::string> name;
-    for (const Piece& p : level_.pieces) {
-        if (p.kind == PieceKind::Teleporter && ends[p.pair] == 1) {
-            name = p.pair;
-            break;
-        }
-    }
-    for (int n = 0; !name; ++n) {
-        if (!ends.count(pairName(n)))
-            name = pairName(n);
-    }
-    Piece piece;
-    piece.kind = PieceKind::Teleporter;
-    piece.at = c;
-    piece.pair = *name;
-    piece.arrow = Dir::N;
-    Level after = level_;
-    after.pieces.push_back(piece);
-    return commit(after, tr("Place teleporter %1").arg(QString::fromStdString(*name)));
+    return commit([&](Level& l) { return ff::placeTeleporter(l, c); },
+                  tr("Place teleporter %1").arg(QString::fromStdString(ff::nextTeleporterPair(level_))));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::setTeleporterArrow(Cell c, Dir arrow)
 {
-    const auto index = teleporterAt(c);
-    if (!index)
-        return Refusal::Nothing;
-    Level after = level_;
-    after.pieces[*index].arrow = arrow;
-    return commit(after, tr("Turn teleporter arrow"));
+    return commit([&](Level& l) { return ff::setTeleporterArrow(l, c, arrow); }, tr("Turn teleporter arrow"));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::placeMonster(Cell c)
 {
-    if (const Refusal r = taken(c, kObject | kBlood); r != Refusal::None)
-        return r;
-    Level after = level_;
-    after.monsterAt = c;
-    return commit(after, tr("Move monster"));
+    return commit([&](Level& l) { return ff::placeMonster(l, c); }, tr("Move monster"));
 }
 
 void LevelEditDocument::setMonsterFacing(Dir facing)
 {
-    Level after = level_;
-    after.monsterFacing = facing;
-    commit(after, tr("Turn monster"));
+    commit(
+        [&](Level& l) {
+            l.monsterFacing = facing;
+            return Refusal::None;
+        },
+        tr("Turn monster"));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::setVoid(Cell c, bool isVoid)
 {
-    const ff::Board& board = level_.board;
-    if (board.isStandard())
-        return Refusal::StandardBoard;
-    if (!board.inside(c))
-        return Refusal::Void;
-    if (board.isVoid(c) == isVoid)
-        return Refusal::None;
-    const Cell mirror = board.reflect(c);
-    std::vector<Cell> voids = board.voids();
-    if (isVoid) {
-        for (Cell cell : {c, mirror}) {
-            if (objectAt(cell) || teleporterAt(cell) || bloodAt(cell) || level_.monsterAt == cell ||
-                board.exit() == cell || board.entrance() == cell)
-                return Refusal::Occupied;
-        }
-        voids.push_back(c);
-        if (mirror != c)
-            voids.push_back(mirror);
-    } else {
-        voids.erase(std::remove_if(voids.begin(), voids.end(), [&](Cell v) { return v == c || v == mirror; }),
-                    voids.end());
-    }
-    Level after = level_;
-    after.board = ff::Board(board.width(), board.height(), voids, board.exit(), board.entrance());
-    if (after.allowed) {
-        std::vector<Cell>& allowed = *after.allowed;
-        allowed.erase(
-            std::remove_if(allowed.begin(), allowed.end(), [&](Cell a) { return after.board.isVoid(a); }),
-            allowed.end());
-        if (allowed.empty())
-            after.allowed.reset();
-    }
-    return commit(after, isVoid ? tr("Make cells void") : tr("Make cells floor"));
+    return commit([&](Level& l) { return ff::setVoid(l, c, isVoid); },
+                  isVoid ? tr("Make cells void") : tr("Make cells floor"));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::setAllowed(Cell c, bool allowed)
 {
-    if (level_.board.isVoid(c))
-        return Refusal::Void;
-    Level after = level_;
-    std::vector<Cell> cells = after.allowed.value_or(std::vector<Cell>{});
-    const auto it = std::find(cells.begin(), cells.end(), c);
-    if (allowed && it == cells.end())
-        cells.push_back(c);
-    else if (!allowed && it != cells.end())
-        cells.erase(it);
-    if (cells.empty())
-        after.allowed.reset();
-    else
-        after.allowed = cells;
-    return commit(after, allowed ? tr("Allow placing") : tr("Forbid placing"));
+    return commit([&](Level& l) { return ff::setAllowed(l, c, allowed); },
+                  allowed ? tr("Allow placing") : tr("Forbid placing"));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::erase(Cell c)
 {
-    Level after = level_;
-    bool found = false;
-    const auto removeAt = [&](std::optional<std::size_t> index) {
-        if (index) {
-            after.pieces.erase(after.pieces.begin() + static_cast<std::ptrdiff_t>(*index));
-            found = true;
-        }
-    };
-    // Object and teleporter first (indices of the current level), highest index first.
-    std::vector<std::size_t> indices;
-    for (auto index : {objectAt(c), teleporterAt(c)}) {
-        if (index)
-            indices.push_back(*index);
-    }
-    std::sort(indices.rbegin(), indices.rend());
-    for (std::size_t index : indices)
-        removeAt(index);
-    for (std::size_t i = 0; i < after.pieces.size(); ++i) {
-        const Piece& p = after.pieces[i];
-        if (p.kind == PieceKind::Blood && std::find(p.cells.begin(), p.cells.end(), c) != p.cells.end()) {
-            removeBloodCell(after, i, c);
-            found = true;
-            break;
-        }
-    }
-    if (!found)
-        return Refusal::Nothing;
-    return commit(after, tr("Delete"));
+    return commit([&](Level& l) { return ff::eraseAt(l, c); }, tr("Delete"));
 }
 
-LevelEditDocument::Refusal LevelEditDocument::taken(Cell c, unsigned occupants) const
+LevelEditDocument::Refusal LevelEditDocument::checkMove(Cell from, Cell to) const
 {
-    if (level_.board.isVoid(c))
-        return Refusal::Void;
-    if ((occupants & kObject) && objectAt(c))
-        return Refusal::Object;
-    if ((occupants & kTeleporter) && teleporterAt(c))
-        return Refusal::Teleporter;
-    if ((occupants & kBlood) && bloodAt(c))
-        return Refusal::Blood;
-    if ((occupants & kMonster) && level_.monsterAt == c)
-        return Refusal::Monster;
-    return Refusal::None;
+    return ff::moveRefusal(level_, from, to);
 }
 
 LevelEditDocument::Refusal LevelEditDocument::move(Cell from, Cell to)
 {
-    if (from == to)
-        return Refusal::None;
-    if (const auto index = objectAt(from)) {
-        if (const Refusal r = taken(to, kObject | kTeleporter | kMonster); r != Refusal::None)
-            return r;
-        Level after = level_;
-        after.pieces[*index].at = to;
-        return commit(after, tr("Move %1").arg(EngineText::pieceName(after.pieces[*index].kind,
-                                                                     after.pieces[*index].side)));
+    // The undo step names what moves (when nothing does, the move is refused).
+    const std::optional<ff::Occupant> what = ff::movableAt(level_, from);
+    QString text = tr("Move monster");
+    if (what == ff::Occupant::Object) {
+        const ff::Piece& p = level_.pieces[*objectAt(from)];
+        text = tr("Move %1").arg(EngineText::pieceName(p.kind, p.side));
+    } else if (what == ff::Occupant::Teleporter) {
+        text = tr("Move teleporter");
     }
-    if (const auto index = teleporterAt(from)) {
-        if (const Refusal r = taken(to, kObject | kTeleporter | kBlood); r != Refusal::None)
-            return r;
-        Level after = level_;
-        after.pieces[*index].at = to;
-        return commit(after, tr("Move teleporter"));
-    }
-    if (level_.monsterAt == from)
-        return placeMonster(to);
-    return Refusal::Nothing;
+    return commit([&](Level& l) { return ff::movePiece(l, from, to); }, text);
 }
 
 bool LevelEditDocument::load(const QString& path, QString* error)
@@ -653,6 +415,8 @@ QString LevelEditDocument::refusalText(Refusal r)
         return tr("Clear the cell and its mirror cell first (pieces, monster, exit and entrance).");
     case Refusal::Nothing:
         return tr("There is nothing there.");
+    case Refusal::NotAnObject:
+        return tr("Blood and teleporters are not objects: they have tools of their own.");
     }
     return QString();
 }

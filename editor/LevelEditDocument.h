@@ -3,23 +3,21 @@
 // LevelEditCommand. The stack's clean state is the
 // "saved" state, so isModified() is exactly "differs from the file by some step".
 //
-// Board edits check the rules an author cannot sensibly break by a click (nothing
-// lands on a void cell, a teleporter never shares its cell with an object or blood,
-// the monster never stands on an object or blood, voids stay point-symmetric (R2))
-// and refuse with a Refusal otherwise; everything else (missing enemies, unpaired
-// teleporters, an inventory that does not fit) is left to validateLevel, which the
-// validation panel shows live. Every accepted edit that changes the level pushes
-// exactly one undo step; between beginStroke() and endStroke() all edits merge into
-// one step (a drag).
+// Board edits are the engine's (engine/LevelEdit.h): what they refuse and why is
+// decided there; the document turns each accepted one into exactly one undo step
+// and each refusal into a sentence (refusalText). Between beginStroke() and
+// endStroke() all edits merge into one step (a drag).
 #pragma once
 
 #include "engine/Level.h"
+#include "engine/LevelEdit.h"
 #include "engine/LevelIo.h"
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,17 +27,8 @@ namespace ffui {
 class LevelEditDocument : public QObject {
     Q_OBJECT
 public:
-    enum class Refusal {
-        None,          // done (or nothing needed doing)
-        Void,          // not a playing cell
-        StandardBoard, // the standard board's voids are fixed (R3)
-        Object,        // an object stands there
-        Monster,       // the monster stands there
-        Blood,         // a blood cell
-        Teleporter,    // a teleporter stands there
-        Occupied,      // (void) a piece, the monster, the exit or the entrance is on the cell or its mirror
-        Nothing,       // (move, erase) nothing there to act on
-    };
+    // Why a board edit is refused (None: done, or nothing needed doing).
+    using Refusal = ff::EditRefusal;
 
     // The pack being edited: its own fields and its levels. The current level is
     // level(); in `levels` its slot is kept up to date in snapshots and pack().
@@ -91,47 +80,32 @@ public:
     // `after` equals the current level (nothing is pushed).
     bool edit(const ff::Level& after, const QString& text, const QString& mergeKey = QString());
 
-    // Board edits. None means the edit is done as one undo step, or merged into the
-    // open stroke, or that the level already was so (nothing pushed).
-    //
-    // Puts an object (R7; a token with `side`, `color`, `value`) on `c`, replacing
-    // the object there. Refused on void, teleporter and monster cells.
+    // Board edits: the engine's edits of the same names (engine/LevelEdit.h), with
+    // their refusals. None means the edit is done as one undo step, or merged into
+    // the open stroke, or that the level already was so (nothing pushed).
     Refusal placeObject(ff::PieceKind kind, ff::Side side, ff::Cell c, std::optional<std::string> color = {},
                         std::optional<int> value = {});
-    // Makes `c` a blood cell: it joins the pool it touches (pools it connects merge
-    // into the first of them) or starts a new pool. Refused on void, teleporter and
-    // monster cells.
     Refusal paintBlood(ff::Cell c);
-    // Puts a teleporter end on `c`: the second end of the first pair that has only
-    // one, else the first end of a new pair named A, B, ... Z, AA, AB, ... The arrow
-    // points N. Refused on void, object, blood and teleporter cells.
     Refusal placeTeleporter(ff::Cell c);
-    // Sets the arrow of the teleporter on `c`.
     Refusal setTeleporterArrow(ff::Cell c, ff::Dir arrow);
-    // Moves the monster to `c`. Refused on void, object and blood cells.
     Refusal placeMonster(ff::Cell c);
     void setMonsterFacing(ff::Dir facing);
-    // Custom boards only (R2): makes `c` and its mirror cell void or playing in one
-    // step. Making cells void is refused while anything stands on either of them;
-    // they leave the allowed zone.
     Refusal setVoid(ff::Cell c, bool isVoid);
-    // Adds `c` to the allowed placement zone or takes it out (R21). The first cell
-    // added starts a zone; taking out the last one removes the zone (every free
-    // cell is allowed again). Refused on void cells.
     Refusal setAllowed(ff::Cell c, bool allowed);
-    // Removes the object, the teleporter and the blood cell on `c` (a pool that
-    // falls apart becomes several pools). The monster stays. Nothing: empty cell.
+    // ff::eraseAt: everything on `c` but the monster.
     Refusal erase(ff::Cell c);
-    // Moves the object, else the teleporter, else the monster on `from` to `to`,
-    // keeping its properties. Nothing: none of them on `from`.
+    // ff::movePiece: the object, else the teleporter, else the monster on `from`.
     Refusal move(ff::Cell from, ff::Cell to);
+    // What move(from, to) answers, without moving (ff::moveRefusal): the board view
+    // colours a drop target by it.
+    Refusal checkMove(ff::Cell from, ff::Cell to) const;
 
     // Edits between these two merge into one undo step. Strokes do not nest.
     void beginStroke(const QString& text);
     void endStroke();
     bool inStroke() const { return !strokeKey_.isEmpty(); }
 
-    // Index into level().pieces of the object / teleporter / blood pool on `c`.
+    // Index into level().pieces of the object / teleporter / blood pool on `c` (ff::objectAt...).
     std::optional<std::size_t> objectAt(ff::Cell c) const;
     std::optional<std::size_t> teleporterAt(ff::Cell c) const;
     std::optional<std::size_t> bloodAt(ff::Cell c) const;
@@ -185,12 +159,9 @@ signals:
     void filePathChanged(const QString& path);
 
 private:
-    // What may stand in the way of an edit on a cell (flags for taken()).
-    enum Occupant : unsigned { kObject = 1, kTeleporter = 2, kBlood = 4, kMonster = 8 };
-    // Why `c` cannot take the edit: a void cell, else the first of the `occupants`
-    // found there (object, teleporter, blood, monster); Refusal::None when free.
-    Refusal taken(ff::Cell c, unsigned occupants) const;
-    Refusal commit(const ff::Level& after, const QString& text);
+    // Runs `change` on a copy of the level; when it is not refused, the result
+    // becomes one undo step named `text` (or joins the open stroke).
+    Refusal commit(const std::function<Refusal(ff::Level&)>& change, const QString& text);
     bool push(Snapshot after, const QString& text, const QString& mergeKey = QString());
 
     ff::Level level_;

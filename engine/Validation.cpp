@@ -2,6 +2,7 @@
 // level, rules.md §1-2 and the validity rules of the level format.
 #include "engine/LevelIo.h"
 
+#include "engine/BloodPool.h"
 #include "engine/JsonPath.h"
 #include "engine/ProblemLimit.h"
 #include "engine/Utf8.h"
@@ -259,29 +260,16 @@ private:
         }
         if (!allPlaying)
             return; // connectivity means little while cells are off the board
-        // Orthogonal connectivity over the listed cells, walked from the first one.
-        const std::set<Cell> pool(p.cells.begin(), p.cells.end());
-        std::set<Cell> reached{p.cells.front()};
-        std::vector<Cell> todo{p.cells.front()};
-        while (!todo.empty()) {
-            const Cell c = todo.back();
-            todo.pop_back();
-            for (Dir d : {Dir::N, Dir::E, Dir::S, Dir::W}) {
-                const Cell n = step(c, d);
-                if (pool.count(n) && reached.insert(n).second)
-                    todo.push_back(n);
-            }
-        }
-        for (Cell c : p.cells) {
-            if (!reached.count(c)) {
-                std::vector<std::string> args = cellArgs(c);
-                const std::vector<std::string> from = cellArgs(p.cells.front());
-                args.insert(args.end(), from.begin(), from.end());
-                add(cellsPath, "blood-not-connected", std::move(args),
-                    "the blood pool is not connected: " + cellName(c) + " cannot be reached from " +
-                        cellName(p.cells.front()) + " by steps N, E, S or W");
-                break;
-            }
+        const std::vector<std::vector<Cell>> parts = connectedParts(p.cells);
+        if (parts.size() > 1) {
+            // The first cell that cannot be reached from the first one.
+            const Cell c = parts[1].front();
+            std::vector<std::string> args = cellArgs(c);
+            const std::vector<std::string> from = cellArgs(p.cells.front());
+            args.insert(args.end(), from.begin(), from.end());
+            add(cellsPath, "blood-not-connected", std::move(args),
+                "the blood pool is not connected: " + cellName(c) + " cannot be reached from " +
+                    cellName(p.cells.front()) + " by steps N, E, S or W");
         }
     }
 

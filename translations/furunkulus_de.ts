@@ -1470,6 +1470,10 @@
         <source>Edit the pack</source>
         <translation>Paket bearbeiten</translation>
     </message>
+    <message>
+        <source>Blood and teleporters are not objects: they have tools of their own.</source>
+        <translation>Blut und Teleporter sind keine Gegenstände: Sie haben eigene Werkzeuge.</translation>
+    </message>
 </context>
 <context>
     <name>ffui::LevelPropertiesPanel</name>

@@ -123,6 +123,7 @@ private slots:
     void autosaveRecovery();
     void boardViewDragIsOneStep();
     void boardViewMoveByDrag();
+    void boardViewDropTargetShowsTheMoveCheck();
     void propertiesPanelEdits();
     void windowTitleAndShareCode();
     void testPlayKeepsHistory();
@@ -935,6 +936,52 @@ void TestEditor::boardViewMoveByDrag()
     QTest::keyClick(&view, Qt::Key_Down, Qt::ShiftModifier); // (8,5) holds a stone
     QCOMPARE(refusals.count(), 1);
     QCOMPARE(view.selectedCell(), std::optional<Cell>(Cell{8, 4}));
+}
+
+void TestEditor::boardViewDropTargetShowsTheMoveCheck()
+{
+    // While a piece is dragged, its target cell is framed green exactly when the
+    // document accepts the move there and red when it refuses it.
+    LevelEditDocument doc;
+    doc.setLevel(LevelEditDocument::newStandardLevel(true));
+    QCOMPARE(doc.placeTeleporter({1, 1}), Refusal::None);
+    ffui::EditorBoardView view(&doc);
+    view.resize(800, 560);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setTool(ffui::EditorTool::Select);
+    // Drags from `from` to `to`: the frame's colour halfway down the target's left
+    // edge just before the release.
+    const auto dropColour = [&](Cell from, Cell to) {
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter(from));
+        QTest::mouseMove(&view, view.cellCenter(to));
+        const QImage image = view.grab().toImage();
+        const ffui::BoardGeometry g = view.boardGeometry();
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(to));
+        return image.pixelColor((g.cellCenter(to) - QPointF(g.cellSize() * 0.46, 0)).toPoint());
+    };
+    const auto red = [](const QColor& c) { return c.red() > c.green() + 80; };
+    const auto green = [](const QColor& c) { return c.green() > c.red() + 80; };
+    // The stone (2,2) onto the monster (0,0): red, and refused (R8).
+    QCOMPARE(doc.checkMove({2, 2}, {0, 0}), Refusal::Monster);
+    QColor frame = dropColour({2, 2}, {0, 0});
+    QVERIFY2(red(frame), qPrintable(frame.name()));
+    QVERIFY(doc.level().pieces[0].at == Cell({2, 2}));
+    // The monster onto the teleporter (1,1): green, and done.
+    QCOMPARE(doc.checkMove({0, 0}, {1, 1}), Refusal::None);
+    frame = dropColour({0, 0}, {1, 1});
+    QVERIFY2(green(frame), qPrintable(frame.name()));
+    QVERIFY(doc.level().monsterAt == Cell({1, 1}));
+    // The teleporter (1,1), under the monster, onto blood (8,2): red, and refused (R6).
+    QCOMPARE(doc.checkMove({1, 1}, {8, 2}), Refusal::Blood);
+    frame = dropColour({1, 1}, {8, 2});
+    QVERIFY2(red(frame), qPrintable(frame.name()));
+    QVERIFY(doc.teleporterAt({1, 1}));
+    // The stone onto free floor: green, and done.
+    frame = dropColour({2, 2}, {3, 3});
+    QVERIFY2(green(frame), qPrintable(frame.name()));
+    QVERIFY(doc.level().pieces[0].at == Cell({3, 3}));
+    QCOMPARE(doc.undoStack()->count(), 3);
 }
 
 void TestEditor::propertiesPanelEdits()
