@@ -1,5 +1,5 @@
 // Reading, writing and validating level and pack files
-// (../shared/spec/level-format.md). Files from users are untrusted: every entry
+// (docs/spec/level-format.md). Files from users are untrusted: every entry
 // point bounds what it reads and reports problems instead of throwing.
 #pragma once
 
