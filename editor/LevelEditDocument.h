@@ -110,7 +110,7 @@ public:
     std::optional<std::size_t> teleporterAt(ff::Cell c) const;
     std::optional<std::size_t> bloodAt(ff::Cell c) const;
 
-    // Packs (issue 5, item 7). Each change below is one undo step.
+    // Packs. Each change below is one undo step.
     bool isPack() const { return pack_.has_value(); }
     // The whole pack with the current level in its slot. Precondition: isPack().
     ff::Pack pack() const;

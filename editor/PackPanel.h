@@ -1,4 +1,4 @@
-// A pack in the editor (issue 5, item 7): the pack's id and title, its levels in
+// A pack in the editor: the pack's id and title, its levels in
 // order (click one to edit it), and buttons to add a new level, duplicate, remove
 // and reorder levels; the pack's own problems (empty, duplicate ids, bad id or
 // title) below. For a single level it offers to make a pack of it. Every change is

@@ -1,4 +1,4 @@
-// The level as the level format describes it (../shared/spec/level-format.md):
+// The level as the level format describes it (docs/spec/level-format.md):
 // plain data, no JSON. Reading, writing and validation live in LevelIo / Validation.
 #pragma once
 

@@ -1,5 +1,5 @@
 // Reading, writing and validating level and pack files
-// (../shared/spec/level-format.md). Files from users are untrusted: every entry
+// (docs/spec/level-format.md). Files from users are untrusted: every entry
 // point bounds what it reads and reports problems instead of throwing.
 #pragma once
 
@@ -87,7 +87,7 @@ Loaded<Document> parseDocument(std::string_view json);
 std::string writeLevel(const Level& level);
 std::string writePack(const Pack& pack);
 
-// Every rule of rules.md §1-2 and the format's validity rules, each violation with
+// Every rule of docs/spec/rules.md §1-2 and the format's validity rules, each violation with
 // its JSON path (as the file written by writeLevel would have it). Empty = valid.
 std::vector<Problem> validateLevel(const Level& level);
 // Level problems get the prefix "levels[i]."; plus the pack's own rules (id and

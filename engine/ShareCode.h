@@ -1,5 +1,5 @@
 // Share codes: one whole level as a short text that survives chats, forums and
-// URLs (issue 5, item 8), e.g. "FF1-0Z4K8...". decode(encode(L)) == L exactly.
+// URLs, e.g. "FF1-0Z4K8...". decode(encode(L)) == L exactly.
 //
 // Format version 1:
 //   "FF1-"  The visible prefix: "FF" marks a Furunkulus share code, "1" is the

@@ -1,5 +1,5 @@
 // validateLevel / validatePack (declared in LevelIo.h): the semantic rules of a
-// level, rules.md §1-2 and the validity rules of the level format.
+// level, docs/spec/rules.md §1-2 and the validity rules of the level format.
 #include "engine/LevelIo.h"
 
 #include "engine/BloodPool.h"

@@ -1,4 +1,4 @@
-// `furunkulus-bench engine`: how fast the monster runs (issue 2, deliverable 6).
+// `furunkulus-bench engine`: how fast the monster runs (README.md, "Performance").
 #pragma once
 
 #include <iosfwd>

@@ -1,5 +1,5 @@
 // `furunkulus-bench solver`: how fast the exact solver counts every solution of the
-// benchmark levels in tests/data/bench (issue 3, deliverable 7).
+// benchmark levels in tests/data/bench (README.md, "Performance").
 #pragma once
 
 #include <iosfwd>

@@ -20,7 +20,7 @@ const CommandInfo kRunInfo = {
     "  --solution      place the level's stored solution first\n"
     "  --trace         print every sub-move of every step, prefixed with the step number\n"
     "  --json          print one JSON document instead: {\"outcome\", \"steps\", \"monster\",\n"
-    "                  \"events\", \"path\"} (level-format.md); not with --trace\n"
+    "                  \"events\", \"path\"} (docs/spec/level-format.md); not with --trace\n"
     "  --max-steps N   the step cap (outcome step-limit), 1 to 10000000, default 1000000\n"
     "Exit codes: 0 the outcome is solved; 1 any other outcome (own-token-lost, endless,\n"
     "step-limit) or an invalid level, whose problems are printed to stderr as\n"

@@ -1,5 +1,5 @@
 // furunkulus-cli: run and check Furunkulus levels from the command line
-// (level-format.md, "The command-line contract"). Each command is one function in
+// (docs/spec/level-format.md, "The command-line contract"). Each command is one function in
 // its own file; this table is the only place that lists them.
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
@@ -47,6 +47,7 @@ void printHelp(std::ostream& out)
            "  --version    print the version\n";
     for (const Command& c : kCommands)
         out << "\nfurunkulus-cli " << c.info->synopsis << "\n" << c.info->help;
+    out << "\nThe file format, every output and the exit codes: docs/spec/level-format.md\n";
 }
 
 } // namespace

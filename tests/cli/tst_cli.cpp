@@ -1,7 +1,7 @@
 // furunkulus-cli run and validate, driven as a separate process on hand-worked
-// levels in tests/data/cli (level-format.md, "The command-line contract").
+// levels in tests/data/cli (docs/spec/level-format.md, "The command-line contract").
 //
-// Expected runs, derived from rules.md (cells (x,y), steps numbered from 1):
+// Expected runs, derived from docs/spec/rules.md (cells (x,y), steps numbered from 1):
 //  eat-one (6x2, monster (0,0) E, enemy (3,0)): the monster sees the enemy ahead
 //    (R9) and walks (1,0), (2,0), eats it on (3,0) in step 3: solved (R19).
 //  own-lost (6x2, own (2,0), enemy (5,1)): the enemy is never on a ray from row 0
@@ -68,6 +68,25 @@
 //    cli-eat-one is solved as it stands (above): one solution, the empty one;
 //    cli-own-lost loses its own token: none.
 //  share: a valid level using every key of the format; decode(encode(L)) == L.
+//
+// The examples of docs/spec/level-format.md, derived the same way:
+//  first-bite (standard board, own token (1,3), enemy (6,1), stones (2,2), crystal
+//    (5,5), teleporter (3,4); inventory: an own token and a stone on the allowed cells
+//    (1,1) (2,1) (1,2)). As it stands the monster walks E along row 0; in step 2 on
+//    (1,0) its right ray (S) sees the own token at distance 3, it turns S and eats it
+//    in step 4. A token on (1,1) is seen from (1,0) at distance 1, one on (2,1) from
+//    (2,0), one on (1,2) from (1,0) unless the stone stands on (1,1) (R9). So the one
+//    solution is the own token on (1,2) and the stone on (1,1): rows 1-10 of columns
+//    1-5 then never show a token (the stone (2,2) ends column 2; the crystal and the
+//    teleporter do not end a ray), and in step 7 on (6,0) the enemy below is the one
+//    token seen: eaten, solved.
+//  two-floors.ffpack: watch is eat-one on a 5x2 board, solved as it stands in 3
+//    steps, its empty placement the one solution. corner (6x3, void (5,0) (0,2),
+//    own (3,0), enemy (4,2); one turn-right on (1,0), (1,1) or (4,1)): on (1,1) or
+//    (4,1) the monster walks row 0 and eats its own token in step 3. On (1,0), step
+//    1 sees no token and turns S to (0,1) (R11); step 2 crosses the wall from (0,1)
+//    to (5,1) (R5); step 3 goes to (5,2); in step 4 the enemy is on the right-hand ray
+//    at distance 1: turn W, eat, solved. One solution.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -90,9 +109,10 @@ struct CliResult {
     QString err;
 };
 
-CliResult runCli(const QStringList& args, int timeoutMs = 60000)
+CliResult runCli(const QStringList& args, int timeoutMs = 60000, const QString& workingDir = QString())
 {
     QProcess p;
+    p.setWorkingDirectory(workingDir);
     p.start(QStringLiteral(FF_CLI_PATH), args);
     CliResult r;
     if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit)
@@ -229,6 +249,49 @@ QString verifyRowProblem(const QJsonObject& row)
     return {};
 }
 
+// The fenced blocks of docs/spec/level-format.md opened with ```INFO, in order.
+QStringList formatDocBlocks(const QString& info)
+{
+    QFile f(QStringLiteral(FF_DOCS_DIR "/spec/level-format.md"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    QStringList blocks;
+    QString block;
+    bool inside = false;
+    bool wanted = false;
+    for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
+        if (!line.startsWith("```")) {
+            if (wanted)
+                block += line + '\n';
+            continue;
+        }
+        if (wanted)
+            blocks << block;
+        wanted = !inside && line.mid(3).trimmed() == info;
+        inside = !inside;
+        block.clear();
+    }
+    return blocks;
+}
+
+// Writes the level and pack files the format doc shows (its json blocks) into `dir`,
+// each named after its id as the doc's command examples name them: ID.ffl.json or
+// ID.ffpack.json. Gives the file names.
+QStringList writeFormatDocFiles(const QString& dir)
+{
+    QStringList names;
+    for (const QString& text : formatDocBlocks("json")) {
+        const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+        const bool pack = o.value("format").toString() == "fearsome-floors-pack";
+        const QString name = o.value("id").toString() + (pack ? ".ffpack.json" : ".ffl.json");
+        QFile f(dir + "/" + name);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) != text.toUtf8().size())
+            return {};
+        names << name;
+    }
+    return names;
+}
+
 QJsonObject readJsonFile(const QString& path)
 {
     QFile f(path);
@@ -275,6 +338,8 @@ private slots:
     void verifyText();
     void verifyUnreadable();
     void shippedLevelsAreVerifiedUnique();
+    void formatDocExamplesAreVerifiedUnique();
+    void formatDocCommandsPrintWhatItShows();
     void shareRoundTrip_data();
     void shareRoundTrip();
     void shareDecodeRejects_data();
@@ -1015,6 +1080,59 @@ void TestCli::shippedLevelsAreVerifiedUnique()
     QCOMPARE(verified, shipped);
     QVERIFY2(tutorialLevels >= 10, qPrintable(QString::number(tutorialLevels) + " tutorial levels"));
     QCOMPARE(r.exitCode, 0);
+}
+
+// Every level the format doc shows is a puzzle like the shipped ones: valid, exactly one
+// solution, and a stored solution, where there is one, that solves it.
+void TestCli::formatDocExamplesAreVerifiedUnique()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList names = writeFormatDocFiles(dir.path());
+    QVERIFY2(!names.filter(".ffl.json").isEmpty() && !names.filter(".ffpack.json").isEmpty(),
+             qPrintable(names.join(' ')));
+    const CliResult r = runCli(QStringList{"verify", "--json"} + names, 60000, dir.path());
+    QCOMPARE(r.err, QString());
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(r.out, doc, why), qPrintable(why));
+    const QJsonArray levels = doc.value("levels").toArray();
+    QVERIFY(levels.size() >= names.size());
+    for (const QJsonValue& v : levels) {
+        const QJsonObject row = v.toObject();
+        const QString problem = verifyRowProblem(row);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(verifySummary(row).section(' ', 1, 7),
+                 row.value("id").toString() +
+                     " valid=true errors=0 solvable=true solutions=1 exact=true unique=true");
+        QVERIFY2(row.value("stored_solution_ok") != QJsonValue(false), qPrintable(compact(row)));
+    }
+    QCOMPARE(r.exitCode, 0);
+}
+
+// The format doc's command examples ("$ furunkulus-cli ARGS" and the lines after it)
+// print what the doc shows, run where its example files are.
+void TestCli::formatDocCommandsPrintWhatItShows()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(!writeFormatDocFiles(dir.path()).isEmpty());
+    QList<QPair<QString, QString>> examples; // command line, expected stdout
+    for (const QString& block : formatDocBlocks("console")) {
+        for (const QString& line : block.split('\n', Qt::SkipEmptyParts)) {
+            if (line.startsWith("$ "))
+                examples.append({line.mid(2), QString()});
+            else if (!examples.isEmpty())
+                examples.last().second += line + '\n';
+        }
+    }
+    QVERIFY(!examples.isEmpty());
+    for (const auto& [command, expected] : examples) {
+        QStringList args = command.split(' ', Qt::SkipEmptyParts);
+        QCOMPARE(args.takeFirst(), QString("furunkulus-cli"));
+        const CliResult r = runCli(args, 60000, dir.path());
+        QVERIFY2(r.out == expected, qPrintable(command + " prints\n" + r.out + "instead of\n" + expected));
+    }
 }
 
 void TestCli::shareRoundTrip_data()

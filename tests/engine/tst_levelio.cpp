@@ -1,4 +1,4 @@
-// Level and pack files (level-format.md): reading, canonical writing, structure
+// Level and pack files (docs/spec/level-format.md): reading, canonical writing, structure
 // problems and validity rules, and robustness against damaged files.
 // moc (Qt 6.4) cannot parse <concepts>, which the engine headers pull in via
 // <compare>; it needs nothing from them.

@@ -1,5 +1,5 @@
-// The monster rules R1-R20 of ../shared/spec/rules.md and the project's own rules
-// R23+ of docs/rules.md, one or more tests per rule, named after it.
+// The monster rules R1-R20 and the project's own rules R23+ of docs/spec/rules.md,
+// one or more tests per rule, named after it.
 //
 // Every expectation here was worked out by hand from the rule text before the engine
 // ran; each test's comment shows the derivation (rule, cells, why). Boards are drawn
@@ -1095,7 +1095,7 @@ private slots:
         QCOMPARE(finish(board), u"solved 2 2,0E"_s);
     }
 
-    // ---- the project's rules (docs/rules.md) -------------------------------------------
+    // ---- the project's rules R23+ (docs/spec/rules.md) ---------------------------------
 
     void r23_slideStopsBeforeTheFirstBloodCellOfTheStep()
     {

@@ -1,4 +1,4 @@
-// Share codes (engine/ShareCode.h, issue 5 item 8): exact round trips, the size bar
+// Share codes (engine/ShareCode.h): exact round trips, the size bar
 // and rejection of damaged codes.
 
 // moc (Qt 6.4) cannot parse <concepts>, which the engine headers pull in via
@@ -65,7 +65,7 @@ Piece teleporter(Cell at, std::string pair, Dir arrow)
     return p;
 }
 
-// The size bar of the issue: a standard board, an id, no texts, the basic layout
+// The size bar (at most 200 characters): a standard board, an id, no texts, the basic layout
 // and 17 tokens (30 pieces), an inventory and a solution.
 Level barLevel()
 {

@@ -1,4 +1,4 @@
-// The exact solver (issue 3): the pruned search against brute force, thread
+// The exact solver (R21, R22): the pruned search against brute force, thread
 // independence, limits, cancellation, progress and hints.
 // moc (Qt 6.4) cannot parse <concepts>, which the engine headers pull in via
 // <compare>; the test class itself needs none of them.
