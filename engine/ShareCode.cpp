@@ -1,5 +1,6 @@
 #include "engine/ShareCode.h"
 
+#include "engine/BasicLayout.h"
 #include "engine/BitReader.h"
 #include "engine/BitWriter.h"
 #include "engine/JsonPath.h"
@@ -1023,27 +1024,6 @@ ShareDecode badCharacter(std::string_view text, std::size_t index)
 }
 
 } // namespace
-
-std::vector<Piece> basicLayoutPieces()
-{
-    std::vector<Piece> pieces;
-    for (Cell c : {Cell{2, 2}, Cell{12, 3}, Cell{7, 4}, Cell{8, 5}, Cell{13, 5}, Cell{6, 6}, Cell{4, 7},
-                   Cell{12, 7}, Cell{14, 8}, Cell{5, 9}, Cell{8, 9}}) {
-        Piece stone;
-        stone.kind = PieceKind::Stone;
-        stone.at = c;
-        pieces.push_back(stone);
-    }
-    Piece poolA;
-    poolA.kind = PieceKind::Blood;
-    poolA.cells = {{8, 2}, {9, 2}, {8, 3}, {9, 3}};
-    pieces.push_back(poolA);
-    Piece poolB;
-    poolB.kind = PieceKind::Blood;
-    poolB.cells = {{4, 8}, {5, 8}, {6, 8}, {7, 8}};
-    pieces.push_back(poolB);
-    return pieces;
-}
 
 std::string encodeShareCode(const Level& level)
 {

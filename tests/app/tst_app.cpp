@@ -20,6 +20,7 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "board/PlayerView.h"
+#include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 

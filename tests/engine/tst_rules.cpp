@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include "engine/Arena.h"
+#include "engine/BasicLayout.h"
 #include "engine/Board.h"
 #include "engine/Level.h"
 #include "engine/Simulation.h"
@@ -164,22 +165,11 @@ QString finish(const RuleBoard& board, long maxSteps = kDefaultMaxSteps)
     return text;
 }
 
-// The basic layout of R4 on the standard board, monster on (0,0) facing E.
+// The engine's basic layout (r04_basicLayout checks it against R4) as a picture.
 RuleBoard basicLayout()
 {
-    return RuleBoard::standard({
-        "M...........####", // y 0
-        ".............###", // y 1
-        "..s.....bb....##", // y 2
-        "........bb..s..#", // y 3
-        ".......s........", // y 4
-        "........s....s..", // y 5
-        "......s.........", // y 6
-        "#...s.......s...", // y 7
-        "##..bbbb......s.", // y 8
-        "###..s..s.......", // y 9
-        "####............", // y 10
-    });
+    const Arena arena(basicLayoutLevel());
+    return RuleBoard::standard(RuleBoard::standard().picture(arena, arena.initialState()));
 }
 
 std::set<Cell> cellsOf(const Level& level, PieceKind kind)
@@ -313,17 +303,30 @@ private slots:
 
     void r04_basicLayout()
     {
+        // The engine's basic layout, piece by piece in R4's order: the stones, then
+        // pool A and pool B as two blood pieces, on the standard board (R3) with the
+        // monster on (0,0) facing E. The only test that lists R4's cells.
+        const Level level = basicLayoutLevel();
+        QVERIFY(level.board == Board::standard());
+        QCOMPARE(level.monsterAt, (Cell{0, 0}));
+        QVERIFY(level.monsterFacing == Dir::E);
+        QVERIFY(level.inventory.empty());
+        QVERIFY(level.pieces == basicLayoutPieces());
+        const std::vector<Cell> stones = {{2, 2}, {12, 3}, {7, 4},  {8, 5}, {13, 5}, {6, 6},
+                                          {4, 7}, {12, 7}, {14, 8}, {5, 9}, {8, 9}};
+        QCOMPARE(level.pieces.size(), stones.size() + 2);
+        for (std::size_t i = 0; i < stones.size(); ++i) {
+            QVERIFY(level.pieces[i].kind == PieceKind::Stone);
+            QCOMPARE(level.pieces[i].at, stones[i]);
+        }
+        const Piece& poolA = level.pieces[stones.size()];
+        const Piece& poolB = level.pieces[stones.size() + 1];
+        QVERIFY(poolA.kind == PieceKind::Blood);
+        QCOMPARE(poolA.cells, (std::vector<Cell>{{8, 2}, {9, 2}, {8, 3}, {9, 3}}));
+        QVERIFY(poolB.kind == PieceKind::Blood);
+        QCOMPARE(poolB.cells, (std::vector<Cell>{{4, 8}, {5, 8}, {6, 8}, {7, 8}}));
+
         const RuleBoard board = basicLayout().set({8, 4}, 'e');
-        const Level level = board.level();
-        const std::set<Cell> stones = {{2, 2}, {12, 3}, {7, 4},  {8, 5}, {13, 5}, {6, 6},
-                                       {4, 7}, {12, 7}, {14, 8}, {5, 9}, {8, 9}};
-        const std::set<Cell> blood = {{8, 2}, {9, 2}, {8, 3}, {9, 3}, {4, 8}, {5, 8}, {6, 8}, {7, 8}};
-        QVERIFY(cellsOf(level, PieceKind::Stone) == stones);
-        QVERIFY(cellsOf(level, PieceKind::Blood) == blood);
-        // Pools A and B are two blood pieces.
-        QCOMPARE(std::count_if(level.pieces.begin(), level.pieces.end(),
-                               [](const Piece& p) { return p.kind == PieceKind::Blood; }),
-                 2);
         // The run: along row 0 nothing is seen (columns 0..7 end at stones or voids
         // before any token), so steps 1-8 walk to (8,0). Step 9 from (8,0): the S ray
         // passes (8,1), blood (8,2) (8,3) and sees the enemy at distance 4; the E ray
