@@ -3,6 +3,7 @@
 #include "engine/BasicLayout.h"
 #include "engine/BitReader.h"
 #include "engine/BitWriter.h"
+#include "engine/IsoWeek.h"
 #include "engine/JsonPath.h"
 #include "engine/Utf8.h"
 
@@ -325,23 +326,16 @@ private:
         }
     }
 
-    static bool isIsoWeek(const std::string& s)
-    {
-        auto digit = [&s](std::size_t i) { return s[i] >= '0' && s[i] <= '9'; };
-        return s.size() == 8 && digit(0) && digit(1) && digit(2) && digit(3) && s[4] == '-' && s[5] == 'W' &&
-               digit(6) && digit(7);
-    }
-
     void week(const std::optional<std::string>& w)
     {
         out_.writeBit(w.has_value());
         if (!w)
             return;
-        const bool iso = isIsoWeek(*w);
-        out_.writeBit(iso);
+        const std::optional<IsoWeek> iso = parseIsoWeek(*w);
+        out_.writeBit(iso.has_value());
         if (iso) {
-            out_.write(static_cast<std::uint32_t>(std::stoi(w->substr(0, 4))), 14);
-            out_.write(static_cast<std::uint32_t>(std::stoi(w->substr(6, 2))), 7);
+            out_.write(static_cast<std::uint32_t>(iso->year), 14);
+            out_.write(static_cast<std::uint32_t>(iso->week), 7);
         } else {
             text(*w);
         }
@@ -779,10 +773,7 @@ private:
         const std::uint32_t week = bits(7);
         if (year > 9999 || week > 99)
             fail("the week is out of range");
-        char buffer[16];
-        std::snprintf(buffer, sizeof buffer, "%04u-W%02u", static_cast<unsigned>(year),
-                      static_cast<unsigned>(week));
-        return std::string(buffer);
+        return isoWeekText({static_cast<int>(year), static_cast<int>(week)});
     }
 
     std::optional<int> difficulty()

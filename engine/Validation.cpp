@@ -2,6 +2,7 @@
 // level, rules.md §1-2 and the validity rules of the level format.
 #include "engine/LevelIo.h"
 
+#include "engine/IsoWeek.h"
 #include "engine/JsonPath.h"
 #include "engine/ProblemLimit.h"
 #include "engine/Utf8.h"
@@ -61,14 +62,6 @@ bool validId(std::string_view id)
     return std::all_of(id.begin(), id.end(), [](char c) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
     });
-}
-
-// ISO 8601 weeks in year y: 53 when 31 December of y is a Thursday (p(y) == 4) or
-// 31 December of y-1 is a Wednesday (p(y-1) == 3), with p the weekday, 0 = Sunday.
-int isoWeeksInYear(int y)
-{
-    const auto p = [](int year) { return (year + year / 4 - year / 100 + year / 400) % 7; };
-    return p(y) == 4 || p(y - 1) == 3 ? 53 : 52;
 }
 
 class Validator {
@@ -146,17 +139,13 @@ private:
 
     void checkWeek(const std::string& week)
     {
-        const auto digit = [&](std::size_t i) { return week[i] >= '0' && week[i] <= '9'; };
-        const bool shape = week.size() == 8 && digit(0) && digit(1) && digit(2) && digit(3) &&
-                           week[4] == '-' && week[5] == 'W' && digit(6) && digit(7);
-        if (!shape) {
+        const std::optional<IsoWeek> parsed = parseIsoWeek(week);
+        if (!parsed) {
             add("week", "bad-week", {}, R"(expected an ISO week "YYYY-Www" such as "2026-W48")");
             return;
         }
-        const int year = std::stoi(week.substr(0, 4));
-        const int number = std::stoi(week.substr(6, 2));
-        const int weeks = isoWeeksInYear(year);
-        if (year < 1 || number < 1 || number > weeks) {
+        if (!isoWeekExists(*parsed)) {
+            const int weeks = isoWeeksInYear(parsed->year);
             add("week", "bad-week-number", {week.substr(0, 4), week.substr(6, 2), std::to_string(weeks)},
                 "week " + week.substr(6, 2) + " does not exist in " + week.substr(0, 4) +
                     " (it has weeks 01 to " + std::to_string(weeks) + ")");
