@@ -425,12 +425,12 @@ private:
                 return false;
         }
         for (const InventoryItem& item : l.inventory) {
-            if (item.kind != PieceKind::Token && item.side != Side::Own)
+            if (item.side != effectiveSide(item.kind, item.side))
                 return false;
         }
         if (l.solution) {
             for (const Placement& p : *l.solution) {
-                if (p.kind != PieceKind::Token && p.side != Side::Own)
+                if (p.side != effectiveSide(p.kind, p.side))
                     return false;
             }
         }
