@@ -118,10 +118,16 @@ public:
     {
         if (sim_.finished())
             return u"(the run is already settled)"_s;
-        QStringList out;
-        for (const Event& e : sim_.step())
-            out << eventText(e);
-        return out.join(u"; "_s);
+        return eventsText(sim_.step());
+    }
+
+    // Runs to the end: the sub-moves of one lap of the loop the run ends in
+    // (Simulation::loopEvents), "; " between them.
+    QString loop()
+    {
+        while (!sim_.finished())
+            sim_.step();
+        return eventsText(sim_.loopEvents());
     }
 
     QStringList picture() const
@@ -138,6 +144,14 @@ public:
     const Simulation& sim() const { return sim_; }
 
 private:
+    static QString eventsText(const std::vector<Event>& events)
+    {
+        QStringList out;
+        for (const Event& e : events)
+            out << eventText(e);
+        return out.join(u"; "_s);
+    }
+
     RuleBoard board_;
     Level level_;
     Arena arena_;
@@ -1151,6 +1165,36 @@ private slots:
         QCOMPARE(play.step(), u"push s 2,0>3,0; move 1,0>2,0 E"_s);
         QCOMPARE(play.step(), u"remove s 3,0 off-board; move 2,0>3,0 E"_s);
         QCOMPARE(finish(board), u"endless 11 3,0E"_s);
+    }
+
+    void r26_theLoopIsOneLapFromTheRepeatedState()
+    {
+        // The loop board of r19 ends endless on (1,0) facing E. From there nothing is
+        // ever seen (rows 1 and 3 are stones): E along row 0, across the wall from (3,0)
+        // to its reflection (0,4), along row 4, across from (3,4) to (0,0), on to (1,0)
+        // facing E: the repeated state again after 8 steps, one move each.
+        const RuleBoard board = RuleBoard({"M...", "lsss", "..e.", "ssss", "...."}).facing(Dir::S);
+        Play endless(board);
+        QVERIFY(endless.sim().endsInLoop());
+        QCOMPARE(endless.sim().loopEvents().size(), std::size_t{0}); // not finished yet
+        const QString lap = u"move 1,0>2,0 E; move 2,0>3,0 E; move 3,0>0,4 E crossed; move 0,4>1,4 E; "
+                            "move 1,4>2,4 E; move 2,4>3,4 E; move 3,4>0,0 E crossed; move 0,0>1,0 E"_s;
+        QCOMPARE(endless.loop(), lap);
+        // Under survive-forever with the enemy (2,0) eaten in step 2 the run is solved in
+        // the same loop, repeating the state after step 2: (2,0) facing E (R20).
+        const RuleBoard eaten = RuleBoard({"M.e.", "lsss", "....", "ssss", "...."}).facing(Dir::S);
+        Play survive(RuleBoard(eaten).goal(Goal::SurviveForever));
+        QCOMPARE(survive.loop(), u"move 2,0>3,0 E; move 3,0>0,4 E crossed; move 0,4>1,4 E; move 1,4>2,4 E; "
+                                 "move 2,4>3,4 E; move 3,4>0,0 E crossed; move 0,0>1,0 E; move 1,0>2,0 E"_s);
+        QVERIFY(survive.sim().outcome() == Outcome::Solved);
+        QVERIFY(survive.sim().endsInLoop());
+        // Under eat-all-enemies that run is solved by eating, not in a loop: no lap.
+        Play eatAll(eaten);
+        QCOMPARE(eatAll.loop(), QString());
+        QVERIFY(!eatAll.sim().endsInLoop());
+        // The four turns of r25 repeat every step: the lap is that one step.
+        Play stuck(RuleBoard({".r.", "rMr", ".re"}));
+        QCOMPARE(stuck.loop(), u"turn r@2,1 S; turn r@1,2 W; turn r@0,1 N; turn r@1,0 E; stuck E"_s);
     }
 
     void r27_noEnemyIsNeverSolved()
