@@ -2,6 +2,7 @@
 
 #include "editor/LevelEditCommand.h"
 #include "board/PlacementDocument.h"
+#include "engine/ShareCode.h"
 #include "engine/BasicLayout.h"
 
 #include <QFile>

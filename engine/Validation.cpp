@@ -2,8 +2,8 @@
 // level, rules.md §1-2 and the validity rules of the level format.
 #include "engine/LevelIo.h"
 
-#include "engine/IsoWeek.h"
 #include "engine/JsonPath.h"
+#include "engine/IsoWeek.h"
 #include "engine/Placement.h"
 #include "engine/ProblemLimit.h"
 #include "engine/Utf8.h"

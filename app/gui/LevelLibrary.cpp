@@ -1,8 +1,8 @@
 #include "app/gui/LevelLibrary.h"
 
 #include "app/gui/ProblemText.h"
-#include "engine/IsoWeek.h"
 #include "engine/LevelIo.h"
+#include "engine/IsoWeek.h"
 #include "engine/ShareCode.h"
 
 #include <QDir>
