@@ -45,8 +45,9 @@ void InventoryPalette::rebuild()
     std::vector<PieceChoice> rows;
     if (document_) {
         for (const ff::InventoryItem& item : document_->level().inventory) {
-            const PieceChoice c{item.kind, item.kind == PieceKind::Token ? item.side : Side::Own};
-            if (item.count > 0 && std::find(rows.begin(), rows.end(), c) == rows.end())
+            const PieceChoice c{item.kind, ff::effectiveSide(item.kind, item.side)};
+            if (document_->inventoryCount(c.kind, c.side) > 0 &&
+                std::find(rows.begin(), rows.end(), c) == rows.end())
                 rows.push_back(c);
         }
     }
@@ -63,8 +64,7 @@ void InventoryPalette::rebuild()
 
 bool InventoryPalette::select(PieceChoice choice)
 {
-    if (choice.kind != PieceKind::Token)
-        choice.side = Side::Own;
+    choice.side = ff::effectiveSide(choice.kind, choice.side);
     if (std::find(rows_.begin(), rows_.end(), choice) == rows_.end())
         return false;
     if (selected_ != choice) {

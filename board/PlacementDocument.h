@@ -1,10 +1,12 @@
 // The player's side of a level: the level itself (never changed here), the
 // inventory pieces placed so far, and a QUndoStack with one command per user action
-// (place, remove, move, restart). Legality of a placement (R21) is decided here, by
-// one function the board, the palette and the keyboard all go through.
+// (place, remove, move, restart). Legality of a placement (R21) is the engine's
+// (ff::PlacementRules); the board, the palette and the keyboard all ask it through
+// this document, which adds the sentences the player reads.
 #pragma once
 
 #include "engine/Level.h"
+#include "engine/Placement.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -18,18 +20,7 @@ class PlacementDocument : public QObject {
     Q_OBJECT
 public:
     // Why a placement, removal or move is refused; None = allowed.
-    enum class Refusal {
-        None,
-        Void,           // not a playing cell (R2)
-        Occupied,       // an object stands there
-        Monster,        // the monster stands there
-        Blood,          // a blood cell
-        Teleporter,     // a teleporter cell
-        NotAllowed,     // outside the level's `allowed` cells
-        NoneLeft,       // every piece of that kind is placed already
-        NotInInventory, // the inventory has no such piece
-        NothingPlaced,  // (remove, move) no placed piece on that cell
-    };
+    using Refusal = ff::PlacementRefusal;
 
     explicit PlacementDocument(QObject* parent = nullptr);
 
@@ -73,15 +64,9 @@ signals:
     void placementsChanged();
 
 private:
-    enum Floor : unsigned char { kPlain, kVoid, kObject, kMonster, kBlood, kTeleporter };
-    Floor floorAt(ff::Cell c) const;
-    bool allowedAt(ff::Cell c) const;
-    int index(ff::Cell c) const { return c.y * level_.board.width() + c.x; }
-
     ff::Level level_;
+    ff::PlacementRules rules_{level_};
     std::vector<ff::Placement> placements_;
-    std::vector<Floor> floor_;   // per cell of the rectangle
-    std::vector<bool> allowed_;  // empty when the level has no `allowed`
     QUndoStack undo_;
 };
 

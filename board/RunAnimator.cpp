@@ -36,14 +36,6 @@ qreal nearestAngle(qreal from, qreal to)
     return from + d;
 }
 
-struct LoopRecorder {
-    static constexpr bool kEvents = true;
-    std::vector<Event> events;
-    void event(const Event& e) { events.push_back(e); }
-    void examine(int) {}
-    void ray(int, ff::Dir, int) {}
-};
-
 } // namespace
 
 RunAnimator::RunAnimator(QObject* parent) : QObject(parent)
@@ -485,20 +477,13 @@ void RunAnimator::finishRun()
     timer_.stop();
     outcome_ = sim_->result().outcome;
     scene_.litEdges.clear();
-    if (outcome_ == ff::Outcome::Endless || (outcome_ == ff::Outcome::Solved && arena_->goal() == ff::Goal::SurviveForever)) {
-        // Walk the loop once more from the repeating state to find its cells.
-        const ff::State start = sim_->state();
-        ff::State s = start;
-        LoopRecorder rec;
-        for (long i = 0; i <= sim_->steps(); ++i) {
-            arena_->step(s, rec);
-            if (s.sameAs(start))
-                break;
-        }
+    if (sim_->endsInLoop()) {
+        // The cells and path of one lap of the loop, from the repeating state.
+        const ff::State& start = sim_->state();
         std::vector<Cell> cells{arena_->cellAt(start.monster)};
         std::vector<PathSegment> loop;
         ff::Dir facing = start.facing;
-        for (const Event& e : rec.events) {
+        for (const Event& e : sim_->loopEvents()) {
             const bool move = e.type == Event::Type::Move || e.type == Event::Type::Teleport;
             if (move)
                 addPath(e, e.type == Event::Type::Move ? e.dir : facing, loop);

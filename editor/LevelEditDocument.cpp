@@ -3,6 +3,7 @@
 #include "editor/LevelEditCommand.h"
 #include "board/EngineText.h"
 #include "engine/ShareCode.h"
+#include "engine/BasicLayout.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,5 +1,7 @@
 #include "engine/Level.h"
 
+#include "engine/Placement.h"
+
 #include <array>
 
 namespace ff {
@@ -45,8 +47,8 @@ std::optional<Goal> goalFromName(std::string_view s)
 int Level::inventorySize() const
 {
     int n = 0;
-    for (const InventoryItem& item : inventory)
-        n += item.count;
+    for (const auto& [type, count] : inventoryCounts(*this))
+        n += count;
     return n;
 }
 

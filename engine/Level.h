@@ -85,7 +85,8 @@ struct Level {
     std::vector<std::pair<std::string, std::string>> extras;
 
     Goal effectiveGoal() const { return goal.value_or(Goal::EatAllEnemies); }
-    // The number of pieces the player places (sum of inventory counts).
+    // The number of pieces the player places: the sum of inventoryCounts
+    // (engine/Placement.h).
     int inventorySize() const;
     friend bool operator==(const Level&, const Level&) = default;
 };

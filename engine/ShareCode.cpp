@@ -1,7 +1,9 @@
 #include "engine/ShareCode.h"
 
+#include "engine/BasicLayout.h"
 #include "engine/BitReader.h"
 #include "engine/BitWriter.h"
+#include "engine/IsoWeek.h"
 #include "engine/JsonPath.h"
 #include "engine/Utf8.h"
 
@@ -324,23 +326,16 @@ private:
         }
     }
 
-    static bool isIsoWeek(const std::string& s)
-    {
-        auto digit = [&s](std::size_t i) { return s[i] >= '0' && s[i] <= '9'; };
-        return s.size() == 8 && digit(0) && digit(1) && digit(2) && digit(3) && s[4] == '-' && s[5] == 'W' &&
-               digit(6) && digit(7);
-    }
-
     void week(const std::optional<std::string>& w)
     {
         out_.writeBit(w.has_value());
         if (!w)
             return;
-        const bool iso = isIsoWeek(*w);
-        out_.writeBit(iso);
+        const std::optional<IsoWeek> iso = parseIsoWeek(*w);
+        out_.writeBit(iso.has_value());
         if (iso) {
-            out_.write(static_cast<std::uint32_t>(std::stoi(w->substr(0, 4))), 14);
-            out_.write(static_cast<std::uint32_t>(std::stoi(w->substr(6, 2))), 7);
+            out_.write(static_cast<std::uint32_t>(iso->year), 14);
+            out_.write(static_cast<std::uint32_t>(iso->week), 7);
         } else {
             text(*w);
         }
@@ -430,12 +425,12 @@ private:
                 return false;
         }
         for (const InventoryItem& item : l.inventory) {
-            if (item.kind != PieceKind::Token && item.side != Side::Own)
+            if (item.side != effectiveSide(item.kind, item.side))
                 return false;
         }
         if (l.solution) {
             for (const Placement& p : *l.solution) {
-                if (p.kind != PieceKind::Token && p.side != Side::Own)
+                if (p.side != effectiveSide(p.kind, p.side))
                     return false;
             }
         }
@@ -778,10 +773,7 @@ private:
         const std::uint32_t week = bits(7);
         if (year > 9999 || week > 99)
             fail("the week is out of range");
-        char buffer[16];
-        std::snprintf(buffer, sizeof buffer, "%04u-W%02u", static_cast<unsigned>(year),
-                      static_cast<unsigned>(week));
-        return std::string(buffer);
+        return isoWeekText({static_cast<int>(year), static_cast<int>(week)});
     }
 
     std::optional<int> difficulty()
@@ -1023,27 +1015,6 @@ ShareDecode badCharacter(std::string_view text, std::size_t index)
 }
 
 } // namespace
-
-std::vector<Piece> basicLayoutPieces()
-{
-    std::vector<Piece> pieces;
-    for (Cell c : {Cell{2, 2}, Cell{12, 3}, Cell{7, 4}, Cell{8, 5}, Cell{13, 5}, Cell{6, 6}, Cell{4, 7},
-                   Cell{12, 7}, Cell{14, 8}, Cell{5, 9}, Cell{8, 9}}) {
-        Piece stone;
-        stone.kind = PieceKind::Stone;
-        stone.at = c;
-        pieces.push_back(stone);
-    }
-    Piece poolA;
-    poolA.kind = PieceKind::Blood;
-    poolA.cells = {{8, 2}, {9, 2}, {8, 3}, {9, 3}};
-    pieces.push_back(poolA);
-    Piece poolB;
-    poolB.kind = PieceKind::Blood;
-    poolB.cells = {{4, 8}, {5, 8}, {6, 8}, {7, 8}};
-    pieces.push_back(poolB);
-    return pieces;
-}
 
 std::string encodeShareCode(const Level& level)
 {

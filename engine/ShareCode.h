@@ -45,11 +45,6 @@ inline constexpr int kShareCodeVersion = 1;
 // most kMaxFileBytes) is shorter.
 inline constexpr std::size_t kMaxShareCodeLength = 8u * 1024u * 1024u;
 
-// The basic layout of R4 as pieces: the eleven stones in the order R4 lists them,
-// then blood pool A and blood pool B with their cells in R4's order. A level whose
-// piece list starts with exactly these pieces gets a much shorter code.
-std::vector<Piece> basicLayoutPieces();
-
 // The share code of `level`: "FF1-" and the body, one line, no whitespace.
 // Every level has one, valid or not (drafts can be shared), provided its texts,
 // extras keys and extras JSON are what a level read from a file has: valid UTF-8,

@@ -9,6 +9,28 @@ Simulation::Simulation(const Arena& arena, State start, long maxSteps)
     result_ = arena.run(probe, maxSteps);
 }
 
+bool Simulation::endsInLoop() const
+{
+    return result_.outcome == Outcome::Endless ||
+           (result_.outcome == Outcome::Solved && arena_->goal() == Goal::SurviveForever);
+}
+
+std::vector<Event> Simulation::loopEvents() const
+{
+    std::vector<Event> lap;
+    if (!finished() || !endsInLoop())
+        return lap;
+    // The state first repeats after result_.steps steps, so a lap is at most that long.
+    State s = state_;
+    Recorder rec{&lap};
+    for (long i = 0; i < result_.steps; ++i) {
+        arena_->step(s, rec);
+        if (s.sameAs(state_))
+            break;
+    }
+    return lap;
+}
+
 const std::vector<Event>& Simulation::step()
 {
     events_.clear();

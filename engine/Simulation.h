@@ -28,6 +28,14 @@ public:
     const State& state() const { return state_; }
     const Arena& arena() const { return *arena_; }
 
+    // The run settles because its state repeats: `endless` (R19), or `solved` under
+    // `survive-forever` (R20). From its final state (R26: the repeated one) the
+    // monster walks the same loop forever.
+    bool endsInLoop() const;
+    // For a finished run that endsInLoop: the sub-moves of one lap of the loop, from
+    // state() until the state equals it again, in order. Empty for any other run.
+    std::vector<Event> loopEvents() const;
+
 private:
     struct Recorder {
         static constexpr bool kEvents = true;

@@ -1,5 +1,6 @@
 #include "engine/Solver.h"
 
+#include "engine/Placement.h"
 #include "engine/SolverScheduler.h"
 #include "engine/SolverSpace.h"
 
@@ -38,36 +39,12 @@ bool Solver::isUnique(unsigned threads) const
 Hint Solver::hint(const std::vector<Placement>& placed, const SolveOptions& options) const
 {
     Hint hint;
-    const SolverSpace full(arena_, level_);
-    std::vector<bool> isCandidate(arena_.gridSize(), false);
-    for (int idx : full.candidates())
-        isCandidate[idx] = true;
-    std::vector<Placement> fixed;
-    for (const Placement& p : placed) {
-        Placement q = p;
-        if (q.kind != PieceKind::Token)
-            q.side = Side::Own;
-        if (!isPlaceableKind(q.kind) || !arena_.board().isPlaying(q.at) || !isCandidate[arena_.index(q.at)]) {
-            hint.status = Hint::Status::Invalid;
-            return hint;
-        }
-        isCandidate[arena_.index(q.at)] = false; // one piece per cell
-        fixed.push_back(q);
-    }
-    // Each fixed piece must match an inventory piece: compare per kind and side.
-    std::map<std::pair<PieceKind, Side>, int> have;
-    for (const InventoryItem& item : level_.inventory) {
-        if (item.count > 0)
-            have[{item.kind, item.kind == PieceKind::Token ? item.side : Side::Own}] += item.count;
-    }
-    for (const Placement& p : fixed) {
-        if (--have[{p.kind, p.side}] < 0) {
-            hint.status = Hint::Status::Invalid;
-            return hint;
-        }
+    if (PlacementRules(level_).legalPart(placed).size() != placed.size()) {
+        hint.status = Hint::Status::Invalid;
+        return hint;
     }
 
-    const SolverSpace space(arena_, level_, fixed);
+    const SolverSpace space(arena_, level_, placed);
     SolveOptions o = options;
     o.collect = true;
     const SolveResult r = SolverScheduler::run(space, o);

@@ -1,24 +1,10 @@
 #include "engine/SolverSpace.h"
 
-#include <algorithm>
+#include "engine/Placement.h"
+
+#include <map>
 
 namespace ff {
-
-namespace {
-
-// The inventory pieces in class order: PieceKind order, own before enemy.
-struct ClassKey {
-    PieceKind kind;
-    Side side;
-    friend auto operator<=>(const ClassKey&, const ClassKey&) = default;
-};
-
-ClassKey keyOf(PieceKind kind, Side side)
-{
-    return {kind, kind == PieceKind::Token ? side : Side::Own};
-}
-
-} // namespace
 
 SolverSpace::SolverSpace(const Arena& arena, const Level& level, const std::vector<Placement>& fixed)
     : arena_(&arena), start_(arena.initialState()), eatAll_(arena.goal() == Goal::EatAllEnemies)
@@ -33,35 +19,25 @@ SolverSpace::SolverSpace(const Arena& arena, const Level& level, const std::vect
         yOf_[i] = i / stride - 1;
     }
 
-    std::vector<std::pair<ClassKey, int>> counts;
-    for (const InventoryItem& item : level.inventory) {
-        if (item.count <= 0 || !isPlaceableKind(item.kind))
-            continue;
-        const ClassKey key = keyOf(item.kind, item.side);
-        auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == key; });
-        if (it == counts.end())
-            counts.emplace_back(key, item.count);
-        else
-            it->second += item.count;
-    }
+    // The classes in PieceType order: PieceKind order, own before enemy.
+    std::map<PieceType, int> counts = inventoryCounts(level);
     for (const Placement& p : fixed) {
-        const ClassKey key = keyOf(p.kind, p.side);
-        auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == key; });
-        if (it != counts.end())
+        const PieceType type = pieceTypeOf(p.kind, p.side);
+        if (const auto it = counts.find(type); it != counts.end())
             --it->second;
-        arena.put(start_, arena.index(p.at), contentOf(key.kind, key.side));
+        arena.put(start_, arena.index(p.at), contentOf(type.kind, type.side));
     }
     std::erase_if(counts, [](const auto& c) { return c.second <= 0; });
-    std::sort(counts.begin(), counts.end());
 
     searchStart_ = start_;
     classCount_ = static_cast<int>(counts.size());
-    for (int k = 1; k <= classCount_; ++k) {
-        const auto& [key, n] = counts[k - 1];
-        kind_[k] = key.kind;
-        side_[k] = key.side;
+    int k = 0;
+    for (const auto& [type, n] : counts) {
+        ++k;
+        kind_[k] = type.kind;
+        side_[k] = type.side;
         count_[k] = n;
-        content_[k] = contentOf(key.kind, key.side);
+        content_[k] = contentOf(type.kind, type.side);
         pieceCount_ += n;
         if (isToken(content_[k]))
             tokenClasses_ |= std::uint8_t(1u << k);
@@ -73,17 +49,9 @@ SolverSpace::SolverSpace(const Arena& arena, const Level& level, const std::vect
 
     const std::uint8_t all = std::uint8_t((1u << (classCount_ + 1)) - 1);
     possible_.assign(size, 0);
-    std::vector<bool> allowed;
-    if (level.allowed) {
-        allowed.assign(size, false);
-        for (Cell c : *level.allowed) {
-            if (arena.board().isPlaying(c))
-                allowed[arena.index(c)] = true;
-        }
-    }
+    const PlacementRules rules(level);
     for (int i = 0; i < size; ++i) {
-        if (arena.isWall(i) || start_.cells[i] != kEmpty || i == start_.monster || arena.isBlood(i) ||
-            arena.isTeleporter(i) || (!allowed.empty() && !allowed[i]))
+        if (arena.isWall(i) || rules.checkCell(fixed, arena.cellAt(i)) != PlacementRefusal::None)
             continue;
         possible_[i] = all;
         candidates_.push_back(i);

@@ -4,6 +4,8 @@
 
 #include "engine/BloodPool.h"
 #include "engine/JsonPath.h"
+#include "engine/IsoWeek.h"
+#include "engine/Placement.h"
 #include "engine/ProblemLimit.h"
 #include "engine/Utf8.h"
 
@@ -64,20 +66,11 @@ bool validId(std::string_view id)
     });
 }
 
-// ISO 8601 weeks in year y: 53 when 31 December of y is a Thursday (p(y) == 4) or
-// 31 December of y-1 is a Wednesday (p(y-1) == 3), with p the weekday, 0 = Sunday.
-int isoWeeksInYear(int y)
-{
-    const auto p = [](int year) { return (year + year / 4 - year / 100 + year / 400) % 7; };
-    return p(y) == 4 || p(y - 1) == 3 ? 53 : 52;
-}
-
 class Validator {
 public:
-    explicit Validator(const Level& level) : l_(level), board_(level.board)
+    explicit Validator(const Level& level)
+        : l_(level), board_(level.board), rules_(level), inventory_(inventoryCounts(level))
     {
-        if (level.allowed)
-            allowed_.insert(level.allowed->begin(), level.allowed->end());
     }
 
     std::vector<Problem> run()
@@ -147,17 +140,13 @@ private:
 
     void checkWeek(const std::string& week)
     {
-        const auto digit = [&](std::size_t i) { return week[i] >= '0' && week[i] <= '9'; };
-        const bool shape = week.size() == 8 && digit(0) && digit(1) && digit(2) && digit(3) &&
-                           week[4] == '-' && week[5] == 'W' && digit(6) && digit(7);
-        if (!shape) {
+        const std::optional<IsoWeek> parsed = parseIsoWeek(week);
+        if (!parsed) {
             add("week", "bad-week", {}, R"(expected an ISO week "YYYY-Www" such as "2026-W48")");
             return;
         }
-        const int year = std::stoi(week.substr(0, 4));
-        const int number = std::stoi(week.substr(6, 2));
-        const int weeks = isoWeeksInYear(year);
-        if (year < 1 || number < 1 || number > weeks) {
+        if (!isoWeekExists(*parsed)) {
+            const int weeks = isoWeeksInYear(parsed->year);
             add("week", "bad-week-number", {week.substr(0, 4), week.substr(6, 2), std::to_string(weeks)},
                 "week " + week.substr(6, 2) + " does not exist in " + week.substr(0, 4) +
                     " (it has weeks 01 to " + std::to_string(weeks) + ")");
@@ -368,36 +357,26 @@ private:
         return false;
     }
 
-    static std::pair<PieceKind, Side> key(PieceKind kind, Side side)
-    {
-        return {kind, kind == PieceKind::Token ? side : Side::Own};
-    }
-
     void checkInventory()
     {
-        std::map<std::pair<PieceKind, Side>, std::size_t> seen;
+        std::map<PieceType, std::size_t> seen;
         for (std::size_t i = 0; i < l_.inventory.size(); ++i) {
             const InventoryItem& item = l_.inventory[i];
             const std::string path = pathIndex("inventory", i);
             const bool placeable = checkPlaceable(item.kind, pathKey(path, "kind"));
-            const bool countOk = item.count >= 0 && item.count <= kMaxCount;
             checkRange(item.count, pathKey(path, "count"), 0, kMaxCount);
             if (!placeable)
                 continue;
-            const auto [it, fresh] = seen.emplace(key(item.kind, item.side), i);
+            const auto [it, fresh] = seen.emplace(pieceTypeOf(item.kind, item.side), i);
             if (!fresh) {
                 const std::string other = pathIndex("inventory", it->second);
                 add(path, "duplicate-inventory", {kindName(item.kind), sideName(item.side), other},
                     pieceNoun(item.kind, item.side, 2) + " are already listed at " + other);
-                continue;
             }
-            if (!countOk)
-                continue;
-            inventory_[key(item.kind, item.side)] = item.count;
-            inventorySize_ += item.count;
-            if (item.kind == PieceKind::Token && item.side == Side::Enemy)
-                enemies_ += item.count;
         }
+        if (const auto enemies = inventory_.find({PieceKind::Token, Side::Enemy});
+            enemies != inventory_.end())
+            enemies_ += enemies->second;
         if (enemies_ == 0)
             add("", "no-enemy", {},
                 "the level has no enemy token (there must be at least one on the board or in the inventory)");
@@ -416,36 +395,34 @@ private:
         }
     }
 
-    // R21: the player may place on playing cell `c`.
-    bool isFree(Cell c) const
-    {
-        return !objects_.count(c) && c != l_.monsterAt && !floor_.count(c) &&
-               (!l_.allowed || allowed_.count(c));
-    }
-
     // Why the player may not place on playing cell `c` (R21): a problem at `path`,
-    // or nothing when the cell is free.
+    // or nothing when a piece may go there.
     std::optional<Problem> placementBlocker(Cell c, const std::string& path) const
     {
         std::vector<std::string> args = cellArgs(c);
-        if (const auto it = objects_.find(c); it != objects_.end()) {
-            args.push_back(piecePath(it->second));
+        const std::optional<std::size_t> piece = rules_.blockingPiece(c);
+        const PlacementRefusal refusal = rules_.cellRefusal(c);
+        switch (refusal) {
+        case PlacementRefusal::Occupied:
+            args.push_back(piecePath(*piece));
             return Problem{path, "placement-on-object", args,
-                           cellName(c) + " already holds an object (" + piecePath(it->second) + ')'};
-        }
-        if (c == l_.monsterAt)
+                           cellName(c) + " already holds an object (" + piecePath(*piece) + ')'};
+        case PlacementRefusal::Monster:
             return Problem{path, "placement-on-monster", args, cellName(c) + " is the monster's cell"};
-        if (const auto it = floor_.find(c); it != floor_.end()) {
-            args.push_back(piecePath(it->second));
-            const bool blood = l_.pieces[it->second].kind == PieceKind::Blood;
+        case PlacementRefusal::Blood:
+        case PlacementRefusal::Teleporter: {
+            args.push_back(piecePath(*piece));
+            const bool blood = refusal == PlacementRefusal::Blood;
             return Problem{path, blood ? "placement-on-blood" : "placement-on-teleporter", args,
                            cellName(c) + " is " + (blood ? "blood" : "a teleporter") + " (" +
-                               piecePath(it->second) + "); nothing may be placed there"};
+                               piecePath(*piece) + "); nothing may be placed there"};
         }
-        if (l_.allowed && !allowed_.count(c))
+        case PlacementRefusal::NotAllowed:
             return Problem{path, "placement-not-allowed", args,
                            cellName(c) + " is not one of the allowed cells"};
-        return std::nullopt;
+        default:
+            return std::nullopt;
+        }
     }
 
     void checkFreeCells()
@@ -453,15 +430,16 @@ private:
         int free = 0;
         for (int y = 0; y < board_.height(); ++y) {
             for (int x = 0; x < board_.width(); ++x) {
-                if (board_.isPlaying({x, y}) && isFree({x, y}))
+                if (rules_.cellRefusal({x, y}) == PlacementRefusal::None)
                     ++free;
             }
         }
-        if (inventorySize_ > free) {
-            add("inventory", "inventory-too-large", {std::to_string(inventorySize_), std::to_string(free)},
-                "the inventory holds " + std::to_string(inventorySize_) +
-                    (inventorySize_ == 1 ? " piece" : " pieces") + " but only " + std::to_string(free) +
-                    (free == 1 ? " free cell is" : " free cells are") + " allowed");
+        const int size = l_.inventorySize();
+        if (size > free) {
+            add("inventory", "inventory-too-large", {std::to_string(size), std::to_string(free)},
+                "the inventory holds " + std::to_string(size) + (size == 1 ? " piece" : " pieces") +
+                    " but only " + std::to_string(free) + (free == 1 ? " free cell is" : " free cells are") +
+                    " allowed");
         }
     }
 
@@ -470,12 +448,12 @@ private:
         if (!l_.solution)
             return;
         std::map<Cell, std::string> used;
-        std::map<std::pair<PieceKind, Side>, int> placed;
+        std::map<PieceType, int> placed;
         for (std::size_t i = 0; i < l_.solution->size(); ++i) {
             const Placement& p = (*l_.solution)[i];
             const std::string path = pathIndex("solution", i);
             if (checkPlaceable(p.kind, pathKey(path, "kind")))
-                ++placed[key(p.kind, p.side)];
+                ++placed[pieceTypeOf(p.kind, p.side)];
             const std::string atPath = pathKey(path, "at");
             if (!checkPlaying(p.at, atPath))
                 continue;
@@ -486,17 +464,18 @@ private:
                 add(atPath, "cell-used", {std::to_string(p.at.x), std::to_string(p.at.y), it->second},
                     cellName(p.at) + " is already used by " + it->second);
         }
-        std::map<std::pair<PieceKind, Side>, int> all = inventory_;
-        for (const auto& [k, n] : placed)
-            all.emplace(k, 0);
-        for (const auto& [k, expected] : all) {
-            const auto it = placed.find(k);
+        std::map<PieceType, int> all = inventory_;
+        for (const auto& [type, n] : placed)
+            all.emplace(type, 0);
+        for (const auto& [type, expected] : all) {
+            const auto it = placed.find(type);
             const int got = it == placed.end() ? 0 : it->second;
             if (got != expected) {
                 add("solution", "solution-mismatch",
-                    {kindName(k.first), sideName(k.second), std::to_string(got), std::to_string(expected)},
-                    "the solution places " + std::to_string(got) + ' ' + pieceNoun(k.first, k.second, got) +
-                        " but the inventory holds " + std::to_string(expected));
+                    {kindName(type.kind), sideName(type.side), std::to_string(got), std::to_string(expected)},
+                    "the solution places " + std::to_string(got) + ' ' +
+                        pieceNoun(type.kind, type.side, got) + " but the inventory holds " +
+                        std::to_string(expected));
             }
         }
     }
@@ -506,9 +485,8 @@ private:
     std::vector<Problem> problems_;
     std::map<Cell, std::size_t> floor_;   // cell -> index of its blood or teleporter piece
     std::map<Cell, std::size_t> objects_; // cell -> index of the first object on it
-    std::set<Cell> allowed_;
-    std::map<std::pair<PieceKind, Side>, int> inventory_;
-    int inventorySize_ = 0;
+    const PlacementRules rules_;
+    const std::map<PieceType, int> inventory_;
     int enemies_ = 0;
 };
 

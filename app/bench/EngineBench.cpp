@@ -1,6 +1,7 @@
 #include "app/bench/EngineBench.h"
 
 #include "engine/Arena.h"
+#include "engine/BasicLayout.h"
 #include "engine/Level.h"
 
 #include <nlohmann/json.hpp>
@@ -51,34 +52,6 @@ std::vector<TokenSet> tokenSets()
         {"endless-80", {enemy(4, 1), enemy(14, 4), own(13, 3), enemy(14, 9), enemy(3, 4), own(12, 6)}},
         {"endless-85", {enemy(13, 6), enemy(12, 4), own(14, 10), enemy(3, 5)}},
     };
-}
-
-// The basic layout of R4 on the standard board, monster on (0,0) facing E.
-ff::Level basicLayout()
-{
-    ff::Level level;
-    level.id = "bench-r4";
-    level.title = "Basic layout (R4)";
-    level.board = ff::Board::standard();
-    level.monsterAt = {0, 0};
-    level.monsterFacing = ff::Dir::E;
-    const ff::Cell stones[] = {{2, 2}, {12, 3}, {7, 4},  {8, 5}, {13, 5}, {6, 6},
-                               {4, 7}, {12, 7}, {14, 8}, {5, 9}, {8, 9}};
-    for (ff::Cell c : stones) {
-        ff::Piece p;
-        p.kind = ff::PieceKind::Stone;
-        p.at = c;
-        level.pieces.push_back(p);
-    }
-    ff::Piece poolA;
-    poolA.kind = ff::PieceKind::Blood;
-    poolA.cells = {{8, 2}, {9, 2}, {8, 3}, {9, 3}};
-    level.pieces.push_back(poolA);
-    ff::Piece poolB;
-    poolB.kind = ff::PieceKind::Blood;
-    poolB.cells = {{4, 8}, {5, 8}, {6, 8}, {7, 8}};
-    level.pieces.push_back(poolB);
-    return level;
 }
 
 struct Case {
@@ -226,8 +199,7 @@ int engineBench(const std::vector<std::string>& args, std::ostream& out, std::os
         }
     }
 
-    const ff::Level level = basicLayout();
-    const ff::Arena arena(level);
+    const ff::Arena arena(ff::basicLayoutLevel());
     std::vector<Case> cases;
     for (const TokenSet& t : tokenSets()) {
         Case c{t.name, arena.initialState(), {}};

@@ -2,6 +2,7 @@
 // used, plus where it came from and when it unlocks.
 #pragma once
 
+#include "engine/IsoWeek.h"
 #include "engine/Level.h"
 
 #include <QDate>
@@ -18,7 +19,8 @@ struct LevelEntry {
     std::optional<ff::Level> level; // absent: the file is broken
     QString error;      // broken: the reason, translated
     bool draft = false; // broken: a level or pack that breaks the rules, not an unreadable file
-    QDate weekMonday;   // a weekly level: the Monday of its week
+    std::optional<ff::IsoWeek> week; // a weekly level: its week (an existing one)
+    QDate weekMonday;                // a weekly level: the Monday of `week`, for display
 
     bool broken() const { return !level.has_value(); }
 };

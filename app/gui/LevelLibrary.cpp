@@ -2,13 +2,13 @@
 
 #include "board/EngineText.h"
 #include "engine/LevelIo.h"
+#include "engine/IsoWeek.h"
 #include "engine/ShareCode.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
@@ -56,6 +56,22 @@ QStringList levelFilesUnder(const QString& root)
         files.append(it.next());
     std::sort(files.begin(), files.end());
     return files;
+}
+
+// The week of a date (the library's QDate edge to the engine's ISO weeks).
+ff::IsoWeek isoWeekOf(QDate day)
+{
+    return ff::isoWeekOf({day.year(), day.month(), day.day()});
+}
+
+// The entry's week and its Monday from the level's week, when that week exists.
+void setWeek(LevelEntry& e, const ff::Level& level)
+{
+    if (!level.week)
+        return;
+    e.weekMonday = LevelLibrary::mondayOfWeek(QString::fromStdString(*level.week));
+    if (e.weekMonday.isValid())
+        e.week = isoWeekOf(e.weekMonday);
 }
 
 } // namespace
@@ -116,7 +132,7 @@ void LevelLibrary::loadShipped()
         for (LevelEntry& e : loadFile(path, QStringLiteral("builtin:"))) {
             if (path.startsWith(tutorialDir))
                 collections_[Tutorial].push_back(std::move(e));
-            else if (e.weekMonday.isValid())
+            else if (e.week)
                 weekly.push_back(std::move(e));
             else
                 collections_[More].push_back(std::move(e));
@@ -124,10 +140,10 @@ void LevelLibrary::loadShipped()
     }
     // Newest first; the current week, else the newest released one, is This week.
     std::stable_sort(weekly.begin(), weekly.end(),
-                     [](const LevelEntry& a, const LevelEntry& b) { return a.weekMonday > b.weekMonday; });
-    const QDate thisMonday = today_.addDays(1 - today_.dayOfWeek());
+                     [](const LevelEntry& a, const LevelEntry& b) { return *a.week > *b.week; });
+    const ff::IsoWeek thisWeek = isoWeekOf(today_);
     for (LevelEntry& e : weekly) {
-        if (e.weekMonday > thisMonday)
+        if (*e.week > thisWeek)
             collections_[Upcoming].insert(collections_[Upcoming].begin(), std::move(e));
         else if (collections_[ThisWeek].empty())
             collections_[ThisWeek].push_back(std::move(e));
@@ -182,8 +198,7 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
         LevelEntry e;
         e.key = keyPrefix + QString::fromStdString(levels[i].id);
         e.source = path;
-        if (levels[i].week)
-            e.weekMonday = mondayOfWeek(QString::fromStdString(*levels[i].week));
+        setWeek(e, levels[i]);
         e.level = std::move(levels[i]);
         out.push_back(std::move(e));
     }
@@ -192,19 +207,11 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
 
 QDate LevelLibrary::mondayOfWeek(const QString& isoWeek)
 {
-    static const QRegularExpression pattern(QStringLiteral("^(\\d{4})-W(\\d{2})$"));
-    const QRegularExpressionMatch m = pattern.match(isoWeek);
-    if (!m.hasMatch())
+    const std::optional<ff::IsoWeek> week = ff::parseIsoWeek(isoWeek.toStdString());
+    if (!week || !ff::isoWeekExists(*week))
         return {};
-    const int year = m.captured(1).toInt();
-    const int week = m.captured(2).toInt();
-    // ISO week 1 is the week holding 4 January.
-    const QDate jan4(year, 1, 4);
-    const QDate monday = jan4.addDays(1 - jan4.dayOfWeek()).addDays(7 * (week - 1));
-    int weekYear = 0;
-    if (week < 1 || monday.weekNumber(&weekYear) != week || weekYear != year)
-        return {};
-    return monday;
+    const ff::CivilDate monday = ff::mondayOf(*week);
+    return QDate(monday.year, monday.month, monday.day);
 }
 
 const LevelEntry* LevelLibrary::find(const QString& key) const
@@ -231,8 +238,8 @@ LevelLibrary::Collection LevelLibrary::collectionOf(const QString& key) const
 
 bool LevelLibrary::isLocked(const LevelEntry& entry, bool unlockAll) const
 {
-    return !unlockAll && entry.weekMonday.isValid() && entry.key.startsWith(QStringLiteral("builtin:"))
-           && entry.weekMonday > today_;
+    return !unlockAll && entry.week && entry.key.startsWith(QStringLiteral("builtin:")) &&
+           *entry.week > isoWeekOf(today_);
 }
 
 bool LevelLibrary::isPlayable(const LevelEntry* entry, bool unlockAll) const
@@ -329,8 +336,7 @@ QString LevelLibrary::addSharedLevel(const ff::Level& level)
     LevelEntry e;
     e.source = QString::fromStdString(ff::encodeShareCode(level));
     e.key = QStringLiteral("code:") + e.source;
-    if (level.week)
-        e.weekMonday = mondayOfWeek(QString::fromStdString(*level.week));
+    setWeek(e, level);
     e.level = level;
     const QString key = e.key;
     collections_[Opened].push_back(std::move(e));

@@ -21,6 +21,7 @@
 #include "editor/NewLevelDialog.h"
 #include "board/EngineText.h"
 #include "board/PlayerView.h"
+#include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 

@@ -6,6 +6,7 @@
 #include "board/EdgeLabels.h"
 #include "board/EngineText.h"
 #include "board/PlacementDocument.h"
+#include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 
 #include <QImage>
@@ -46,16 +47,7 @@ ff::Level everyKind()
     ff::Level l;
     l.id = "all";
     l.title = "All";
-    for (Cell c : {Cell{2, 2}, Cell{12, 3}, Cell{7, 4}, Cell{8, 5}, Cell{13, 5}, Cell{6, 6}, Cell{4, 7}, Cell{12, 7},
-                   Cell{14, 8}, Cell{5, 9}, Cell{8, 9}})
-        l.pieces.push_back(object(PieceKind::Stone, c));
-    ff::Piece a;
-    a.kind = PieceKind::Blood;
-    a.cells = {{8, 2}, {9, 2}, {8, 3}, {9, 3}};
-    l.pieces.push_back(a);
-    ff::Piece b = a;
-    b.cells = {{4, 8}, {5, 8}, {6, 8}, {7, 8}};
-    l.pieces.push_back(b);
+    l.pieces = ff::basicLayoutPieces();
     ff::Piece t1 = object(PieceKind::Teleporter, {3, 4});
     t1.pair = "A";
     t1.arrow = Dir::S;

@@ -12,6 +12,7 @@
 #include "board/PlayerView.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
+#include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"

@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include "engine/Arena.h"
+#include "engine/BasicLayout.h"
 #include "engine/Board.h"
 #include "engine/Level.h"
 #include "engine/Simulation.h"
@@ -117,10 +118,16 @@ public:
     {
         if (sim_.finished())
             return u"(the run is already settled)"_s;
-        QStringList out;
-        for (const Event& e : sim_.step())
-            out << eventText(e);
-        return out.join(u"; "_s);
+        return eventsText(sim_.step());
+    }
+
+    // Runs to the end: the sub-moves of one lap of the loop the run ends in
+    // (Simulation::loopEvents), "; " between them.
+    QString loop()
+    {
+        while (!sim_.finished())
+            sim_.step();
+        return eventsText(sim_.loopEvents());
     }
 
     QStringList picture() const
@@ -137,6 +144,14 @@ public:
     const Simulation& sim() const { return sim_; }
 
 private:
+    static QString eventsText(const std::vector<Event>& events)
+    {
+        QStringList out;
+        for (const Event& e : events)
+            out << eventText(e);
+        return out.join(u"; "_s);
+    }
+
     RuleBoard board_;
     Level level_;
     Arena arena_;
@@ -164,22 +179,11 @@ QString finish(const RuleBoard& board, long maxSteps = kDefaultMaxSteps)
     return text;
 }
 
-// The basic layout of R4 on the standard board, monster on (0,0) facing E.
+// The engine's basic layout (r04_basicLayout checks it against R4) as a picture.
 RuleBoard basicLayout()
 {
-    return RuleBoard::standard({
-        "M...........####", // y 0
-        ".............###", // y 1
-        "..s.....bb....##", // y 2
-        "........bb..s..#", // y 3
-        ".......s........", // y 4
-        "........s....s..", // y 5
-        "......s.........", // y 6
-        "#...s.......s...", // y 7
-        "##..bbbb......s.", // y 8
-        "###..s..s.......", // y 9
-        "####............", // y 10
-    });
+    const Arena arena(basicLayoutLevel());
+    return RuleBoard::standard(RuleBoard::standard().picture(arena, arena.initialState()));
 }
 
 std::set<Cell> cellsOf(const Level& level, PieceKind kind)
@@ -313,17 +317,30 @@ private slots:
 
     void r04_basicLayout()
     {
+        // The engine's basic layout, piece by piece in R4's order: the stones, then
+        // pool A and pool B as two blood pieces, on the standard board (R3) with the
+        // monster on (0,0) facing E. The only test that lists R4's cells.
+        const Level level = basicLayoutLevel();
+        QVERIFY(level.board == Board::standard());
+        QCOMPARE(level.monsterAt, (Cell{0, 0}));
+        QVERIFY(level.monsterFacing == Dir::E);
+        QVERIFY(level.inventory.empty());
+        QVERIFY(level.pieces == basicLayoutPieces());
+        const std::vector<Cell> stones = {{2, 2}, {12, 3}, {7, 4},  {8, 5}, {13, 5}, {6, 6},
+                                          {4, 7}, {12, 7}, {14, 8}, {5, 9}, {8, 9}};
+        QCOMPARE(level.pieces.size(), stones.size() + 2);
+        for (std::size_t i = 0; i < stones.size(); ++i) {
+            QVERIFY(level.pieces[i].kind == PieceKind::Stone);
+            QCOMPARE(level.pieces[i].at, stones[i]);
+        }
+        const Piece& poolA = level.pieces[stones.size()];
+        const Piece& poolB = level.pieces[stones.size() + 1];
+        QVERIFY(poolA.kind == PieceKind::Blood);
+        QCOMPARE(poolA.cells, (std::vector<Cell>{{8, 2}, {9, 2}, {8, 3}, {9, 3}}));
+        QVERIFY(poolB.kind == PieceKind::Blood);
+        QCOMPARE(poolB.cells, (std::vector<Cell>{{4, 8}, {5, 8}, {6, 8}, {7, 8}}));
+
         const RuleBoard board = basicLayout().set({8, 4}, 'e');
-        const Level level = board.level();
-        const std::set<Cell> stones = {{2, 2}, {12, 3}, {7, 4},  {8, 5}, {13, 5}, {6, 6},
-                                       {4, 7}, {12, 7}, {14, 8}, {5, 9}, {8, 9}};
-        const std::set<Cell> blood = {{8, 2}, {9, 2}, {8, 3}, {9, 3}, {4, 8}, {5, 8}, {6, 8}, {7, 8}};
-        QVERIFY(cellsOf(level, PieceKind::Stone) == stones);
-        QVERIFY(cellsOf(level, PieceKind::Blood) == blood);
-        // Pools A and B are two blood pieces.
-        QCOMPARE(std::count_if(level.pieces.begin(), level.pieces.end(),
-                               [](const Piece& p) { return p.kind == PieceKind::Blood; }),
-                 2);
         // The run: along row 0 nothing is seen (columns 0..7 end at stones or voids
         // before any token), so steps 1-8 walk to (8,0). Step 9 from (8,0): the S ray
         // passes (8,1), blood (8,2) (8,3) and sees the enemy at distance 4; the E ray
@@ -1148,6 +1165,36 @@ private slots:
         QCOMPARE(play.step(), u"push s 2,0>3,0; move 1,0>2,0 E"_s);
         QCOMPARE(play.step(), u"remove s 3,0 off-board; move 2,0>3,0 E"_s);
         QCOMPARE(finish(board), u"endless 11 3,0E"_s);
+    }
+
+    void r26_theLoopIsOneLapFromTheRepeatedState()
+    {
+        // The loop board of r19 ends endless on (1,0) facing E. From there nothing is
+        // ever seen (rows 1 and 3 are stones): E along row 0, across the wall from (3,0)
+        // to its reflection (0,4), along row 4, across from (3,4) to (0,0), on to (1,0)
+        // facing E: the repeated state again after 8 steps, one move each.
+        const RuleBoard board = RuleBoard({"M...", "lsss", "..e.", "ssss", "...."}).facing(Dir::S);
+        Play endless(board);
+        QVERIFY(endless.sim().endsInLoop());
+        QCOMPARE(endless.sim().loopEvents().size(), std::size_t{0}); // not finished yet
+        const QString lap = u"move 1,0>2,0 E; move 2,0>3,0 E; move 3,0>0,4 E crossed; move 0,4>1,4 E; "
+                            "move 1,4>2,4 E; move 2,4>3,4 E; move 3,4>0,0 E crossed; move 0,0>1,0 E"_s;
+        QCOMPARE(endless.loop(), lap);
+        // Under survive-forever with the enemy (2,0) eaten in step 2 the run is solved in
+        // the same loop, repeating the state after step 2: (2,0) facing E (R20).
+        const RuleBoard eaten = RuleBoard({"M.e.", "lsss", "....", "ssss", "...."}).facing(Dir::S);
+        Play survive(RuleBoard(eaten).goal(Goal::SurviveForever));
+        QCOMPARE(survive.loop(), u"move 2,0>3,0 E; move 3,0>0,4 E crossed; move 0,4>1,4 E; move 1,4>2,4 E; "
+                                 "move 2,4>3,4 E; move 3,4>0,0 E crossed; move 0,0>1,0 E; move 1,0>2,0 E"_s);
+        QVERIFY(survive.sim().outcome() == Outcome::Solved);
+        QVERIFY(survive.sim().endsInLoop());
+        // Under eat-all-enemies that run is solved by eating, not in a loop: no lap.
+        Play eatAll(eaten);
+        QCOMPARE(eatAll.loop(), QString());
+        QVERIFY(!eatAll.sim().endsInLoop());
+        // The four turns of r25 repeat every step: the lap is that one step.
+        Play stuck(RuleBoard({".r.", "rMr", ".re"}));
+        QCOMPARE(stuck.loop(), u"turn r@2,1 S; turn r@1,2 W; turn r@0,1 N; turn r@1,0 E; stuck E"_s);
     }
 
     void r27_noEnemyIsNeverSolved()

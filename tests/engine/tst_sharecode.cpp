@@ -4,6 +4,7 @@
 // moc (Qt 6.4) cannot parse <concepts>, which the engine headers pull in via
 // <compare>; it needs nothing from them.
 #ifndef Q_MOC_RUN
+#include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 #endif

@@ -3,6 +3,7 @@
 // moc (Qt 6.4) cannot parse <concepts>, which the engine headers pull in via
 // <compare>; the test class itself needs none of them.
 #ifndef Q_MOC_RUN
+#include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
 #endif
@@ -33,19 +34,9 @@ Piece object(PieceKind kind, Cell at, Side side = Side::Enemy)
 // The standard board with the basic layout (R4), monster at (0,0) facing E.
 Level basicLevel()
 {
-    Level level;
+    Level level = basicLayoutLevel();
     level.id = "basic";
     level.title = "Basic";
-    for (Cell c : {Cell{2, 2}, Cell{12, 3}, Cell{7, 4}, Cell{8, 5}, Cell{13, 5}, Cell{6, 6}, Cell{4, 7},
-                   Cell{12, 7}, Cell{14, 8}, Cell{5, 9}, Cell{8, 9}})
-        level.pieces.push_back(object(PieceKind::Stone, c));
-    Piece a;
-    a.kind = PieceKind::Blood;
-    a.cells = {{8, 2}, {9, 2}, {8, 3}, {9, 3}};
-    Piece b = a;
-    b.cells = {{4, 8}, {5, 8}, {6, 8}, {7, 8}};
-    level.pieces.push_back(a);
-    level.pieces.push_back(b);
     return level;
 }
 
