@@ -62,7 +62,10 @@ SolveResult SolverScheduler::run(const SolverSpace& space, const SolveOptions& o
     auto commit = [&] {
         while (!cut && committed < produced && window[committed % kWindow].done) {
             Item& item = window[committed % kWindow];
+            if (count == 0 && item.batch.count > 0)
+                result.simulationsToFirstSolution = result.simulations + item.batch.firstSolutionAt;
             result.simulations += item.batch.simulations;
+            result.nearMisses = addSat(result.nearMisses, item.batch.nearMisses);
             const std::uint64_t room = cap - std::min(cap, count);
             count = addSat(count, item.batch.count);
             for (std::size_t i = 0; i < item.batch.solutions.size() && i < room; ++i)
