@@ -167,11 +167,15 @@ int gradePoints(const GradeFeatures& f)
            reached(static_cast<double>(f.nearMisses), {100, 10'000});
 }
 
+int difficultyForPoints(int points)
+{
+    // 0-2 points give 1, 3-4 give 2, 5-6 give 3, 7-8 give 4, 9 and more give 5.
+    return std::min(5, 1 + std::max(0, points - 1) / 2);
+}
+
 int difficultyOf(const GradeFeatures& features)
 {
-    // Points 0-2 give 1, 3-4 give 2, 5-6 give 3, 7-8 give 4, 9 and more give 5.
-    const int byPoints = std::min(5, 1 + std::max(0, gradePoints(features) - 1) / 2);
-    return std::max(1, std::min(byPoints, features.pieces));
+    return std::max(1, std::min(difficultyForPoints(gradePoints(features)), features.pieces));
 }
 
 Grade gradeLevel(const Level& level, unsigned threads)

@@ -56,13 +56,15 @@ struct GradeFeatures {
     std::uint64_t effort = 0;        // the solver's runs until its first solution
     std::vector<Mechanic> mechanics; // the solution's run, each once, in enum order
     long runSteps = 0;               // the solution's run
-    std::uint64_t nearMisses = 0;    // failing placements with at most one enemy left
+    std::uint64_t nearMisses = 0;    // SolveResult::nearMisses of the full search
 };
 
 // The points of docs/grading.md's table: one for each threshold a feature reaches.
 int gradePoints(const GradeFeatures& features);
-// The difficulty those points give, never above `pieces` (nor below 1): monotone in
-// every feature.
+// The difficulty 1-5 that many points give, before the pieces cap it.
+int difficultyForPoints(int points);
+// difficultyForPoints, never above `pieces` (a difficulty d needs d pieces to place)
+// nor below 1: monotone in every feature.
 int difficultyOf(const GradeFeatures& features);
 
 struct Grade {

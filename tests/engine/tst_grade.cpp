@@ -325,6 +325,9 @@ private slots:
     void difficultyFromPoints()
     {
         // 0-2 points: 1, 3-4: 2, 5-6: 3, 7-8: 4, 9 and more: 5 (five pieces: no cap).
+        const int byPoints[] = {1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 5, 5, 5};
+        for (int points = 0; points <= 14; ++points)
+            QCOMPARE(difficultyForPoints(points), byPoints[points]);
         QCOMPARE(difficultyOf(features(5, 0, 0, 0, 0, 0)), 1);
         QCOMPARE(difficultyOf(features(5, 0, 10, 0, 20, 0)), 1);        // 2 points
         QCOMPARE(difficultyOf(features(5, 0, 100, 0, 20, 0)), 2);       // 3
