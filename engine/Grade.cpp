@@ -26,8 +26,19 @@ Mechanic turnMechanic(PieceKind stone)
                                           : Mechanic::Turn180;
 }
 
+// Cell `distance` along a ray from the monster; a ray never crosses a wall (R9), so
+// its cells are plain steps.
+int rayCell(const Arena& arena, const State& s, Dir d, int distance)
+{
+    Cell c = arena.cellAt(s.monster);
+    for (int k = 0; k < distance; ++k)
+        c = step(c, d);
+    return arena.index(c);
+}
+
 // What the look at the start of a step shows that no event reports: a tie at the
-// nearest distance, and a token seen through a crystal.
+// nearest distance, a token seen through a crystal, and a block that ends a ray
+// which, without the block, would see a token.
 void noteSight(const Arena& arena, const State& s, MechanicFlags& used)
 {
     const Look look = arena.look(s);
@@ -40,14 +51,21 @@ void noteSight(const Arena& arena, const State& s, MechanicFlags& used)
                                          [&](const Ray& r) { return r.token > 0 && r.token == nearest; });
     if (atNearest >= 2)
         note(used, Mechanic::Tie);
-    for (const Ray& r : look.rays) {
-        // A ray never crosses a wall (R9), so its cells are plain steps from the monster.
-        Cell c = arena.cellAt(s.monster);
+    for (std::size_t k = 0; k < look.rays.size(); ++k) {
+        const Ray& r = look.rays[k];
         for (int d = 1; d < r.token; ++d) {
-            c = step(c, r.dir);
-            if (s.cells[arena.index(c)] == kCrystal)
+            if (s.cells[rayCell(arena, s, r.dir, d)] == kCrystal)
                 note(used, Mechanic::CrystalSight);
         }
+        if (r.token != 0 || r.length == 0)
+            continue;
+        const int end = rayCell(arena, s, r.dir, r.length);
+        if (s.cells[end] != kStone && !isTurning(s.cells[end]))
+            continue;
+        State open = s;
+        arena.clear(open, end);
+        if (arena.look(open).rays[k].token != 0)
+            note(used, Mechanic::BlockedSight);
     }
 }
 
@@ -125,6 +143,8 @@ const char* mechanicName(Mechanic m)
         return "turn_left";
     case Mechanic::Turn180:
         return "turn_180";
+    case Mechanic::BlockedSight:
+        return "blocked_sight";
     case Mechanic::CrystalSight:
         return "crystal_sight";
     case Mechanic::SurviveForever:

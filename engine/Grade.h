@@ -4,8 +4,8 @@
 //
 // The features come from the engine itself: the placement space and the search effort
 // from the solver, the mechanics from the events of the solution's run and, where an
-// event does not tell (a tie, sight through a crystal), from Arena::look, the sight
-// computation the run uses.
+// event does not tell (a tie, a token hidden by a block or seen through a crystal),
+// from Arena::look, the sight computation the run uses.
 #pragma once
 
 #include "engine/Arena.h"
@@ -32,10 +32,11 @@ enum class Mechanic : std::uint8_t {
     TurnRight,       // "turn_right": a turn-right stone turned the monster (R11, R17)
     TurnLeft,        // "turn_left": a turn-left stone turned the monster (R11, R17)
     Turn180,         // "turn_180": a turn-180 stone turned the monster (R11, R17)
+    BlockedSight,    // "blocked_sight": a stone or turning stone hid a token from a ray (R9)
     CrystalSight,    // "crystal_sight": a ray saw a token through a crystal (R9)
     SurviveForever,  // "survive_forever": the run was solved by a loop (R20)
 };
-inline constexpr int kMechanicCount = 15;
+inline constexpr int kMechanicCount = 16;
 
 const char* mechanicName(Mechanic m);
 

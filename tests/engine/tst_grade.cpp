@@ -21,12 +21,13 @@
 //            stone to (2,0), (3,0) (R12.3); step 3 pushes it off the board (removed,
 //            R14); step 4 turns S to the enemy and eats it. 4 steps: nearest_token,
 //            push.
-//  crushEdge 3x2 "M.e" "...", stone on (1,0). Step 1 sees nothing (the stone), pushes
-//            the chain stone, enemy (R13): the enemy leaves the board, crushed (R14),
-//            the last enemy: solved. 1 step: push, crush_edge.
+//  crushEdge 3x2 "M.e" "...", stone on (1,0). Step 1 sees nothing: the stone hides
+//            the enemy (R9). It pushes the chain stone, enemy (R13): the enemy leaves
+//            the board, crushed (R14), the last enemy: solved. 1 step: push,
+//            crush_edge, blocked_sight.
 //  crushTele 4x2 "M.e1" "...1", stone on (1,0). As crushEdge, but the enemy is pushed
 //            onto the teleporter (3,0) and destroyed (R14). 1 step: push,
-//            crush_teleporter.
+//            crush_teleporter, blocked_sight.
 //  crushMon  3x3 "..." ".eM" "...", stone on (0,1). Step 1 from (2,1) sees nothing
 //            (E: the edge; N, S: one empty cell); the next cell across the wall is
 //            (0,1) (R5); the chain stone (0,1), enemy (1,1) ends before the monster's
@@ -57,6 +58,11 @@
 //  turn180   4x2 "uM.e" "....", facing W, turn-180 on (0,0). Step 1 sees nothing (W: the
 //            stone, S: (1,1), N: the edge; the enemy is behind), turns around and
 //            walks to (2,0); step 2 eats the enemy ahead. 2 steps: turn_180.
+//  hidden    4x3 "M..e" "...." "o...", stone on (0,1). Step 1: the enemy ahead at 3;
+//            the S ray ends at the stone, which hides the own token on (0,2) that
+//            would be nearer (R9, R10). Steps 2-3 walk on E and eat the enemy (the S
+//            rays show (1,1) (1,2), then (2,1) (2,2): empty). 3 steps: blocked_sight.
+//            (In the other levels a block ending a ray hides nothing behind it.)
 //  crystal   2x4 "Me" "c." ".." "o.", crystal on (0,1). Step 1: E sees the enemy at 1,
 //            S sees the own token at 3 through the crystal (R9); the enemy alone is
 //            nearest and ahead: eaten. 1 step: crystal_sight.
@@ -131,10 +137,13 @@ std::vector<MechanicCase> mechanicCases()
         {"nearest", puzzle(RuleBoard({"M...", "..e."}), stone, {{3, 0}}, {3, 0}), {"nearest_token"}, 3},
         {"tie", tieLevel(), {"nearest_token", "tie"}, 4},
         {"push", puzzle(RuleBoard({"M...", "...e"}), stone, {{1, 0}}, {1, 0}), {"nearest_token", "push"}, 4},
-        {"crushEdge", puzzle(RuleBoard({"M.e", "..."}), stone, {{1, 0}}, {1, 0}), {"push", "crush_edge"}, 1},
+        {"crushEdge",
+         puzzle(RuleBoard({"M.e", "..."}), stone, {{1, 0}}, {1, 0}),
+         {"push", "crush_edge", "blocked_sight"},
+         1},
         {"crushTele",
          puzzle(RuleBoard({"M.e1", "...1"}).teleporter('1', Dir::E, Dir::E), stone, {{1, 0}}, {1, 0}),
-         {"push", "crush_teleporter"},
+         {"push", "crush_teleporter", "blocked_sight"},
          1},
         {"crushMon",
          puzzle(RuleBoard({"...", ".eM", "..."}), stone, {{0, 1}}, {0, 1}),
@@ -162,6 +171,10 @@ std::vector<MechanicCase> mechanicCases()
          puzzle(RuleBoard({".M.e", "...."}).facing(Dir::W), PieceKind::Turn180, {{0, 0}}, {0, 0}),
          {"turn_180"},
          2},
+        {"hidden",
+         puzzle(RuleBoard({"M..e", "....", "o..."}), stone, {{0, 1}}, {0, 1}),
+         {"blocked_sight"},
+         3},
         {"crystal",
          puzzle(RuleBoard({"Me", "..", "..", "o."}), PieceKind::Crystal, {{0, 1}}, {0, 1}),
          {"crystal_sight"},
@@ -264,10 +277,10 @@ private slots:
         QStringList all;
         for (int m = 0; m < kMechanicCount; ++m)
             all << QString::fromLatin1(mechanicName(static_cast<Mechanic>(m)));
-        QCOMPARE(all,
-                 (QStringList{"nearest_token", "tie", "push", "crush_edge", "crush_teleporter",
-                              "crush_monster", "wall_crossing", "monster_slide", "object_slide", "teleport",
-                              "turn_right", "turn_left", "turn_180", "crystal_sight", "survive_forever"}));
+        QCOMPARE(all, (QStringList{"nearest_token", "tie", "push", "crush_edge", "crush_teleporter",
+                                   "crush_monster", "wall_crossing", "monster_slide", "object_slide",
+                                   "teleport", "turn_right", "turn_left", "turn_180", "blocked_sight",
+                                   "crystal_sight", "survive_forever"}));
     }
 
     void searchFeaturesOfTheTieLevel()
