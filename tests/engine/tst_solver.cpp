@@ -254,6 +254,16 @@ Level smallLevel()
     return level;
 }
 
+// tests/data/bench/trio-two-enemies.ffl.json.
+Level trioTwoEnemies()
+{
+    Level level = basicLevel();
+    level.pieces.push_back(object(PieceKind::Token, {14, 3}));
+    level.pieces.push_back(object(PieceKind::Token, {6, 7}));
+    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 2}};
+    return level;
+}
+
 SolveOptions allSolutions(unsigned threads)
 {
     SolveOptions o;
@@ -319,12 +329,8 @@ void TestSolver::prunedEqualsBruteForce_R21_R22()
 
 void TestSolver::resultsIndependentOfThreads()
 {
-    // tests/data/bench/trio-two-enemies.ffl.json: 130 solutions.
-    Level level = basicLevel();
-    level.pieces.push_back(object(PieceKind::Token, {14, 3}));
-    level.pieces.push_back(object(PieceKind::Token, {6, 7}));
-    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 2}};
-    const Solver solver(level);
+    // 130 solutions.
+    const Solver solver(trioTwoEnemies());
     for (std::uint64_t limit : {std::uint64_t{7}, kNoSolutionLimit}) {
         SolveOptions o = allSolutions(1);
         o.limit = limit;
@@ -576,12 +582,7 @@ void TestSolver::nearMissesEqualBruteForce()
 
 void TestSolver::firstSolutionRunIndependentOfThreadsAndLimit()
 {
-    // tests/data/bench/trio-two-enemies.ffl.json, as in resultsIndependentOfThreads.
-    Level level = basicLevel();
-    level.pieces.push_back(object(PieceKind::Token, {14, 3}));
-    level.pieces.push_back(object(PieceKind::Token, {6, 7}));
-    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 2}};
-    const Solver solver(level);
+    const Solver solver(trioTwoEnemies());
     SolveOptions o = allSolutions(1);
     o.collect = false;
     const SolveResult all = solver.solve(o);
