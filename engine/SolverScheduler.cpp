@@ -73,7 +73,10 @@ private:
     {
         while (!cut_ && committed_ < produced_ && window_[committed_ % kWindow].done) {
             Item& item = window_[committed_ % kWindow];
+            if (count_ == 0 && item.batch.count > 0)
+                result_.simulationsToFirstSolution = result_.simulations + item.batch.firstSolutionAt;
             result_.simulations += item.batch.simulations;
+            result_.nearMisses = addSat(result_.nearMisses, item.batch.nearMisses);
             const std::uint64_t room = cap_ - std::min(cap_, count_);
             count_ = addSat(count_, item.batch.count);
             for (std::size_t i = 0; i < item.batch.solutions.size() && i < room; ++i)

@@ -255,16 +255,16 @@ void SolverSearch::walk(int depth)
         }
         ++f.steps;
         if (settle != Settle::None) {
-            leaf(settle == Settle::LastEnemy && f.steps <= maxSteps_, false);
+            leaf(settle == Settle::LastEnemy && f.steps <= maxSteps_, false, f.cur.enemy);
             return;
         }
         if (space_.eatAll()) {
             if (f.steps >= maxSteps_) { // a later settle would be past the cap
-                leaf(false, false);
+                leaf(false, false, f.cur.enemy);
                 return;
             }
         } else if (f.steps > maxSteps_) { // the real run may repeat earlier: ask it
-            leaf(true, true);
+            leaf(true, true, f.cur.enemy);
             return;
         }
         if (f.cur.objects != objectsBefore) { // no earlier state can come back
@@ -272,7 +272,7 @@ void SolverSearch::walk(int depth)
             continue;
         }
         if (f.cur.sameAs(f.saved)) { // endless; R20 when no enemy is left anywhere
-            leaf(!space_.eatAll() && f.cur.enemy == 0, false);
+            leaf(!space_.eatAll() && f.cur.enemy == 0, false, f.cur.enemy);
             return;
         }
         if (f.steps - f.savedIndex == f.power) {
@@ -360,16 +360,21 @@ void SolverSearch::branch(int depth, int idx, int k)
     undo(mark);
 }
 
-void SolverSearch::leaf(bool solved, bool verify)
+void SolverSearch::leaf(bool solved, bool verify, int enemiesLeft)
 {
     const std::uint64_t n = completions();
     ++batch_.simulations;
     settledLocal_ = addSat(settledLocal_, n);
     settled_.store(settledLocal_, std::memory_order_relaxed);
-    if (!solved || n == 0)
+    if (n == 0)
         return;
-    if (verify && !verifyRun())
+    if (!solved || (verify && !verifyRun())) {
+        if (enemiesLeft <= 1 && enemiesLeft < space_.searchStart().enemy)
+            batch_.nearMisses = addSat(batch_.nearMisses, n);
         return;
+    }
+    if (batch_.count == 0)
+        batch_.firstSolutionAt = batch_.simulations;
     const std::uint64_t before = batch_.count;
     batch_.count = addSat(batch_.count, n);
     if (collect_ && before < cap_)

@@ -105,7 +105,9 @@ private:
     void walk(int depth);
     void resolve(int depth);
     void branch(int depth, int idx, int k);
-    void leaf(bool solved, bool verify);
+    // A settled run: `solved` unless `verify` asks Arena::run; `enemiesLeft` as the
+    // run's State::enemy (unplaced enemy tokens included).
+    void leaf(bool solved, bool verify, int enemiesLeft);
     bool verifyRun();
     void restartLoopCheck(Frame& f);
 

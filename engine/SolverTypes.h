@@ -58,6 +58,15 @@ struct SolveResult {
     bool cancelled = false;
     // Runs simulated: each run the search follows to its outcome counts once.
     std::uint64_t simulations = 0;
+    // Runs simulated in the search's fixed order (which depends only on the level, not
+    // on threads or timing) up to and including the one that found the first solution;
+    // 0 when none was found.
+    std::uint64_t simulationsToFirstSolution = 0;
+    // Near misses: placements whose run does not solve the level although it ate or
+    // crushed some enemy token and left at most one (tokens not placed count as
+    // left), over the runs merged into the result: all placements when `complete`.
+    // Saturating.
+    std::uint64_t nearMisses = 0;
     // Runs brute force would simulate: the number of distinct placements (R21),
     // saturating at the largest std::uint64_t.
     std::uint64_t bruteForceSimulations = 0;
@@ -78,6 +87,8 @@ struct SolverTask {
 struct SolverBatch {
     std::uint64_t count = 0; // solutions, saturating
     std::uint64_t simulations = 0;
+    std::uint64_t firstSolutionAt = 0; // simulations up to the batch's first solution, 0 for none
+    std::uint64_t nearMisses = 0;      // see SolveResult, saturating
     std::vector<std::vector<Placement>> solutions;
 };
 

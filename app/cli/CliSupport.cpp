@@ -144,6 +144,32 @@ std::optional<SelectedLevel> selectLevel(const std::string& file, const ff::Docu
     return std::nullopt;
 }
 
+std::vector<DocumentLevel> documentLevels(const ff::Document& document)
+{
+    if (const ff::Level* level = std::get_if<ff::Level>(&document))
+        return {{level, ff::validateLevel(*level), ""}};
+    const ff::Pack& pack = std::get<ff::Pack>(document);
+    const std::vector<ff::Problem> problems = ff::validatePack(pack);
+    std::vector<ff::Problem> packWide;
+    for (const ff::Problem& p : problems) {
+        if (p.path.rfind("levels[", 0) != 0)
+            packWide.push_back(p);
+    }
+    std::vector<DocumentLevel> levels;
+    for (std::size_t i = 0; i < pack.levels.size(); ++i) {
+        const std::string prefix = "levels[" + std::to_string(i) + "]";
+        std::vector<ff::Problem> mine = packWide;
+        for (const ff::Problem& p : problems) {
+            if (p.path.rfind(prefix, 0) == 0 &&
+                (p.path.size() == prefix.size() || p.path[prefix.size()] == '.' ||
+                 p.path[prefix.size()] == '['))
+                mine.push_back(p);
+        }
+        levels.push_back({&pack.levels[i], std::move(mine), prefix + "."});
+    }
+    return levels;
+}
+
 std::vector<ff::Problem> withPrefix(std::vector<ff::Problem> problems, const std::string& prefix)
 {
     for (ff::Problem& p : problems)

@@ -86,6 +86,17 @@ struct SelectedLevel {
 std::optional<SelectedLevel> selectLevel(const std::string& file, const ff::Document& document,
                                          const std::string* levelId, std::ostream& err);
 
+// One level of a document and its problems, paths as in the file: validateLevel's
+// for a level file; for a pack, the problems under the level's "levels[i]" path and
+// those of the pack as a whole.
+struct DocumentLevel {
+    const ff::Level* level = nullptr;
+    std::vector<ff::Problem> problems;
+    std::string prefix; // as SelectedLevel::prefix
+};
+// Every level of `document`, in file order.
+std::vector<DocumentLevel> documentLevels(const ff::Document& document);
+
 // Problems with their paths prefixed (see SelectedLevel::prefix).
 std::vector<ff::Problem> withPrefix(std::vector<ff::Problem> problems, const std::string& prefix);
 

@@ -39,4 +39,8 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 extern const CommandInfo kVerifyInfo;
 int verifyCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// grade: the difficulty of levels, 1 to 5, and its features (GradeCommand.cpp).
+extern const CommandInfo kGradeInfo;
+int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 } // namespace cli

@@ -196,28 +196,8 @@ int verifyCommand(const std::vector<std::string>& args, std::ostream& out, std::
             rows.push_back(std::move(row));
             continue;
         }
-        if (const ff::Level* level = std::get_if<ff::Level>(&*loaded.document)) {
-            rows.push_back(check(file, *level, ff::validateLevel(*level), limit));
-            continue;
-        }
-        const ff::Pack& pack = std::get<ff::Pack>(*loaded.document);
-        const std::vector<ff::Problem> problems = ff::validatePack(pack);
-        std::vector<ff::Problem> packWide;
-        for (const ff::Problem& p : problems) {
-            if (p.path.rfind("levels[", 0) != 0)
-                packWide.push_back(p);
-        }
-        for (std::size_t i = 0; i < pack.levels.size(); ++i) {
-            const std::string prefix = "levels[" + std::to_string(i) + "]";
-            std::vector<ff::Problem> mine = packWide;
-            for (const ff::Problem& p : problems) {
-                if (p.path.rfind(prefix, 0) == 0 &&
-                    (p.path.size() == prefix.size() || p.path[prefix.size()] == '.' ||
-                     p.path[prefix.size()] == '['))
-                    mine.push_back(p);
-            }
-            rows.push_back(check(file, pack.levels[i], std::move(mine), limit));
-        }
+        for (DocumentLevel& entry : documentLevels(*loaded.document))
+            rows.push_back(check(file, *entry.level, std::move(entry.problems), limit));
     }
 
     for (const Row& row : rows) {

@@ -22,6 +22,7 @@ const Command kCommands[] = {
     {&cli::kShareInfo, cli::shareCommand},
     {&cli::kSolveInfo, cli::solveCommand},
     {&cli::kVerifyInfo, cli::verifyCommand},
+    {&cli::kGradeInfo, cli::gradeCommand},
 };
 
 bool isHelp(const std::string& a)

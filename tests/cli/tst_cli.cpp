@@ -94,34 +94,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/cli/CliRun.h"
+
 #include <algorithm>
 
 namespace {
-
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& args, int timeoutMs = 60000, const QString& workingDir = QString())
-{
-    QProcess p;
-    p.setWorkingDirectory(workingDir);
-    p.start(QStringLiteral(FF_CLI_PATH), args);
-    CliResult r;
-    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 QString data(const QString& name)
 {
@@ -131,23 +112,6 @@ QString data(const QString& name)
 QString canonical(const QString& path)
 {
     return QFileInfo(path).canonicalFilePath();
-}
-
-// The one JSON document --json prints: a single line holding an object.
-bool parseJsonLine(const QString& text, QJsonObject& doc, QString& why)
-{
-    if (!text.endsWith('\n') || text.count('\n') != 1) {
-        why = "not one line: " + text;
-        return false;
-    }
-    QJsonParseError error;
-    const QJsonDocument d = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !d.isObject()) {
-        why = "not a JSON object: " + text;
-        return false;
-    }
-    doc = d.object();
-    return true;
 }
 
 QString compact(const QJsonValue& v)

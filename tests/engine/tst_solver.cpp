@@ -40,8 +40,11 @@ Level basicLevel()
     return level;
 }
 
-// Brute force: every combination (R21) simulated with Arena::run.
-Solutions bruteForce(const Level& level, long maxSteps, std::uint64_t* combinations)
+// Brute force: every combination (R21) simulated with Arena::run. `nearMisses`, when
+// given, counts the combinations whose run fails after eating or crushing some enemy
+// token and leaves at most one (SolveResult::nearMisses).
+Solutions bruteForce(const Level& level, long maxSteps, std::uint64_t* combinations,
+                     std::uint64_t* nearMisses = nullptr)
 {
     const Arena arena(level);
     const State start = arena.initialState();
@@ -73,15 +76,20 @@ Solutions bruteForce(const Level& level, long maxSteps, std::uint64_t* combinati
     std::vector<Placement> current;
     std::vector<bool> used(cells.size(), false);
     *combinations = 0;
+    if (nearMisses)
+        *nearMisses = 0;
     std::function<void(std::size_t, std::size_t, int)> rec = [&](std::size_t ci, std::size_t from, int left) {
         if (ci == classes.size()) {
             ++*combinations;
             State s = start;
             arena.place(s, current);
+            const int enemies = s.enemy;
             if (arena.run(s, maxSteps).outcome == Outcome::Solved) {
                 std::vector<Placement> sorted = current;
                 std::sort(sorted.begin(), sorted.end());
                 solutions.push_back(sorted);
+            } else if (nearMisses && s.enemy <= 1 && s.enemy < enemies) {
+                ++*nearMisses;
             }
             return;
         }
@@ -237,6 +245,16 @@ Level smallLevel()
     return level;
 }
 
+// tests/data/bench/trio-two-enemies.ffl.json.
+Level trioTwoEnemies()
+{
+    Level level = basicLevel();
+    level.pieces.push_back(object(PieceKind::Token, {14, 3}));
+    level.pieces.push_back(object(PieceKind::Token, {6, 7}));
+    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 2}};
+    return level;
+}
+
 SolveOptions allSolutions(unsigned threads)
 {
     SolveOptions o;
@@ -260,6 +278,8 @@ private slots:
     void hintOnDeadEnd();
     void hintRejectsIllegalPieces();
     void benchLevelsKeepTheirCounts();
+    void nearMissesEqualBruteForce();
+    void firstSolutionRunIndependentOfThreadsAndLimit();
 };
 
 void TestSolver::prunedEqualsBruteForce_R21_R22()
@@ -299,12 +319,8 @@ void TestSolver::prunedEqualsBruteForce_R21_R22()
 
 void TestSolver::resultsIndependentOfThreads()
 {
-    // tests/data/bench/trio-two-enemies.ffl.json: 130 solutions.
-    Level level = basicLevel();
-    level.pieces.push_back(object(PieceKind::Token, {14, 3}));
-    level.pieces.push_back(object(PieceKind::Token, {6, 7}));
-    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 2}};
-    const Solver solver(level);
+    // 130 solutions.
+    const Solver solver(trioTwoEnemies());
     for (std::uint64_t limit : {std::uint64_t{7}, kNoSolutionLimit}) {
         SolveOptions o = allSolutions(1);
         o.limit = limit;
@@ -509,6 +525,59 @@ void TestSolver::benchLevelsKeepTheirCounts()
         QCOMPARE(h.status, Hint::Status::Completable);
         QVERIFY(!h.next.has_value());
     }
+}
+
+void TestSolver::nearMissesEqualBruteForce()
+{
+    std::mt19937 rng(20261123);
+    std::uint64_t total = 0;
+    for (int n = 0; n < 600; ++n) {
+        const Level level = randomLevel(rng);
+        std::uint64_t combinations = 0;
+        std::uint64_t nearMisses = 0;
+        bruteForce(level, kDefaultMaxSteps, &combinations, &nearMisses);
+        const SolveResult r = Solver(level).solve(allSolutions(2));
+        QVERIFY(r.complete);
+        if (r.nearMisses != nearMisses)
+            qWarning("level %d: pruned %llu near misses, brute force %llu", n,
+                     static_cast<unsigned long long>(r.nearMisses),
+                     static_cast<unsigned long long>(nearMisses));
+        QCOMPARE(r.nearMisses, nearMisses);
+        total += nearMisses;
+    }
+    QVERIFY(total > 100);
+}
+
+void TestSolver::firstSolutionRunIndependentOfThreadsAndLimit()
+{
+    const Solver solver(trioTwoEnemies());
+    SolveOptions o = allSolutions(1);
+    o.collect = false;
+    const SolveResult all = solver.solve(o);
+    QVERIFY(all.simulationsToFirstSolution >= 1);
+    QVERIFY(all.simulationsToFirstSolution <= all.simulations);
+    for (std::uint64_t limit : {std::uint64_t{1}, std::uint64_t{7}, kNoSolutionLimit}) {
+        for (unsigned threads : {1u, 2u}) {
+            o.limit = limit;
+            o.threads = threads;
+            const SolveResult r = solver.solve(o);
+            QCOMPARE(r.simulationsToFirstSolution, all.simulationsToFirstSolution);
+            if (limit == kNoSolutionLimit)
+                QCOMPARE(r.nearMisses, all.nearMisses);
+        }
+    }
+    // No solution, no such run: on 3 x 2 the monster (0,0) E sees its own token on
+    // (1,0) at distance 1 in step 1 and no stone can stand between or make a tie
+    // (R10), so every placement of the stone loses it.
+    Level lost;
+    lost.id = "lost";
+    lost.title = "Lost";
+    lost.board = Board(3, 2);
+    lost.pieces = {object(PieceKind::Token, {1, 0}, Side::Own), object(PieceKind::Token, {2, 1})};
+    lost.inventory = {{PieceKind::Stone, Side::Own, 1}};
+    const SolveResult none = Solver(lost).solve(allSolutions(2));
+    QCOMPARE(none.count, std::uint64_t{0});
+    QCOMPARE(none.simulationsToFirstSolution, std::uint64_t{0});
 }
 
 QTEST_APPLESS_MAIN(TestSolver)

@@ -1,0 +1,163 @@
+// `furunkulus-cli grade`: how hard a level is for a person (docs/grading.md).
+#include "app/cli/CliSupport.h"
+#include "app/cli/Commands.h"
+#include "engine/Grade.h"
+
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace cli {
+
+const CommandInfo kGradeInfo = {
+    "grade",
+    "grade FILE [--level ID] [--json]",
+    "grade the difficulty of levels from 1 to 5",
+    "Grades every level of FILE (a level, or each level of a pack) from 1 (easy) to\n"
+    "5 (fiendish) and prints the features the grade comes from (docs/grading.md):\n"
+    "the pieces to place, the placements possible, the solver's effort until its\n"
+    "first solution, the mechanics and steps of the solution's run (the stored\n"
+    "solution, else the first one found), the near misses, and the points they make.\n"
+    "  --level ID   grade only the level of a pack file with this id\n"
+    "  --json       print one JSON document instead: {\"levels\": [{\"id\", \"difficulty\",\n"
+    "               \"features\": {\"pieces\", \"space_log10\", \"effort\", \"mechanics\",\n"
+    "               \"run_steps\", \"near_misses\"}}]}; levels that cannot be graded are\n"
+    "               left out\n"
+    "Exit codes: 0 every level graded; 1 some level is invalid (problems go to stderr\n"
+    "as FILE: json-path: message), unsolvable, or its stored solution does not solve\n"
+    "it; 2 bad usage, a file that cannot be read or parsed, or an unknown --level.\n",
+};
+
+namespace {
+
+// space_log10 as printed: two decimals.
+double rounded(double v)
+{
+    return std::round(v * 100.0) / 100.0;
+}
+
+std::string mechanicsText(const std::vector<ff::Mechanic>& mechanics)
+{
+    if (mechanics.empty())
+        return "none";
+    std::string text;
+    for (ff::Mechanic m : mechanics)
+        text += (text.empty() ? "" : ", ") + std::string(ff::mechanicName(m));
+    return text;
+}
+
+nlohmann::ordered_json featuresJson(const ff::GradeFeatures& f)
+{
+    nlohmann::ordered_json j;
+    j["pieces"] = f.pieces;
+    j["space_log10"] = rounded(f.spaceLog10);
+    j["effort"] = f.effort;
+    j["mechanics"] = nlohmann::ordered_json::array();
+    for (ff::Mechanic m : f.mechanics)
+        j["mechanics"].push_back(ff::mechanicName(m));
+    j["run_steps"] = f.runSteps;
+    j["near_misses"] = f.nearMisses;
+    return j;
+}
+
+void printGrade(std::ostream& out, const std::string& file, const ff::Level& level, const ff::Grade& grade)
+{
+    const ff::GradeFeatures& f = grade.features;
+    const int points = ff::gradePoints(f);
+    const int byPoints = ff::difficultyForPoints(points);
+    std::ostringstream space;
+    space << std::fixed << std::setprecision(2) << rounded(f.spaceLog10);
+    out << file << ": " << level.id << ": difficulty " << grade.difficulty << " of 5\n"
+        << "  pieces to place  " << f.pieces << "\n"
+        << "  placements       10^" << space.str() << "\n"
+        << "  effort           " << f.effort << " runs until the solver's first solution\n"
+        << "  mechanics        " << mechanicsText(f.mechanics) << "\n"
+        << "  run steps        " << f.runSteps << "\n"
+        << "  near misses      " << f.nearMisses << " placements\n"
+        << "  points           " << points;
+    if (byPoints != grade.difficulty)
+        out << " (difficulty " << byPoints << " by points; a difficulty needs as many pieces to place)";
+    out << "\n";
+}
+
+} // namespace
+
+int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::string error;
+    const std::optional<Arguments> parsed = parseArguments(args, {{"--json"}, {"--level"}}, error);
+    if (!parsed)
+        return usageError(err, kGradeInfo, error);
+    if (parsed->positional.size() != 1)
+        return usageError(err, kGradeInfo,
+                          parsed->positional.empty() ? "no FILE given" : "only one FILE at a time");
+    const bool json = parsed->has("--json");
+    const std::string& file = parsed->positional.front();
+
+    const LoadedFile loaded = loadFile(file);
+    if (!loaded.document) {
+        printProblems(err, file, loaded.problems);
+        return loaded.exitCode;
+    }
+    std::vector<DocumentLevel> levels;
+    if (const std::string* levelId = parsed->value("--level")) {
+        const std::optional<SelectedLevel> selected = selectLevel(file, *loaded.document, levelId, err);
+        if (!selected)
+            return kExitBadInput;
+        levels.push_back({selected->level, withPrefix(ff::validateLevel(*selected->level), selected->prefix),
+                          selected->prefix});
+    } else {
+        levels = documentLevels(*loaded.document);
+    }
+
+    int exitCode = kExitYes;
+    if (levels.empty()) { // an empty pack: its problem belongs to no level
+        printProblems(err, file, validateDocument(*loaded.document));
+        exitCode = kExitNo;
+    }
+    nlohmann::ordered_json graded = nlohmann::ordered_json::array();
+    for (const DocumentLevel& entry : levels) {
+        if (!entry.problems.empty()) {
+            printProblems(err, file, entry.problems);
+            exitCode = kExitNo;
+            continue;
+        }
+        const ff::Level& level = *entry.level;
+        const ff::Grade grade = ff::gradeLevel(level);
+        const std::string which = entry.prefix.empty() ? "the level" : "level '" + level.id + "'";
+        switch (grade.status) {
+        case ff::Grade::Status::Unsolvable:
+            err << file << ": no placement solves " << which << "\n";
+            exitCode = kExitNo;
+            continue;
+        case ff::Grade::Status::StoredSolutionFails:
+            err << problemLine(file, {entry.prefix + "solution",
+                                      "stored-solution-fails",
+                                      {},
+                                      "the stored solution does not solve " + which})
+                << "\n";
+            exitCode = kExitNo;
+            continue;
+        case ff::Grade::Status::Graded:
+            break;
+        }
+        if (json) {
+            nlohmann::ordered_json j;
+            j["id"] = level.id;
+            j["difficulty"] = grade.difficulty;
+            j["features"] = featuresJson(grade.features);
+            graded.push_back(std::move(j));
+        } else {
+            printGrade(out, file, level, grade);
+        }
+    }
+    if (json) {
+        nlohmann::ordered_json doc;
+        doc["levels"] = std::move(graded);
+        out << dumpJson(doc) << "\n";
+    }
+    return exitCode;
+}
+
+} // namespace cli

@@ -1,0 +1,89 @@
+// How hard a level is for a person: features of the level and of its solution's run,
+// combined into a difficulty from 1 (easy) to 5 (fiendish). docs/grading.md defines
+// every feature and gives the formula as a table.
+//
+// The features come from the engine itself: the placement space and the search effort
+// from the solver, the mechanics from the events of the solution's run and, where an
+// event does not tell (a tie, a token hidden by a block or seen through a crystal),
+// from Arena::look, the sight computation the run uses.
+#pragma once
+
+#include "engine/Arena.h"
+#include "engine/Level.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ff {
+
+// The mechanics a run can use; the names are mechanicName()'s.
+enum class Mechanic : std::uint8_t {
+    NearestToken,    // "nearest_token": the monster turned to face a token (R10)
+    Tie,             // "tie": two or three rays saw a token at the nearest distance (R10)
+    Push,            // "push": an object was pushed (R12.3, R13)
+    CrushEdge,       // "crush_edge": a token was pushed off the board (R14)
+    CrushTeleporter, // "crush_teleporter": a token was pushed onto a teleporter (R14)
+    CrushMonster,    // "crush_monster": a token was pushed into the monster (R14)
+    WallCrossing,    // "wall_crossing": the monster crossed a wall (R5)
+    MonsterSlide,    // "monster_slide": the monster slid on over blood (R17)
+    ObjectSlide,     // "object_slide": a pushed object slid over blood (R14)
+    Teleport,        // "teleport": the monster went through a teleporter (R12.1)
+    TurnRight,       // "turn_right": a turn-right stone turned the monster (R11, R17)
+    TurnLeft,        // "turn_left": a turn-left stone turned the monster (R11, R17)
+    Turn180,         // "turn_180": a turn-180 stone turned the monster (R11, R17)
+    BlockedSight,    // "blocked_sight": a stone or turning stone hid a token from a ray (R9)
+    CrystalSight,    // "crystal_sight": a ray saw a token through a crystal (R9)
+    SurviveForever,  // "survive_forever": the run was solved by a loop (R20)
+};
+inline constexpr int kMechanicCount = 16;
+
+const char* mechanicName(Mechanic m);
+
+// What a run used, and how long it was.
+struct RunTraits {
+    std::vector<Mechanic> mechanics; // each at most once, in enum order
+    long steps = 0;                  // RunResult::steps
+    Outcome outcome = Outcome::Running;
+};
+
+// Runs `start` (pieces placed) to its end and notes every mechanic it uses.
+RunTraits traceRun(const Arena& arena, State start, long maxSteps = kDefaultMaxSteps);
+
+// The features of docs/grading.md.
+struct GradeFeatures {
+    int pieces = 0;                  // inventory size (R21)
+    double spaceLog10 = 0;           // log10 of the number of placements (R21)
+    std::uint64_t effort = 0;        // the solver's runs until its first solution
+    std::vector<Mechanic> mechanics; // the solution's run, each once, in enum order
+    long runSteps = 0;               // the solution's run
+    std::uint64_t nearMisses = 0;    // SolveResult::nearMisses of the full search
+};
+
+// The points of docs/grading.md's table: one for each threshold a feature reaches.
+int gradePoints(const GradeFeatures& features);
+// The difficulty 1-5 that many points give, before the pieces cap it.
+int difficultyForPoints(int points);
+// difficultyForPoints, never above `pieces` (a difficulty d needs d pieces to place)
+// nor below 1: monotone in every feature.
+int difficultyOf(const GradeFeatures& features);
+
+struct Grade {
+    enum class Status : std::uint8_t {
+        Graded,
+        Unsolvable,          // no placement solves the level (R22)
+        StoredSolutionFails, // the level's stored solution does not solve it
+    };
+    Status status = Status::Unsolvable;
+    int difficulty = 0; // 1..5 when graded
+    GradeFeatures features;
+    // The solution graded: the stored one, else the solver's first one.
+    std::vector<Placement> solution;
+};
+
+// Grades a level: a full search for space, effort and near misses (on `threads`
+// workers, 0 = one per core; the result does not depend on it), and the run of its
+// solution. Precondition: the level is valid (validateLevel gives no error).
+Grade gradeLevel(const Level& level, unsigned threads = 0);
+
+} // namespace ff

@@ -1,0 +1,356 @@
+// furunkulus-cli grade (docs/grading.md), run as a separate process: every shipped
+// level graded, the tutorial at 1 or 2; on those, the hand-made levels of
+// tests/data/grade and the benchmark levels, the difficulty is the one the table in
+// docs/grading.md gives for the features printed, never above the pieces to place,
+// and never lower for a level whose features are all at least another's. Then the
+// output for people, packs, errors and usage.
+//
+// tests/data/grade/capped.ffpack.json holds three levels on the basic layout (R4)
+// with 1, 2 and 3 pieces to place whose points alone would give more than that.
+//
+// Worked out by hand (tests/data/cli, see tst_cli.cpp): cli-unstored in
+// verify/stored.ffpack.json is two-ways without a stored solution: one turn-right,
+// 7 free cells, so 7 placements (space_log10 0.85). Step 1's facing ray crosses the
+// free cells (1,0), (2,0) to the own token on (3,0); a block there would hide it, so
+// the search's first run puts the turn-right on (1,0), which solves (effort 1): in
+// step 1 it hides the own token (blocked_sight) and turns the monster S
+// (turn_right), step 2 turns E to the enemy (nearest_token), step 5 ties the own
+// token and the enemy at distance 1 and eats the enemy (tie): 5 steps. Its one enemy
+// is never eaten by a failing placement: no near misses. Points: 1 (four
+// mechanics), difficulty 1. cli-wrong-stored stores a turn-right on (4,0), which
+// loses the own token: not graded.
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <QTest>
+
+#include "tests/cli/CliRun.h"
+
+#include <algorithm>
+
+namespace {
+
+struct Graded {
+    QString file;
+    QString id;
+    int difficulty = 0;
+    QJsonObject features;
+};
+
+QString data(const QString& name)
+{
+    return QStringLiteral(FF_TEST_DATA_DIR "/") + name;
+}
+
+// The points of docs/grading.md's table: one per threshold a feature reaches.
+int tablePoints(const QJsonObject& f)
+{
+    auto reached = [](double value, std::initializer_list<double> thresholds) {
+        return static_cast<int>(
+            std::count_if(thresholds.begin(), thresholds.end(), [&](double t) { return value >= t; }));
+    };
+    return reached(f.value("effort").toDouble(), {10, 100, 1000, 10000}) +
+           reached(f.value("space_log10").toDouble(), {3, 6, 9}) +
+           reached(f.value("mechanics").toArray().size(), {3, 5, 7}) +
+           reached(f.value("run_steps").toDouble(), {20, 50}) +
+           reached(f.value("near_misses").toDouble(), {100, 10000});
+}
+
+// docs/grading.md: 0-2 points give 1, 3-4 give 2, 5-6 give 3, 7-8 give 4, 9 or more 5.
+int tableByPoints(int points)
+{
+    return points <= 2 ? 1 : points <= 4 ? 2 : points <= 6 ? 3 : points <= 8 ? 4 : 5;
+}
+
+// ... at most the pieces to place, at least 1.
+int tableDifficulty(const QJsonObject& f)
+{
+    return std::max(1, std::min(tableByPoints(tablePoints(f)), f.value("pieces").toInt()));
+}
+
+// What is wrong with the shape of a grade --json level entry, or "".
+QString entryProblem(const QJsonObject& entry)
+{
+    const QString text = QString::fromUtf8(QJsonDocument(entry).toJson(QJsonDocument::Compact));
+    if (entry.keys() != QStringList{"difficulty", "features", "id"})
+        return "keys " + entry.keys().join(',') + " in " + text;
+    const QJsonObject f = entry.value("features").toObject();
+    if (f.keys() != QStringList{"effort", "mechanics", "near_misses", "pieces", "run_steps", "space_log10"})
+        return "feature keys " + f.keys().join(',') + " in " + text;
+    for (const char* key : {"effort", "near_misses", "pieces", "run_steps", "space_log10"}) {
+        if (!f.value(key).isDouble() || f.value(key).toDouble() < 0)
+            return QStringLiteral("%1 in %2").arg(key, text);
+    }
+    for (const QJsonValue& m : f.value("mechanics").toArray()) {
+        if (!m.isString())
+            return "mechanics in " + text;
+    }
+    if (!entry.value("id").isString() || !entry.value("difficulty").isDouble())
+        return "types in " + text;
+    return {};
+}
+
+// Grades `file` (every level of it) with --json; empty with a failure message when
+// the command or its output is not as the contract says.
+QList<Graded> grade(const QString& file, QString& why)
+{
+    const CliResult r = runCli({"grade", file, "--json"}, 300000);
+    if (r.exitCode != 0 || !r.err.isEmpty()) {
+        why = QStringLiteral("%1: exit %2, stderr %3").arg(file).arg(r.exitCode).arg(r.err);
+        return {};
+    }
+    QJsonObject doc;
+    if (!parseJsonLine(r.out, doc, why))
+        return {};
+    if (doc.keys() != QStringList{"levels"}) {
+        why = "keys " + doc.keys().join(',');
+        return {};
+    }
+    QList<Graded> out;
+    for (const QJsonValue& v : doc.value("levels").toArray()) {
+        const QJsonObject entry = v.toObject();
+        why = entryProblem(entry);
+        if (!why.isEmpty())
+            return {};
+        out.append({file, entry.value("id").toString(), entry.value("difficulty").toInt(),
+                    entry.value("features").toObject()});
+    }
+    return out;
+}
+
+QStringList levelFiles(const QString& dir)
+{
+    QStringList files;
+    QDirIterator it(dir, {"*.ffl.json", "*.ffpack.json"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+// Every feature of `a` at most the same feature of `b` (mechanics by their number).
+bool atMost(const QJsonObject& a, const QJsonObject& b)
+{
+    for (const char* key : {"effort", "near_misses", "pieces", "run_steps", "space_log10"}) {
+        if (a.value(key).toDouble() > b.value(key).toDouble())
+            return false;
+    }
+    return a.value("mechanics").toArray().size() <= b.value("mechanics").toArray().size();
+}
+
+QString compact(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+class TestGradeCli : public QObject {
+    Q_OBJECT
+
+private:
+    QList<Graded> shipped_;
+    QList<Graded> handMade_;
+
+private slots:
+    void initTestCase()
+    {
+        QString why;
+        for (const QString& file : levelFiles(QStringLiteral(FF_LEVELS_DIR))) {
+            const QList<Graded> levels = grade(file, why);
+            QVERIFY2(!levels.isEmpty(), qPrintable(why));
+            shipped_ += levels;
+        }
+        for (const QString& file : levelFiles(data("grade")) + levelFiles(data("bench"))) {
+            const QList<Graded> levels = grade(file, why);
+            QVERIFY2(!levels.isEmpty(), qPrintable(why));
+            handMade_ += levels;
+        }
+    }
+
+    void tutorialLevelsGradeOneOrTwo()
+    {
+        const QString tutorial =
+            QFileInfo(QStringLiteral(FF_LEVELS_DIR "/tutorial")).canonicalFilePath() + "/";
+        int tutorials = 0;
+        for (const Graded& g : shipped_) {
+            if (!QFileInfo(g.file).canonicalFilePath().startsWith(tutorial))
+                continue;
+            ++tutorials;
+            QVERIFY2(g.difficulty == 1 || g.difficulty == 2, qPrintable(g.id));
+        }
+        QVERIFY(tutorials >= 10);
+    }
+
+    void difficultyIsTheTablesWithinThePieces()
+    {
+        for (const Graded& g : shipped_ + handMade_) {
+            const int pieces = g.features.value("pieces").toInt();
+            QVERIFY2(g.difficulty >= 1 && g.difficulty <= 5, qPrintable(g.id));
+            QVERIFY2(g.difficulty <= std::max(1, pieces), qPrintable(g.id));
+            QVERIFY2(g.difficulty == tableDifficulty(g.features),
+                     qPrintable(g.id + ": " + QString::number(g.difficulty) + " for " + compact(g.features)));
+        }
+    }
+
+    void handMadeLevelsAreCappedByTheirPieces()
+    {
+        QStringList capped;
+        for (const Graded& g : handMade_) {
+            const int pieces = g.features.value("pieces").toInt();
+            if (tableByPoints(tablePoints(g.features)) <= pieces)
+                continue;
+            capped << g.id;
+            QCOMPARE(g.difficulty, pieces);
+        }
+        // The fixtures are made so: each one's points ask for more than its pieces.
+        for (const char* id : {"capped-one", "capped-two", "capped-three"})
+            QVERIFY2(capped.contains(QString::fromLatin1(id)), id);
+    }
+
+    void moreOfEveryFeatureNeverGradesLower()
+    {
+        const QList<Graded> all = shipped_ + handMade_;
+        int comparable = 0;
+        for (const Graded& a : all) {
+            for (const Graded& b : all) {
+                if (&a == &b || !atMost(a.features, b.features))
+                    continue;
+                ++comparable;
+                QVERIFY2(a.difficulty <= b.difficulty, qPrintable(a.id + " grades above " + b.id));
+            }
+        }
+        QVERIFY2(comparable >= 50, qPrintable(QString::number(comparable) + " comparable pairs"));
+    }
+
+    void workedOutByHand()
+    {
+        const QString file = data("cli/verify/stored.ffpack.json");
+        const CliResult r = runCli({"grade", file, "--json"});
+        QCOMPARE(r.out,
+                 QStringLiteral(R"({"levels":[{"id":"cli-unstored","difficulty":1,"features":{"pieces":1,)"
+                                R"("space_log10":0.85,"effort":1,"mechanics":["nearest_token","tie",)"
+                                R"("turn_right","blocked_sight"],"run_steps":5,"near_misses":0}}]})"
+                                "\n"));
+        QCOMPARE(r.err, file + ": levels[1].solution: the stored solution does not solve level "
+                               "'cli-wrong-stored'\n");
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    void textForPeople()
+    {
+        const QString file = data("grade/capped.ffpack.json");
+        const CliResult r = runCli({"grade", file, "--level", "capped-one"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        const QStringList lines = r.out.split('\n');
+        QCOMPARE(lines.value(0), file + ": capped-one: difficulty 1 of 5");
+        QCOMPARE(lines.value(1), QStringLiteral("  pieces to place  1"));
+        QVERIFY2(lines.value(2).startsWith("  placements       10^"), qPrintable(r.out));
+        QVERIFY2(lines.value(3).endsWith(" runs until the solver's first solution"), qPrintable(r.out));
+        QVERIFY2(lines.value(4).startsWith("  mechanics        "), qPrintable(r.out));
+        QVERIFY2(lines.value(5).startsWith("  run steps        "), qPrintable(r.out));
+        QVERIFY2(lines.value(6).endsWith(" placements"), qPrintable(r.out));
+        QVERIFY2(lines.value(7).startsWith("  points           ") &&
+                     lines.value(7).endsWith("; a difficulty needs as many pieces to place)"),
+                 qPrintable(r.out));
+        QCOMPARE(lines.size(), 9); // the last line ends with a newline
+    }
+
+    void oneLevelOfAPack()
+    {
+        const QString file = data("grade/capped.ffpack.json");
+        QString why;
+        const CliResult r = runCli({"grade", file, "--level", "capped-two", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject doc;
+        QVERIFY2(parseJsonLine(r.out, doc, why), qPrintable(why));
+        const QJsonArray levels = doc.value("levels").toArray();
+        QCOMPARE(levels.size(), 1);
+        QCOMPARE(levels[0].toObject().value("id").toString(), QStringLiteral("capped-two"));
+
+        const CliResult unknown = runCli({"grade", file, "--level", "nope"});
+        QCOMPARE(unknown.err, file + ": the pack has no level with id 'nope'\n" + file +
+                                  ": its levels: capped-one capped-two capped-three\n");
+        QCOMPARE(unknown.out, QString());
+        QCOMPARE(unknown.exitCode, 2);
+
+        const QString level = data("cli/eat-one.ffl.json");
+        const CliResult other = runCli({"grade", level, "--level", "foo"});
+        QCOMPARE(other.err, level + ": the level's id is 'cli-eat-one', not 'foo'\n");
+        QCOMPARE(other.exitCode, 2);
+    }
+
+    void levelsThatCannotBeGraded()
+    {
+        const QString unsolvable = data("cli/unsolvable.ffl.json");
+        CliResult r = runCli({"grade", unsolvable, "--json"});
+        QCOMPARE(r.out, QStringLiteral("{\"levels\":[]}\n"));
+        QCOMPARE(r.err, unsolvable + ": no placement solves the level\n");
+        QCOMPARE(r.exitCode, 1);
+
+        // A pack: the valid level is graded, the invalid one's problems are printed.
+        const QString broken = data("cli/broken.ffpack.json");
+        r = runCli({"grade", broken});
+        QVERIFY2(r.out.startsWith(broken + ": cli-eat-one: difficulty 1 of 5\n"), qPrintable(r.out));
+        QVERIFY2(r.err.startsWith(broken + ": levels[1].pieces[1].at: "), qPrintable(r.err));
+        QCOMPARE(r.exitCode, 1);
+
+        const QString unparsable = data("cli/unparsable.ffl.json");
+        r = runCli({"grade", unparsable});
+        QVERIFY2(r.err.startsWith(unparsable + ": not valid JSON"), qPrintable(r.err));
+        QCOMPARE(r.out, QString());
+        QCOMPARE(r.exitCode, 2);
+
+        r = runCli({"grade", data("cli/no-such-file.ffl.json"), "--json"});
+        QCOMPARE(r.out, QString());
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void usageErrors_data()
+    {
+        const QString level = data("cli/eat-one.ffl.json");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("firstLine");
+        QTest::newRow("no FILE") << QStringList{"grade", "--json"} << "furunkulus-cli grade: no FILE given";
+        QTest::newRow("two files") << QStringList{"grade", level, level}
+                                   << "furunkulus-cli grade: only one FILE at a time";
+        QTest::newRow("unknown option")
+            << QStringList{"grade", level, "--all"} << "furunkulus-cli grade: unknown option --all";
+        QTest::newRow("level without id")
+            << QStringList{"grade", level, "--level"} << "furunkulus-cli grade: option --level needs a value";
+        QTest::newRow("json twice") << QStringList{"grade", level, "--json", "--json"}
+                                    << "furunkulus-cli grade: option --json is given twice";
+        QTest::newRow("json with a value") << QStringList{"grade", level, "--json=yes"}
+                                           << "furunkulus-cli grade: option --json takes no value";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, firstLine);
+        const CliResult r = runCli(args);
+        QCOMPARE(r.out, QString());
+        QCOMPARE(r.err.section('\n', 0, 0), firstLine);
+        QCOMPARE(r.err.section('\n', 1, 1),
+                 QStringLiteral("usage: furunkulus-cli grade FILE [--level ID] [--json]"));
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void help()
+    {
+        const CliResult own = runCli({"grade", "--help"});
+        QCOMPARE(own.exitCode, 0);
+        QVERIFY(own.out.startsWith("usage: furunkulus-cli grade FILE [--level ID] [--json]\n"));
+        QVERIFY(own.out.contains("Exit codes: 0 every level graded; 1 some level is invalid"));
+        const CliResult all = runCli({"--help"});
+        QVERIFY(all.out.contains("\nfurunkulus-cli grade FILE [--level ID] [--json]\n"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGradeCli)
+#include "tst_grade_cli.moc"
