@@ -70,6 +70,24 @@ PlayerView::PlayerView(QWidget* parent)
     palette_->setDocument(document_);
     setFocusProxy(board_);
 
+    buildFeedback();
+    styleControls();
+    QWidget* sidePanel = buildSidePanel();
+
+    auto* main = new QVBoxLayout;
+    main->addWidget(board_, 1);
+    main->addWidget(feedback_);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(main, 1);
+    layout->addWidget(sidePanel);
+    connectSignals();
+    updateControls();
+}
+
+// The message line and, in its place after a run, the result panel.
+void PlayerView::buildFeedback()
+{
     message_->setObjectName(QStringLiteral("playerMessage"));
     message_->setWordWrap(true);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -108,7 +126,11 @@ PlayerView::PlayerView(QWidget* parent)
     feedback_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     feedback_->setMinimumHeight(std::max(back_->sizeHint().height(), resultTitle_->fontMetrics().height())
                                 + 2 * resultDetail_->fontMetrics().lineSpacing() + 20);
+}
 
+// Fonts, icons, tooltips, names and focus of the buttons.
+void PlayerView::styleControls()
+{
     QFont big = release_->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
@@ -130,7 +152,12 @@ PlayerView::PlayerView(QWidget* parent)
                                                       showPiece_, sight_, path_, back_})
         w->setFocusPolicy(Qt::TabFocus);
     path_->setChecked(true);
+}
 
+// The column beside the board: pieces, help, release, hints, run controls;
+// scrolls when the window is too low for a long inventory.
+QWidget* PlayerView::buildSidePanel()
+{
     auto* runLayout = new QHBoxLayout(runBox_);
     runLayout->setContentsMargins(0, 0, 0, 0);
     runLayout->addWidget(pause_);
@@ -168,7 +195,6 @@ PlayerView::PlayerView(QWidget* parent)
     side->addStretch(1);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
-    // Scrolls when the window is too low for a long inventory.
     auto* sideScroll = new QScrollArea;
     sideScroll->setWidget(sideWidget);
     sideScroll->setWidgetResizable(true);
@@ -178,15 +204,11 @@ PlayerView::PlayerView(QWidget* parent)
     sideScroll->setFixedWidth(std::max(280, sideWidget->minimumSizeHint().width())
                               + sideScroll->verticalScrollBar()->sizeHint().width());
     sideScroll->setFocusPolicy(Qt::NoFocus);
+    return sideScroll;
+}
 
-    auto* main = new QVBoxLayout;
-    main->addWidget(board_, 1);
-    main->addWidget(feedback_);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(main, 1);
-    layout->addWidget(sideScroll);
-
+void PlayerView::connectSignals()
+{
     connect(document_, &PlacementDocument::placementsChanged, this, [this] {
         if (animator_->isActive())
             returnToEditing();
@@ -233,7 +255,6 @@ PlayerView::PlayerView(QWidget* parent)
         showRunProgress();
     });
     connect(animator_, &RunAnimator::finished, this, &PlayerView::onRunFinished);
-    updateControls();
 }
 
 void PlayerView::setLevel(const ff::Level& level)

@@ -93,6 +93,12 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // The constructor's parts: the widgets beside and below the board, and the wiring.
+    void buildFeedback();
+    void styleControls();
+    QWidget* buildSidePanel();
+    void connectSignals();
+
     void say(const QString& text);
     void refuse(PlacementDocument::Refusal r, ff::Cell cell, PieceChoice choice = {});
     void placeAt(ff::Cell cell, std::optional<PieceChoice> choice);

@@ -275,6 +275,14 @@ void EditorWindow::createActions()
 
 void EditorWindow::createToolBars()
 {
+    createToolPalette();
+    createTokenBar();
+    createPlayBar();
+}
+
+// The painting tools: a tool bar on the left and the Tools menu, one checkable action each.
+void EditorWindow::createToolPalette()
+{
     QToolBar* tools = new QToolBar(tr("Tools"), this);
     tools->setObjectName(QStringLiteral("tools"));
     tools->setIconSize(QSize(32, 32));
@@ -355,7 +363,11 @@ void EditorWindow::createToolBars()
     };
     connect(board_, &EditorBoardView::toolChanged, this, showTool);
     showTool(board_->tool());
+}
 
+// The colour and number that new tokens get.
+void EditorWindow::createTokenBar()
+{
     QToolBar* tokenBar = new QToolBar(tr("Token"), this);
     tokenBar->setObjectName(QStringLiteral("token"));
     addToolBar(Qt::TopToolBarArea, tokenBar);
@@ -384,17 +396,21 @@ void EditorWindow::createToolBars()
     tokenValue_->setRange(0, 6);
     tokenValue_->setSpecialValueText(tr("none"));
     tokenBar->addWidget(tokenValue_);
+    const auto applyStyle = [this] {
+        board_->setTokenStyle(tokenColor_->currentData().toString(), tokenValue_->value());
+    };
+    connect(tokenColor_, &QComboBox::currentIndexChanged, this, applyStyle);
+    connect(tokenValue_, &QSpinBox::valueChanged, this, applyStyle);
+}
+
+void EditorWindow::createPlayBar()
+{
     QToolBar* play = new QToolBar(tr("Play"), this);
     play->setObjectName(QStringLiteral("play"));
     play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     testPlay_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     play->addAction(testPlay_);
     addToolBar(Qt::TopToolBarArea, play);
-    const auto applyStyle = [this] {
-        board_->setTokenStyle(tokenColor_->currentData().toString(), tokenValue_->value());
-    };
-    connect(tokenColor_, &QComboBox::currentIndexChanged, this, applyStyle);
-    connect(tokenValue_, &QSpinBox::valueChanged, this, applyStyle);
 }
 
 void EditorWindow::createDocks()

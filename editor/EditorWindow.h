@@ -93,6 +93,9 @@ protected:
 private:
     void createActions();
     void createToolBars();
+    void createToolPalette();
+    void createTokenBar();
+    void createPlayBar();
     void createDocks();
     void updateTitle();
     // A fresh level, clean (nothing to save yet).

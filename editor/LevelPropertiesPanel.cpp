@@ -56,7 +56,18 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(createDetails());
+    layout->addWidget(createInventory());
+    layout->addWidget(createTranslations());
+    layout->addStretch(1);
 
+    connect(document_, &LevelEditDocument::levelChanged, this, &LevelPropertiesPanel::refresh);
+    refresh();
+}
+
+// Id, title, author, week, difficulty, hint and goal, each committed as it changes.
+QGroupBox* LevelPropertiesPanel::createDetails()
+{
     auto* about = new QGroupBox(tr("Details"), this);
     auto* form = new QFormLayout(about);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -92,8 +103,36 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     form->addRow(tr("&Difficulty:"), difficulty_);
     form->addRow(tr("&Hint:"), hint_);
     form->addRow(tr("&Goal:"), goal_);
-    layout->addWidget(about);
+    for (auto [edit, field] : {std::pair{id_, "id"}, std::pair{title_, "title"}, std::pair{author_, "author"},
+                               std::pair{week_, "week"}, std::pair{hint_, "hint"}}) {
+        const QString name = QString::fromLatin1(field);
+        connect(edit, &QLineEdit::textChanged, this, [this, name](const QString& text) {
+            if (!updating_)
+                commitText(name, text);
+        });
+    }
+    connect(difficulty_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (updating_)
+            return;
+        ff::Level l = document_->level();
+        l.difficulty = index == 0 ? std::nullopt : std::optional<int>(index);
+        document_->edit(l, tr("Set difficulty"));
+    });
+    connect(goal_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (updating_)
+            return;
+        ff::Level l = document_->level();
+        l.goal = index == 0 ? std::nullopt
+                            : std::optional<ff::Goal>(index == 1 ? ff::Goal::EatAllEnemies
+                                                                 : ff::Goal::SurviveForever);
+        document_->edit(l, tr("Set goal"));
+    });
+    return about;
+}
 
+// The pieces the player gets, with Add and Remove.
+QGroupBox* LevelPropertiesPanel::createInventory()
+{
     auto* inventory = new QGroupBox(tr("Inventory"), this);
     auto* iLayout = new QVBoxLayout(inventory);
     auto* inventoryNote =
@@ -123,8 +162,25 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     invRow->addWidget(addPiece);
     invRow->addWidget(removePiece);
     iLayout->addLayout(invRow);
-    layout->addWidget(inventory);
+    connect(addPiece, &QPushButton::clicked, this, [this] {
+        const auto [kind, side] =
+            kInventoryKinds[static_cast<std::size_t>(std::max(0, newKind_->currentIndex()))];
+        addInventoryItem(kind, side, newCount_->value());
+    });
+    connect(removePiece, &QPushButton::clicked, this, [this] {
+        const int row = inventory_->currentRow();
+        ff::Level l = document_->level();
+        if (row < 0 || static_cast<std::size_t>(row) >= l.inventory.size())
+            return;
+        l.inventory.erase(l.inventory.begin() + row);
+        document_->edit(l, tr("Remove from inventory"));
+    });
+    return inventory;
+}
 
+// The translations of the title, the author and the hint, one field at a time.
+QGroupBox* LevelPropertiesPanel::createTranslations()
+{
     auto* translations = new QGroupBox(tr("Translations"), this);
     auto* tLayout = new QVBoxLayout(translations);
     i18nField_ = new QComboBox(translations);
@@ -149,33 +205,6 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     addRow->addWidget(addLanguage);
     addRow->addWidget(removeLanguage);
     tLayout->addLayout(addRow);
-    layout->addWidget(translations);
-    layout->addStretch(1);
-
-    for (auto [edit, field] : {std::pair{id_, "id"}, std::pair{title_, "title"}, std::pair{author_, "author"},
-                               std::pair{week_, "week"}, std::pair{hint_, "hint"}}) {
-        const QString name = QString::fromLatin1(field);
-        connect(edit, &QLineEdit::textChanged, this, [this, name](const QString& text) {
-            if (!updating_)
-                commitText(name, text);
-        });
-    }
-    connect(difficulty_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (updating_)
-            return;
-        ff::Level l = document_->level();
-        l.difficulty = index == 0 ? std::nullopt : std::optional<int>(index);
-        document_->edit(l, tr("Set difficulty"));
-    });
-    connect(goal_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (updating_)
-            return;
-        ff::Level l = document_->level();
-        l.goal = index == 0 ? std::nullopt
-                            : std::optional<ff::Goal>(index == 1 ? ff::Goal::EatAllEnemies
-                                                                 : ff::Goal::SurviveForever);
-        document_->edit(l, tr("Set goal"));
-    });
     connect(i18nField_, &QComboBox::currentIndexChanged, this, &LevelPropertiesPanel::refreshTranslations);
     connect(i18n_, &QTableWidget::itemChanged, this, [this] {
         if (!updating_)
@@ -199,21 +228,7 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
             return;
         setTranslation(currentI18nField(), i18n_->item(row, 0)->text(), QString());
     });
-    connect(addPiece, &QPushButton::clicked, this, [this] {
-        const auto [kind, side] =
-            kInventoryKinds[static_cast<std::size_t>(std::max(0, newKind_->currentIndex()))];
-        addInventoryItem(kind, side, newCount_->value());
-    });
-    connect(removePiece, &QPushButton::clicked, this, [this] {
-        const int row = inventory_->currentRow();
-        ff::Level l = document_->level();
-        if (row < 0 || static_cast<std::size_t>(row) >= l.inventory.size())
-            return;
-        l.inventory.erase(l.inventory.begin() + row);
-        document_->edit(l, tr("Remove from inventory"));
-    });
-    connect(document_, &LevelEditDocument::levelChanged, this, &LevelPropertiesPanel::refresh);
-    refresh();
+    return translations;
 }
 
 ff::I18n* LevelPropertiesPanel::i18nOf(ff::Level& level, const QString& field) const

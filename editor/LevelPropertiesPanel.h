@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QGroupBox;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
@@ -42,6 +43,11 @@ public:
     static std::string idFromTitle(const QString& title);
 
 private:
+    // The constructor's three groups, each with its wiring.
+    QGroupBox* createDetails();
+    QGroupBox* createInventory();
+    QGroupBox* createTranslations();
+
     void refresh();
     void refreshTranslations();
     void refreshInventory();
