@@ -119,8 +119,7 @@ QString EditorBoardView::applyStroke(Cell c)
 {
     Refusal r = Refusal::None;
     const auto object = [&](PieceKind kind, ff::Side side = ff::Side::Own) {
-        r = document_->placeObject(kind, side, c, kind == PieceKind::Token ? tokenColor_ : std::nullopt,
-                                   kind == PieceKind::Token ? tokenValue_ : std::nullopt);
+        r = document_->placeObject(kind, side, c, tokenColor_, tokenValue_);
     };
     switch (tool_) {
     case EditorTool::Stone:

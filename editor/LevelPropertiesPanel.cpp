@@ -340,10 +340,9 @@ void LevelPropertiesPanel::commitTranslationTable()
 void LevelPropertiesPanel::addInventoryItem(PieceKind kind, Side side, int count)
 {
     ff::Level l = document_->level();
-    if (kind != PieceKind::Token)
-        side = Side::Own;
+    side = ff::effectiveSide(kind, side);
     for (ff::InventoryItem& item : l.inventory) {
-        if (item.kind == kind && (kind != PieceKind::Token || item.side == side)) {
+        if (item.kind == kind && ff::effectiveSide(kind, item.side) == side) {
             item.count = std::min(64, item.count + count);
             document_->edit(l, tr("Add to inventory"));
             return;

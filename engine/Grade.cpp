@@ -162,7 +162,7 @@ RunTraits traceRun(const Arena& arena, State start, long maxSteps)
         for (const Event& e : run.step())
             noteEvent(e, used);
     }
-    if (run.outcome() == Outcome::Solved && arena.goal() == Goal::SurviveForever)
+    if (run.outcome() == Outcome::Solved && run.endsInLoop())
         note(used, Mechanic::SurviveForever);
 
     RunTraits traits;

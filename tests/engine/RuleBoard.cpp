@@ -235,7 +235,7 @@ std::vector<std::string> RuleBoard::picture(const Arena& arena, const State& s) 
 char RuleBoard::letter(PieceKind kind, Side side)
 {
     for (const ObjectLetter& o : kObjects) {
-        if (o.kind == kind && (kind != PieceKind::Token || o.side == side))
+        if (o.kind == kind && effectiveSide(kind, o.side) == effectiveSide(kind, side))
             return o.letter;
     }
     return '?';

@@ -65,7 +65,7 @@ Solutions bruteForce(const Level& level, long maxSteps, std::uint64_t* combinati
     }
     std::vector<std::pair<Placement, int>> classes; // piece (cell unset), count
     for (const InventoryItem& item : level.inventory) {
-        Placement p{item.kind, item.kind == PieceKind::Token ? item.side : Side::Own, {}};
+        Placement p{item.kind, effectiveSide(item.kind, item.side), {}};
         auto it = std::find_if(classes.begin(), classes.end(), [&](const auto& c) { return c.first == p; });
         if (it == classes.end())
             classes.emplace_back(p, item.count);
