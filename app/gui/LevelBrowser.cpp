@@ -53,11 +53,9 @@ QString brokenText(const LevelLibrary& library, const LevelEntry& e)
 }
 
 // "Week 47, 2026".
-QString weekText(QDate monday)
+QString weekText(const ff::IsoWeek& week)
 {
-    int year = 0;
-    const int week = monday.weekNumber(&year);
-    return LevelBrowser::tr("Week %1, %2").arg(week).arg(year);
+    return LevelBrowser::tr("Week %1, %2").arg(week.week).arg(week.year);
 }
 } // namespace
 
@@ -337,8 +335,8 @@ void LevelBrowser::fillLevels()
         } else {
             const QString title = LevelText::title(*e.level);
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
-            if (e.weekMonday.isValid() && !locked)
-                status = weekText(e.weekMonday) + QStringLiteral(" · ") + status;
+            if (e.week && !locked)
+                status = weekText(*e.week) + QStringLiteral(" · ") + status;
             item->setText(title);
             item->setData(LevelItemDelegate::TitleRole, title);
             item->setData(LevelItemDelegate::StatusRole, status);
@@ -386,8 +384,8 @@ void LevelBrowser::showDetails()
     detailHint_->setText(hint);
     detailHint_->setVisible(!hint.isEmpty());
     QStringList lines;
-    if (e->weekMonday.isValid())
-        lines << weekText(e->weekMonday);
+    if (e->week)
+        lines << weekText(*e->week);
     if (const auto& author = e->level->author; author && !locked)
         lines << tr("By %1").arg(QString::fromStdString(*author));
     lines << (locked ? LevelText::unlocksOn(e->weekMonday) : LevelText::stats(e->key));

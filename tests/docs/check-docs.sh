@@ -125,7 +125,7 @@ check_link() {
             return
         fi
     fi
-    if [ -n "$anchor" ] && [[ $resolved == *.md ]] && ! anchors "$resolved" | grep -qxF -- "$anchor"; then
+    if [ -n "$anchor" ] && [[ $resolved == *.md ]] && ! anchors "$resolved" | grep -xF -- "$anchor" >/dev/null; then
         finding "$md:$n: link '$target': $resolved has no heading with the anchor #$anchor"
     fi
 }

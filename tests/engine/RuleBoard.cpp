@@ -1,5 +1,7 @@
 #include "tests/engine/RuleBoard.h"
 
+#include "engine/BloodPool.h"
+
 #include <cctype>
 #include <stdexcept>
 
@@ -178,29 +180,19 @@ Level RuleBoard::level() const
         }
     }
 
-    // Blood: one piece per 4-connected group of cells.
+    // Blood: one piece per connected group of cells.
+    std::vector<Cell> bloodCells;
     for (int y = 0; y < height; ++y) {
         for (int x = 0; x < width; ++x) {
-            if (!blood[y][x])
-                continue;
-            Piece pool;
-            pool.kind = PieceKind::Blood;
-            std::vector<Cell> todo{{x, y}};
-            blood[y][x] = false;
-            while (!todo.empty()) {
-                const Cell c = todo.back();
-                todo.pop_back();
-                pool.cells.push_back(c);
-                for (Dir d : {Dir::N, Dir::E, Dir::S, Dir::W}) {
-                    const Cell n = step(c, d);
-                    if (n.x >= 0 && n.y >= 0 && n.x < width && n.y < height && blood[n.y][n.x]) {
-                        blood[n.y][n.x] = false;
-                        todo.push_back(n);
-                    }
-                }
-            }
-            level.pieces.push_back(pool);
+            if (blood[y][x])
+                bloodCells.push_back({x, y});
         }
+    }
+    for (std::vector<Cell>& part : connectedParts(bloodCells)) {
+        Piece pool;
+        pool.kind = PieceKind::Blood;
+        pool.cells = std::move(part);
+        level.pieces.push_back(pool);
     }
     return level;
 }
