@@ -284,8 +284,8 @@ std::vector<Cell> cellsToBlock(const std::vector<std::vector<Placement>>& soluti
 }
 
 // Puts a stone on `c` (taking it out of the zone) when the intended placement still
-// solves the level with it and its run still fits the options; false, changing
-// nothing, otherwise.
+// solves the level with it and its run still fits the options, and a zone keeps
+// kZoneCellsPerPiece cells per piece; false, changing nothing, otherwise.
 bool blockWithStone(Level& level, std::vector<Cell>& zone, Cell c, const std::vector<Placement>& intended,
                     const GeneratorOptions& options)
 {
@@ -294,8 +294,11 @@ bool blockWithStone(Level& level, std::vector<Cell>& zone, Cell c, const std::ve
         return false;
     std::vector<Cell> rest = zone;
     rest.erase(std::remove(rest.begin(), rest.end(), c), rest.end());
-    if (blocked.allowed)
+    if (blocked.allowed) {
+        if (static_cast<int>(rest.size()) < kZoneCellsPerPiece * static_cast<int>(intended.size()))
+            return false;
         blocked.allowed = rest;
+    }
     const Arena arena(blocked);
     State start = arena.initialState();
     arena.place(start, intended);
