@@ -90,6 +90,7 @@ Grade gradeLevel(const Level& level, unsigned threads = 0);
 // gradeLevel's second half, for a caller that has searched already: `search` is the
 // complete result of solver.solve with no limit (as gradeLevel's own search), where
 // `solver` was made from `level`. Lets the caller cancel or watch that search.
-Grade gradeSearched(const Level& level, const Solver& solver, const SolveResult& search, unsigned threads = 0);
+Grade gradeSearched(const Level& level, const Solver& solver, const SolveResult& search,
+                    unsigned threads = 0);
 
 } // namespace ff
