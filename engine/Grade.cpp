@@ -200,13 +200,17 @@ int difficultyOf(const GradeFeatures& features)
 
 Grade gradeLevel(const Level& level, unsigned threads)
 {
-    Grade grade;
     const Solver solver(level);
     SolveOptions all;
     all.limit = kNoSolutionLimit;
     all.collect = false;
     all.threads = threads;
-    const SolveResult search = solver.solve(all);
+    return gradeSearched(level, solver, solver.solve(all), threads);
+}
+
+Grade gradeSearched(const Level& level, const Solver& solver, const SolveResult& search, unsigned threads)
+{
+    Grade grade;
     if (search.count == 0)
         return grade;
 

@@ -10,6 +10,7 @@
 
 #include "engine/Arena.h"
 #include "engine/Level.h"
+#include "engine/Solver.h"
 
 #include <cstdint>
 #include <optional>
@@ -85,5 +86,11 @@ struct Grade {
 // workers, 0 = one per core; the result does not depend on it), and the run of its
 // solution. Precondition: the level is valid (validateLevel gives no error).
 Grade gradeLevel(const Level& level, unsigned threads = 0);
+
+// gradeLevel's second half, for a caller that has searched already: `search` is the
+// complete result of solver.solve with no limit (as gradeLevel's own search), where
+// `solver` was made from `level`. Lets the caller cancel or watch that search.
+Grade gradeSearched(const Level& level, const Solver& solver, const SolveResult& search,
+                    unsigned threads = 0);
 
 } // namespace ff

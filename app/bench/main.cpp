@@ -1,5 +1,6 @@
 // furunkulus-bench: speed measurements of the engine, one benchmark per command.
 #include "app/bench/EngineBench.h"
+#include "app/bench/GeneratorBench.h"
 #include "app/bench/SolverBench.h"
 
 #include <cstring>
@@ -18,6 +19,7 @@ struct Benchmark {
 constexpr Benchmark kBenchmarks[] = {
     {"engine", "monster steps per second on the basic layout (R4)", engineBench},
     {"solver", "seconds to count every solution of the levels in tests/data/bench", solverBench},
+    {"generator", "seconds to generate a level of each difficulty 1-5 over fixed seeds", generatorBench},
 };
 
 void printUsage(std::ostream& out)

@@ -43,4 +43,8 @@ int verifyCommand(const std::vector<std::string>& args, std::ostream& out, std::
 extern const CommandInfo kGradeInfo;
 int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// generate: new levels with exactly one solution at a difficulty (GenerateCommand.cpp).
+extern const CommandInfo kGenerateInfo;
+int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 } // namespace cli

@@ -23,6 +23,7 @@ const Command kCommands[] = {
     {&cli::kSolveInfo, cli::solveCommand},
     {&cli::kVerifyInfo, cli::verifyCommand},
     {&cli::kGradeInfo, cli::gradeCommand},
+    {&cli::kGenerateInfo, cli::generateCommand},
 };
 
 bool isHelp(const std::string& a)

@@ -1,0 +1,99 @@
+#include "app/bench/GeneratorBench.h"
+
+#include "engine/Generator.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+
+namespace {
+
+constexpr const char* kUsage = "usage: furunkulus-bench generator [--json] [--seeds N] [--max-seconds S]\n"
+                               "  --seeds N        seeds 1..N per difficulty (default 5)\n"
+                               "  --max-seconds S  time limit per level, whole seconds (default 120)";
+
+struct Case {
+    int difficulty = 0;
+    int found = 0;
+    double median = 0;
+    double slowest = 0;
+};
+
+} // namespace
+
+int generatorBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    bool json = false;
+    int seeds = 5;
+    int maxSeconds = 120;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--json") {
+            json = true;
+            continue;
+        }
+        int v = 0;
+        const std::string* text = i + 1 < args.size() ? &args[i + 1] : nullptr;
+        const bool number = text && std::from_chars(text->data(), text->data() + text->size(), v).ptr ==
+                                        text->data() + text->size();
+        if ((a == "--seeds" || a == "--max-seconds") && number && v >= 1 && v <= 3600) {
+            (a == "--seeds" ? seeds : maxSeconds) = v;
+            ++i;
+            continue;
+        }
+        err << "furunkulus-bench generator: unknown or incomplete argument '" << a << "'\n" << kUsage << "\n";
+        return 2;
+    }
+
+    std::vector<Case> cases;
+    for (int d = 1; d <= 5; ++d) {
+        Case c;
+        c.difficulty = d;
+        std::vector<double> times;
+        for (int s = 1; s <= seeds; ++s) {
+            ff::GeneratorOptions options;
+            options.seed = static_cast<std::uint64_t>(s);
+            options.difficulty = d;
+            ff::GeneratorControl control;
+            control.maxSeconds = maxSeconds;
+            const auto start = std::chrono::steady_clock::now();
+            const bool found = ff::generateLevel(options, control).has_value();
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            c.found += found ? 1 : 0;
+            times.push_back(found ? seconds : static_cast<double>(maxSeconds));
+        }
+        std::sort(times.begin(), times.end());
+        c.median = times[times.size() / 2];
+        c.slowest = times.back();
+        cases.push_back(c);
+    }
+
+    if (json) {
+        nlohmann::ordered_json doc;
+        doc["cases"] = nlohmann::ordered_json::array();
+        for (const Case& c : cases) {
+            nlohmann::ordered_json j;
+            j["difficulty"] = c.difficulty;
+            j["seeds"] = seeds;
+            j["found"] = c.found;
+            j["median_seconds"] = std::round(c.median * 1000.0) / 1000.0;
+            j["max_seconds"] = std::round(c.slowest * 1000.0) / 1000.0;
+            doc["cases"].push_back(std::move(j));
+        }
+        out << doc.dump() << "\n";
+        return 0;
+    }
+    out << "furunkulus-bench generator: basic layout, seeds 1-" << seeds << ", at most " << maxSeconds
+        << " s per level, threads: one per core\n\n"
+        << "difficulty  found  median s  slowest s\n";
+    for (const Case& c : cases)
+        out << std::setw(10) << c.difficulty << std::setw(5) << c.found << "/" << seeds << std::setw(10)
+            << std::fixed << std::setprecision(3) << c.median << std::setw(11) << c.slowest << "\n";
+    return 0;
+}

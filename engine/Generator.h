@@ -1,0 +1,94 @@
+// The puzzle generator: a level with exactly one solution (R22) at a difficulty
+// chosen in advance (docs/generator.md).
+//
+// Attempts are numbered from 0; attempt n draws everything from a PRNG seeded with
+// the seed and n: a layout, an inventory and an intended placement that solves it.
+// Other solutions are then taken away by blocking objects and by shrinking the
+// placement zone (never below four cells per piece), and the level is graded
+// (engine/Grade.h). The first attempt whose grade is the target is the result. The
+// PRNG is our own and all arithmetic on it is integer, and the solver's answers do
+// not depend on threads or timing, so the result depends only on the options and
+// kGeneratorVersion; the time limit and a stop request only decide when to give up.
+#pragma once
+
+#include "engine/Grade.h"
+#include "engine/Level.h"
+#include "engine/Placement.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ff {
+
+// Changes whenever the same options would give a different level.
+inline constexpr int kGeneratorVersion = 1;
+
+// The board a generated level is built on.
+enum class GeneratorBoard : std::uint8_t {
+    Standard, // the empty standard board (R3): only tokens and what the mechanics ask for
+    Basic,    // the basic layout (R4)
+    Own,      // the standard board with a layout of the generator's own
+    Custom,   // a custom width x height board without voids, with a layout of its own
+};
+
+// "standard", "basic", "own", "custom".
+const char* generatorBoardName(GeneratorBoard board);
+
+struct GeneratorOptions {
+    std::uint64_t seed = 0;
+    int difficulty = 1; // 1..5, the grade the level must get
+    // Pieces to place: difficulty..kMaxGeneratorPieces; absent: the difficulty.
+    std::optional<int> pieces;
+    // The types the inventory is drawn from; empty: stones and own tokens.
+    std::vector<PieceType> kinds;
+    std::vector<Mechanic> include; // the solution's run uses each of them
+    std::vector<Mechanic> exclude; // the solution's run uses none of them
+    GeneratorBoard board = GeneratorBoard::Basic;
+    int width = 6; // Custom only
+    int height = 5;
+    Goal goal = Goal::EatAllEnemies;
+};
+
+inline constexpr int kMaxGeneratorPieces = 6;
+
+// Why the options cannot give a level (an English sentence), or "" when they can
+// be tried: the difficulty 1..5, the pieces within difficulty..kMaxGeneratorPieces,
+// a custom size within the board's limits with room for the pieces, no mechanic both
+// included and excluded, survive_forever included only with that goal.
+std::string generatorOptionsProblem(const GeneratorOptions& options);
+
+struct GeneratorControl {
+    // Give up (return nothing) when this many seconds have passed.
+    double maxSeconds = 60;
+    // Solver threads; 0 = one per core. The result does not depend on it.
+    unsigned threads = 0;
+    // A stop request gives up within 100 ms.
+    std::stop_token stopToken;
+    // Called on the calling thread when an attempt starts, with its number.
+    std::function<void(std::uint64_t attempt)> progress;
+};
+
+// A level for `options`: valid, exactly one solution, stored in `solution`,
+// `difficulty` the target as gradeLevel gives it, id "generated-D-SEED" and title
+// "Generated D-SEED" (SEED in hex), and the extra key "x-generator" holding
+// generatorRecord(options). Nothing when generatorOptionsProblem objects, when
+// stopped or when the time ran out.
+std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control = {});
+
+// The compact JSON stored under "x-generator": {"version", "seed", "difficulty",
+// "pieces", "kinds", "include", "exclude", "board", "width", "height" (custom only),
+// "goal"}, enough to generate the level again.
+std::string generatorRecord(const GeneratorOptions& options);
+
+// The name of an inventory type: "own-token", "enemy-token", else kindName.
+std::string pieceTypeName(PieceType type);
+std::optional<PieceType> pieceTypeFromName(std::string_view name);
+// mechanicName's inverse.
+std::optional<Mechanic> mechanicFromName(std::string_view name);
+
+} // namespace ff
