@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <limits>
 
 namespace fftest {
 
@@ -30,11 +31,22 @@ std::string mutateText(std::string text, SplitMix64& rng)
                                            "1e400",
                                            "0.0",
                                            "4294967297",
-                                           "-0"};
+                                           "-0",
+                                           "-1",
+                                           "-2147483649",
+                                           "1000001"};
+    // Overlong, surrogate, out of range, cut off, lone continuation, never valid.
+    static const char* const kBadUtf8[] = {"\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80",    "\xe2\x82",
+                                           "\x80",     "\xff",         "\xf0\x9f\xa6\xb7\xa6"};
+    // Just after the next quote (inside a string when it opens one), else `at`.
+    const auto insideString = [&](std::size_t at) {
+        const std::size_t quote = text.find('"', at);
+        return quote == std::string::npos ? at : quote + 1;
+    };
     const int edits = 1 + static_cast<int>(rng.below(3));
     for (int e = 0; e < edits && !text.empty(); ++e) {
         const std::size_t at = rng.below(text.size());
-        switch (rng.below(9)) {
+        switch (rng.below(11)) {
         case 0: // flip bits of one byte
             text[at] = static_cast<char>(text[at] ^ static_cast<char>(1 + rng.below(255)));
             break;
@@ -47,7 +59,7 @@ std::string mutateText(std::string text, SplitMix64& rng)
         case 3: // an extra bracket
             text.insert(at, 1, "[]{}"[rng.below(4)]);
             break;
-        case 4: { // a huge or fractional number in place of a digit run
+        case 4: { // a huge, negative or fractional number in place of a digit run
             const std::size_t digit = text.find_first_of("0123456789", at);
             if (digit != std::string::npos) {
                 const std::size_t end = text.find_first_not_of("0123456789", digit);
@@ -70,6 +82,18 @@ std::string mutateText(std::string text, SplitMix64& rng)
         case 7: // a JSON-ish token
             text.insert(at, kTokens[rng.below(std::size(kTokens))]);
             break;
+        case 8: // invalid UTF-8, mostly inside a string
+            text.insert(insideString(at), kBadUtf8[rng.below(std::size(kBadUtf8))]);
+            break;
+        case 9: { // a long run of text inside a string (past every text limit)
+            static const char* const kUnits[] = {"a", " ", "\xc3\xa4", "\\n", "\xf0\x9f\xa6\xb7"};
+            const std::string unit = kUnits[rng.below(std::size(kUnits))];
+            std::string run;
+            for (std::size_t n = 100 + rng.below(20000); n > 0; --n)
+                run += unit;
+            text.insert(insideString(at), run);
+            break;
+        }
         default: { // duplicate a slice (duplicate keys, entries, brackets)
             const std::size_t len = 1 + rng.below(std::min<std::size_t>(40, text.size() - at));
             text.insert(at, text.substr(at, len));
@@ -114,7 +138,13 @@ void mutateValue(Json& json, SplitMix64& rng)
                                  Json(std::uint64_t(1) << 63),
                                  Json("standard"),
                                  Json(std::string(300, 'z')),
-                                 Json("x")};
+                                 Json("x"),
+                                 Json(std::numeric_limits<std::uint64_t>::max()),
+                                 Json(std::numeric_limits<std::int64_t>::min()),
+                                 Json(-1000001),
+                                 Json(1e308),
+                                 Json(std::string(1 + rng.below(100000), 'w')),
+                                 Json::array({Json::array({Json::array({Json::array({coordinate})})})})};
     const std::size_t index = rng.below(node->size());
     Json& target =
         node->is_object() ? std::next(node->begin(), static_cast<long>(index)).value() : (*node)[index];

@@ -28,11 +28,11 @@ private:
 
 // One to three edits of the bytes of a file: bit flips, inserted and deleted bytes,
 // brackets, huge or fractional numbers, deep nesting, truncation, JSON tokens,
-// duplicated slices.
+// invalid UTF-8, long strings, duplicated slices.
 std::string mutateText(std::string text, SplitMix64& rng);
 
 // Damage to the structure of a JSON document: a value somewhere is replaced (by a
-// value of another type, a number out of range, a long string...), removed or
+// value of another type, a number out of every range, a long string...), removed or
 // duplicated. The result stays within the reader's limits on nesting and keys, so it
 // parses as JSON and most of it reaches validation.
 void mutateValue(nlohmann::ordered_json& json, SplitMix64& rng);
