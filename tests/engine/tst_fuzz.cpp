@@ -7,7 +7,8 @@
 // FF_FUZZ_ITERATIONS sets the number of documents and the number of share codes
 // (default 2000, which keeps the normal suite fast; the sanitizer build in CI runs
 // 20000 or more). The inputs come from a fixed seed: the same number of iterations
-// gives the same inputs everywhere.
+// gives the same inputs everywhere. Qt Test stops a test function after 5 minutes;
+// long runs under a sanitizer need QTEST_FUNCTION_TIMEOUT (milliseconds).
 
 // moc (Qt 6.4) cannot parse <concepts>, which the engine headers pull in via
 // <compare>; it needs nothing from them.
