@@ -6,6 +6,8 @@
 #include "engine/LevelIo.h"
 #include "engine/Utf8.h"
 
+#include "Mutation.h"
+
 #include <nlohmann/json.hpp>
 #endif
 
@@ -14,8 +16,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <random>
 
 // moc reads only the class declaration below: the helpers and test bodies are
 // hidden from it, as it cannot parse raw string literals either.
@@ -147,138 +147,6 @@ Level smallLevel(const std::string& id)
     enemy.at = {2, 2};
     l.pieces = {enemy};
     return l;
-}
-
-// Deterministic damage to a valid file (std::mt19937 is specified exactly by the
-// standard, so the same seed gives the same files everywhere).
-std::string mutate(std::string text, std::mt19937& rng)
-{
-    const auto below = [&](std::size_t n) {
-        return n == 0 ? 0 : std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
-    };
-    static const char* const kTokens[] = {
-        "\"",    "\\",        ",",  ":",        "null",         "true",        "[",
-        "]",     "{",         "}",  "\"x-a\"",  "\"\\u0000\"",  "\"\\ud800\"", "\"kind\"",
-        "0",     "-",         "1e", "\xc3\xa9", "\"standard\"", "\"blood\"",   "\"at\":",
-        "[0,0]", "\"token\"", "\t"};
-    static const char* const kNumbers[] = {"99999999999999999999999",
-                                           "-1e999",
-                                           "1.5",
-                                           "18446744073709551616",
-                                           "-9223372036854775809",
-                                           "1e400",
-                                           "0.0",
-                                           "4294967297",
-                                           "-0"};
-    const int edits = 1 + static_cast<int>(below(3));
-    for (int e = 0; e < edits && !text.empty(); ++e) {
-        const std::size_t at = below(text.size());
-        switch (below(9)) {
-        case 0: // flip bits of one byte
-            text[at] = static_cast<char>(text[at] ^ static_cast<char>(1 + below(255)));
-            break;
-        case 1: // insert a random byte
-            text.insert(at, 1, static_cast<char>(below(256)));
-            break;
-        case 2: // delete a few bytes
-            text.erase(at, 1 + below(8));
-            break;
-        case 3: // an extra bracket
-            text.insert(at, 1, "[]{}"[below(4)]);
-            break;
-        case 4: { // a huge or fractional number in place of a digit run
-            const std::size_t digit = text.find_first_of("0123456789", at);
-            if (digit != std::string::npos) {
-                const std::size_t end = text.find_first_not_of("0123456789", digit);
-                text.replace(digit, (end == std::string::npos ? text.size() : end) - digit,
-                             kNumbers[below(std::size(kNumbers))]);
-            }
-            break;
-        }
-        case 5: { // deep nesting, closed or not
-            const std::size_t depth = 20 + below(200);
-            std::string nest(depth, below(2) ? '[' : '{');
-            if (nest[0] == '[' && below(2))
-                nest += std::string(depth, ']');
-            text.insert(at, nest);
-            break;
-        }
-        case 6: // truncate
-            text.resize(at);
-            break;
-        case 7: // a JSON-ish token
-            text.insert(at, kTokens[below(std::size(kTokens))]);
-            break;
-        default: { // duplicate a slice (duplicate keys, entries, brackets)
-            const std::size_t len = 1 + below(std::min<std::size_t>(40, text.size() - at));
-            text.insert(at, text.substr(at, len));
-            break;
-        }
-        }
-    }
-    return text;
-}
-
-// Damage to the structure of a valid document: a random value somewhere is replaced,
-// removed or duplicated, so that many results still parse and reach validation.
-void mutateValue(Json& json, std::mt19937& rng)
-{
-    const auto below = [&](std::size_t n) {
-        return n == 0 ? 0 : std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
-    };
-    // Walk down to a random container.
-    Json* node = &json;
-    while (true) {
-        if (!node->is_structured() || node->empty() || below(6) == 0)
-            break;
-        Json* child = node->is_object()
-                          ? &std::next(node->begin(), static_cast<long>(below(node->size()))).value()
-                          : &(*node)[below(node->size())];
-        if (!child->is_structured())
-            break;
-        node = child;
-    }
-    if (!node->is_structured() || node->empty())
-        return;
-    const int coordinate = static_cast<int>(below(80)) - 8;
-    const Json replacements[] = {Json(coordinate),
-                                 Json(static_cast<int>(below(70))),
-                                 Json(-1),
-                                 Json(1.5),
-                                 Json(true),
-                                 Json(nullptr),
-                                 Json("token"),
-                                 Json("N"),
-                                 Json("blood"),
-                                 Json("own"),
-                                 Json(""),
-                                 Json::array({coordinate, static_cast<int>(below(20))}),
-                                 Json::array(),
-                                 Json::object(),
-                                 Json(std::uint64_t(1) << 63),
-                                 Json("standard"),
-                                 Json(std::string(300, 'z')),
-                                 Json("x")};
-    const std::size_t index = below(node->size());
-    Json& target =
-        node->is_object() ? std::next(node->begin(), static_cast<long>(index)).value() : (*node)[index];
-    switch (below(4)) {
-    case 0:
-        if (node->is_object())
-            node->erase(std::next(node->begin(), static_cast<long>(index)).key());
-        else
-            node->erase(index);
-        break;
-    case 1:
-        if (node->is_array())
-            node->push_back(Json((*node)[index]));
-        else
-            (*node)["x-" + std::to_string(below(3))] = target;
-        break;
-    default:
-        target = replacements[below(std::size(replacements))];
-        break;
-    }
 }
 
 } // namespace
@@ -1127,7 +995,7 @@ void TestLevelIo::damagedFilesNeverCrash()
     std::vector<std::string> bases;
     for (const QString& f : files)
         bases.push_back(readData("valid/" + f));
-    std::mt19937 rng(20261122);
+    fftest::SplitMix64 rng(20261122);
     int values = 0;
     int structureProblems = 0;
     int unparsable = 0;
@@ -1136,7 +1004,7 @@ void TestLevelIo::damagedFilesNeverCrash()
     constexpr int kFiles = 20000;
     for (int i = 0; i < kFiles; ++i) {
         const std::string& base = bases[std::size_t(i) % bases.size()];
-        const std::string text = mutate(base, rng);
+        const std::string text = fftest::mutateText(base, rng);
         const Loaded<Document> doc = parseDocument(text);
         if (doc.value.has_value() == !doc.problems.empty())
             QFAIL(qPrintable(QString("file %1: value and problems disagree").arg(i)));
@@ -1192,7 +1060,7 @@ void TestLevelIo::damagedStructuresValidateSafely()
     std::vector<Json> bases;
     for (const QString& f : files)
         bases.push_back(Json::parse(readData("valid/" + f)));
-    std::mt19937 rng(4711);
+    fftest::SplitMix64 rng(4711);
     int values = 0;
     int invalid = 0;
     constexpr int kFiles = 10000;
@@ -1200,7 +1068,7 @@ void TestLevelIo::damagedStructuresValidateSafely()
         Json json = bases[std::size_t(i) % bases.size()];
         const int edits = 1 + i % 3;
         for (int e = 0; e < edits; ++e)
-            mutateValue(json, rng);
+            fftest::mutateValue(json, rng);
         const Loaded<Document> doc = parseDocument(json.dump(i % 2 ? 2 : -1));
         if (doc.value.has_value() == !doc.problems.empty() || doc.unparsable)
             QFAIL(qPrintable(QString("file %1: unexpected outcome").arg(i)));

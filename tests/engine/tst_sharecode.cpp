@@ -7,6 +7,8 @@
 #include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
+
+#include "Mutation.h"
 #endif
 
 #include <QtTest>
@@ -14,7 +16,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <random>
@@ -26,8 +27,11 @@ using namespace ff;
 
 namespace {
 
-const std::string kPrefix = "FF1-";
-const std::string kAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+using fftest::canonicalCode;
+using fftest::craftCode;
+using fftest::payloadOf;
+const std::string& kPrefix = fftest::kShareCodePrefix;
+const std::string& kAlphabet = fftest::kShareCodeAlphabet;
 
 Piece stone(Cell at, PieceKind kind = PieceKind::Stone)
 {
@@ -155,81 +159,7 @@ std::string roundTrip(const Level& l)
     return code;
 }
 
-// The same code as the decoder reads it: upper case, O = 0, I = L = 1, no spaces.
-std::string canonicalCode(const std::string& s)
-{
-    std::string out;
-    for (char c : s) {
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        if (c == 'O')
-            c = '0';
-        if (c == 'I' || c == 'L')
-            c = '1';
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            out.push_back(c);
-    }
-    return out;
-}
-
-// CRC-32 (IEEE), for crafting codes whose checksum holds around arbitrary bits.
-std::uint32_t crc32(const std::vector<std::uint8_t>& bytes)
-{
-    std::uint32_t c = 0xFFFFFFFFu;
-    for (std::uint8_t b : bytes) {
-        c ^= b;
-        for (int k = 0; k < 8; ++k)
-            c = (c & 1u) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-    }
-    return c ^ 0xFFFFFFFFu;
-}
-
-// A well-formed version 1 code (right length field and checksum) around `payload`
-// bits, written the way ShareCode.h describes the format.
-std::string craftCode(const std::vector<bool>& payload)
-{
-    const std::size_t chars = (10 + payload.size() + 32 + 4) / 5;
-    std::vector<bool> bits;
-    for (int i = 9; i >= 0; --i)
-        bits.push_back(((chars % 1024) >> i) & 1u);
-    bits.insert(bits.end(), payload.begin(), payload.end());
-    bits.resize(chars * 5 - 32, false);
-    std::vector<std::uint8_t> bytes{1};
-    for (std::size_t i = 0; i < bits.size(); ++i) {
-        if (i % 8 == 0)
-            bytes.push_back(0);
-        if (bits[i])
-            bytes.back() |= static_cast<std::uint8_t>(0x80u >> (i % 8));
-    }
-    const std::uint32_t crc = crc32(bytes);
-    for (int i = 31; i >= 0; --i)
-        bits.push_back((crc >> i) & 1u);
-    std::string code = kPrefix;
-    for (std::size_t i = 0; i < bits.size(); i += 5) {
-        int v = 0;
-        for (std::size_t k = 0; k < 5; ++k)
-            v = v * 2 + (bits[i + k] ? 1 : 0);
-        code.push_back(kAlphabet[static_cast<std::size_t>(v)]);
-    }
-    return code;
-}
-
-// The payload bits of a version 1 code: its body without the length field and the
-// checksum (padding included).
-std::vector<bool> payloadOf(const std::string& code)
-{
-    std::vector<bool> bits;
-    for (std::size_t i = kPrefix.size(); i < code.size(); ++i) {
-        const std::size_t v = kAlphabet.find(code[i]);
-        for (int k = 4; k >= 0; --k)
-            bits.push_back((v >> k) & 1u);
-    }
-    return std::vector<bool>(bits.begin() + 10, bits.end() - 32);
-}
-
-const std::set<std::string> kErrorCodes = {
-    "empty",         "too-long",  "not-a-share-code", "unsupported-version",
-    "bad-character", "truncated", "extra-characters", "checksum-mismatch",
-    "bad-data"};
+const std::set<std::string>& kErrorCodes = fftest::kShareDecodeErrors;
 
 } // namespace
 
