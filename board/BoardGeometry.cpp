@@ -24,14 +24,20 @@ void BoardGeometry::layout(const QRectF& target, qreal margin)
     origin_ = QPointF(target.center().x() - used.width() / 2, target.center().y() - used.height() / 2);
 }
 
-QRectF BoardGeometry::boardRect() const { return QRectF(origin_, QSizeF(width_ * cell_, height_ * cell_)); }
+QRectF BoardGeometry::boardRect() const
+{
+    return QRectF(origin_, QSizeF(width_ * cell_, height_ * cell_));
+}
 
 QRectF BoardGeometry::cellRect(ff::Cell c) const
 {
     return QRectF(origin_.x() + c.x * cell_, origin_.y() + c.y * cell_, cell_, cell_);
 }
 
-QPointF BoardGeometry::toPixels(QPointF cellPoint) const { return origin_ + cellPoint * cell_; }
+QPointF BoardGeometry::toPixels(QPointF cellPoint) const
+{
+    return origin_ + cellPoint * cell_;
+}
 
 std::optional<ff::Cell> BoardGeometry::cellAt(QPointF p) const
 {

@@ -46,10 +46,16 @@ QPainterPath unionOfCells(const BoardGeometry& g, const std::vector<Cell>& cells
     return path.simplified();
 }
 
-QPointF dirVector(Dir d) { return QPointF(ff::dirDx(d), ff::dirDy(d)); }
+QPointF dirVector(Dir d)
+{
+    return QPointF(ff::dirDx(d), ff::dirDy(d));
+}
 
 // Readable text colour on `bg`.
-QColor textOn(const QColor& bg) { return bg.lightnessF() > 0.6 ? QColor(0x20, 0x1a, 0x14) : Qt::white; }
+QColor textOn(const QColor& bg)
+{
+    return bg.lightnessF() > 0.6 ? QColor(0x20, 0x1a, 0x14) : Qt::white;
+}
 
 void drawText(QPainter& p, const QRectF& box, const QString& text, qreal pixelSize, const QColor& color,
               bool bold = true)
@@ -83,7 +89,8 @@ void drawArrowHead(QPainter& p, QPointF tip, QPointF heading, qreal size)
     const QPointF u = heading / len;
     const QPointF n(-u.y(), u.x());
     QPolygonF head;
-    head << tip + u * size * 0.55 << tip - u * size * 0.45 + n * size * 0.55 << tip - u * size * 0.45 - n * size * 0.55;
+    head << tip + u * size * 0.55 << tip - u * size * 0.45 + n * size * 0.55
+         << tip - u * size * 0.45 - n * size * 0.55;
     p.drawPolygon(head);
 }
 
@@ -137,9 +144,10 @@ void drawStoneBody(QPainter& p, const QRectF& r, const QColor& light, const QCol
         p.drawRoundedRect(r.adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12), s * 0.18, s * 0.18);
         return;
     }
-    static const std::array<QPointF, 9> shape = {QPointF(0.30, 0.12), QPointF(0.66, 0.10), QPointF(0.88, 0.30),
-                                                 QPointF(0.90, 0.62), QPointF(0.74, 0.88), QPointF(0.40, 0.90),
-                                                 QPointF(0.14, 0.74), QPointF(0.10, 0.42), QPointF(0.30, 0.12)};
+    static const std::array<QPointF, 9> shape = {
+        QPointF(0.30, 0.12), QPointF(0.66, 0.10), QPointF(0.88, 0.30),
+        QPointF(0.90, 0.62), QPointF(0.74, 0.88), QPointF(0.40, 0.90),
+        QPointF(0.14, 0.74), QPointF(0.10, 0.42), QPointF(0.30, 0.12)};
     QPolygonF poly;
     for (QPointF q : shape)
         poly << r.topLeft() + q * s;
@@ -210,7 +218,8 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
         p.setBrush(grad);
         p.drawEllipse(c, rad * 0.78, rad * 0.78);
         const QColor mark = textOn(base);
-        drawShield(p, c + QPointF(0, -rad * 0.62), s * 0.17, QColor(mark.red(), mark.green(), mark.blue(), 200));
+        drawShield(p, c + QPointF(0, -rad * 0.62), s * 0.17,
+                   QColor(mark.red(), mark.green(), mark.blue(), 200));
         drawText(p, QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad * 1.4), number, s * 0.3, mark);
         return;
     }
@@ -332,8 +341,9 @@ void BoardRenderer::paintObject(QPainter& p, const QRectF& cell, const SceneObje
     p.save();
     p.setOpacity(p.opacity() * o.opacity);
     const QRectF r = o.scale == 1.0
-        ? cell
-        : QRectF(cell.center() - QPointF(cell.width(), cell.height()) * o.scale / 2, cell.size() * o.scale);
+                         ? cell
+                         : QRectF(cell.center() - QPointF(cell.width(), cell.height()) * o.scale / 2,
+                                  cell.size() * o.scale);
     switch (o.kind) {
     case PieceKind::Token:
         drawToken(p, r, o);
@@ -449,7 +459,8 @@ QPainterPath paintFloor(QPainter& p, const BoardGeometry& g, const ff::Board& bo
     if (detailed) {
         for (Cell c : playing) {
             const int shade = tileShade(c);
-            p.fillRect(g.cellRect(c), shade > 0 ? QColor(255, 250, 235, shade * 7) : QColor(60, 40, 20, -shade * 6));
+            p.fillRect(g.cellRect(c),
+                       shade > 0 ? QColor(255, 250, 235, shade * 7) : QColor(60, 40, 20, -shade * 6));
         }
     }
     p.setPen(QPen(kGrid, std::max<qreal>(1.0, s * 0.03)));
@@ -530,8 +541,8 @@ void paintEdgeLabels(QPainter& p, const BoardGeometry& g, const ff::Board& board
                 mid -= dirVector(side) * s * 0.2;
         }
         const qreal letterSize = (crowded ? 0.34 : 0.4) * (l.symbol < EdgeLabels::kStar + 27 ? 1.0 : 0.8);
-        const bool lit = std::find(scene.litEdges.begin(), scene.litEdges.end(), std::make_pair(l.cell, l.dir))
-            != scene.litEdges.end();
+        const bool lit = std::find(scene.litEdges.begin(), scene.litEdges.end(),
+                                   std::make_pair(l.cell, l.dir)) != scene.litEdges.end();
         if (lit) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0xff, 0xb3, 0x2e, 220));
@@ -548,8 +559,8 @@ void paintEdgeLabels(QPainter& p, const BoardGeometry& g, const ff::Board& board
 
 // Joined segments are stroked as one line, so a see-through path shows no brighter
 // spots where they meet; jumps (teleports, wall crossings) are dotted.
-void paintSegments(QPainter& p, const BoardGeometry& g, const std::vector<PathSegment>& segs, const QColor& color,
-                   qreal width)
+void paintSegments(QPainter& p, const BoardGeometry& g, const std::vector<PathSegment>& segs,
+                   const QColor& color, qreal width)
 {
     const qreal s = g.cellSize();
     QPainterPath line;
@@ -676,7 +687,8 @@ void paintMarkers(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
 
 } // namespace
 
-void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Level& level, const BoardScene& scene)
+void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Level& level,
+                               const BoardScene& scene)
 {
     const ff::Board& board = level.board;
     const BoardGeometry g(target, board.width(), board.height());

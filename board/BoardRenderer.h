@@ -29,7 +29,8 @@ public:
 
     // The level's fixed floor (board, blood, teleporters, exit, entrance, letters)
     // with `scene` on top.
-    static void paintScene(QPainter& p, const QRectF& target, const ff::Level& level, const BoardScene& scene);
+    static void paintScene(QPainter& p, const QRectF& target, const ff::Level& level,
+                           const BoardScene& scene);
 
     // One object centred in `cell` (a cell-sized square), e.g. for the palette.
     static void paintObject(QPainter& p, const QRectF& cell, const SceneObject& object);

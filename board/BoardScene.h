@@ -60,7 +60,7 @@ struct BoardScene {
     std::optional<ff::Cell> dropTarget;
     bool dropOk = true;
     std::optional<SceneObject> ghost; // a hinted piece, drawn see-through
-    std::optional<ff::Cell> eatenAt; // the own token lost, marked after the run
+    std::optional<ff::Cell> eatenAt;  // the own token lost, marked after the run
 };
 
 } // namespace ffui

@@ -111,7 +111,10 @@ BoardGeometry BoardWidget::boardGeometry() const
     return BoardGeometry(QRectF(rect()), b.width(), b.height());
 }
 
-QPoint BoardWidget::cellCenter(Cell c) const { return boardGeometry().cellCenter(c).toPoint(); }
+QPoint BoardWidget::cellCenter(Cell c) const
+{
+    return boardGeometry().cellCenter(c).toPoint();
+}
 
 QSize BoardWidget::sizeHint() const
 {
@@ -123,7 +126,10 @@ QSize BoardWidget::sizeHint() const
                  qRound((b.height() + 2 * BoardGeometry::kMargin) * cell));
 }
 
-QSize BoardWidget::minimumSizeHint() const { return QSize(240, 180); }
+QSize BoardWidget::minimumSizeHint() const
+{
+    return QSize(240, 180);
+}
 
 QString BoardWidget::describeCell(Cell c) const
 {
@@ -184,7 +190,8 @@ BoardScene BoardWidget::editScene() const
     std::vector<ff::Placement> shown = document_->placements();
     std::optional<ff::Placement> carried;
     if (dragging_ && pressCell_) {
-        const auto it = std::find_if(shown.begin(), shown.end(), [&](const ff::Placement& p) { return p.at == *pressCell_; });
+        const auto it = std::find_if(shown.begin(), shown.end(),
+                                     [&](const ff::Placement& p) { return p.at == *pressCell_; });
         if (it != shown.end()) {
             carried = *it;
             shown.erase(it);
@@ -224,11 +231,11 @@ BoardScene BoardWidget::editScene() const
     scene.refusedAlpha = refusedAlpha_;
     scene.dropTarget = dropTarget_;
     scene.dropOk = dropOk_;
-    if (!dropTarget_ && !dragging_ && hover_ && hoverChoice_ && !document_->placedAt(*hover_)
-        && document_->countLeft(hoverChoice_->kind, hoverChoice_->side) > 0) {
+    if (!dropTarget_ && !dragging_ && hover_ && hoverChoice_ && !document_->placedAt(*hover_) &&
+        document_->countLeft(hoverChoice_->kind, hoverChoice_->side) > 0) {
         scene.dropTarget = hover_;
-        scene.dropOk = document_->checkPlace(hoverChoice_->kind, hoverChoice_->side, *hover_)
-            == PlacementDocument::Refusal::None;
+        scene.dropOk = document_->checkPlace(hoverChoice_->kind, hoverChoice_->side, *hover_) ==
+                       PlacementDocument::Refusal::None;
     }
     return scene;
 }
@@ -282,15 +289,16 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
     if (!pressCell_ || !(event->buttons() & Qt::LeftButton))
         return;
     if (!dragging_) {
-        if ((event->position() - pressPos_).manhattanLength() < QApplication::startDragDistance()
-            || !document_->placedAt(*pressCell_))
+        if ((event->position() - pressPos_).manhattanLength() < QApplication::startDragDistance() ||
+            !document_->placedAt(*pressCell_))
             return;
         dragging_ = true;
         setCursor(Qt::ClosedHandCursor);
     }
     dragPos_ = event->position();
     dropTarget_ = playingCellAt(dragPos_);
-    dropOk_ = dropTarget_ && document_->checkMove(*pressCell_, *dropTarget_) == PlacementDocument::Refusal::None;
+    dropOk_ =
+        dropTarget_ && document_->checkMove(*pressCell_, *dropTarget_) == PlacementDocument::Refusal::None;
     update();
 }
 
@@ -373,8 +381,8 @@ void BoardWidget::dragMoveEvent(QDragMoveEvent* event)
         return;
     }
     dropTarget_ = playingCellAt(event->position());
-    dropOk_ = dropTarget_
-        && document_->checkPlace(choice->kind, choice->side, *dropTarget_) == PlacementDocument::Refusal::None;
+    dropOk_ = dropTarget_ && document_->checkPlace(choice->kind, choice->side, *dropTarget_) ==
+                                 PlacementDocument::Refusal::None;
     event->acceptProposedAction();
     update();
 }

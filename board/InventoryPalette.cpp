@@ -96,9 +96,15 @@ void InventoryPalette::selectNextAvailable()
     }
 }
 
-QRect InventoryPalette::rowRect(int row) const { return QRect(0, row * kRowHeight, width(), kRowHeight); }
+QRect InventoryPalette::rowRect(int row) const
+{
+    return QRect(0, row * kRowHeight, width(), kRowHeight);
+}
 
-QPoint InventoryPalette::rowCenter(int row) const { return rowRect(row).center(); }
+QPoint InventoryPalette::rowCenter(int row) const
+{
+    return rowRect(row).center();
+}
 
 int InventoryPalette::rowAt(QPoint p) const
 {
@@ -106,9 +112,15 @@ int InventoryPalette::rowAt(QPoint p) const
     return p.y() >= 0 && row < static_cast<int>(rows_.size()) ? row : -1;
 }
 
-QSize InventoryPalette::sizeHint() const { return QSize(220, std::max<int>(1, rows_.size()) * kRowHeight); }
+QSize InventoryPalette::sizeHint() const
+{
+    return QSize(220, std::max<int>(1, rows_.size()) * kRowHeight);
+}
 
-QSize InventoryPalette::minimumSizeHint() const { return QSize(160, std::max<int>(1, rows_.size()) * kRowHeight); }
+QSize InventoryPalette::minimumSizeHint() const
+{
+    return QSize(160, std::max<int>(1, rows_.size()) * kRowHeight);
+}
 
 QChar InventoryPalette::keyFor(PieceChoice c)
 {
@@ -154,7 +166,10 @@ std::optional<PieceChoice> InventoryPalette::choiceForKey(int key)
     }
 }
 
-QString InventoryPalette::mimeType() { return QStringLiteral("application/x-furunkulus-piece"); }
+QString InventoryPalette::mimeType()
+{
+    return QStringLiteral("application/x-furunkulus-piece");
+}
 
 QMimeData* InventoryPalette::mimeFor(PieceChoice c)
 {
@@ -205,7 +220,8 @@ void InventoryPalette::paintEvent(QPaintEvent*)
         QFont f = font();
         p.setFont(f);
         p.setPen(text);
-        const QRect textRect(int(icon.right()) + kPad, r.top(), r.width() - int(icon.width()) - 3 * kPad - 34, r.height());
+        const QRect textRect(int(icon.right()) + kPad, r.top(), r.width() - int(icon.width()) - 3 * kPad - 34,
+                             r.height());
         const QString name = EngineText::pieceName(c.kind, c.side);
         p.drawText(textRect.adjusted(0, 4, 0, -r.height() / 2), Qt::AlignLeft | Qt::AlignBottom,
                    fontMetrics().elidedText(name, Qt::ElideRight, textRect.width()));

@@ -10,8 +10,14 @@ PlacementCommand::PlacementCommand(PlacementDocument* document, std::vector<ff::
 {
 }
 
-void PlacementCommand::undo() { document_->applyPlacements(before_); }
+void PlacementCommand::undo()
+{
+    document_->applyPlacements(before_);
+}
 
-void PlacementCommand::redo() { document_->applyPlacements(after_); }
+void PlacementCommand::redo()
+{
+    document_->applyPlacements(after_);
+}
 
 } // namespace ffui

@@ -82,7 +82,8 @@ PlacementDocument::Refusal PlacementDocument::place(PieceKind kind, Side side, C
 
 PlacementDocument::Refusal PlacementDocument::remove(Cell c)
 {
-    const auto it = std::find_if(placements_.begin(), placements_.end(), [&](const ff::Placement& p) { return p.at == c; });
+    const auto it = std::find_if(placements_.begin(), placements_.end(),
+                                 [&](const ff::Placement& p) { return p.at == c; });
     if (it == placements_.end())
         return Refusal::NothingPlaced;
     std::vector<ff::Placement> after = placements_;

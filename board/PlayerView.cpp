@@ -5,8 +5,8 @@
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
 
-#include <QBoxLayout>
 #include <QApplication>
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QFrame>
 #include <QGridLayout>
@@ -57,9 +57,10 @@ PlayerView::PlayerView(QWidget* parent)
       release_(new QPushButton(tr("Release the monster"))), restart_(new QPushButton(tr("Restart"))),
       pause_(new QPushButton(tr("Pause"))), step_(new QPushButton(tr("Step"))),
       skip_(new QPushButton(tr("Skip to end"))), completable_(new QPushButton(tr("Still completable?"))),
-      showPiece_(new QPushButton(tr("Show one piece"))), sight_(new QCheckBox(tr("Show the monster's sight"))),
-      path_(new QCheckBox(tr("Show the path"))), runBox_(new QWidget), feedback_(new QStackedWidget),
-      result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel), resultDetail_(new QLabel),
+      showPiece_(new QPushButton(tr("Show one piece"))),
+      sight_(new QCheckBox(tr("Show the monster's sight"))), path_(new QCheckBox(tr("Show the path"))),
+      runBox_(new QWidget), feedback_(new QStackedWidget), result_(new QFrame), resultIcon_(new QLabel),
+      resultTitle_(new QLabel), resultDetail_(new QLabel),
       back_(new QPushButton(tr("Back to placing (Enter)"))), hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
@@ -106,7 +107,8 @@ void PlayerView::buildFeedback()
     resultDetail_->setWordWrap(true);
     resultDetail_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     resultIcon_->setFixedSize(40, 40);
-    back_->setToolTip(tr("Leave the result and move your pieces again (Enter or Esc, or a click on the board)"));
+    back_->setToolTip(
+        tr("Leave the result and move your pieces again (Enter or Esc, or a click on the board)"));
     back_->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     // The icon beside the title, the button on the title's line, the detail below
     // both with the whole width.
@@ -124,8 +126,8 @@ void PlayerView::buildFeedback()
     // Room for a result with two lines of detail, so the board keeps its size when
     // one appears (a longer one in a narrow window may take more).
     feedback_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    feedback_->setMinimumHeight(std::max(back_->sizeHint().height(), resultTitle_->fontMetrics().height())
-                                + 2 * resultDetail_->fontMetrics().lineSpacing() + 20);
+    feedback_->setMinimumHeight(std::max(back_->sizeHint().height(), resultTitle_->fontMetrics().height()) +
+                                2 * resultDetail_->fontMetrics().lineSpacing() + 20);
 }
 
 // Fonts, icons, tooltips, names and focus of the buttons.
@@ -168,9 +170,10 @@ QWidget* PlayerView::buildSidePanel()
     side->addWidget(heading(tr("Pieces to place")));
     side->addWidget(palette_);
     side->addWidget(left_);
-    auto* keys = new QLabel(tr("Click a piece, then a cell; drag pieces to move them, right-click or drag them "
-                               "off the board to take them back. Keys: arrows move, the letter picks a piece, "
-                               "Space places, Delete removes, Ctrl+Enter releases the monster."));
+    auto* keys =
+        new QLabel(tr("Click a piece, then a cell; drag pieces to move them, right-click or drag them "
+                      "off the board to take them back. Keys: arrows move, the letter picks a piece, "
+                      "Space places, Delete removes, Ctrl+Enter releases the monster."));
     keys->setWordWrap(true);
     keys->setObjectName(QStringLiteral("placingHelp"));
     QFont small = keys->font();
@@ -201,8 +204,8 @@ QWidget* PlayerView::buildSidePanel()
     sideScroll->setFrameShape(QFrame::NoFrame);
     sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sideWidget->setMinimumWidth(280);
-    sideScroll->setFixedWidth(std::max(280, sideWidget->minimumSizeHint().width())
-                              + sideScroll->verticalScrollBar()->sizeHint().width());
+    sideScroll->setFixedWidth(std::max(280, sideWidget->minimumSizeHint().width()) +
+                              sideScroll->verticalScrollBar()->sizeHint().width());
     sideScroll->setFocusPolicy(Qt::NoFocus);
     return sideScroll;
 }
@@ -219,7 +222,8 @@ void PlayerView::connectSignals()
     });
     connect(board_, &BoardWidget::cellClicked, this, [this](Cell c) { placeAt(c, palette_->selected()); });
     connect(board_, &BoardWidget::cellRightClicked, this, &PlayerView::removeAt);
-    connect(board_, &BoardWidget::pieceDropped, this, [this](PieceChoice choice, Cell c) { placeAt(c, choice); });
+    connect(board_, &BoardWidget::pieceDropped, this,
+            [this](PieceChoice choice, Cell c) { placeAt(c, choice); });
     connect(board_, &BoardWidget::pieceMoved, this, [this](Cell from, Cell to) {
         const Refusal r = document_->move(from, to);
         if (r != Refusal::None)
@@ -349,14 +353,17 @@ void PlayerView::showRunProgress()
     shownStep_ = step;
     shownPaused_ = paused;
     const QString where = step == 0 ? tr("The monster is on the prowl…")
-        : paused                    ? tr("Paused in step %1.").arg(step)
+                          : paused  ? tr("Paused in step %1.").arg(step)
                                     : tr("Step %1.").arg(step);
     const QString keys = paused ? tr("Space resumes, Right arrow plays one step, Esc skips to the end.")
                                 : tr("Space pauses, Right arrow plays one step, Esc skips to the end.");
     message_->setText(where + QLatin1Char(' ') + keys);
 }
 
-void PlayerView::setAnimationSpeed(int cellsPerSecond) { animator_->setSpeed(cellsPerSecond); }
+void PlayerView::setAnimationSpeed(int cellsPerSecond)
+{
+    animator_->setSpeed(cellsPerSecond);
+}
 
 void PlayerView::returnToEditing()
 {
@@ -494,8 +501,8 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
     case ff::Outcome::Solved:
         title = tr("Solved!");
         detail = document_->level().effectiveGoal() == ff::Goal::SurviveForever
-            ? tr("The monster roams forever and none of your tokens was lost.")
-            : tr("The monster ate every enemy token. Steps taken: %1.").arg(steps);
+                     ? tr("The monster roams forever and none of your tokens was lost.")
+                     : tr("The monster ate every enemy token. Steps taken: %1.").arg(steps);
         accent = QColor(0x2e, 0x9e, 0x4f);
         break;
     case ff::Outcome::OwnTokenLost: {
@@ -513,7 +520,8 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
                         "(circled in red: where it stood last).")
                          .arg(steps);
         else
-            detail = tr("In step %1 the monster pushed your token off the board (circled in red: where it stood last).")
+            detail = tr("In step %1 the monster pushed your token off the board (circled in red: where it "
+                        "stood last).")
                          .arg(steps);
         if (lost && lost->value > 0)
             detail += QLatin1Char(' ') + tr("It was the token with the number %1.").arg(lost->value);
@@ -529,10 +537,11 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
     }
     case ff::Outcome::Endless:
         title = tr("The monster wanders forever");
-        detail = tr("In step %1 it came back to where it had been before, facing the same way on the same board: "
-                    "it repeats that loop (marked in orange) forever. Enemy tokens left: %2.")
-                     .arg(steps)
-                     .arg(animator_->enemiesLeft());
+        detail =
+            tr("In step %1 it came back to where it had been before, facing the same way on the same board: "
+               "it repeats that loop (marked in orange) forever. Enemy tokens left: %2.")
+                .arg(steps)
+                .arg(animator_->enemiesLeft());
         accent = QColor(0xe0, 0x7a, 0x10);
         break;
     case ff::Outcome::StepLimit:
@@ -572,7 +581,8 @@ void PlayerView::updateControls()
     step_->setEnabled(running);
     skip_->setEnabled(running);
     pause_->setText(animator_->isPaused() ? tr("Resume") : tr("Pause"));
-    pause_->setIcon(style()->standardIcon(animator_->isPaused() ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    pause_->setIcon(
+        style()->standardIcon(animator_->isPaused() ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
     step_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     skip_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
 }

@@ -19,11 +19,26 @@ namespace {
 constexpr int kInstantChunk = 20000; // sub-moves applied per timer tick when instant
 constexpr size_t kMaxPath = 4000;    // path segments kept on screen (up to twice that)
 
-QPointF centre(Cell c) { return QPointF(c.x + 0.5, c.y + 0.5); }
-QPointF unit(ff::Dir d) { return QPointF(ff::dirDx(d), ff::dirDy(d)); }
-qreal ease(qreal t) { return QEasingCurve(QEasingCurve::InOutQuad).valueForProgress(std::clamp<qreal>(t, 0, 1)); }
-qreal lerp(qreal a, qreal b, qreal t) { return a + (b - a) * t; }
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+QPointF centre(Cell c)
+{
+    return QPointF(c.x + 0.5, c.y + 0.5);
+}
+QPointF unit(ff::Dir d)
+{
+    return QPointF(ff::dirDx(d), ff::dirDy(d));
+}
+qreal ease(qreal t)
+{
+    return QEasingCurve(QEasingCurve::InOutQuad).valueForProgress(std::clamp<qreal>(t, 0, 1));
+}
+qreal lerp(qreal a, qreal b, qreal t)
+{
+    return a + (b - a) * t;
+}
+QPointF lerp(QPointF a, QPointF b, qreal t)
+{
+    return a + (b - a) * t;
+}
 
 // The target angle closest to `from` (so a turn never spins the long way round).
 qreal nearestAngle(qreal from, qreal to)
@@ -61,7 +76,9 @@ void RunAnimator::start(const ff::Level& level, const std::vector<ff::Placement>
     scene_.monsterAngle = initial.monsterAngle;
     facing_ = level.monsterFacing;
     for (const SceneObject& o : initial.objects)
-        actors_.push_back({o, Cell{static_cast<int>(std::floor(o.pos.x())), static_cast<int>(std::floor(o.pos.y()))}, true});
+        actors_.push_back(
+            {o, Cell{static_cast<int>(std::floor(o.pos.x())), static_cast<int>(std::floor(o.pos.y()))},
+             true});
     paused_ = false;
     skipping_ = false;
     pauseAfterStep_ = false;
@@ -92,7 +109,10 @@ void RunAnimator::stop()
     scene_ = BoardScene{};
 }
 
-void RunAnimator::setSpeed(int cellsPerSecond) { speed_ = std::max(0, cellsPerSecond); }
+void RunAnimator::setSpeed(int cellsPerSecond)
+{
+    speed_ = std::max(0, cellsPerSecond);
+}
 
 void RunAnimator::setPaused(bool paused)
 {
@@ -240,7 +260,8 @@ bool RunAnimator::beginNext()
         if (look_) {
             for (const ff::Ray& ray : look_->rays) {
                 if (ray.dir == e.dir && ray.token > 0)
-                    glowAt_ = Cell{e.from.x + ff::dirDx(ray.dir) * ray.token, e.from.y + ff::dirDy(ray.dir) * ray.token};
+                    glowAt_ = Cell{e.from.x + ff::dirDx(ray.dir) * ray.token,
+                                   e.from.y + ff::dirDy(ray.dir) * ray.token};
             }
         }
         angleFrom_ = scene_.monsterAngle;
@@ -334,8 +355,9 @@ void RunAnimator::finishCurrent()
         break;
     }
     // An object's sub-move counts as shown only when the object was on screen.
-    const bool objectEvent = e.type == Event::Type::Push || e.type == Event::Type::ObjectSlide
-        || e.type == Event::Type::Eat || e.type == Event::Type::Crush || e.type == Event::Type::Remove;
+    const bool objectEvent = e.type == Event::Type::Push || e.type == Event::Type::ObjectSlide ||
+                             e.type == Event::Type::Eat || e.type == Event::Type::Crush ||
+                             e.type == Event::Type::Remove;
     if (!objectEvent || actor)
         animated_.push_back(e);
     current_.reset();
@@ -417,7 +439,8 @@ void RunAnimator::showProgress()
         case Event::Type::Teleport:
             if (progress_ < 0.4 && e.crossed) {
                 // Into the wall on one side; the teleporter is across it.
-                scene_.monsterPos = lerp(centre(e.from), centre(e.from) + unit(leave_) * 0.6, progress_ / 0.4);
+                scene_.monsterPos =
+                    lerp(centre(e.from), centre(e.from) + unit(leave_) * 0.6, progress_ / 0.4);
                 scene_.monsterOpacity = 1 - progress_ / 0.4 * 0.85;
                 scene_.monsterAngle = angleFrom_;
             } else if (progress_ < 0.4) {
@@ -487,8 +510,8 @@ void RunAnimator::finishRun()
             const bool move = e.type == Event::Type::Move || e.type == Event::Type::Teleport;
             if (move)
                 addPath(e, e.type == Event::Type::Move ? e.dir : facing, loop);
-            if (e.type != Event::Type::Push && e.type != Event::Type::ObjectSlide && e.type != Event::Type::Eat
-                && e.type != Event::Type::Crush && e.type != Event::Type::Remove)
+            if (e.type != Event::Type::Push && e.type != Event::Type::ObjectSlide &&
+                e.type != Event::Type::Eat && e.type != Event::Type::Crush && e.type != Event::Type::Remove)
                 facing = e.dir;
             if (!move)
                 continue;

@@ -106,8 +106,8 @@ private:
     std::optional<ff::Event> current_;
     int currentActor_ = -1;
     qreal progress_ = 0;
-    ff::Dir facing_ = ff::Dir::E; // after the last finished sub-move
-    ff::Dir leave_ = ff::Dir::E;  // the current Move / Teleport's direction of travel
+    ff::Dir facing_ = ff::Dir::E;    // after the last finished sub-move
+    ff::Dir leave_ = ff::Dir::E;     // the current Move / Teleport's direction of travel
     std::optional<ff::Cell> glowAt_; // the turning stone or the faced token of the current sub-move
     qreal angleFrom_ = 0;
     qreal angleTo_ = 0;

@@ -3,12 +3,12 @@
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
 #include "board/EngineText.h"
+#include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/NewLevelDialog.h"
 #include "editor/PackPanel.h"
-#include "board/PlayerView.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
 #include "engine/ShareCode.h"
@@ -586,12 +586,14 @@ bool EditorWindow::offerRecovery(QWidget* dialogParent)
     for (const AutosaveStore::Entry& entry : autosave_.pending()) {
         const QString name = entry.sourcePath.isEmpty() ? QString::fromStdString(entry.level.title)
                                                         : QFileInfo(entry.sourcePath).fileName();
-        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
-                        tr("The level editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
-                            .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton, dialogParent ? dialogParent : this);
-        box.setInformativeText(tr("Recover opens it in the editor, where you can save it. Discard deletes it. "
-                                  "Later keeps it and asks again at the next start."));
+        QMessageBox box(
+            QMessageBox::Question, tr("Recover Unsaved Work"),
+            tr("The level editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
+                .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::NoButton, dialogParent ? dialogParent : this);
+        box.setInformativeText(
+            tr("Recover opens it in the editor, where you can save it. Discard deletes it. "
+               "Later keeps it and asks again at the next start."));
         QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
         box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);
@@ -656,10 +658,10 @@ QString EditorWindow::levelsFolder() const
 {
     if (!document_->filePath().isEmpty())
         return QFileInfo(document_->filePath()).absolutePath();
-    const QString dir = myLevelsFolder_.isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                  QStringLiteral("/levels")
-                            : myLevelsFolder_;
+    const QString dir =
+        myLevelsFolder_.isEmpty()
+            ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels")
+            : myLevelsFolder_;
     QDir().mkpath(dir);
     return dir;
 }
@@ -667,7 +669,8 @@ QString EditorWindow::levelsFolder() const
 QString EditorWindow::suggestedSavePath() const
 {
     const QDir dir(levelsFolder());
-    const QString base = QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
+    const QString base =
+        QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
     const QString suffix = document_->isPack() ? QStringLiteral(".ffpack.json") : QStringLiteral(".ffl.json");
     QString path = dir.filePath(base + suffix);
     for (int n = 2; QFileInfo::exists(path); ++n)
@@ -706,9 +709,9 @@ bool EditorWindow::saveAs()
     QString suggested = document_->filePath();
     if (suggested.isEmpty() || suggested.endsWith(QLatin1String(".ffpack.json")) != pack)
         suggested = suggestedSavePath();
-    QString path = QFileDialog::getSaveFileName(
-        this, pack ? tr("Save Pack") : tr("Save Level"), suggested,
-        pack ? tr("Furunkulus packs (*.ffpack.json)") : tr("Furunkulus levels (*.ffl.json)"));
+    QString path = QFileDialog::getSaveFileName(this, pack ? tr("Save Pack") : tr("Save Level"), suggested,
+                                                pack ? tr("Furunkulus packs (*.ffpack.json)")
+                                                     : tr("Furunkulus levels (*.ffl.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(suffix))

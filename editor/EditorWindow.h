@@ -1,11 +1,12 @@
 // The level editor window: the board (EditorBoardView) in the middle, the tool
 // palette and token style on toolbars, the level's properties, its problems and
 // the undo history and Verify (the solver, in the background) in docks. File menu: New Level (NewLevelDialog:
-// standard board, with the basic layout R4, or a custom size), New Pack, Open, Save, Save As (.ffl.json; invalid
-// levels only as a draft, after saying so), Copy/Paste share code, Export image (PNG). Edit menu: Undo, Redo,
-// Delete. The title shows the file name and "*" when modified. Test-play (F5) switches to the player on the
-// current draft without saving; F5 again returns to the editor with its undo history untouched. Unsaved work is
-// autosaved every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
+// standard board, with the basic layout R4, or a custom size), New Pack, Open, Save, Save As (.ffl.json;
+// invalid levels only as a draft, after saying so), Copy/Paste share code, Export image (PNG). Edit menu:
+// Undo, Redo, Delete. The title shows the file name and "*" when modified. Test-play (F5) switches to the
+// player on the current draft without saving; F5 again returns to the editor with its undo history untouched.
+// Unsaved work is autosaved every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor
+// left behind.
 #pragma once
 
 #include "editor/AutosaveStore.h"

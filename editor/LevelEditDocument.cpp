@@ -1,9 +1,9 @@
 #include "editor/LevelEditDocument.h"
 
-#include "editor/LevelEditCommand.h"
 #include "board/EngineText.h"
-#include "engine/ShareCode.h"
+#include "editor/LevelEditCommand.h"
 #include "engine/BasicLayout.h"
+#include "engine/ShareCode.h"
 
 #include <QFile>
 #include <QFileInfo>

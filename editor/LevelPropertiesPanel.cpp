@@ -1,7 +1,7 @@
 #include "editor/LevelPropertiesPanel.h"
 
-#include "editor/LevelEditDocument.h"
 #include "board/EngineText.h"
+#include "editor/LevelEditDocument.h"
 
 #include <QComboBox>
 #include <QFormLayout>

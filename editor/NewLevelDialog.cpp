@@ -30,7 +30,8 @@ QLabel* explanation(const QString& text, QWidget* parent)
 NewLevelDialog::NewLevelDialog(QWidget* parent)
     : QDialog(parent), standard_(new QRadioButton(tr("&Empty standard board"), this)),
       basic_(new QRadioButton(tr("Standard board with the &basic layout"), this)),
-      custom_(new QRadioButton(tr("&Custom board"), this)), width_(new QSpinBox(this)), height_(new QSpinBox(this))
+      custom_(new QRadioButton(tr("&Custom board"), this)), width_(new QSpinBox(this)),
+      height_(new QSpinBox(this))
 {
     setWindowTitle(tr("New Level"));
     auto* layout = new QVBoxLayout(this);
@@ -81,12 +82,17 @@ NewLevelDialog::NewLevelDialog(QWidget* parent)
 
 NewLevelDialog::Start NewLevelDialog::start() const
 {
-    return custom_->isChecked() ? Start::CustomBoard : basic_->isChecked() ? Start::BasicLayout : Start::StandardBoard;
+    return custom_->isChecked()  ? Start::CustomBoard
+           : basic_->isChecked() ? Start::BasicLayout
+                                 : Start::StandardBoard;
 }
 
 void NewLevelDialog::setStart(Start start)
 {
-    (start == Start::CustomBoard ? custom_ : start == Start::BasicLayout ? basic_ : standard_)->setChecked(true);
+    (start == Start::CustomBoard   ? custom_
+     : start == Start::BasicLayout ? basic_
+                                   : standard_)
+        ->setChecked(true);
 }
 
 void NewLevelDialog::setBoardSize(int width, int height)

@@ -1,7 +1,7 @@
 #include "editor/PackPanel.h"
 
-#include "editor/LevelEditDocument.h"
 #include "board/EngineText.h"
+#include "editor/LevelEditDocument.h"
 
 #include <QFormLayout>
 #include <QGridLayout>

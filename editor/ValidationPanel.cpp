@@ -1,7 +1,7 @@
 #include "editor/ValidationPanel.h"
 
-#include "editor/LevelEditDocument.h"
 #include "board/EngineText.h"
+#include "editor/LevelEditDocument.h"
 
 #include <QLabel>
 #include <QListWidget>

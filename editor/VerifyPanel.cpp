@@ -1,7 +1,7 @@
 #include "editor/VerifyPanel.h"
 
-#include "editor/LevelEditDocument.h"
 #include "board/EngineText.h"
+#include "editor/LevelEditDocument.h"
 #include "engine/Solver.h"
 
 #include <QHBoxLayout>
@@ -200,10 +200,11 @@ void VerifyPanel::updateView()
                        .arg(result_.count)
                        .arg(time);
         else
-            text = tr("<b>Solvable, not unique:</b> at least %1 solutions (%2). Narrow the choices down: mark a "
-                      "small Placement Zone, or give fewer pieces, and verify again.")
-                       .arg(result_.count)
-                       .arg(time);
+            text =
+                tr("<b>Solvable, not unique:</b> at least %1 solutions (%2). Narrow the choices down: mark a "
+                   "small Placement Zone, or give fewer pieces, and verify again.")
+                    .arg(result_.count)
+                    .arg(time);
     } else {
         text = tr("Verify searches every placement of the inventory: solvable? unique?");
     }
@@ -223,15 +224,13 @@ void VerifyPanel::updateView()
     QStringList diffs;
     if (n > 1) {
         for (const ff::Placement& p : differences())
-            diffs << tr("%1 on (%2,%3)")
-                         .arg(EngineText::pieceName(p.kind, p.side))
-                         .arg(p.at.x)
-                         .arg(p.at.y);
+            diffs << tr("%1 on (%2,%3)").arg(EngineText::pieceName(p.kind, p.side)).arg(p.at.x).arg(p.at.y);
     }
     diff_->setVisible(nav && n > 1);
-    diff_->setText(diffs.isEmpty() ? QString()
-                                   : tr("Shown on the board, ringed in red where it differs from the others: %1")
-                                         .arg(diffs.join(", ")));
+    diff_->setText(diffs.isEmpty()
+                       ? QString()
+                       : tr("Shown on the board, ringed in red where it differs from the others: %1")
+                             .arg(diffs.join(", ")));
 }
 
 } // namespace ffui

@@ -44,7 +44,10 @@ PieceKind kindOfContent(std::uint8_t c)
     }
 }
 
-Side sideOfContent(std::uint8_t c) { return c == kOwnToken ? Side::Own : Side::Enemy; }
+Side sideOfContent(std::uint8_t c)
+{
+    return c == kOwnToken ? Side::Own : Side::Enemy;
+}
 
 const char* outcomeName(Outcome o)
 {
@@ -65,9 +68,9 @@ const char* outcomeName(Outcome o)
 
 bool State::sameAs(const State& o) const
 {
-    return monster == o.monster && facing == o.facing && objects == o.objects && own == o.own
-        && enemy == o.enemy && cells.size() == o.cells.size()
-        && std::memcmp(cells.data(), o.cells.data(), cells.size()) == 0;
+    return monster == o.monster && facing == o.facing && objects == o.objects && own == o.own &&
+           enemy == o.enemy && cells.size() == o.cells.size() &&
+           std::memcmp(cells.data(), o.cells.data(), cells.size()) == 0;
 }
 
 Arena::Arena(const Level& level)
@@ -171,7 +174,10 @@ Arena::Arena(const Level& level)
     }
 }
 
-State Arena::initialState() const { return start_; }
+State Arena::initialState() const
+{
+    return start_;
+}
 
 void Arena::put(State& s, int idx, std::uint8_t c) const
 {

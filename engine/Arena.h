@@ -31,9 +31,18 @@ enum Content : std::uint8_t {
     kTurn180 = 7,
     kWall = 8,
 };
-constexpr bool isObject(std::uint8_t c) { return c >= kCrystal && c <= kTurn180; }
-constexpr bool isToken(std::uint8_t c) { return c == kOwnToken || c == kEnemyToken; }
-constexpr bool isTurning(std::uint8_t c) { return c >= kTurnRight && c <= kTurn180; }
+constexpr bool isObject(std::uint8_t c)
+{
+    return c >= kCrystal && c <= kTurn180;
+}
+constexpr bool isToken(std::uint8_t c)
+{
+    return c == kOwnToken || c == kEnemyToken;
+}
+constexpr bool isTurning(std::uint8_t c)
+{
+    return c >= kTurnRight && c <= kTurn180;
+}
 // The content code of an object piece; precondition: isObjectKind(kind).
 std::uint8_t contentOf(PieceKind kind, Side side);
 PieceKind kindOfContent(std::uint8_t c);
@@ -165,15 +174,13 @@ public:
     Look look(const State& s) const;
 
     // One step: R9-R18. Returns what settled the outcome during it (R19).
-    template <class Obs>
-    Settle step(State& s, Obs& obs) const;
+    template <class Obs> Settle step(State& s, Obs& obs) const;
 
     // Runs until the outcome is settled (R19, R20). `s` ends as the final state: for
     // `endless`, the state that repeats. Exact: a repeat is found by Brent's method
     // and then located precisely, so `steps` is the step after which the state first
     // equals an earlier one.
-    template <class Obs>
-    RunResult run(State& s, long maxSteps, Obs& obs, RunWorkspace& ws) const;
+    template <class Obs> RunResult run(State& s, long maxSteps, Obs& obs, RunWorkspace& ws) const;
     RunResult run(State& s, long maxSteps = kDefaultMaxSteps) const;
 
 private:
@@ -187,10 +194,8 @@ private:
 
     template <class Obs>
     Entry enter(State& s, int from, int n, Dir d, bool sliding, Settle& settle, Obs& obs) const;
-    template <class Obs>
-    void push(State& s, int n, Dir d, Settle& settle, Obs& obs) const;
-    template <class Obs>
-    void moveObject(State& s, int c, Dir d, Settle& settle, Obs& obs) const;
+    template <class Obs> void push(State& s, int n, Dir d, Settle& settle, Obs& obs) const;
+    template <class Obs> void moveObject(State& s, int c, Dir d, Settle& settle, Obs& obs) const;
 
     Event objectEvent(Event::Type type, int from, int to, std::uint8_t content) const;
 
@@ -267,8 +272,7 @@ inline int Arena::rayToken(const State& s, int idx, Dir d, int& length) const
     return (tok >> hit) & 1 ? length : 0;
 }
 
-template <class Obs>
-Settle Arena::step(State& s, Obs& obs) const
+template <class Obs> Settle Arena::step(State& s, Obs& obs) const
 {
     Settle settle = Settle::None;
     const int m = s.monster;
@@ -417,8 +421,7 @@ Arena::Entry Arena::enter(State& s, int from, int n, Dir d, bool sliding, Settle
     return floor_[n] == kBlood ? Entry::Blood : Entry::Plain;
 }
 
-template <class Obs>
-void Arena::push(State& s, int n, Dir d, Settle& settle, Obs& obs) const
+template <class Obs> void Arena::push(State& s, int n, Dir d, Settle& settle, Obs& obs) const
 {
     const int dl = delta(d);
     int end = n;
@@ -434,8 +437,7 @@ void Arena::push(State& s, int n, Dir d, Settle& settle, Obs& obs) const
     }
 }
 
-template <class Obs>
-void Arena::moveObject(State& s, int c, Dir d, Settle& settle, Obs& obs) const
+template <class Obs> void Arena::moveObject(State& s, int c, Dir d, Settle& settle, Obs& obs) const
 {
     const std::uint8_t o = s.cells[c];
     const int dl = delta(d);
@@ -492,8 +494,7 @@ void Arena::moveObject(State& s, int c, Dir d, Settle& settle, Obs& obs) const
     put(s, rest, o);
 }
 
-template <class Obs>
-RunResult Arena::run(State& s, long maxSteps, Obs& obs, RunWorkspace& ws) const
+template <class Obs> RunResult Arena::run(State& s, long maxSteps, Obs& obs, RunWorkspace& ws) const
 {
     // After the cap the run goes on (without counting) only to learn whether the
     // state had already repeated by the cap; Brent's method finds a repeat at index

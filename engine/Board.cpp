@@ -21,8 +21,8 @@ Board Board::standard()
 Board::Board(int width, int height, std::vector<Cell> voids, std::optional<Cell> exit,
              std::optional<Cell> entrance)
     : width_(std::clamp(width, 1, kMaxSize)), height_(std::clamp(height, 1, kMaxSize)),
-      voids_(std::move(voids)), voidMask_(static_cast<size_t>(width_ * height_), false),
-      exit_(exit), entrance_(entrance)
+      voids_(std::move(voids)), voidMask_(static_cast<size_t>(width_ * height_), false), exit_(exit),
+      entrance_(entrance)
 {
     for (Cell c : voids_) {
         if (inside(c))
@@ -57,8 +57,8 @@ bool Board::voidSymmetric() const
 
 bool operator==(const Board& a, const Board& b)
 {
-    return a.width_ == b.width_ && a.height_ == b.height_ && a.standard_ == b.standard_
-        && a.voids_ == b.voids_ && a.exit_ == b.exit_ && a.entrance_ == b.entrance_;
+    return a.width_ == b.width_ && a.height_ == b.height_ && a.standard_ == b.standard_ &&
+           a.voids_ == b.voids_ && a.exit_ == b.exit_ && a.entrance_ == b.entrance_;
 }
 
 } // namespace ff

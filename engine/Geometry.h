@@ -12,11 +12,26 @@ namespace ff {
 // clockwise so that a quarter turn right is +1 modulo 4.
 enum class Dir : std::uint8_t { N = 0, E = 1, S = 2, W = 3 };
 
-constexpr Dir turnRight(Dir d) { return static_cast<Dir>((static_cast<int>(d) + 1) & 3); }
-constexpr Dir turnLeft(Dir d) { return static_cast<Dir>((static_cast<int>(d) + 3) & 3); }
-constexpr Dir turnAround(Dir d) { return static_cast<Dir>((static_cast<int>(d) + 2) & 3); }
-constexpr int dirDx(Dir d) { return d == Dir::E ? 1 : d == Dir::W ? -1 : 0; }
-constexpr int dirDy(Dir d) { return d == Dir::S ? 1 : d == Dir::N ? -1 : 0; }
+constexpr Dir turnRight(Dir d)
+{
+    return static_cast<Dir>((static_cast<int>(d) + 1) & 3);
+}
+constexpr Dir turnLeft(Dir d)
+{
+    return static_cast<Dir>((static_cast<int>(d) + 3) & 3);
+}
+constexpr Dir turnAround(Dir d)
+{
+    return static_cast<Dir>((static_cast<int>(d) + 2) & 3);
+}
+constexpr int dirDx(Dir d)
+{
+    return d == Dir::E ? 1 : d == Dir::W ? -1 : 0;
+}
+constexpr int dirDy(Dir d)
+{
+    return d == Dir::S ? 1 : d == Dir::N ? -1 : 0;
+}
 
 // "N", "E", "S" or "W".
 char dirLetter(Dir d);
@@ -29,6 +44,9 @@ struct Cell {
     friend constexpr auto operator<=>(const Cell&, const Cell&) = default;
 };
 
-constexpr Cell step(Cell c, Dir d) { return {c.x + dirDx(d), c.y + dirDy(d)}; }
+constexpr Cell step(Cell c, Dir d)
+{
+    return {c.x + dirDx(d), c.y + dirDy(d)};
+}
 
 } // namespace ff

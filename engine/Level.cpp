@@ -11,7 +11,10 @@ constexpr std::array<const char*, 8> kKindNames = {"token",     "stone",    "cry
                                                    "turn-left", "turn-180", "blood",   "teleporter"};
 }
 
-const char* kindName(PieceKind k) { return kKindNames[static_cast<size_t>(k)]; }
+const char* kindName(PieceKind k)
+{
+    return kKindNames[static_cast<size_t>(k)];
+}
 
 std::optional<PieceKind> kindFromName(std::string_view s)
 {
@@ -22,7 +25,10 @@ std::optional<PieceKind> kindFromName(std::string_view s)
     return std::nullopt;
 }
 
-const char* sideName(Side s) { return s == Side::Own ? "own" : "enemy"; }
+const char* sideName(Side s)
+{
+    return s == Side::Own ? "own" : "enemy";
+}
 
 std::optional<Side> sideFromName(std::string_view s)
 {
@@ -33,7 +39,10 @@ std::optional<Side> sideFromName(std::string_view s)
     return std::nullopt;
 }
 
-const char* goalName(Goal g) { return g == Goal::EatAllEnemies ? "eat-all-enemies" : "survive-forever"; }
+const char* goalName(Goal g)
+{
+    return g == Goal::EatAllEnemies ? "eat-all-enemies" : "survive-forever";
+}
 
 std::optional<Goal> goalFromName(std::string_view s)
 {

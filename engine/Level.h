@@ -13,7 +13,16 @@
 
 namespace ff {
 
-enum class PieceKind : std::uint8_t { Token, Stone, Crystal, TurnRight, TurnLeft, Turn180, Blood, Teleporter };
+enum class PieceKind : std::uint8_t {
+    Token,
+    Stone,
+    Crystal,
+    TurnRight,
+    TurnLeft,
+    Turn180,
+    Blood,
+    Teleporter
+};
 enum class Side : std::uint8_t { Own, Enemy };
 enum class Goal : std::uint8_t { EatAllEnemies, SurviveForever };
 
@@ -27,12 +36,21 @@ const char* goalName(Goal g);
 std::optional<Goal> goalFromName(std::string_view s);
 
 // True for the kinds that are objects (R7): tokens and blocks.
-constexpr bool isObjectKind(PieceKind k) { return k != PieceKind::Blood && k != PieceKind::Teleporter; }
+constexpr bool isObjectKind(PieceKind k)
+{
+    return k != PieceKind::Blood && k != PieceKind::Teleporter;
+}
 // True for the kinds an inventory may hold (every object kind).
-constexpr bool isPlaceableKind(PieceKind k) { return isObjectKind(k); }
+constexpr bool isPlaceableKind(PieceKind k)
+{
+    return isObjectKind(k);
+}
 // The side a piece, an inventory item or a placement is matched by: tokens keep
 // their side, every other kind counts as own (the side field means nothing there).
-constexpr Side effectiveSide(PieceKind k, Side s) { return k == PieceKind::Token ? s : Side::Own; }
+constexpr Side effectiveSide(PieceKind k, Side s)
+{
+    return k == PieceKind::Token ? s : Side::Own;
+}
 
 using I18n = std::map<std::string, std::string>;
 

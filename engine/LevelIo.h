@@ -56,11 +56,10 @@ struct Problem {
 // What a document turned out to be.
 using Document = std::variant<Level, Pack>;
 
-template <class T>
-struct Loaded {
-    std::optional<T> value;         // present when the structure could be read
-    std::vector<Problem> problems;  // structure problems (value absent) or none
-    bool unparsable = false;        // not JSON at all, too large, too deep: CLI exit 2
+template <class T> struct Loaded {
+    std::optional<T> value;        // present when the structure could be read
+    std::vector<Problem> problems; // structure problems (value absent) or none
+    bool unparsable = false;       // not JSON at all, too large, too deep: CLI exit 2
 };
 
 // Parses a level / a pack / either (chosen by "format"). Structure problems (wrong

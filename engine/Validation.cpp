@@ -3,8 +3,8 @@
 #include "engine/LevelIo.h"
 
 #include "engine/BloodPool.h"
-#include "engine/JsonPath.h"
 #include "engine/IsoWeek.h"
+#include "engine/JsonPath.h"
 #include "engine/Placement.h"
 #include "engine/ProblemLimit.h"
 #include "engine/Utf8.h"

@@ -177,8 +177,8 @@ std::vector<ff::Problem> withPrefix(std::vector<ff::Problem> problems, const std
     return problems;
 }
 
-std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::string* levelId, std::ostream& err,
-                                         int& exitCode)
+std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::string* levelId,
+                                         std::ostream& err, int& exitCode)
 {
     const LoadedFile loaded = loadFile(file);
     if (!loaded.document) {
@@ -191,7 +191,8 @@ std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::str
         exitCode = kExitBadInput;
         return std::nullopt;
     }
-    const std::vector<ff::Problem> problems = withPrefix(ff::validateLevel(*selected->level), selected->prefix);
+    const std::vector<ff::Problem> problems =
+        withPrefix(ff::validateLevel(*selected->level), selected->prefix);
     if (!problems.empty()) {
         printProblems(err, file, problems);
         exitCode = kExitNo;

@@ -107,8 +107,8 @@ struct ValidLevel {
 };
 // loadFile, selectLevel and validateLevel in one: every problem goes to `err` and
 // gives nothing, with `exitCode` set to the code the command returns.
-std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::string* levelId, std::ostream& err,
-                                         int& exitCode);
+std::optional<ValidLevel> loadValidLevel(const std::string& file, const std::string* levelId,
+                                         std::ostream& err, int& exitCode);
 
 // Compact JSON text of `j`. Invalid UTF-8 (a file name is any bytes) is replaced by
 // U+FFFD instead of throwing.

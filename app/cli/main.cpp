@@ -17,12 +17,9 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {&cli::kRunInfo, cli::runCommand},
-    {&cli::kValidateInfo, cli::validateCommand},
-    {&cli::kShareInfo, cli::shareCommand},
-    {&cli::kSolveInfo, cli::solveCommand},
-    {&cli::kVerifyInfo, cli::verifyCommand},
-    {&cli::kGradeInfo, cli::gradeCommand},
+    {&cli::kRunInfo, cli::runCommand},           {&cli::kValidateInfo, cli::validateCommand},
+    {&cli::kShareInfo, cli::shareCommand},       {&cli::kSolveInfo, cli::solveCommand},
+    {&cli::kVerifyInfo, cli::verifyCommand},     {&cli::kGradeInfo, cli::gradeCommand},
     {&cli::kGenerateInfo, cli::generateCommand},
 };
 

@@ -6,13 +6,22 @@
 #include <cstdlib>
 
 namespace {
-QSettings store() { return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")); }
+QSettings store()
+{
+    return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
+}
 constexpr int kDefaultSpeed = 6;
+} // namespace
+
+QString AppSettings::language()
+{
+    return store().value(QStringLiteral("settings/language")).toString();
 }
 
-QString AppSettings::language() { return store().value(QStringLiteral("settings/language")).toString(); }
-
-void AppSettings::setLanguage(const QString& code) { store().setValue(QStringLiteral("settings/language"), code); }
+void AppSettings::setLanguage(const QString& code)
+{
+    store().setValue(QStringLiteral("settings/language"), code);
+}
 
 int AppSettings::animationSpeed()
 {
@@ -25,7 +34,10 @@ void AppSettings::setAnimationSpeed(int cellsPerSecond)
     store().setValue(QStringLiteral("settings/animationSpeed"), cellsPerSecond);
 }
 
-QList<int> AppSettings::speedSteps() { return {1, 2, 3, 4, 6, 8, 12, 16, 24, 0}; }
+QList<int> AppSettings::speedSteps()
+{
+    return {1, 2, 3, 4, 6, 8, 12, 16, 24, 0};
+}
 
 int AppSettings::speedPosition(int cellsPerSecond)
 {
@@ -45,11 +57,20 @@ QString AppSettings::speedLabel(int cellsPerSecond)
     return cellsPerSecond <= 0 ? tr("Instant") : tr("%1 cells/s").arg(cellsPerSecond);
 }
 
-bool AppSettings::unlockAll() { return store().value(QStringLiteral("settings/unlockAll"), false).toBool(); }
+bool AppSettings::unlockAll()
+{
+    return store().value(QStringLiteral("settings/unlockAll"), false).toBool();
+}
 
-void AppSettings::setUnlockAll(bool on) { store().setValue(QStringLiteral("settings/unlockAll"), on); }
+void AppSettings::setUnlockAll(bool on)
+{
+    store().setValue(QStringLiteral("settings/unlockAll"), on);
+}
 
-QStringList AppSettings::translatedLanguages() { return {QStringLiteral("de")}; }
+QStringList AppSettings::translatedLanguages()
+{
+    return {QStringLiteral("de")};
+}
 
 QString AppSettings::effectiveLanguage()
 {

@@ -66,7 +66,8 @@ QPixmap LevelBrowser::monsterPixmap(int size, qreal devicePixelRatio)
     pix.fill(Qt::transparent);
     QPainter p(&pix);
     p.setRenderHint(QPainter::Antialiasing);
-    ffui::BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size, ffui::BoardRenderer::angleOf(ff::Dir::E));
+    ffui::BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size,
+                                      ffui::BoardRenderer::angleOf(ff::Dir::E));
     return pix;
 }
 
@@ -115,8 +116,9 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     detailStars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 14pt;"));
     detailHint_->setWordWrap(true);
     detailHint_->setObjectName(QStringLiteral("detailHint"));
-    detailHint_->setStyleSheet(QStringLiteral("QLabel#detailHint { font-style: italic; padding: 6px 10px;"
-                                              " border-left: 4px solid #dea618; background: rgba(222,166,24,0.12); }"));
+    detailHint_->setStyleSheet(
+        QStringLiteral("QLabel#detailHint { font-style: italic; padding: 6px 10px;"
+                       " border-left: 4px solid #dea618; background: rgba(222,166,24,0.12); }"));
     detailStatus_->setWordWrap(true);
     info_->setWordWrap(true);
     info_->setObjectName(QStringLiteral("browserInfo"));
@@ -163,7 +165,8 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     auto* brand = new QLabel;
     brand->setObjectName(QStringLiteral("brand"));
     brand->setText(QStringLiteral("Furunkulus"));
-    brand->setStyleSheet(QStringLiteral("QLabel#brand { color: #f2efe9; font-size: 15pt; font-weight: bold; }"));
+    brand->setStyleSheet(
+        QStringLiteral("QLabel#brand { color: #f2efe9; font-size: 15pt; font-weight: bold; }"));
     auto* logo = new QLabel;
     logo->setPixmap(monsterPixmap(40, devicePixelRatioF()));
     auto* brandRow = new QHBoxLayout;
@@ -200,7 +203,8 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     });
     for (QWidget* w : {static_cast<QWidget*>(levels_), static_cast<QWidget*>(empty_)}) {
         w->setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(w, &QWidget::customContextMenuRequested, this, [this, w](QPoint pos) { showContextMenu(w, pos); });
+        connect(w, &QWidget::customContextMenuRequested, this,
+                [this, w](QPoint pos) { showContextMenu(w, pos); });
     }
     connect(play_, &QPushButton::clicked, this, [this] { activate(levels_->currentItem()); });
     connect(library_, &LevelLibrary::changed, this, [this] {
@@ -223,8 +227,8 @@ void LevelBrowser::refresh()
     collections_->clear();
     for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
         const auto coll = static_cast<LevelLibrary::Collection>(c);
-        const bool always = coll == LevelLibrary::Tutorial || coll == LevelLibrary::ThisWeek
-                            || coll == LevelLibrary::Archive || coll == LevelLibrary::MyLevels;
+        const bool always = coll == LevelLibrary::Tutorial || coll == LevelLibrary::ThisWeek ||
+                            coll == LevelLibrary::Archive || coll == LevelLibrary::MyLevels;
         if (!always && library_->entries(coll).empty())
             continue;
         auto* item = new QListWidgetItem(LevelLibrary::collectionTitle(coll), collections_);
@@ -238,7 +242,8 @@ void LevelBrowser::refresh()
             solved += ProgressStore::isSolved(e.key) ? 1 : 0;
         }
         if (playable > 0) {
-            item->setData(CollectionItemDelegate::ProgressRole, QStringLiteral("%1/%2").arg(solved).arg(playable));
+            item->setData(CollectionItemDelegate::ProgressRole,
+                          QStringLiteral("%1/%2").arg(solved).arg(playable));
             item->setToolTip(tr("%1 of %2 solved").arg(solved).arg(playable));
         }
     }
@@ -294,9 +299,15 @@ QString LevelBrowser::selectedKey() const
     return item ? item->data(LevelItemDelegate::KeyRole).toString() : QString();
 }
 
-QString LevelBrowser::infoText() const { return info_->text(); }
+QString LevelBrowser::infoText() const
+{
+    return info_->text();
+}
 
-void LevelBrowser::setContextMenu(QMenu* menu) { contextMenu_ = menu; }
+void LevelBrowser::setContextMenu(QMenu* menu)
+{
+    contextMenu_ = menu;
+}
 
 void LevelBrowser::showContextMenu(QWidget* widget, QPoint pos)
 {

@@ -15,10 +15,10 @@ struct LevelEntry {
     // for other files, "code:<share code>" for a level opened from a share code,
     // "broken:<path>" for a file that cannot be used.
     QString key;
-    QString source;     // file or resource path (":/levels/..."), or the share code
-    std::optional<ff::Level> level; // absent: the file is broken
-    QString error;      // broken: the reason, translated
-    bool draft = false; // broken: a level or pack that breaks the rules, not an unreadable file
+    QString source;                  // file or resource path (":/levels/..."), or the share code
+    std::optional<ff::Level> level;  // absent: the file is broken
+    QString error;                   // broken: the reason, translated
+    bool draft = false;              // broken: a level or pack that breaks the rules, not an unreadable file
     std::optional<ff::IsoWeek> week; // a weekly level: its week (an existing one)
     QDate weekMonday;                // a weekly level: the Monday of `week`, for display
 

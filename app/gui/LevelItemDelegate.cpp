@@ -148,8 +148,9 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
 
     p->setFont(option.font);
     p->setPen(broken && !selected ? kBrokenRed : muted);
-    p->drawText(QRect(textRect.left(), y, textRect.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                option.fontMetrics.elidedText(index.data(StatusRole).toString(), Qt::ElideRight, textRect.width()));
+    p->drawText(
+        QRect(textRect.left(), y, textRect.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+        option.fontMetrics.elidedText(index.data(StatusRole).toString(), Qt::ElideRight, textRect.width()));
 
     // Solved tick in a green disc.
     if (solved) {

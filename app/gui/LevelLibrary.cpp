@@ -1,8 +1,8 @@
 #include "app/gui/LevelLibrary.h"
 
 #include "board/EngineText.h"
-#include "engine/LevelIo.h"
 #include "engine/IsoWeek.h"
+#include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 
 #include <QDir>
@@ -80,7 +80,8 @@ LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, Q
     : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
 {
     if (userDir_.isEmpty())
-        userDir_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels");
+        userDir_ =
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels");
     reload();
 }
 
@@ -171,7 +172,8 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
     const std::optional<QByteArray> bytes = readBounded(path, error);
     if (!bytes)
         return {brokenEntry(path, error)};
-    const ff::Loaded<ff::Document> doc = ff::parseDocument(std::string_view(bytes->constData(), bytes->size()));
+    const ff::Loaded<ff::Document> doc =
+        ff::parseDocument(std::string_view(bytes->constData(), bytes->size()));
     if (!doc.value) {
         return {brokenEntry(path, doc.problems.empty()
                                       ? tr("The file cannot be read as a level.")
@@ -284,11 +286,11 @@ QStringList LevelLibrary::importFile(const QString& path, QString& error)
     QDir().mkpath(userDir_);
     const QString name = info.fileName();
     const QString suffix = name.endsWith(QStringLiteral(".ffpack.json")) ? QStringLiteral(".ffpack.json")
-                                                                        : QStringLiteral(".ffl.json");
+                                                                         : QStringLiteral(".ffl.json");
     const QString target = freeUserPath(name.endsWith(suffix) ? name.chopped(suffix.size()) : name, suffix);
     if (!QFile::copy(info.absoluteFilePath(), target)) {
-        error = tr("%1 cannot be copied into %2.").arg(QDir::toNativeSeparators(path),
-                                                      QDir::toNativeSeparators(userDir_));
+        error = tr("%1 cannot be copied into %2.")
+                    .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(userDir_));
         return {};
     }
     QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner);
@@ -350,8 +352,8 @@ QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
     const QString path = freeUserPath(QString::fromStdString(level.id), QStringLiteral(".ffl.json"));
     QSaveFile file(path);
     const std::string text = ff::writeLevel(level);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
-        || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+        !file.commit()) {
         error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return {};
     }
@@ -359,7 +361,8 @@ QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
     auto& opened = collections_[Opened];
     opened.erase(std::remove_if(opened.begin(), opened.end(),
                                 [&](const LevelEntry& e) {
-                                    return e.key.startsWith(QStringLiteral("code:")) && e.level && *e.level == level;
+                                    return e.key.startsWith(QStringLiteral("code:")) && e.level &&
+                                           *e.level == level;
                                 }),
                  opened.end());
     reload();

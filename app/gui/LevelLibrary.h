@@ -29,8 +29,8 @@ public:
 
     // `shippedRoot` is the folder holding the shipped levels (the resource ":/levels"
     // in the app); `userDir` the My levels folder (empty = the standard location).
-    explicit LevelLibrary(const QString& shippedRoot = QStringLiteral(":/levels"), const QString& userDir = {},
-                          QObject* parent = nullptr);
+    explicit LevelLibrary(const QString& shippedRoot = QStringLiteral(":/levels"),
+                          const QString& userDir = {}, QObject* parent = nullptr);
 
     // The day the weekly collections are computed for (default: today).
     QDate today() const { return today_; }

@@ -23,7 +23,8 @@ void LevelPreview::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     // The board's aspect ratio, centred.
-    const qreal ratio = level_ ? static_cast<qreal>(level_->board.height()) / level_->board.width() : 11.0 / 16.0;
+    const qreal ratio =
+        level_ ? static_cast<qreal>(level_->board.height()) / level_->board.width() : 11.0 / 16.0;
     QRectF target(rect());
     if (target.height() > target.width() * ratio)
         target.setHeight(target.width() * ratio);

@@ -13,9 +13,15 @@ QString localized(const std::string& plain, const ff::I18n& i18n)
 }
 } // namespace
 
-QString LevelText::title(const ff::Level& level) { return localized(level.title, level.titleI18n); }
+QString LevelText::title(const ff::Level& level)
+{
+    return localized(level.title, level.titleI18n);
+}
 
-QString LevelText::hint(const ff::Level& level) { return level.hint ? localized(*level.hint, level.hintI18n) : QString(); }
+QString LevelText::hint(const ff::Level& level)
+{
+    return level.hint ? localized(*level.hint, level.hintI18n) : QString();
+}
 
 QString LevelText::hintLine(const ff::Level& level)
 {
@@ -37,7 +43,9 @@ QString LevelText::stats(const QString& key)
     const int hints = ProgressStore::totalHints(key);
     QStringList parts;
     parts << (ProgressStore::isSolved(key) ? tr("Solved") : tr("Not solved yet"));
-    parts << (attempts == 0 ? tr("no attempts") : attempts == 1 ? tr("1 attempt") : tr("%1 attempts").arg(attempts));
+    parts << (attempts == 0   ? tr("no attempts")
+              : attempts == 1 ? tr("1 attempt")
+                              : tr("%1 attempts").arg(attempts));
     if (hints > 0)
         parts << (hints == 1 ? tr("1 hint used") : tr("%1 hints used").arg(hints));
     return parts.join(QStringLiteral(" · "));

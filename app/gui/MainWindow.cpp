@@ -7,12 +7,12 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/SettingsDialog.h"
+#include "board/EngineText.h"
+#include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
-#include "board/EngineText.h"
-#include "board/PlayerView.h"
 #include "engine/ShareCode.h"
 
 #include <QAction>
@@ -75,7 +75,8 @@ bool MainWindow::isShareCodeArgument(const QString& argument)
 }
 
 MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
-    : QMainWindow(parent), library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
+    : QMainWindow(parent),
+      library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
       browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
       undoGroup_(new QUndoGroup(this))
 {
@@ -113,9 +114,15 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     showBrowser();
 }
 
-ffui::PlayerView* MainWindow::playerView() const { return page_->playerView(); }
+ffui::PlayerView* MainWindow::playerView() const
+{
+    return page_->playerView();
+}
 
-bool MainWindow::isPlaying() const { return stack_->currentWidget() == page_; }
+bool MainWindow::isPlaying() const
+{
+    return stack_->currentWidget() == page_;
+}
 
 void MainWindow::createActions()
 {
@@ -146,12 +153,14 @@ void MainWindow::createActions()
         tr("Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)"));
     connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(targetKey()); });
 
-    copyCodeAction_ = new QAction(themed("edit-copy", QStyle::SP_DialogSaveButton), tr("Copy &share code"), this);
+    copyCodeAction_ =
+        new QAction(themed("edit-copy", QStyle::SP_DialogSaveButton), tr("Copy &share code"), this);
     copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
     connect(copyCodeAction_, &QAction::triggered, this, [this] { copyShareCode(); });
 
-    pasteCodeAction_ = new QAction(themed("edit-paste", QStyle::SP_DialogOpenButton), tr("&Paste share code"), this);
+    pasteCodeAction_ =
+        new QAction(themed("edit-paste", QStyle::SP_DialogOpenButton), tr("&Paste share code"), this);
     pasteCodeAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), QKeySequence::Paste});
     pasteCodeAction_->setToolTip(tr("Play the level of a share code copied to the clipboard (Ctrl+Shift+V)"));
     connect(pasteCodeAction_, &QAction::triggered, this, [this] { pasteShareCode(); });
@@ -190,12 +199,14 @@ void MainWindow::createActions()
     restartAction_->setToolTip(tr("Take every placed piece back (Ctrl+R)"));
     connect(restartAction_, &QAction::triggered, this, [this] { playerView()->restart(); });
 
-    releaseAction_ = new QAction(themed("media-playback-start", QStyle::SP_MediaPlay), tr("&Release the monster"), this);
+    releaseAction_ =
+        new QAction(themed("media-playback-start", QStyle::SP_MediaPlay), tr("&Release the monster"), this);
     releaseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     releaseAction_->setToolTip(tr("Let the monster run once every piece is placed (Ctrl+Return)"));
     connect(releaseAction_, &QAction::triggered, this, [this] { playerView()->release(); });
 
-    settingsAction_ = new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"), this);
+    settingsAction_ =
+        new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"), this);
     settingsAction_->setShortcut(QKeySequence::Preferences);
     settingsAction_->setMenuRole(QAction::PreferencesRole);
     connect(settingsAction_, &QAction::triggered, this, &MainWindow::showSettings);
@@ -523,7 +534,8 @@ bool MainWindow::copyShareCode()
 {
     const LevelEntry* entry = library_->find(targetKey());
     if (!library_->isPlayable(entry, AppSettings::unlockAll())) {
-        statusBar()->showMessage(tr("Choose a level that can be played to copy its share code."), kStatusTimeoutMs);
+        statusBar()->showMessage(tr("Choose a level that can be played to copy its share code."),
+                                 kStatusTimeoutMs);
         return false;
     }
     const QString code = QString::fromStdString(ff::encodeShareCode(*entry->level));
@@ -540,8 +552,9 @@ bool MainWindow::pasteShareCode()
 {
     const QString text = QApplication::clipboard()->text();
     if (!ff::looksLikeShareCode(text.toStdString())) {
-        showWarning(tr("Paste share code"), tr("The clipboard holds no share code. Copy the whole code (it starts "
-                                               "with “FF1-”) and try again."));
+        showWarning(tr("Paste share code"),
+                    tr("The clipboard holds no share code. Copy the whole code (it starts "
+                       "with “FF1-”) and try again."));
         return false;
     }
     return openShareCode(text);
@@ -564,13 +577,14 @@ bool MainWindow::openShareCode(const QString& text)
         QPushButton* edit = box->addButton(tr("Open in the Level Editor"), QMessageBox::AcceptRole);
         box->setDefaultButton(edit);
         box->setAttribute(Qt::WA_DeleteOnClose);
-        connect(box, &QMessageBox::buttonClicked, this, [this, edit, level = *decoded.level](QAbstractButton* b) {
-            if (b != edit)
-                return;
-            ffui::EditorWindow* editor = createEditor();
-            editor->startLevel(level);
-            editor->show();
-        });
+        connect(box, &QMessageBox::buttonClicked, this,
+                [this, edit, level = *decoded.level](QAbstractButton* b) {
+                    if (b != edit)
+                        return;
+                    ffui::EditorWindow* editor = createEditor();
+                    editor->startLevel(level);
+                    editor->show();
+                });
         box->open();
         return false;
     }
@@ -581,19 +595,21 @@ bool MainWindow::openShareCode(const QString& text)
     if (collection == LevelLibrary::Opened)
         offerToKeep(key);
     else
-        statusBar()->showMessage(tr("This level is already in “%1”.").arg(LevelLibrary::collectionTitle(collection)),
-                                 kStatusTimeoutMs);
+        statusBar()->showMessage(
+            tr("This level is already in “%1”.").arg(LevelLibrary::collectionTitle(collection)),
+            kStatusTimeoutMs);
     return true;
 }
 
 void MainWindow::offerToKeep(const QString& key)
 {
     const LevelEntry* entry = library_->find(key);
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Keep this level?"),
-                                tr("“%1” from the share code is ready to play. Keep it in My levels, so that it "
-                                   "is still there after a restart?")
-                                    .arg(LevelText::title(*entry->level)),
-                                QMessageBox::NoButton, this);
+    auto* box =
+        new QMessageBox(QMessageBox::Question, tr("Keep this level?"),
+                        tr("“%1” from the share code is ready to play. Keep it in My levels, so that it "
+                           "is still there after a restart?")
+                            .arg(LevelText::title(*entry->level)),
+                        QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("keepBox"));
     QPushButton* keep = box->addButton(tr("Keep in My Levels"), QMessageBox::AcceptRole);
     box->addButton(tr("Just Play"), QMessageBox::RejectRole);
@@ -615,7 +631,8 @@ void MainWindow::offerToKeep(const QString& key)
             openLevel(kept);
             playerView()->setPlacements(placements);
         }
-        statusBar()->showMessage(tr("“%1” is kept in My levels.").arg(LevelText::title(level)), kStatusTimeoutMs);
+        statusBar()->showMessage(tr("“%1” is kept in My levels.").arg(LevelText::title(level)),
+                                 kStatusTimeoutMs);
     });
     box->open();
 }
@@ -667,9 +684,10 @@ ffui::EditorWindow* MainWindow::editLevel(const QString& key)
 {
     const LevelEntry* entry = library_->find(key);
     if (!entry || !library_->isUserFile(entry->source)) {
-        statusBar()->showMessage(tr("Only levels under My levels can be edited themselves; use Edit a copy for "
-                                    "the others."),
-                                 kStatusTimeoutMs);
+        statusBar()->showMessage(
+            tr("Only levels under My levels can be edited themselves; use Edit a copy for "
+               "the others."),
+            kStatusTimeoutMs);
         return nullptr;
     }
     for (ffui::EditorWindow* open : openEditors()) {
@@ -702,7 +720,8 @@ ffui::EditorWindow* MainWindow::editCopy(const QString& key)
 {
     const LevelEntry* entry = library_->find(key);
     if (!library_->isPlayable(entry, AppSettings::unlockAll())) {
-        statusBar()->showMessage(tr("Choose a level that can be played to edit a copy of it."), kStatusTimeoutMs);
+        statusBar()->showMessage(tr("Choose a level that can be played to edit a copy of it."),
+                                 kStatusTimeoutMs);
         return nullptr;
     }
     ffui::EditorWindow* editor = createEditor();
@@ -761,24 +780,26 @@ void MainWindow::showHelp()
     QMessageBox box(this);
     box.setWindowTitle(tr("How to play"));
     box.setTextFormat(Qt::RichText);
-    box.setText(tr("<h3>Feed the monster</h3>"
-                   "<p>Place every piece of the inventory on the board, then release the monster. "
-                   "It looks ahead, left and right, turns towards the nearest token it sees and walks on. "
-                   "A level is solved when the monster eats every enemy token and none of yours.</p>"
-                   "<p><b>Mouse:</b> pick a piece in the inventory and click a cell, or drag it onto the board; "
-                   "drag a placed piece off the board or right-click it to take it back.</p>"
-                   "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
-                   "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.</p>"
-                   "<p><b>During a run:</b> Space pauses, N plays one step, Esc skips to the end; "
-                   "afterwards Enter goes back to placing.</p>"
-                   "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
-                   "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>")
-                + tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N) opens the level editor on a new "
-                     "level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in "
-                     "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
-                     "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
-                     "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
-                     "Right-click a level for all of these.</p>"));
+    box.setText(
+        tr("<h3>Feed the monster</h3>"
+           "<p>Place every piece of the inventory on the board, then release the monster. "
+           "It looks ahead, left and right, turns towards the nearest token it sees and walks on. "
+           "A level is solved when the monster eats every enemy token and none of yours.</p>"
+           "<p><b>Mouse:</b> pick a piece in the inventory and click a cell, or drag it onto the board; "
+           "drag a placed piece off the board or right-click it to take it back.</p>"
+           "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
+           "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it "
+           "back.</p>"
+           "<p><b>During a run:</b> Space pauses, N plays one step, Esc skips to the end; "
+           "afterwards Enter goes back to placing.</p>"
+           "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
+           "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>") +
+        tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N) opens the level editor on a new "
+           "level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in "
+           "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
+           "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
+           "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
+           "Right-click a level for all of these.</p>"));
     box.exec();
 }
 

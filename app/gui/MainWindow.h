@@ -23,7 +23,7 @@ class QUndoGroup;
 namespace ffui {
 class EditorWindow;
 class PlayerView;
-}
+} // namespace ffui
 
 class MainWindow : public QMainWindow {
     Q_OBJECT

@@ -7,8 +7,8 @@
 #include <QLabel>
 
 PlayerPage::PlayerPage(QWidget* parent)
-    : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel), stats_(new QLabel),
-      hint_(new QLabel)
+    : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
+      stats_(new QLabel), hint_(new QLabel)
 {
     setObjectName(QStringLiteral("playerPage"));
     QFont titleFont = title_->font();
@@ -22,8 +22,9 @@ PlayerPage::PlayerPage(QWidget* parent)
     stats_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     hint_->setObjectName(QStringLiteral("levelHint"));
     hint_->setWordWrap(true);
-    hint_->setStyleSheet(QStringLiteral("QLabel#levelHint { font-style: italic; padding: 6px 10px;"
-                                        " border-left: 4px solid #dea618; background: rgba(222,166,24,0.10); }"));
+    hint_->setStyleSheet(
+        QStringLiteral("QLabel#levelHint { font-style: italic; padding: 6px 10px;"
+                       " border-left: 4px solid #dea618; background: rgba(222,166,24,0.10); }"));
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_);
@@ -59,6 +60,15 @@ void PlayerPage::updateStats()
     stats_->setToolTip(LevelText::hintDetails(key_));
 }
 
-QString PlayerPage::statsText() const { return stats_->text(); }
-QString PlayerPage::titleText() const { return title_->text(); }
-QString PlayerPage::hintText() const { return hint_->isVisibleTo(this) ? hint_->text() : QString(); }
+QString PlayerPage::statsText() const
+{
+    return stats_->text();
+}
+QString PlayerPage::titleText() const
+{
+    return title_->text();
+}
+QString PlayerPage::hintText() const
+{
+    return hint_->isVisibleTo(this) ? hint_->text() : QString();
+}

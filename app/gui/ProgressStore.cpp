@@ -8,7 +8,10 @@
 
 namespace {
 
-QSettings store() { return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")); }
+QSettings store()
+{
+    return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
+}
 
 // "progress/<encoded key>/<name>": the key may hold '/' and other characters
 // QSettings treats specially, so it is percent-encoded.
@@ -19,11 +22,20 @@ QString levelKey(const QString& key, const QString& name)
 
 } // namespace
 
-bool ProgressStore::isSolved(const QString& key) { return store().value(levelKey(key, QStringLiteral("solved")), false).toBool(); }
+bool ProgressStore::isSolved(const QString& key)
+{
+    return store().value(levelKey(key, QStringLiteral("solved")), false).toBool();
+}
 
-void ProgressStore::markSolved(const QString& key) { store().setValue(levelKey(key, QStringLiteral("solved")), true); }
+void ProgressStore::markSolved(const QString& key)
+{
+    store().setValue(levelKey(key, QStringLiteral("solved")), true);
+}
 
-int ProgressStore::attempts(const QString& key) { return store().value(levelKey(key, QStringLiteral("attempts")), 0).toInt(); }
+int ProgressStore::attempts(const QString& key)
+{
+    return store().value(levelKey(key, QStringLiteral("attempts")), 0).toInt();
+}
 
 void ProgressStore::addAttempt(const QString& key)
 {
@@ -72,7 +84,10 @@ void ProgressStore::setSession(const Session& session)
     s.setValue(QStringLiteral("session/placements"), placementsToJson(session.placements));
 }
 
-void ProgressStore::clearSession() { store().remove(QStringLiteral("session")); }
+void ProgressStore::clearSession()
+{
+    store().remove(QStringLiteral("session"));
+}
 
 QString ProgressStore::placementsToJson(const std::vector<ff::Placement>& placements)
 {

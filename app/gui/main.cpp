@@ -29,8 +29,8 @@ int main(int argc, char* argv[])
     shell.applyLanguage();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Furunkulus: place the pieces, release the monster, solve the puzzle."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Furunkulus: place the pieces, release the monster, solve the puzzle."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption edit(

@@ -15,12 +15,12 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/SettingsDialog.h"
+#include "board/EngineText.h"
+#include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
-#include "board/EngineText.h"
-#include "board/PlayerView.h"
 #include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
@@ -108,7 +108,8 @@ void TestApp::initTestCase()
     QVERIFY(dir_.isValid());
     QLocale::setDefault(QLocale(QStringLiteral("en")));
     QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir_.path() + QStringLiteral("/settings"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                       dir_.path() + QStringLiteral("/settings"));
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path() + QStringLiteral("/settings"));
     QCoreApplication::setOrganizationName(QStringLiteral("Furunkulus"));
     QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
@@ -190,7 +191,8 @@ ff::Level TestApp::sharedLevel()
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QByteArray bytes = file.readAll();
-    ff::Level level = std::get<ff::Level>(*ff::parseDocument(std::string_view(bytes.constData(), bytes.size())).value);
+    ff::Level level =
+        std::get<ff::Level>(*ff::parseDocument(std::string_view(bytes.constData(), bytes.size())).value);
     level.id = "from-a-friend";
     level.title = "From a Friend";
     level.titleI18n.clear();
@@ -200,7 +202,8 @@ ff::Level TestApp::sharedLevel()
 
 std::unique_ptr<LevelLibrary> TestApp::makeLibrary(QDate today)
 {
-    auto library = std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir_.path() + QStringLiteral("/levels"));
+    auto library =
+        std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir_.path() + QStringLiteral("/levels"));
     library->setToday(today);
     return library;
 }
@@ -262,7 +265,8 @@ void TestApp::browserListsCollections()
     window.browser()->showCollection(LevelLibrary::ThisWeek);
     QListWidget* list = window.browser()->levelList();
     QCOMPARE(list->count(), 1);
-    QCOMPARE(list->item(0)->data(LevelItemDelegate::KeyRole).toString(), QStringLiteral("builtin:weekly-2026-w47"));
+    QCOMPARE(list->item(0)->data(LevelItemDelegate::KeyRole).toString(),
+             QStringLiteral("builtin:weekly-2026-w47"));
     QVERIFY(!list->item(0)->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
     QCOMPARE(list->item(0)->data(LevelItemDelegate::SolvedRole).toBool(), false);
 }
@@ -277,9 +281,10 @@ void TestApp::weeklyCollectionsFollowTheDate()
         return out;
     };
     QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2026-w47")});
-    QCOMPARE(keys(LevelLibrary::Archive),
-             (QStringList{QStringLiteral("builtin:weekly-2026-w46"), QStringLiteral("builtin:weekly-2026-w45"),
-                          QStringLiteral("builtin:weekly-2026-w44"), QStringLiteral("builtin:weekly-2026-w43")}));
+    QCOMPARE(
+        keys(LevelLibrary::Archive),
+        (QStringList{QStringLiteral("builtin:weekly-2026-w46"), QStringLiteral("builtin:weekly-2026-w45"),
+                     QStringLiteral("builtin:weekly-2026-w44"), QStringLiteral("builtin:weekly-2026-w43")}));
     QCOMPARE(keys(LevelLibrary::Upcoming).size(), 2);
     QVERIFY(keys(LevelLibrary::Upcoming).contains(QStringLiteral("builtin:weekly-2026-w48")));
     QVERIFY(keys(LevelLibrary::Upcoming).contains(QStringLiteral("builtin:weekly-2026-w49")));
@@ -491,7 +496,8 @@ void TestApp::brokenUserFileIsListedNotFatal()
     const auto& mine = library->entries(LevelLibrary::MyLevels);
     QCOMPARE(mine.size(), size_t{2});
     QVERIFY(mine[0].broken());
-    QVERIFY2(mine[0].error.startsWith(QStringLiteral("The file is not valid JSON (line 1")), qPrintable(mine[0].error));
+    QVERIFY2(mine[0].error.startsWith(QStringLiteral("The file is not valid JSON (line 1")),
+             qPrintable(mine[0].error));
     QVERIFY(mine[1].broken());
     QCOMPARE(mine[1].error, QStringLiteral("format: This is not a Furunkulus level or pack file."));
 
@@ -500,7 +506,8 @@ void TestApp::brokenUserFileIsListedNotFatal()
     QListWidget* list = window.browser()->levelList();
     QCOMPARE(list->count(), 2);
     QCOMPARE(list->item(0)->data(LevelItemDelegate::BrokenRole).toBool(), true);
-    QVERIFY(list->item(0)->data(LevelItemDelegate::StatusRole).toString().startsWith(QStringLiteral("Broken: ")));
+    QVERIFY(
+        list->item(0)->data(LevelItemDelegate::StatusRole).toString().startsWith(QStringLiteral("Broken: ")));
     doubleClick(list, list->item(0));
     QVERIFY(!window.isPlaying());
     QVERIFY(window.browser()->infoText().startsWith(QStringLiteral("This file cannot be played")));
@@ -540,18 +547,20 @@ void TestApp::brokenFileOnOpenShowsMessage()
     QApplication::sendEvent(&window, &enter);
     QVERIFY(enter.isAccepted());
     QApplication::sendEvent(&window, &drop);
-    QCOMPARE(window.currentKey(),
-             QStringLiteral("file:%1#weekly-2026-w46").arg(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w46.ffl.json")));
+    QCOMPARE(window.currentKey(), QStringLiteral("file:%1#weekly-2026-w46")
+                                      .arg(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w46.ffl.json")));
 }
 
 void TestApp::importCopiesIntoMyLevels()
 {
     const auto library = makeLibrary();
     QString error;
-    const QStringList keys = library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error);
+    const QStringList keys =
+        library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error);
     QCOMPARE(keys, QStringList{QStringLiteral("user:2026-w44.ffl.json#weekly-2026-w44")});
     QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w44.ffl.json")));
-    const QStringList again = library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error);
+    const QStringList again =
+        library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error);
     QCOMPARE(again, QStringList{QStringLiteral("user:2026-w44-2.ffl.json#weekly-2026-w44")});
     QCOMPARE(library->entries(LevelLibrary::MyLevels).size(), size_t{2});
     QVERIFY(!library->isLocked(library->entries(LevelLibrary::MyLevels).front(), false));
@@ -771,8 +780,8 @@ void TestApp::shareCodeArgumentOpensTheLevel()
     QVERIFY(window->browser()->collectionTitles().contains(QStringLiteral("Opened files")));
 
     // The code of a level the game ships opens that level itself, nothing to keep.
-    const QString shipped =
-        QString::fromStdString(ff::encodeShareCode(*window->library()->find(QStringLiteral("builtin:tutorial-01-sight"))->level));
+    const QString shipped = QString::fromStdString(
+        ff::encodeShareCode(*window->library()->find(QStringLiteral("builtin:tutorial-01-sight"))->level));
     QVERIFY(window->openShareCode(shipped));
     QCOMPARE(window->currentKey(), QStringLiteral("builtin:tutorial-01-sight"));
     QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
@@ -871,7 +880,8 @@ void TestApp::pasteShareCodeInTheBrowser()
     window.showBrowser();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    QApplication::clipboard()->setText(QString::fromStdString(ff::encodeShareCode(*library->find(key)->level)));
+    QApplication::clipboard()->setText(
+        QString::fromStdString(ff::encodeShareCode(*library->find(key)->level)));
     QTest::keyClick(window.browser()->levelList(), Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(window.currentKey(), key);
 }
@@ -882,7 +892,8 @@ void TestApp::levelActionsFollowTheSelection()
 {
     const QString userDir = dir_.path() + QStringLiteral("/levels");
     QVERIFY(QDir().mkpath(userDir));
-    QVERIFY(QFile::copy(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), userDir + QStringLiteral("/mine.ffl.json")));
+    QVERIFY(QFile::copy(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"),
+                        userDir + QStringLiteral("/mine.ffl.json")));
     ff::Level draft = sharedLevel();
     draft.pieces.clear();
     draft.inventory.clear();
@@ -918,8 +929,12 @@ void TestApp::levelActionsFollowTheSelection()
     QCOMPARE(window.browser()->selectedKey(), draftKey);
     QVERIFY(editThis->isEnabled());
     QVERIFY(!editCopy->isEnabled());
-    QVERIFY(window.browser()->levelList()->currentItem()->data(LevelItemDelegate::StatusRole).toString().startsWith(
-        QStringLiteral("Draft: ")));
+    QVERIFY(window.browser()
+                ->levelList()
+                ->currentItem()
+                ->data(LevelItemDelegate::StatusRole)
+                .toString()
+                .startsWith(QStringLiteral("Draft: ")));
 
     // The context menu acts on the card under the pointer.
     auto* menu = window.findChild<QMenu*>(QStringLiteral("levelContextMenu"));
@@ -1152,7 +1167,8 @@ void TestApp::recoveryOfferedAfterACrash()
     {
         AppShell again;
         again.start({});
-        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr && ffui::AutosaveStore().pending().size() == 1);
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr &&
+                    ffui::AutosaveStore().pending().size() == 1);
         QTest::qWait(50);
         QVERIFY(editors().isEmpty());
     }

@@ -115,7 +115,7 @@ void TestBoard::paintsEveryKindAtEverySize()
     QFETCH(qreal, dpr);
     const ff::Level level = everyKind();
     const std::vector<ff::Placement> placed = {{PieceKind::Token, Side::Own, {1, 1}},
-                                              {PieceKind::Stone, Side::Own, {2, 1}}};
+                                               {PieceKind::Stone, Side::Own, {2, 1}}};
     QImage img((size * dpr).expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
     img.setDevicePixelRatio(dpr);
     img.fill(Qt::transparent);
@@ -166,7 +166,8 @@ void TestBoard::paintsRunOverlays()
     QCOMPARE(scene.monsterAngle, 90.0);
     scene.loopCells = {{1, 1}, {1, 2}};
     scene.loopPath = {{QPointF(1.5, 1.5), QPointF(1.5, 2.5), false}};
-    scene.path = {{QPointF(0.5, 0.5), QPointF(0.5, 1.5), false}, {QPointF(3.5, 4.5), QPointF(11.5, 6.5), true}};
+    scene.path = {{QPointF(0.5, 0.5), QPointF(0.5, 1.5), false},
+                  {QPointF(3.5, 4.5), QPointF(11.5, 6.5), true}};
     scene.litEdges = {{{0, 0}, Dir::N}, {{15, 10}, Dir::S}};
     scene.cursor = Cell{4, 4};
     scene.refused = Cell{8, 2};
@@ -211,8 +212,10 @@ void TestBoard::geometryRoundTrip()
     QVERIFY(g.cellSize() > 0);
     QVERIFY(target.contains(g.boardRect()));
     // Centred: equal space left and right, above and below.
-    QVERIFY(std::abs((g.boardRect().left() - target.left()) - (target.right() - g.boardRect().right())) < 1e-6);
-    QVERIFY(std::abs((g.boardRect().top() - target.top()) - (target.bottom() - g.boardRect().bottom())) < 1e-6);
+    QVERIFY(std::abs((g.boardRect().left() - target.left()) - (target.right() - g.boardRect().right())) <
+            1e-6);
+    QVERIFY(std::abs((g.boardRect().top() - target.top()) - (target.bottom() - g.boardRect().bottom())) <
+            1e-6);
     for (int y = 0; y < height; ++y) {
         for (int x = 0; x < width; ++x) {
             const QRectF r = g.cellRect({x, y});

@@ -47,7 +47,8 @@ ff::Level levelFrom(const char* json)
                loaded.problems.empty() ? "?" : loaded.problems.front().message.c_str());
     const auto problems = ff::validateLevel(*loaded.value);
     if (!problems.empty())
-        qFatal("test level is invalid: %s: %s", problems.front().path.c_str(), problems.front().message.c_str());
+        qFatal("test level is invalid: %s: %s", problems.front().path.c_str(),
+               problems.front().message.c_str());
     return *loaded.value;
 }
 
@@ -60,7 +61,8 @@ const char* kPushLevel = R"({"format": "fearsome-floors-level", "version": 1, "i
 
 // A stone pushed over blood slides to the end of the pool; the monster slides after
 // it, pushes it onto a teleporter (removed) and then teleports.
-const char* kBloodLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "blood", "title": "Blood",
+const char* kBloodLevel =
+    R"({"format": "fearsome-floors-level", "version": 1, "id": "blood", "title": "Blood",
   "board": {"width": 8, "height": 3}, "monster": {"at": [0, 1], "facing": "E"},
   "pieces": [{"kind": "blood", "cells": [[2, 1], [3, 1], [4, 1]]},
              {"kind": "teleporter", "pair": "T", "at": [6, 1], "arrow": "S"},
@@ -69,7 +71,8 @@ const char* kBloodLevel = R"({"format": "fearsome-floors-level", "version": 1, "
   "inventory": [{"kind": "stone", "count": 1}, {"kind": "token", "side": "own", "count": 1}]})";
 
 // A wall crossing (R5) and a facing turn toward a token.
-const char* kCrossLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "cross", "title": "Cross",
+const char* kCrossLevel =
+    R"({"format": "fearsome-floors-level", "version": 1, "id": "cross", "title": "Cross",
   "board": {"width": 5, "height": 4, "void": [[0, 0], [4, 3]]}, "monster": {"at": [1, 0], "facing": "W"},
   "pieces": [{"kind": "stone", "at": [1, 1]}, {"kind": "token", "side": "enemy", "at": [1, 2]}],
   "inventory": [{"kind": "token", "side": "own", "count": 1}]})";
@@ -87,7 +90,8 @@ const char* kLoopLevel = R"({"format": "fearsome-floors-level", "version": 1, "i
   "inventory": [{"kind": "stone", "count": 1}]})";
 
 // The own token placed in the monster's line of sight is eaten first.
-const char* kOwnLostLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "lost", "title": "Lost",
+const char* kOwnLostLevel =
+    R"({"format": "fearsome-floors-level", "version": 1, "id": "lost", "title": "Lost",
   "board": {"width": 4, "height": 2}, "monster": {"at": [0, 0], "facing": "E"},
   "pieces": [{"kind": "token", "side": "enemy", "at": [3, 1]}],
   "inventory": [{"kind": "token", "side": "own", "count": 1}]})";
@@ -106,7 +110,8 @@ const char* kSlideTurnLevel = R"({"format": "fearsome-floors-level", "version": 
   "inventory": [{"kind": "turn-right", "count": 1}], "solution": [{"kind": "turn-right", "at": [3, 1]}]})";
 
 // Turning stones on all four sides: four turns, then the monster is stuck (R11, R25).
-const char* kStuckLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "stuck", "title": "Stuck",
+const char* kStuckLevel =
+    R"({"format": "fearsome-floors-level", "version": 1, "id": "stuck", "title": "Stuck",
   "board": {"width": 3, "height": 3}, "monster": {"at": [1, 1], "facing": "E"},
   "pieces": [{"kind": "turn-right", "at": [2, 1]}, {"kind": "turn-right", "at": [1, 2]},
              {"kind": "turn-right", "at": [0, 1]}, {"kind": "token", "side": "enemy", "at": [2, 2]}],
@@ -126,7 +131,8 @@ const char* kIntoMonsterLevel = R"({"format": "fearsome-floors-level", "version"
   "inventory": [{"kind": "stone", "count": 1}], "solution": [{"kind": "stone", "at": [3, 1]}]})";
 
 // Across the wall straight into a teleporter (R5, R12.1).
-const char* kTeleportAcrossLevel = R"({"format": "fearsome-floors-level", "version": 1, "id": "teleport-across",
+const char* kTeleportAcrossLevel =
+    R"({"format": "fearsome-floors-level", "version": 1, "id": "teleport-across",
   "title": "Teleport across", "board": {"width": 5, "height": 3}, "monster": {"at": [0, 1], "facing": "W"},
   "pieces": [{"kind": "teleporter", "pair": "T", "at": [4, 1], "arrow": "N"},
              {"kind": "teleporter", "pair": "T", "at": [2, 0], "arrow": "E"},
@@ -159,7 +165,8 @@ std::vector<AnimationCase> animationCases()
 {
     return {
         {"push and crush", kPushLevel, {{PieceKind::Token, Side::Own, {5, 0}}}},
-        {"blood, object slide, teleport", kBloodLevel,
+        {"blood, object slide, teleport",
+         kBloodLevel,
          {{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}}},
         {"wall crossing and facing", kCrossLevel, {{PieceKind::Token, Side::Own, {4, 1}}}},
         {"turning stones, endless", kLoopLevel, {{PieceKind::Stone, Side::Own, {6, 1}}}},
@@ -199,7 +206,8 @@ QString sceneDiffers(const ffui::BoardScene& scene, const ff::Arena& arena, cons
         for (int x = 0; x < board.width(); ++x) {
             const std::uint8_t c = state.cells[arena.index({x, y})];
             if (ff::isObject(c))
-                engine.emplace_back(int(ff::kindOfContent(c)), ff::isToken(c) ? int(ff::sideOfContent(c)) : 0, x, y);
+                engine.emplace_back(int(ff::kindOfContent(c)), ff::isToken(c) ? int(ff::sideOfContent(c)) : 0,
+                                    x, y);
         }
     }
     std::vector<Item> shown;
@@ -207,13 +215,17 @@ QString sceneDiffers(const ffui::BoardScene& scene, const ff::Arena& arena, cons
         const int x = int(std::floor(o.pos.x()));
         const int y = int(std::floor(o.pos.y()));
         if (o.pos != QPointF(x + 0.5, y + 0.5) || o.opacity != 1.0 || o.scale != 1.0)
-            return QStringLiteral("an object is still between cells at (%1, %2)").arg(o.pos.x()).arg(o.pos.y());
+            return QStringLiteral("an object is still between cells at (%1, %2)")
+                .arg(o.pos.x())
+                .arg(o.pos.y());
         shown.emplace_back(int(o.kind), o.kind == PieceKind::Token ? int(o.side) : 0, x, y);
     }
     std::sort(engine.begin(), engine.end());
     std::sort(shown.begin(), shown.end());
     if (engine != shown)
-        return QStringLiteral("the objects differ: %1 shown, %2 in the engine").arg(shown.size()).arg(engine.size());
+        return QStringLiteral("the objects differ: %1 shown, %2 in the engine")
+            .arg(shown.size())
+            .arg(engine.size());
     const Cell m = arena.cellAt(state.monster);
     if (scene.monsterPos != QPointF(m.x + 0.5, m.y + 0.5))
         return QStringLiteral("the monster is shown at (%1, %2), not on (%3, %4)")
@@ -279,7 +291,10 @@ private:
     std::unique_ptr<ffui::PlayerView> view_;
 };
 
-void TestPlayer::initTestCase() { qRegisterMetaType<ff::Outcome>(); }
+void TestPlayer::initTestCase()
+{
+    qRegisterMetaType<ff::Outcome>();
+}
 
 void TestPlayer::init()
 {
@@ -289,7 +304,10 @@ void TestPlayer::init()
     QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
 }
 
-void TestPlayer::cleanup() { view_.reset(); }
+void TestPlayer::cleanup()
+{
+    view_.reset();
+}
 
 void TestPlayer::click(Cell c, Qt::MouseButton button)
 {
@@ -335,8 +353,8 @@ void TestPlayer::placeWithMouseClicks()
     // The stones are used up, so the palette moved on to the own token.
     QCOMPARE(palette->selected()->kind, PieceKind::Token);
     click({1, 3});
-    QCOMPARE(view_->placements(),
-             (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 3}}}));
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}},
+                                                          {PieceKind::Token, Side::Own, {1, 3}}}));
     // A right click takes a piece back.
     click({4, 1}, Qt::RightButton);
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Token, Side::Own, {1, 3}}}));
@@ -444,8 +462,8 @@ void TestPlayer::dropFromPaletteAndDragToMove()
 
     const auto mouse = [&](QEvent::Type type, Cell c, Qt::MouseButtons buttons) {
         const QPointF pos(board->cellCenter(c));
-        QMouseEvent e(type, pos, board->mapToGlobal(pos), type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton,
-                      buttons, Qt::NoModifier);
+        QMouseEvent e(type, pos, board->mapToGlobal(pos),
+                      type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, Qt::NoModifier);
         QApplication::sendEvent(board, &e);
     };
     // Dragging the placed stone to another cell moves it (one undo step).
@@ -498,8 +516,9 @@ void TestPlayer::instantRunsMatchTheEngine_data()
     QTest::newRow("blood, object slide, teleport")
         << QString::fromUtf8(kBloodLevel) << QList<int>{1, 1, 7, 2} << int(Outcome::Solved)
         << QList<int>{int(Type::ObjectSlide), int(Type::Remove), int(Type::Teleport), int(Type::Eat)};
-    QTest::newRow("wall crossing and facing") << QString::fromUtf8(kCrossLevel) << QList<int>{4, 1}
-                                              << int(Outcome::Solved) << QList<int>{int(Type::Face), int(Type::Eat)};
+    QTest::newRow("wall crossing and facing")
+        << QString::fromUtf8(kCrossLevel) << QList<int>{4, 1} << int(Outcome::Solved)
+        << QList<int>{int(Type::Face), int(Type::Eat)};
     QTest::newRow("turning stones, endless") << QString::fromUtf8(kLoopLevel) << QList<int>{6, 1}
                                              << int(Outcome::Endless) << QList<int>{int(Type::TurnStone)};
     QTest::newRow("own token lost") << QString::fromUtf8(kOwnLostLevel) << QList<int>{2, 0}
@@ -599,8 +618,9 @@ void TestPlayer::animationMatchesTheEngineStepByStep()
     const ff::Level level = levelFrom(json.toUtf8().constData());
     QVERIFY(caseIndex >= 0 || level.solution);
     const std::vector<Placement> placements =
-        caseIndex >= 0 && !animationCases()[caseIndex].placements.empty() ? animationCases()[caseIndex].placements
-                                                                           : *level.solution;
+        caseIndex >= 0 && !animationCases()[caseIndex].placements.empty()
+            ? animationCases()[caseIndex].placements
+            : *level.solution;
     view_->setLevel(level);
     view_->setPlacements(placements);
     QVERIFY(view_->document()->complete());
@@ -622,7 +642,8 @@ void TestPlayer::animationMatchesTheEngineStepByStep()
         animator->stepOnce();
         QVERIFY(waitForPauseOrEnd());
         QCOMPARE(animator->steps(), sim.steps());
-        QVERIFY2(animator->animatedEvents() == expected, qPrintable(QStringLiteral("step %1").arg(sim.steps())));
+        QVERIFY2(animator->animatedEvents() == expected,
+                 qPrintable(QStringLiteral("step %1").arg(sim.steps())));
         const QString differs = sceneDiffers(animator->scene(), arena, sim.state());
         QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(sim.steps()).arg(differs)));
     }
@@ -666,14 +687,16 @@ void TestPlayer::animationCasesCoverEverySubMove()
     QVERIFY(crossedMove);
     QVERIFY(crossedSlide);
     QVERIFY(crossedTeleport);
-    QCOMPARE(outcomes, (std::set<int>{int(Outcome::Solved), int(Outcome::OwnTokenLost), int(Outcome::Endless)}));
+    QCOMPARE(outcomes,
+             (std::set<int>{int(Outcome::Solved), int(Outcome::OwnTokenLost), int(Outcome::Endless)}));
 }
 
 void TestPlayer::pauseAndSingleStep()
 {
     const ff::Level level = levelFrom(kBloodLevel);
     view_->setLevel(level);
-    const std::vector<Placement> placements{{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}};
+    const std::vector<Placement> placements{{PieceKind::Stone, Side::Own, {1, 1}},
+                                            {PieceKind::Token, Side::Own, {7, 2}}};
     view_->setPlacements(placements);
     view_->setAnimationSpeed(2);
     view_->release();
@@ -737,7 +760,8 @@ void TestPlayer::endlessRunMarksTheLoop()
 
 void TestPlayer::ownTokenLostNamesTheToken()
 {
-    QCOMPARE(runInstantly(levelFrom(kOwnLostLevel), {{PieceKind::Token, Side::Own, {2, 0}}}), Outcome::OwnTokenLost);
+    QCOMPARE(runInstantly(levelFrom(kOwnLostLevel), {{PieceKind::Token, Side::Own, {2, 0}}}),
+             Outcome::OwnTokenLost);
     const auto lost = view_->animator()->lostToken();
     QVERIFY(lost.has_value());
     QCOMPARE(lost->at, (Cell{2, 0}));
@@ -751,7 +775,8 @@ void TestPlayer::ownTokenLostNamesTheToken()
 
 void TestPlayer::ownTokenCrushedIsNamed()
 {
-    QCOMPARE(runInstantly(levelFrom(kOwnCrushedLevel), {{PieceKind::Token, Side::Own, {2, 0}}}), Outcome::OwnTokenLost);
+    QCOMPARE(runInstantly(levelFrom(kOwnCrushedLevel), {{PieceKind::Token, Side::Own, {2, 0}}}),
+             Outcome::OwnTokenLost);
     const auto lost = view_->animator()->lostToken();
     QVERIFY(lost.has_value());
     QCOMPARE(lost->crushed, std::optional(ff::GoneReason::OffBoard));
@@ -759,8 +784,9 @@ void TestPlayer::ownTokenCrushedIsNamed()
     QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultTitle"))->text(),
              QStringLiteral("One of your tokens was crushed"));
     QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultDetail"))->text(),
-             QStringLiteral("In step 1 the monster pushed your token off the board (circled in red: where it stood "
-                            "last)."));
+             QStringLiteral(
+                 "In step 1 the monster pushed your token off the board (circled in red: where it stood "
+                 "last)."));
 }
 
 void TestPlayer::resultIsShownOnceBelowTheBoard()
@@ -786,9 +812,10 @@ void TestPlayer::resultIsShownOnceBelowTheBoard()
     QVERIFY(!message->isVisible());
     QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultTitle"))->text(),
              QStringLiteral("The monster wanders forever"));
-    QCOMPARE(view_->findChild<QLabel*>(QStringLiteral("resultDetail"))->text(),
-             QStringLiteral("In step 4 it came back to where it had been before, facing the same way on the same "
-                            "board: it repeats that loop (marked in orange) forever. Enemy tokens left: 1."));
+    QCOMPARE(
+        view_->findChild<QLabel*>(QStringLiteral("resultDetail"))->text(),
+        QStringLiteral("In step 4 it came back to where it had been before, facing the same way on the same "
+                       "board: it repeats that loop (marked in orange) forever. Enemy tokens left: 1."));
     QVERIFY(result->mapTo(view_.get(), QPoint(0, 0)).y() > view_->board()->geometry().bottom());
     QCOMPARE(view_->board()->height(), boardHeight); // the board does not jump
     // The button under the result goes back to placing.
@@ -879,8 +906,8 @@ void TestPlayer::restoredPlacementsDropIllegalOnes()
                           {PieceKind::Token, Side::Own, {2, 2}},   // blood
                           {PieceKind::Token, Side::Enemy, {1, 1}}, // not in the inventory
                           {PieceKind::Token, Side::Own, {1, 1}}});
-    QCOMPARE(view_->placements(),
-             (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 1}}}));
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}},
+                                                          {PieceKind::Token, Side::Own, {1, 1}}}));
     QCOMPARE(view_->undoStack()->count(), 0);
     QCOMPARE(status.count(), 1);
 }
@@ -970,7 +997,8 @@ void TestPlayer::invalidLevelIsRefused()
     QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
     view_->setLevel(level);
     QVERIFY(!view_->isPlayable());
-    QVERIFY(status.last().at(0).toString().startsWith(QStringLiteral("This level cannot be played: pieces[2]")));
+    QVERIFY(
+        status.last().at(0).toString().startsWith(QStringLiteral("This level cannot be played: pieces[2]")));
     view_->palette()->select({PieceKind::Token, Side::Own});
     click({5, 0});
     QVERIFY(view_->placements().empty());

@@ -195,8 +195,9 @@ QString verifySummary(const QJsonObject& row)
 // What is wrong with the shape of a verify --json level entry, or "".
 QString verifyRowProblem(const QJsonObject& row)
 {
-    const QStringList keys{"errors", "file", "id", "seconds", "solutions", "solutions_exact", "solvable",
-                           "stored_solution_ok", "unique", "valid"};
+    const QStringList keys{
+        "errors", "file", "id", "seconds", "solutions", "solutions_exact", "solvable", "stored_solution_ok",
+        "unique", "valid"};
     if (row.keys() != keys)
         return "keys " + row.keys().join(',') + " in " + compact(row);
     if (!row.value("file").isString() || !row.value("valid").isBool() || !row.value("errors").isArray())
@@ -596,7 +597,8 @@ void TestCli::usageErrors_data()
         << "furunkulus-cli run: --trace and --json cannot be combined (--json prints only the JSON document)";
     QTest::newRow("validate without FILE")
         << QStringList{"validate", "--json"} << "furunkulus-cli validate: no FILE given";
-    QTest::newRow("solve without FILE") << QStringList{"solve", "--all"} << "furunkulus-cli solve: no FILE given";
+    QTest::newRow("solve without FILE")
+        << QStringList{"solve", "--all"} << "furunkulus-cli solve: no FILE given";
     QTest::newRow("solve with two files")
         << QStringList{"solve", level, level} << "furunkulus-cli solve: only one FILE at a time";
     QTest::newRow("solve with a zero limit")
@@ -609,7 +611,8 @@ void TestCli::usageErrors_data()
     QTest::newRow("verify with a bad limit")
         << QStringList{"verify", level, "--limit=many"}
         << "furunkulus-cli verify: --limit needs a whole number from 1 to 1000000000";
-    QTest::newRow("share without action") << QStringList{"share"} << "furunkulus-cli share: say encode or decode";
+    QTest::newRow("share without action")
+        << QStringList{"share"} << "furunkulus-cli share: say encode or decode";
     QTest::newRow("share unknown action")
         << QStringList{"share", "print", level}
         << "furunkulus-cli share: unknown action 'print': say encode or decode";
@@ -727,10 +730,10 @@ void TestCli::solveJson_data()
 
     // two-ways: turn-right on (1,0) or (2,0). The first solution of two: the search
     // stops at the first, so it is not complete.
-    QTest::newRow("R22 first solution of two") << QStringList{"two-ways.ffl.json"} << 0 << 1 << false << twoWays
-                                               << false;
-    QTest::newRow("R22 --all lists both") << QStringList{"two-ways.ffl.json", "--all"} << 0 << 2 << true
-                                          << twoWays << true;
+    QTest::newRow("R22 first solution of two")
+        << QStringList{"two-ways.ffl.json"} << 0 << 1 << false << twoWays << false;
+    QTest::newRow("R22 --all lists both")
+        << QStringList{"two-ways.ffl.json", "--all"} << 0 << 2 << true << twoWays << true;
     QTest::newRow("--limit 1 cuts two solutions")
         << QStringList{"two-ways.ffl.json", "--all", "--limit", "1"} << 0 << 1 << false << twoWays << false;
     QTest::newRow("--limit equal to the count is complete")
@@ -738,23 +741,24 @@ void TestCli::solveJson_data()
     // many: 6 solutions; the two own tokens are interchangeable (R21), so 6, not 12.
     QTest::newRow("R21 identical pieces count once")
         << QStringList{"many.ffl.json", "--all"} << 0 << 6 << true << many << true;
-    QTest::newRow("--limit 4 of 6") << QStringList{"many.ffl.json", "--all", "--limit", "4"} << 0 << 4 << false
-                                    << many << false;
+    QTest::newRow("--limit 4 of 6") << QStringList{"many.ffl.json", "--all", "--limit", "4"} << 0 << 4
+                                    << false << many << false;
     QTest::newRow("--limit above the count")
         << QStringList{"many.ffl.json", "--limit", "7"} << 0 << 6 << true << many << true;
     // unique: of the allowed cells only (2,0) solves; the first solution is the
     // only one, so the search is complete.
     QTest::newRow("R21 allowed cells: a unique solution")
-        << QStringList{"verify/unique.ffl.json"} << 0 << 1 << true << QStringList{solution({"turn-right (2,0)"})}
-        << true;
+        << QStringList{"verify/unique.ffl.json"} << 0 << 1 << true
+        << QStringList{solution({"turn-right (2,0)"})} << true;
     // unsolvable: no placement solves it: exit 1 (the answer is "no").
-    QTest::newRow("unsolvable") << QStringList{"unsolvable.ffl.json"} << 1 << 0 << true << QStringList{} << true;
-    QTest::newRow("unsolvable --all") << QStringList{"unsolvable.ffl.json", "--all"} << 1 << 0 << true
-                                      << QStringList{} << true;
+    QTest::newRow("unsolvable") << QStringList{"unsolvable.ffl.json"} << 1 << 0 << true << QStringList{}
+                                << true;
+    QTest::newRow("unsolvable --all")
+        << QStringList{"unsolvable.ffl.json", "--all"} << 1 << 0 << true << QStringList{} << true;
     // two.ffpack: nothing to place; the empty placement solves cli-eat-one only.
     QTest::newRow("a pack level: the empty placement")
-        << QStringList{"two.ffpack.json", "--level", "cli-eat-one", "--all"} << 0 << 1 << true << QStringList{""}
-        << true;
+        << QStringList{"two.ffpack.json", "--level", "cli-eat-one", "--all"} << 0 << 1 << true
+        << QStringList{""} << true;
     QTest::newRow("a pack level without a solution")
         << QStringList{"two.ffpack.json", "--level=cli-own-lost"} << 1 << 0 << true << QStringList{} << true;
     QTest::newRow("a level file with its own id as --level")
@@ -842,7 +846,8 @@ void TestCli::solvePackNeedsLevel()
 
     const CliResult unknown = runCli({"solve", file, "--level", "nope"});
     QCOMPARE(unknown.out, QString());
-    QVERIFY2(unknown.err.startsWith(file + ": the pack has no level with id 'nope'\n"), qPrintable(unknown.err));
+    QVERIFY2(unknown.err.startsWith(file + ": the pack has no level with id 'nope'\n"),
+             qPrintable(unknown.err));
     QCOMPARE(unknown.exitCode, 2);
 }
 
@@ -868,11 +873,13 @@ void TestCli::verifyJson_data()
                            "exact=true unique=true stored=true";
     const QString unstored = "verify/stored.ffpack.json cli-unstored valid=true errors=0 solvable=true "
                              "solutions=2 exact=true unique=false stored=null";
-    const QString wrongStored = "verify/stored.ffpack.json cli-wrong-stored valid=true errors=0 solvable=true "
-                                "solutions=2 exact=true unique=false stored=false";
+    const QString wrongStored =
+        "verify/stored.ffpack.json cli-wrong-stored valid=true errors=0 solvable=true "
+        "solutions=2 exact=true unique=false stored=false";
     const QString unsolvable = "unsolvable.ffl.json cli-unsolvable valid=true errors=0 solvable=false "
                                "solutions=0 exact=true unique=false stored=null";
-    const QString invalid = "valid=false errors=2 solvable=null solutions=null exact=null unique=null stored=null";
+    const QString invalid =
+        "valid=false errors=2 solvable=null solutions=null exact=null unique=null stored=null";
 
     // Not unique is still a "yes": exit 0.
     QTest::newRow("R22 two solutions: not unique, exit 0")
@@ -880,7 +887,8 @@ void TestCli::verifyJson_data()
     QTest::newRow("R22 unique, stored solution solves it")
         << QStringList{"verify/unique.ffl.json"} << QStringList{} << 0 << QStringList{unique};
     QTest::newRow("pack: stored solution absent (null) and wrong (false)")
-        << QStringList{"verify/stored.ffpack.json"} << QStringList{} << 0 << QStringList{unstored, wrongStored};
+        << QStringList{"verify/stored.ffpack.json"} << QStringList{} << 0
+        << QStringList{unstored, wrongStored};
     QTest::newRow("6 solutions, --limit 3: not exact")
         << QStringList{"many.ffl.json"} << QStringList{"--limit", "3"} << 0
         << QStringList{"many.ffl.json cli-many valid=true errors=0 solvable=true solutions=3 exact=false "
@@ -893,24 +901,26 @@ void TestCli::verifyJson_data()
         << QStringList{"two-ways.ffl.json"} << QStringList{"--limit", "1"} << 0
         << QStringList{"two-ways.ffl.json cli-two-ways valid=true errors=0 solvable=true solutions=1 "
                        "exact=false unique=false stored=null"};
-    QTest::newRow("unsolvable: exit 1") << QStringList{"unsolvable.ffl.json"} << QStringList{} << 1
-                                        << QStringList{unsolvable};
+    QTest::newRow("unsolvable: exit 1")
+        << QStringList{"unsolvable.ffl.json"} << QStringList{} << 1 << QStringList{unsolvable};
     QTest::newRow("invalid: exit 1") << QStringList{"broken.ffl.json"} << QStringList{} << 1
                                      << QStringList{"broken.ffl.json cli-broken " + invalid};
     QTest::newRow("pack with an invalid level: exit 1")
         << QStringList{"broken.ffpack.json"} << QStringList{} << 1
-        << QStringList{"broken.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
-                       "unique=true stored=null",
-                       "broken.ffpack.json cli-broken " + invalid};
+        << QStringList{
+               "broken.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
+               "unique=true stored=null",
+               "broken.ffpack.json cli-broken " + invalid};
     QTest::newRow("pack with an unsolvable level: exit 1")
         << QStringList{"two.ffpack.json"} << QStringList{} << 1
-        << QStringList{"two.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
-                       "unique=true stored=null",
-                       "two.ffpack.json cli-own-lost valid=true errors=0 solvable=false solutions=0 exact=true "
-                       "unique=false stored=null"};
+        << QStringList{
+               "two.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
+               "unique=true stored=null",
+               "two.ffpack.json cli-own-lost valid=true errors=0 solvable=false solutions=0 exact=true "
+               "unique=false stored=null"};
     QTest::newRow("one unsolvable level among good ones: exit 1")
-        << QStringList{"two-ways.ffl.json", "unsolvable.ffl.json", "verify/unique.ffl.json"} << QStringList{} << 1
-        << QStringList{twoWays, unsolvable, unique};
+        << QStringList{"two-ways.ffl.json", "unsolvable.ffl.json", "verify/unique.ffl.json"} << QStringList{}
+        << 1 << QStringList{twoWays, unsolvable, unique};
     // verify/ holds unique.ffl.json, stored.ffpack.json, sub/many.ffl.json and
     // notes.json (not a level file name: not looked at, although it is not JSON).
     QTest::newRow("a directory, searched recursively")
@@ -970,9 +980,11 @@ void TestCli::verifyErrors()
         if (v.toObject().value("id").toString() == "cli-broken")
             errors = v.toObject().value("errors").toArray();
     }
-    QCOMPARE(compact(errors),
-             QStringLiteral(R"j([{"message":"(16,2) is outside the 16x11 board","path":"levels[1].pieces[1].at"},)j"
-                            R"j({"message":"(5,5) already holds an object (pieces[0])","path":"levels[1].pieces[2].at"}])j"));
+    QCOMPARE(
+        compact(errors),
+        QStringLiteral(
+            R"j([{"message":"(16,2) is outside the 16x11 board","path":"levels[1].pieces[1].at"},)j"
+            R"j({"message":"(5,5) already holds an object (pieces[0])","path":"levels[1].pieces[2].at"}])j"));
 }
 
 void TestCli::verifyText()
@@ -1107,7 +1119,8 @@ void TestCli::shareRoundTrip_data()
     QTest::newRow("every key of the format") << "share.ffl.json" << QString();
     QTest::newRow("blood, teleporters, an exit") << "tour.ffl.json" << QString();
     QTest::newRow("a stored solution") << "solution.ffl.json" << QString();
-    QTest::newRow("a level of a pack") << "verify/stored.ffpack.json" << "cli-wrong-stored";
+    QTest::newRow("a level of a pack") << "verify/stored.ffpack.json"
+                                       << "cli-wrong-stored";
 }
 
 void TestCli::shareRoundTrip()
@@ -1170,11 +1183,21 @@ void TestCli::shareDecodeRejects_data()
     QTest::addColumn<QString>("errorCode"); // ShareCode.h
     QTest::addColumn<QString>("words");     // in the message
 
-    QTest::newRow("a character changed") << "change" << "checksum-mismatch" << "damaged";
-    QTest::newRow("cut off at the end") << "cut" << "truncated" << "cut off";
-    QTest::newRow("only the start") << "start" << "truncated" << "cut off";
-    QTest::newRow("a character added") << "add" << "extra-characters" << "extra character";
-    QTest::newRow("not a share code") << "other" << "not-a-share-code" << "not a Furunkulus share code";
+    QTest::newRow("a character changed") << "change"
+                                         << "checksum-mismatch"
+                                         << "damaged";
+    QTest::newRow("cut off at the end") << "cut"
+                                        << "truncated"
+                                        << "cut off";
+    QTest::newRow("only the start") << "start"
+                                    << "truncated"
+                                    << "cut off";
+    QTest::newRow("a character added") << "add"
+                                       << "extra-characters"
+                                       << "extra character";
+    QTest::newRow("not a share code") << "other"
+                                      << "not-a-share-code"
+                                      << "not a Furunkulus share code";
 }
 
 void TestCli::shareDecodeRejects()

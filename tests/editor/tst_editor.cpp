@@ -1,15 +1,15 @@
 // The level editor: edit commands and undo/redo (exact, compared as ff::Level),
 // strokes as one undo step, mirrored voids (R2), the modified flag, live
 // validation, saving and loading, autosave recovery, and the editor window.
+#include "board/EngineText.h"
+#include "board/PlacementDocument.h"
+#include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorBoardView.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/PackPanel.h"
-#include "board/EngineText.h"
-#include "board/PlacementDocument.h"
-#include "board/PlayerView.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
 #include "engine/BasicLayout.h"
