@@ -10,6 +10,7 @@
 #include "engine/Grade.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "tests/engine/StopTiming.h"
 
 #include <nlohmann/json.hpp>
 
@@ -350,16 +351,8 @@ void TestGenerator::cancelWithin100ms()
     std::uint64_t attempts = 0;
     control.progress = [&](std::uint64_t) { ++attempts; };
     std::optional<Level> level;
-    std::chrono::steady_clock::time_point returned;
-    std::thread t([&] {
-        level = generateLevel(o, control);
-        returned = std::chrono::steady_clock::now();
-    });
-    std::this_thread::sleep_for(std::chrono::milliseconds(400));
-    const auto set = std::chrono::steady_clock::now();
-    source.request_stop();
-    t.join();
-    const double ms = std::chrono::duration<double, std::milli>(returned - set).count();
+    const double ms = ff::test::millisecondsToStop(source, std::chrono::milliseconds(400),
+                                                   [&] { level = generateLevel(o, control); });
     qInfo("cancelled after %.1f ms, %llu attempts", ms, static_cast<unsigned long long>(attempts));
     QVERIFY(!level.has_value());
     QVERIFY(attempts > 0);

@@ -6,6 +6,7 @@
 #include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "tests/engine/StopTiming.h"
 #endif
 
 #include <QtTest>
@@ -382,16 +383,8 @@ void TestSolver::cancelWithin100ms()
     o.stopToken = source.get_token();
     o.collect = false;
     SolveResult r;
-    std::chrono::steady_clock::time_point returned;
-    std::thread t([&] {
-        r = solver.solve(o);
-        returned = std::chrono::steady_clock::now();
-    });
-    std::this_thread::sleep_for(std::chrono::milliseconds(400));
-    const auto set = std::chrono::steady_clock::now();
-    source.request_stop();
-    t.join();
-    const double ms = std::chrono::duration<double, std::milli>(returned - set).count();
+    const double ms =
+        ff::test::millisecondsToStop(source, std::chrono::milliseconds(400), [&] { r = solver.solve(o); });
     qInfo("cancelled after %.1f ms", ms);
     QVERIFY(r.cancelled);
     QVERIFY(!r.complete);
