@@ -72,7 +72,7 @@ class TestPlacement : public QObject {
     Q_OBJECT
 
 private slots:
-    void pieceTypesKeepTheSideOfTokensOnly()
+    void r21_pieceTypesKeepTheSideOfTokensOnly()
     {
         QVERIFY((pieceTypeOf(PieceKind::Token, Side::Enemy) == PieceType{PieceKind::Token, Side::Enemy}));
         QVERIFY((pieceTypeOf(PieceKind::Token, Side::Own) == PieceType{PieceKind::Token, Side::Own}));
@@ -83,7 +83,7 @@ private slots:
         QVERIFY((PieceType{PieceKind::Token, Side::Enemy} < PieceType{PieceKind::Stone, Side::Own}));
     }
 
-    void inventoryCountsSumEachType()
+    void r21_inventoryCountsSumEachType()
     {
         // Stones: 2 + 1 (the "enemy" stone is a stone); blood is never placed; counts
         // below one hold nothing.
@@ -101,7 +101,7 @@ private slots:
         QCOMPARE(rules.inventoryCount(PieceKind::TurnLeft, Side::Own), 0);
     }
 
-    void countsLeftAfterPlacing()
+    void r21_countsLeftAfterPlacing()
     {
         const PlacementRules rules(sampleLevel());
         const std::vector<Placement> placed = {stone({4, 0}), stone({5, 0}, Side::Enemy), own({0, 1})};
@@ -114,7 +114,7 @@ private slots:
         QCOMPARE(rules.piecesLeft(std::vector<Placement>(7, own({0, 1}))), 0);
     }
 
-    void cellsOfTheLevel()
+    void r21_cellsOfTheLevel()
     {
         // R21: playing, no object, not the monster's, not blood, not a teleporter.
         const Level level = sampleLevel();
@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(rules.blockingPiece({2, 0}), std::optional<std::size_t>());
     }
 
-    void allowedCells()
+    void r21_allowedCells()
     {
         // With `allowed` listed, every other free cell is refused; cells that are not
         // free keep their own reason.
@@ -163,7 +163,7 @@ private slots:
         QCOMPARE(PlacementRules(level).cellRefusal({2, 0}), R::NotAllowed);
     }
 
-    void reasonsInOrderOfPrecedence()
+    void r21_reasonsInOrderOfPrecedence()
     {
         // Where several reasons hold the first of Void, Occupied, Monster, Blood /
         // Teleporter, NotAllowed is given, whatever the order of the pieces. An object
@@ -190,7 +190,7 @@ private slots:
         QCOMPARE(rules.cellRefusal({3, 1}), R::NotAllowed);
     }
 
-    void placingNextToPlacedPieces()
+    void r21_placingNextToPlacedPieces()
     {
         const PlacementRules rules(sampleLevel());
         const std::vector<Placement> placed = {own({2, 0})};
@@ -211,7 +211,7 @@ private slots:
         QCOMPARE(rules.checkPlace(placed, PieceKind::Stone, Side::Own, {1, 0}), R::Monster);
     }
 
-    void movingAPlacedPiece()
+    void r21_movingAPlacedPiece()
     {
         const PlacementRules rules(sampleLevel());
         const std::vector<Placement> placed = {own({2, 0}), stone({4, 0})};
@@ -225,7 +225,7 @@ private slots:
         QCOMPARE(rules.checkMove(placed, {2, 0}, {2, 0}), R::None);
     }
 
-    void legalPartKeepsWhatMayBePlacedInOrder()
+    void r21_legalPartKeepsWhatMayBePlacedInOrder()
     {
         const PlacementRules rules(sampleLevel());
         const std::vector<Placement> all = {
