@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <iomanip>
 #include <optional>
+#include <string_view>
 #include <ostream>
 #include <tuple>
 
@@ -20,11 +21,18 @@ constexpr const char* kUsage =
     "usage: furunkulus-bench solver [--json] [--rounds N] [--threads N] [--dir DIR]\n"
     "  --rounds N   searches per level; the median time is reported (default 3)\n"
     "  --threads N  worker threads, 0 = one per core (default 0)\n"
-    "  --dir DIR    the benchmark levels (*.ffl.json; default tests/data/bench)";
+    "  --dir DIR    the benchmark levels (*.ffl.json; default tests/data/bench)\n"
+    "Levels named unique*.ffl.json are unique: what is timed for them is the proof\n"
+    "(a count with limit 2); every other level has all its solutions counted.";
+
+// A level whose file name starts with this is unique; its benchmark is the proof a
+// puzzle generator makes (count with limit 2), which has to exhaust the whole search.
+constexpr std::string_view kUniquePrefix = "unique";
 
 struct Case {
     std::string name;
     int pieces = 0;
+    std::uint64_t limit = ff::kNoSolutionLimit;
     double seconds = 0;
     ff::SolveResult result;
 };
@@ -103,7 +111,9 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
         c.pieces = loaded.value->inventorySize();
         const ff::Solver solver(*loaded.value);
         ff::SolveOptions options;
-        options.limit = ff::kNoSolutionLimit;
+        if (c.name.starts_with(kUniquePrefix))
+            c.limit = 2;
+        options.limit = c.limit;
         options.collect = false;
         options.threads = threads;
         std::vector<double> times;
@@ -127,6 +137,8 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
             j["name"] = c.name;
             j["pieces"] = c.pieces;
             j["seconds"] = std::round(c.seconds * 10000.0) / 10000.0;
+            if (c.limit != ff::kNoSolutionLimit)
+                j["limit"] = c.limit;
             j["solutions"] = c.result.count;
             j["simulations"] = c.result.simulations;
             j["brute_force_simulations"] = c.result.bruteForceSimulations;
@@ -135,7 +147,8 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
         out << doc.dump() << "\n";
         return 0;
     }
-    out << "furunkulus-bench solver: every solution of each level in " << dir << ", median of " << rounds
+    out << "furunkulus-bench solver: every solution of each level in " << dir << " (unique*: the proof, limit 2)"
+        << ", median of " << rounds
         << " searches, worker threads: " << (threads ? std::to_string(threads) : std::string("one per core"))
         << "\n\n";
     out << std::left << std::setw(22) << "level" << std::right << std::setw(7) << "pieces" << std::setw(10)
