@@ -384,18 +384,11 @@ Verdict attempt(const GeneratorOptions& options, Rng& rng, unsigned threads, con
         std::max(1, std::min(difficultyForPoints(known), pieces)) > options.difficulty)
         return Verdict::Rejected;
 
+    // The last round's search found one solution below its limit: it was complete,
+    // so it is the full search the grade needs (every placement settled).
     level.solution = *intended;
-    const Solver solver(level);
-    SolveOptions all;
-    all.limit = kNoSolutionLimit;
-    all.collect = false;
-    all.threads = threads;
-    all.stopToken = stop;
-    const SolveResult full = solver.solve(all);
-    if (full.cancelled)
-        return Verdict::Stopped;
-    const Grade grade = gradeSearched(level, solver, full, threads);
-    if (full.count != 1 || grade.status != Grade::Status::Graded || grade.difficulty != options.difficulty ||
+    const Grade grade = gradeSearched(level, Solver(level), search, threads);
+    if (grade.status != Grade::Status::Graded || grade.difficulty != options.difficulty ||
         !fits(grade.features.mechanics, options))
         return Verdict::Rejected;
     level.difficulty = grade.difficulty;
