@@ -94,10 +94,8 @@ Arena::Arena(const Level& level)
 
     State& s = start_;
     s.cells.assign(size, kWall);
-    s.rowTok.assign(height_, 0);
-    s.rowBlk.assign(height_, 0);
-    s.colTok.assign(width_, 0);
-    s.colBlk.assign(width_, 0);
+    s.colBase = 2 * height_;
+    s.masks.assign(2 * height_ + 2 * width_, 0);
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
             const int i = index({x, y});
@@ -105,8 +103,8 @@ Arena::Arena(const Level& level)
                 wall_[i] = 0;
                 s.cells[i] = kEmpty;
             } else {
-                s.rowBlk[y] |= std::uint64_t{1} << x;
-                s.colBlk[x] |= std::uint64_t{1} << y;
+                s.rowBlk(y) |= std::uint64_t{1} << x;
+                s.colBlk(x) |= std::uint64_t{1} << y;
             }
         }
     }
@@ -186,12 +184,12 @@ void Arena::put(State& s, int idx, std::uint8_t c) const
     const int x = xOf_[idx];
     const int y = yOf_[idx];
     if (isToken(c)) {
-        s.rowTok[y] |= std::uint64_t{1} << x;
-        s.colTok[x] |= std::uint64_t{1} << y;
+        s.rowTok(y) |= std::uint64_t{1} << x;
+        s.colTok(x) |= std::uint64_t{1} << y;
         ++(c == kOwnToken ? s.own : s.enemy);
     } else if (c >= kStone) {
-        s.rowBlk[y] |= std::uint64_t{1} << x;
-        s.colBlk[x] |= std::uint64_t{1} << y;
+        s.rowBlk(y) |= std::uint64_t{1} << x;
+        s.colBlk(x) |= std::uint64_t{1} << y;
     }
 }
 
@@ -203,12 +201,12 @@ void Arena::clear(State& s, int idx) const
     const int x = xOf_[idx];
     const int y = yOf_[idx];
     if (isToken(c)) {
-        s.rowTok[y] &= ~(std::uint64_t{1} << x);
-        s.colTok[x] &= ~(std::uint64_t{1} << y);
+        s.rowTok(y) &= ~(std::uint64_t{1} << x);
+        s.colTok(x) &= ~(std::uint64_t{1} << y);
         --(c == kOwnToken ? s.own : s.enemy);
     } else if (c >= kStone) {
-        s.rowBlk[y] &= ~(std::uint64_t{1} << x);
-        s.colBlk[x] &= ~(std::uint64_t{1} << y);
+        s.rowBlk(y) &= ~(std::uint64_t{1} << x);
+        s.colBlk(x) &= ~(std::uint64_t{1} << y);
     }
 }
 

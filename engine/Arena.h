@@ -63,15 +63,25 @@ enum class Settle : std::uint8_t { None, OwnTokenLost, LastEnemy };
 inline constexpr long kDefaultMaxSteps = 1'000'000;
 
 struct State {
-    std::vector<std::uint8_t> cells; // Content per grid index
-    // Bit x of row y / bit y of column x: tokens, and sight blockers (stones,
-    // turning stones, void cells). Kept in step with `cells`.
-    std::vector<std::uint64_t> rowTok, rowBlk, colTok, colBlk;
+    std::vector<std::uint64_t> masks; // see rowTok() .. colBlk(); one buffer: copies are cheap
+    std::vector<std::uint8_t> cells;  // Content per grid index
+    int colBase = 0;                  // where the column masks start in `masks`
     int monster = 0;
     Dir facing = Dir::E;
     int own = 0;
     int enemy = 0;
     int objects = 0;
+
+    // Bit x of row y / bit y of column x: tokens, and sight blockers (stones,
+    // turning stones, void cells). Kept in step with `cells`.
+    std::uint64_t& rowTok(int y) { return masks[2 * y]; }
+    std::uint64_t& rowBlk(int y) { return masks[2 * y + 1]; }
+    std::uint64_t& colTok(int x) { return masks[colBase + 2 * x]; }
+    std::uint64_t& colBlk(int x) { return masks[colBase + 2 * x + 1]; }
+    std::uint64_t rowTok(int y) const { return masks[2 * y]; }
+    std::uint64_t rowBlk(int y) const { return masks[2 * y + 1]; }
+    std::uint64_t colTok(int x) const { return masks[colBase + 2 * x]; }
+    std::uint64_t colBlk(int x) const { return masks[colBase + 2 * x + 1]; }
 
     // R19's whole state: monster cell and facing, every object's kind and cell.
     bool sameAs(const State& o) const;
@@ -229,8 +239,8 @@ inline int Arena::rayToken(const State& s, int idx, Dir d, int& length) const
     int hit;
     switch (d) {
     case Dir::E:
-        tok = s.rowTok[y];
-        any = (tok | s.rowBlk[y]) & (x >= 63 ? 0 : ~std::uint64_t{0} << (x + 1));
+        tok = s.rowTok(y);
+        any = (tok | s.rowBlk(y)) & (x >= 63 ? 0 : ~std::uint64_t{0} << (x + 1));
         if (!any) {
             length = width_ - 1 - x;
             return 0;
@@ -239,8 +249,8 @@ inline int Arena::rayToken(const State& s, int idx, Dir d, int& length) const
         length = hit - x;
         break;
     case Dir::W:
-        tok = s.rowTok[y];
-        any = (tok | s.rowBlk[y]) & ((std::uint64_t{1} << x) - 1);
+        tok = s.rowTok(y);
+        any = (tok | s.rowBlk(y)) & ((std::uint64_t{1} << x) - 1);
         if (!any) {
             length = x;
             return 0;
@@ -249,8 +259,8 @@ inline int Arena::rayToken(const State& s, int idx, Dir d, int& length) const
         length = x - hit;
         break;
     case Dir::S:
-        tok = s.colTok[x];
-        any = (tok | s.colBlk[x]) & (y >= 63 ? 0 : ~std::uint64_t{0} << (y + 1));
+        tok = s.colTok(x);
+        any = (tok | s.colBlk(x)) & (y >= 63 ? 0 : ~std::uint64_t{0} << (y + 1));
         if (!any) {
             length = height_ - 1 - y;
             return 0;
@@ -259,8 +269,8 @@ inline int Arena::rayToken(const State& s, int idx, Dir d, int& length) const
         length = hit - y;
         break;
     default:
-        tok = s.colTok[x];
-        any = (tok | s.colBlk[x]) & ((std::uint64_t{1} << y) - 1);
+        tok = s.colTok(x);
+        any = (tok | s.colBlk(x)) & ((std::uint64_t{1} << y) - 1);
         if (!any) {
             length = y;
             return 0;
