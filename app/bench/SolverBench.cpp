@@ -11,8 +11,8 @@
 #include <filesystem>
 #include <iomanip>
 #include <optional>
-#include <string_view>
 #include <ostream>
+#include <string_view>
 #include <tuple>
 
 namespace {
@@ -147,7 +147,8 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
         out << doc.dump() << "\n";
         return 0;
     }
-    out << "furunkulus-bench solver: every solution of each level in " << dir << " (unique*: the proof, limit 2)"
+    out << "furunkulus-bench solver: every solution of each level in " << dir
+        << " (unique*: the proof, limit 2)"
         << ", median of " << rounds
         << " searches, worker threads: " << (threads ? std::to_string(threads) : std::string("one per core"))
         << "\n\n";

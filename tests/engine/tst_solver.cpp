@@ -13,8 +13,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <random>
+#include <set>
 #include <stop_token>
+#include <string_view>
 #include <thread>
 
 using namespace ff;
@@ -256,6 +259,20 @@ Level trioTwoEnemies()
     return level;
 }
 
+// tests/data/bench/NAME.ffl.json when it reads, parses and validates.
+std::optional<Level> readBenchLevel(const char* name)
+{
+    const std::string path = std::string(FF_TEST_DATA_DIR) + "/bench/" + name + ".ffl.json";
+    std::string error;
+    const std::optional<std::string> text = readTextFile(path, error);
+    if (!text)
+        return std::nullopt;
+    Loaded<Level> loaded = parseLevel(*text);
+    if (!loaded.value || !validateLevel(*loaded.value).empty())
+        return std::nullopt;
+    return std::move(loaded.value);
+}
+
 SolveOptions allSolutions(unsigned threads)
 {
     SolveOptions o;
@@ -281,6 +298,8 @@ private slots:
     void benchLevelsKeepTheirCounts();
     void nearMissesEqualBruteForce();
     void firstSolutionRunIndependentOfThreadsAndLimit();
+    void prunedEqualsBruteForceFiveMixedPieces();
+    void uniqueBenchLevelsAreProvenUnique();
 };
 
 void TestSolver::prunedEqualsBruteForce_R21_R22()
@@ -504,17 +523,12 @@ void TestSolver::benchLevelsKeepTheirCounts()
         {"quad-three-enemies", 24882}, {"quad-four-enemies", 68164},
     };
     for (const auto& [name, count] : expected) {
-        const std::string path = std::string(FF_TEST_DATA_DIR) + "/bench/" + name + ".ffl.json";
-        std::string error;
-        const std::optional<std::string> text = readTextFile(path, error);
-        QVERIFY2(text.has_value(), path.c_str());
-        const Loaded<Level> loaded = parseLevel(*text);
-        QVERIFY2(loaded.value.has_value(), path.c_str());
-        QVERIFY(validateLevel(*loaded.value).empty());
-        const Solver solver(*loaded.value);
+        const std::optional<Level> level = readBenchLevel(name);
+        QVERIFY2(level.has_value(), name);
+        const Solver solver(*level);
         QCOMPARE(solver.countSolutions(kNoSolutionLimit), count);
         // The stored solution solves it.
-        const Hint h = solver.hint(*loaded.value->solution);
+        const Hint h = solver.hint(*level->solution);
         QCOMPARE(h.status, Hint::Status::Completable);
         QVERIFY(!h.next.has_value());
     }
@@ -571,6 +585,73 @@ void TestSolver::firstSolutionRunIndependentOfThreadsAndLimit()
     const SolveResult none = Solver(lost).solve(allSolutions(2));
     QCOMPARE(none.count, std::uint64_t{0});
     QCOMPARE(none.simulationsToFirstSolution, std::uint64_t{0});
+}
+
+void TestSolver::prunedEqualsBruteForceFiveMixedPieces()
+{
+    // Five pieces of mixed kinds (tokens of both sides, stones, turning stones,
+    // crystals) on small custom boards, where brute force is still feasible.
+    std::mt19937 rng(20261124);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    int withSolutions = 0;
+    for (int n = 0; n < 40;) {
+        Level level = randomLevel(rng);
+        if (level.board.width() * level.board.height() > 20)
+            continue;
+        ++n;
+        level.board = Board(level.board.width(), level.board.height());
+        level.allowed.reset();
+        std::erase_if(level.pieces, [](const Piece& p) { return p.kind == PieceKind::Teleporter; });
+        level.inventory.clear();
+        level.inventory.push_back({PieceKind::Token, Side::Own, 1});
+        level.inventory.push_back({PieceKind::Token, Side::Enemy, 1});
+        for (int i = 0; i < 3; ++i)
+            level.inventory.push_back({kObjectKinds[pick(1, 5)], Side::Own, 1});
+        if (!validateLevel(level).empty())
+            continue;
+        std::uint64_t combinations = 0;
+        const Solutions expected = bruteForce(level, kDefaultMaxSteps, &combinations);
+        const SolveResult r = Solver(level).solve(allSolutions(2));
+        QVERIFY(r.complete);
+        QCOMPARE(r.bruteForceSimulations, combinations);
+        QCOMPARE(r.solutions, expected);
+        // A uniqueness proof (limit 2) agrees with the full count.
+        QCOMPARE(Solver(level).countSolutions(2, 2), std::min<std::uint64_t>(expected.size(), 2));
+        if (!expected.empty())
+            ++withSolutions;
+    }
+    QVERIFY(withSolutions > 0);
+}
+
+void TestSolver::uniqueBenchLevelsAreProvenUnique()
+{
+    // tests/data/bench/unique*: each has exactly one solution (R22), the stored one;
+    // together they cover five and six pieces to place.
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(FF_TEST_DATA_DIR) + "/bench")) {
+        const std::string file = entry.path().filename().string();
+        if (file.starts_with("unique") && file.ends_with(".ffl.json"))
+            names.push_back(file.substr(0, file.size() - std::string_view(".ffl.json").size()));
+    }
+    std::sort(names.begin(), names.end());
+    std::set<int> pieces;
+    for (const std::string& file : names) {
+        const char* name = file.c_str();
+        const std::optional<Level> level = readBenchLevel(name);
+        QVERIFY2(level.has_value(), name);
+        QVERIFY(level->solution.has_value());
+        pieces.insert(level->inventorySize());
+        SolveOptions o;
+        o.limit = 2;
+        const SolveResult r = Solver(*level).solve(o);
+        QVERIFY2(r.complete, name);
+        QCOMPARE(r.count, std::uint64_t{1});
+        std::vector<Placement> stored = *level->solution;
+        std::sort(stored.begin(), stored.end());
+        QCOMPARE(r.solutions.front(), stored);
+    }
+    QVERIFY(pieces.contains(5));
+    QVERIFY(pieces.contains(6));
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
