@@ -34,7 +34,7 @@ const CommandInfo kGenerateInfo = {
     "  --goal G          eat-all-enemies (default) or survive-forever\n"
     "  --count C         C levels, seeds N, N+1, ..., as a pack (1 to 100)\n"
     "  --out PATH        write to PATH instead of standard output\n"
-    "  --max-seconds S   give up after S seconds per level (default 60)\n"
+    "  --max-seconds S   give up after S seconds per level (default 600)\n"
     "Exit codes: 0 generated; 1 nothing found within the time; 2 bad usage or PATH\n"
     "cannot be written.\n",
 };
@@ -155,6 +155,9 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
         count = *n;
     }
     ff::GeneratorControl control;
+    // Difficulty 5 takes half a minute to a minute and a half on the basic layout
+    // (README, Performance); the default leaves room for slow machines and seeds.
+    control.maxSeconds = 600;
     if (const std::string* text = parsed->value("--max-seconds")) {
         double seconds = 0;
         const char* end = text->data() + text->size();
