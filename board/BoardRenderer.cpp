@@ -666,8 +666,8 @@ void paintMarkers(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
         p.drawRoundedRect(g.cellRect(*scene.dropTarget).adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04),
                           s * 0.1, s * 0.1);
     }
-    if (scene.refused && scene.refusedAlpha > 0) {
-        const QRectF r = g.cellRect(*scene.refused);
+    for (const Cell refused : scene.refusedAlpha > 0 ? scene.refused : std::vector<Cell>{}) {
+        const QRectF r = g.cellRect(refused);
         const int a = qRound(255 * scene.refusedAlpha);
         p.fillRect(r, QColor(0xe0, 0x20, 0x20, a / 3));
         p.setPen(QPen(QColor(0xe0, 0x20, 0x20, a), s * 0.1, Qt::SolidLine, Qt::RoundCap));

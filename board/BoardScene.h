@@ -55,7 +55,7 @@ struct BoardScene {
     std::optional<ff::Cell> glowCell;
     qreal glow = 0.0;
     std::optional<ff::Cell> cursor;
-    std::optional<ff::Cell> refused; // illegal-cell feedback
+    std::vector<ff::Cell> refused; // illegal-cell feedback
     qreal refusedAlpha = 0.0;
     std::optional<ff::Cell> dropTarget;
     bool dropOk = true;

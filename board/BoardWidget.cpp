@@ -74,7 +74,12 @@ void BoardWidget::setCursorCell(Cell c)
 
 void BoardWidget::flashRefused(Cell c)
 {
-    refused_ = c;
+    flashRefused(std::vector<Cell>{c});
+}
+
+void BoardWidget::flashRefused(const std::vector<Cell>& cells)
+{
+    refused_ = cells;
     refusedAlpha_ = 1.0;
     refusedTimer_.start();
     update();

@@ -38,7 +38,8 @@ public:
 
     std::optional<ff::Cell> cursorCell() const { return cursor_; }
     void setCursorCell(ff::Cell c);
-    // A short red flash on a refused cell.
+    // A short red flash on a refused cell, or on several at once.
+    void flashRefused(const std::vector<ff::Cell>& cells);
     void flashRefused(ff::Cell c);
     // A see-through piece suggested by a hint; nothing clears it.
     void setGhost(std::optional<ff::Placement> ghost);
@@ -91,7 +92,7 @@ private:
     PlacementDocument* document_ = nullptr;
     const BoardScene* runScene_ = nullptr;
     std::optional<ff::Cell> cursor_;
-    std::optional<ff::Cell> refused_;
+    std::vector<ff::Cell> refused_;
     qreal refusedAlpha_ = 0;
     QTimer refusedTimer_;
     std::optional<ff::Placement> ghost_;

@@ -418,8 +418,12 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
     case ff::Hint::Status::Invalid:
         say(tr("The solver cannot use this placement."));
         return;
+    case ff::Hint::Status::Unsolvable:
+        say(tr("No placement at all solves this level."));
+        return;
     case ff::Hint::Status::NotCompletable:
-        say(tr("No: with the pieces where they are now, the level cannot be solved. Take some back."));
+        board_->setGhost(std::nullopt);
+        say(takeBackText(hint.takeBack));
         break;
     case ff::Hint::Status::Completable:
         if (kind == 0) {
@@ -436,6 +440,22 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
         break;
     }
     emit hintUsed(kind);
+}
+
+QString PlayerView::takeBackText(const std::vector<ff::Placement>& pieces)
+{
+    QStringList names;
+    std::vector<ff::Cell> cells;
+    for (const ff::Placement& p : pieces) {
+        cells.push_back(p.at);
+        names << tr("the %1 on column %2, row %3")
+                     .arg(EngineText::pieceName(p.kind, p.side))
+                     .arg(p.at.x)
+                     .arg(p.at.y);
+    }
+    board_->flashRefused(cells);
+    return tr("No: with the pieces where they are now, the level cannot be solved. Take back %1.")
+        .arg(QLocale().createSeparatedList(names));
 }
 
 void PlayerView::say(const QString& text)

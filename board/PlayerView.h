@@ -110,6 +110,8 @@ private:
     ff::Cell startCell() const;
     void cancelHint();
     void showHint(int kind, const ff::Hint& hint);
+    // Names the placed pieces to take back and flashes their cells.
+    QString takeBackText(const std::vector<ff::Placement>& pieces);
     void updateControls();
 
     PlacementDocument* document_;

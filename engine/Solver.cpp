@@ -4,6 +4,8 @@
 #include "engine/SolverScheduler.h"
 #include "engine/SolverSpace.h"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <utility>
 
@@ -56,6 +58,7 @@ Hint Solver::hint(const std::vector<Placement>& placed, const SolveOptions& opti
     }
     if (r.count == 0) {
         hint.status = Hint::Status::NotCompletable;
+        takeBack(placed, options, hint);
         return hint;
     }
     hint.status = Hint::Status::Completable;
@@ -72,6 +75,36 @@ Hint Solver::hint(const std::vector<Placement>& placed, const SolveOptions& opti
         }
     }
     return hint;
+}
+
+void Solver::takeBack(const std::vector<Placement>& placed, const SolveOptions& options, Hint& hint) const
+{
+    SolveOptions o = options;
+    o.collect = true;
+    const SolveResult r = solve(o);
+    if (r.cancelled) {
+        hint.status = Hint::Status::Cancelled;
+        return;
+    }
+    if (r.count == 0) {
+        hint.status = Hint::Status::Unsolvable;
+        return;
+    }
+    // Identical pieces are interchangeable (R21), so a placed piece is kept exactly
+    // when the solution has that kind on that cell: the pieces to take back are the
+    // sorted difference.
+    std::vector<Placement> mine = placed;
+    std::sort(mine.begin(), mine.end());
+    bool first = true;
+    for (const std::vector<Placement>& solution : r.solutions) {
+        std::vector<Placement> extra;
+        std::set_difference(mine.begin(), mine.end(), solution.begin(), solution.end(),
+                            std::back_inserter(extra));
+        if (first || extra.size() < hint.takeBack.size() ||
+            (extra.size() == hint.takeBack.size() && extra < hint.takeBack))
+            hint.takeBack = std::move(extra);
+        first = false;
+    }
 }
 
 } // namespace ff

@@ -19,13 +19,19 @@ namespace ff {
 struct Hint {
     enum class Status : std::uint8_t {
         Completable,    // some completion solves the level; `next` is one of its pieces
-        NotCompletable, // no placement of the remaining pieces solves it
+        NotCompletable, // no placement of the remaining pieces solves it; see `takeBack`
+        Unsolvable,     // no placement at all solves the level (R22)
         Invalid,        // `placed` is not part of any placement (see Solver::hint)
         Cancelled,
     };
     Status status = Status::NotCompletable;
     // A further piece, absent when nothing is left to place.
     std::optional<Placement> next;
+    // NotCompletable: the fewest placed pieces to take back so that the others are
+    // part of a solution, sorted; among equally few the smallest list. Taken from
+    // the solutions the search finds (up to the options' limit), so it is the
+    // smallest there is whenever the level has no more solutions than that.
+    std::vector<Placement> takeBack;
     // Completions seen (all of them when `exact`); `next` is in the most of them.
     std::uint64_t completions = 0;
     bool exact = false;
@@ -54,10 +60,15 @@ public:
     // Searches the completions (up to options.limit of them) and suggests the piece
     // that lies in the most of them, the least revealing choice: a piece every
     // completion shares gives nothing away that the position does not already
-    // force. Ties go to the smallest Placement.
+    // force. Ties go to the smallest Placement. When no completion solves it, says
+    // which placed pieces to take back, or that the level has no solution at all.
     Hint hint(const std::vector<Placement>& placed, const SolveOptions& options = {}) const;
 
 private:
+    // Fills hint.takeBack for a placement no completion solves, or sets Unsolvable
+    // or Cancelled.
+    void takeBack(const std::vector<Placement>& placed, const SolveOptions& options, Hint& hint) const;
+
     Level level_;
     Arena arena_;
 };

@@ -170,7 +170,7 @@ void TestBoard::paintsRunOverlays()
                   {QPointF(3.5, 4.5), QPointF(11.5, 6.5), true}};
     scene.litEdges = {{{0, 0}, Dir::N}, {{15, 10}, Dir::S}};
     scene.cursor = Cell{4, 4};
-    scene.refused = Cell{8, 2};
+    scene.refused = {Cell{8, 2}};
     scene.refusedAlpha = 1.0;
     scene.dropTarget = Cell{4, 3};
     scene.dropOk = false;

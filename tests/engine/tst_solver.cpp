@@ -295,6 +295,8 @@ private slots:
     void hintOnCompletableLevel();
     void hintOnDeadEnd();
     void hintRejectsIllegalPieces();
+    void hintTakesBackTheFewestPieces();
+    void hintOnUnsolvableLevel();
     void benchLevelsKeepTheirCounts();
     void nearMissesEqualBruteForce();
     void firstSolutionRunIndependentOfThreadsAndLimit();
@@ -511,6 +513,62 @@ void TestSolver::hintRejectsIllegalPieces()
     QCOMPARE(solver.hint({{PieceKind::Token, Side::Own, {2, 2}}, {PieceKind::TurnRight, Side::Own, {2, 2}}})
                  .status,
              Hint::Status::Invalid);
+}
+
+void TestSolver::hintTakesBackTheFewestPieces()
+{
+    // For every placement of both pieces of smallLevel that no completion solves,
+    // the pieces to take back are the fewest by brute force (R21: the rest must be
+    // part of some solution), the smallest list among those, and leaving the rest
+    // makes the level completable again.
+    const Level level = smallLevel();
+    std::uint64_t combinations = 0;
+    const Solutions all = bruteForce(level, kDefaultMaxSteps, &combinations);
+    QVERIFY(!all.empty());
+    const Solver solver(level);
+    int checked = 0;
+    int keepOne = 0;
+    for (int a = 0; a < 24; ++a) {
+        for (int b = 0; b < 24; ++b) {
+            std::vector<Placement> placed = {{PieceKind::Token, Side::Own, {a % 6, a / 6}},
+                                             {PieceKind::TurnRight, Side::Own, {b % 6, b / 6}}};
+            const Hint h = solver.hint(placed);
+            if (h.status != Hint::Status::NotCompletable)
+                continue;
+            ++checked;
+            std::sort(placed.begin(), placed.end());
+            std::vector<Placement> expected = placed;
+            for (const auto& solution : all) {
+                std::vector<Placement> extra;
+                for (const Placement& p : placed)
+                    if (std::find(solution.begin(), solution.end(), p) == solution.end())
+                        extra.push_back(p);
+                if (extra.size() < expected.size() || (extra.size() == expected.size() && extra < expected))
+                    expected = extra;
+            }
+            QCOMPARE(h.takeBack, expected);
+            std::vector<Placement> kept;
+            for (const Placement& p : placed)
+                if (std::find(h.takeBack.begin(), h.takeBack.end(), p) == h.takeBack.end())
+                    kept.push_back(p);
+            QCOMPARE(solver.hint(kept).status, Hint::Status::Completable);
+            keepOne += kept.size() == 1 ? 1 : 0;
+        }
+    }
+    QVERIFY(checked > 0);
+    QVERIFY(keepOne > 0);
+}
+
+void TestSolver::hintOnUnsolvableLevel()
+{
+    // No enemy token left to eat: no placement solves it (R27), placed or not.
+    Level level = smallLevel();
+    std::erase_if(level.pieces, [](const Piece& p) { return p.kind == PieceKind::Token; });
+    const Solver solver(level);
+    QCOMPARE(solver.hint({}).status, Hint::Status::Unsolvable);
+    const Hint h = solver.hint({{PieceKind::Token, Side::Own, {2, 2}}});
+    QCOMPARE(h.status, Hint::Status::Unsolvable);
+    QVERIFY(h.takeBack.empty());
 }
 
 void TestSolver::benchLevelsKeepTheirCounts()
