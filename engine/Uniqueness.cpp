@@ -250,36 +250,6 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
         stones += *unique ? 1 : 0;
     }
 
-    // Else a sequence of stones, each on the cell most remaining solutions use.
-    if (stones == 0) {
-        UniquenessProposal p;
-        p.kind = UniquenessProposal::Kind::Stones;
-        p.level = level;
-        p.level.solution = want;
-        std::vector<Cell> zone = zoneOf(level);
-        for (int round = 0; round <= kSequenceStones; ++round) {
-            search.progress(0.4 + 0.15 * round / (kSequenceStones + 1));
-            const std::optional<SolveResult> left = search.solutions(p.level, kSolutionsPerStoneRound);
-            if (!left)
-                return cancelled();
-            if (left->count == 1) {
-                if (!propose(std::move(p)))
-                    return cancelled();
-                break;
-            }
-            if (round == kSequenceStones)
-                break;
-            const std::vector<Cell> next = cellsToBlock(left->solutions, want);
-            std::optional<Cell> blocked;
-            for (std::size_t k = 0; k < std::min(kSequenceCandidates, next.size()) && !blocked; ++k)
-                if (blockWithStone(p.level, zone, next[k], want, anyRun))
-                    blocked = next[k];
-            if (!blocked)
-                break;
-            p.cells.push_back(*blocked);
-        }
-    }
-
     // A smaller zone: out go the cells that, most used first, meet every other
     // solution found; then search again, as a zone that cut the search short may
     // leave further solutions.
@@ -291,7 +261,7 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
         std::vector<Cell> zone = zoneOf(level);
         std::optional<SolveResult> left = first;
         for (int round = 0; round < kZoneRounds; ++round) {
-            search.progress(0.55 + 0.15 * round / kZoneRounds);
+            search.progress(0.4 + 0.15 * round / kZoneRounds);
             if (round > 0)
                 left = search.solutions(p.level, kSearchLimit);
             if (!left)
@@ -316,6 +286,37 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
             if (!shrunk)
                 break;
             p.level.allowed = zone;
+        }
+    }
+
+    // When no single stone is enough: a sequence of stones, each on the cell most
+    // of the remaining other solutions use.
+    if (stones == 0) {
+        UniquenessProposal p;
+        p.kind = UniquenessProposal::Kind::Stones;
+        p.level = level;
+        p.level.solution = want;
+        std::vector<Cell> zone = zoneOf(level);
+        for (int round = 0; round <= kSequenceStones; ++round) {
+            search.progress(0.55 + 0.15 * round / (kSequenceStones + 1));
+            const std::optional<SolveResult> left = search.solutions(p.level, kSolutionsPerStoneRound);
+            if (!left)
+                return cancelled();
+            if (left->count == 1) {
+                if (!propose(std::move(p)))
+                    return cancelled();
+                break;
+            }
+            if (round == kSequenceStones)
+                break;
+            const std::vector<Cell> next = cellsToBlock(left->solutions, want);
+            std::optional<Cell> blocked;
+            for (std::size_t k = 0; k < std::min(kSequenceCandidates, next.size()) && !blocked; ++k)
+                if (blockWithStone(p.level, zone, next[k], want, anyRun))
+                    blocked = next[k];
+            if (!blocked)
+                break;
+            p.cells.push_back(*blocked);
         }
     }
 

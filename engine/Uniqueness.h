@@ -91,9 +91,10 @@ struct UniquenessResult {
 
 // Searches changes of `level` (valid, validateLevel gives no error) that keep
 // `intended` (a placement of its inventory) a solution and remove every other one:
-// single stones on cells only other solutions use; if none is enough, a short
-// sequence of stones, each on the cell most of the remaining other solutions use;
-// a smaller placement zone; one piece fewer or one piece of another kind. Each
+// single stones on cells only other solutions use; a smaller placement zone; if no
+// single stone is enough, a short sequence of stones, each on the cell most of the
+// remaining other solutions use; one piece fewer or one piece of another kind, in
+// this order. Each
 // proposal is checked: applied, the intended solution solves the level and the
 // solver finds exactly one solution. Deterministic: the same level and intended
 // solution give the same proposals.
