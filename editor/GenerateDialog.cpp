@@ -79,6 +79,38 @@ constexpr ff::GeneratorBoard kBoards[] = {ff::GeneratorBoard::Basic, ff::Generat
 // A mechanic's combo box: the run may use it or not, must use it, must not use it.
 enum MechanicChoice { Either, Use, Avoid };
 
+// What ff::checkGeneratorOptions objects to, for the author; empty when nothing.
+QString optionsProblem(const ff::GeneratorOptions& o)
+{
+    const int pieces = o.pieces.value_or(o.difficulty);
+    switch (ff::checkGeneratorOptions(o)) {
+    case ff::GeneratorOptionsCheck::Ok:
+        break;
+    case ff::GeneratorOptionsCheck::Difficulty:
+        return GenerateDialog::tr("The difficulty must be 1 to 5.");
+    case ff::GeneratorOptionsCheck::Pieces:
+        return GenerateDialog::tr("Difficulty %1 needs %1 to %2 pieces to place.")
+            .arg(o.difficulty)
+            .arg(ff::kMaxGeneratorPieces);
+    case ff::GeneratorOptionsCheck::BoardSize:
+        return GenerateDialog::tr("A board is %1 to %2 cells wide and high.")
+            .arg(ff::Board::kMinSize)
+            .arg(ff::Board::kMaxSize);
+    case ff::GeneratorOptionsCheck::NoRoom:
+        return GenerateDialog::tr(
+                   "A %1 × %2 board is too small for the pieces to place (%3): make it larger.")
+            .arg(o.width)
+            .arg(o.height)
+            .arg(pieces);
+    case ff::GeneratorOptionsCheck::IncludedAndExcluded:
+        return GenerateDialog::tr("A mechanic cannot be both used and avoided.");
+    case ff::GeneratorOptionsCheck::SurviveForeverGoal:
+        return GenerateDialog::tr("\"%1\" needs the goal \"%2\".")
+            .arg(mechanicText(ff::Mechanic::SurviveForever), GenerateDialog::tr("Survive forever"));
+    }
+    return {};
+}
+
 } // namespace
 
 GenerateDialog::GenerateDialog(QWidget* parent)
@@ -107,7 +139,9 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     random->setToolTip(tr("Draw a new seed"));
     seedRow->addWidget(seed_, 1);
     seedRow->addWidget(random);
-    form->addRow(tr("&Seed:"), seedRow);
+    auto* seedLabel = new QLabel(tr("&Seed:"), this);
+    seedLabel->setBuddy(seed_);
+    form->addRow(seedLabel, seedRow);
     difficulty_->setRange(1, 5);
     difficulty_->setToolTip(tr("1 easy … 5 fiendish, as the grader rates levels"));
     form->addRow(tr("&Difficulty:"), difficulty_);
@@ -129,7 +163,9 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     height_->setValue(5);
     width_->setToolTip(tr("Width in cells"));
     height_->setToolTip(tr("Height in cells"));
-    form->addRow(tr("&Board:"), boardRow);
+    auto* boardLabel = new QLabel(tr("&Board:"), this);
+    boardLabel->setBuddy(board_);
+    form->addRow(boardLabel, boardRow);
     goal_->addItem(tr("Eat every enemy"));
     goal_->addItem(tr("Survive forever"));
     form->addRow(tr("&Goal:"), goal_);
@@ -262,16 +298,14 @@ void GenerateDialog::generate()
     if (isRunning())
         return;
     const ff::GeneratorOptions o = options();
-    const std::string problem = ff::generatorOptionsProblem(o);
     if (seed_->text().isEmpty() ||
         o.seed > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
         message_->setText(
             tr("The seed must be a number from 0 to %1.").arg(std::numeric_limits<std::int64_t>::max()));
         return;
     }
-    if (!problem.empty()) {
-        // The engine's sentence: it names the limits exactly as the command line does.
-        message_->setText(tr("These options cannot give a level: %1.").arg(QString::fromStdString(problem)));
+    if (const QString problem = optionsProblem(o); !problem.isEmpty()) {
+        message_->setText(problem);
         return;
     }
     cancelRequested_ = false;

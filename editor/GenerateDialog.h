@@ -3,7 +3,7 @@
 // Random button, difficulty, pieces, kinds, mechanics to use or avoid, board, goal,
 // time limit) and runs the generator on a worker thread (BackgroundJob) with a
 // progress bar over the time limit and Cancel. Options the engine refuses
-// (generatorOptionsProblem) are named before anything runs. When a level is found
+// (checkGeneratorOptions) are named before anything runs. When a level is found
 // the dialog is accepted and level() holds it, with its stored solution.
 #pragma once
 

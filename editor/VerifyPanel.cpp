@@ -277,9 +277,9 @@ QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
         return tr("One %1 fewer to place (not on %2) — %3")
             .arg(EngineText::pieceName(p.from.kind, p.from.side), cells.join(QString()), removes);
     case ff::UniquenessProposal::Kind::SwapPiece:
-        return tr("A %1 instead of the %2 on %3 — %4")
-            .arg(EngineText::pieceName(p.to.kind, p.to.side), EngineText::pieceName(p.from.kind, p.from.side),
-                 cells.join(QString()), removes);
+        return tr("On %1: %2 instead of %3 — %4")
+            .arg(cells.join(QString()), EngineText::pieceName(p.to.kind, p.to.side),
+                 EngineText::pieceName(p.from.kind, p.from.side), removes);
     }
     return {};
 }

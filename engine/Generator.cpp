@@ -392,28 +392,53 @@ std::optional<Mechanic> mechanicFromName(std::string_view name)
     return std::nullopt;
 }
 
-std::string generatorOptionsProblem(const GeneratorOptions& options)
+GeneratorOptionsCheck checkGeneratorOptions(const GeneratorOptions& options)
 {
     if (options.difficulty < 1 || options.difficulty > 5)
-        return "the difficulty must be 1 to 5";
+        return GeneratorOptionsCheck::Difficulty;
     const int pieces = options.pieces.value_or(options.difficulty);
     if (pieces < options.difficulty || pieces > kMaxGeneratorPieces)
-        return "the pieces to place must be " + std::to_string(options.difficulty) + " to " +
-               std::to_string(kMaxGeneratorPieces) + " (a difficulty d needs at least d pieces)";
+        return GeneratorOptionsCheck::Pieces;
     if (options.board == GeneratorBoard::Custom) {
         if (options.width < Board::kMinSize || options.width > Board::kMaxSize ||
             options.height < Board::kMinSize || options.height > Board::kMaxSize)
-            return "a board's width and height must be " + std::to_string(Board::kMinSize) + " to " +
-                   std::to_string(Board::kMaxSize);
+            return GeneratorOptionsCheck::BoardSize;
         if (options.width * options.height < kZoneCellsPerPiece * pieces + 4)
-            return "a " + std::to_string(options.width) + "x" + std::to_string(options.height) +
-                   " board has no room for " + std::to_string(pieces) + " pieces";
+            return GeneratorOptionsCheck::NoRoom;
     }
     for (Mechanic m : options.include)
         if (contains(options.exclude, m))
-            return std::string("the mechanic ") + mechanicName(m) + " is both included and excluded";
+            return GeneratorOptionsCheck::IncludedAndExcluded;
     if (contains(options.include, Mechanic::SurviveForever) && options.goal != Goal::SurviveForever)
+        return GeneratorOptionsCheck::SurviveForeverGoal;
+    return GeneratorOptionsCheck::Ok;
+}
+
+std::string generatorOptionsProblem(const GeneratorOptions& options)
+{
+    const int pieces = options.pieces.value_or(options.difficulty);
+    switch (checkGeneratorOptions(options)) {
+    case GeneratorOptionsCheck::Ok:
+        return {};
+    case GeneratorOptionsCheck::Difficulty:
+        return "the difficulty must be 1 to 5";
+    case GeneratorOptionsCheck::Pieces:
+        return "the pieces to place must be " + std::to_string(options.difficulty) + " to " +
+               std::to_string(kMaxGeneratorPieces) + " (a difficulty d needs at least d pieces)";
+    case GeneratorOptionsCheck::BoardSize:
+        return "a board's width and height must be " + std::to_string(Board::kMinSize) + " to " +
+               std::to_string(Board::kMaxSize);
+    case GeneratorOptionsCheck::NoRoom:
+        return "a " + std::to_string(options.width) + "x" + std::to_string(options.height) +
+               " board has no room for " + std::to_string(pieces) + " pieces";
+    case GeneratorOptionsCheck::IncludedAndExcluded:
+        for (Mechanic m : options.include)
+            if (contains(options.exclude, m))
+                return std::string("the mechanic ") + mechanicName(m) + " is both included and excluded";
+        break;
+    case GeneratorOptionsCheck::SurviveForeverGoal:
         return "survive_forever needs the goal survive-forever";
+    }
     return {};
 }
 
@@ -444,7 +469,7 @@ std::string generatorRecord(const GeneratorOptions& options)
 
 std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control)
 {
-    if (!generatorOptionsProblem(options).empty())
+    if (checkGeneratorOptions(options) != GeneratorOptionsCheck::Ok)
         return std::nullopt;
     std::stop_source source;
     const Deadline deadline(source, control.stopToken, control.maxSeconds);

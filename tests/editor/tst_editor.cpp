@@ -1354,8 +1354,7 @@ void TestEditor::generateRefusesBadOptions()
     QCOMPARE(dialog.options().pieces, std::optional<int>(2));
     dialog.generate();
     QVERIFY(!dialog.isRunning());
-    QVERIFY(dialog.message().contains("cannot give a level"));
-    QVERIFY(dialog.message().contains(QString::fromStdString(ff::generatorOptionsProblem(options))));
+    QVERIFY(dialog.message().contains("Difficulty 3 needs 3 to 6 pieces"));
     options.pieces.reset();
     options.board = ff::GeneratorBoard::Custom;
     options.width = 2;
@@ -1363,7 +1362,13 @@ void TestEditor::generateRefusesBadOptions()
     dialog.setOptions(options);
     dialog.generate();
     QVERIFY(!dialog.isRunning());
-    QVERIFY(dialog.message().contains("has no room"));
+    QVERIFY(dialog.message().contains("A 2 × 3 board is too small for the pieces to place (3)"));
+    options.board = ff::GeneratorBoard::Basic;
+    options.include = {ff::Mechanic::SurviveForever};
+    dialog.setOptions(options);
+    dialog.generate();
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(dialog.message().contains("needs the goal"));
 }
 
 void TestEditor::generateCancels()

@@ -90,6 +90,7 @@ private slots:
     void threadsDoNotChangeTheLevel();
     void recordReplays();
     void badOptionsGiveNothing();
+    void optionChecksNameTheProblem();
     void names();
     void cancelWithin100ms();
     void timeLimitGivesUp();
@@ -255,6 +256,32 @@ void TestGenerator::badOptionsGiveNothing()
     GeneratorOptions crowded = small(1, 3, 3, 3); // 9 cells, 3 pieces need 4 each
     QVERIFY(!generatorOptionsProblem(crowded).empty());
     QVERIFY(generatorOptionsProblem(small(1, 2, 6, 5)).empty());
+}
+
+// Each refusal of badOptionsGiveNothing has its code, the first broken check first.
+void TestGenerator::optionChecksNameTheProblem()
+{
+    using Check = GeneratorOptionsCheck;
+    QCOMPARE(checkGeneratorOptions(small(1, 2, 6, 5)), Check::Ok);
+    GeneratorOptions o = small(1, 6, 6, 5);
+    o.difficulty = 0;
+    QCOMPARE(checkGeneratorOptions(o), Check::Difficulty);
+    o = small(1, 3, 6, 5);
+    o.pieces = 2;
+    QCOMPARE(checkGeneratorOptions(o), Check::Pieces);
+    o = small(1, 2, 6, 65);
+    QCOMPARE(checkGeneratorOptions(o), Check::BoardSize);
+    QCOMPARE(checkGeneratorOptions(small(1, 3, 3, 3)), Check::NoRoom); // 9 cells < 3 * 4 + 4
+    QCOMPARE(checkGeneratorOptions(small(1, 2, 4, 3)), Check::Ok);     // 12 cells = 2 * 4 + 4
+    o = small(1, 2, 6, 5);
+    o.include = {Mechanic::Push};
+    o.exclude = {Mechanic::Push};
+    QCOMPARE(checkGeneratorOptions(o), Check::IncludedAndExcluded);
+    o = small(1, 2, 6, 5);
+    o.include = {Mechanic::SurviveForever};
+    QCOMPARE(checkGeneratorOptions(o), Check::SurviveForeverGoal);
+    o.goal = Goal::SurviveForever;
+    QCOMPARE(checkGeneratorOptions(o), Check::Ok);
 }
 
 void TestGenerator::names()
