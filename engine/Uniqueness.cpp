@@ -19,7 +19,7 @@ constexpr std::uint64_t kSolutionsPerStoneRound = 32;
 // Cells tried for a single stone, and proposals of one stone kept.
 constexpr std::size_t kStoneCandidates = 12;
 constexpr std::size_t kStoneProposals = 3;
-// Stones a sequence may use, and cells tried for each of them.
+// Stones a sequence may use (its searches: one more), and cells tried for each.
 constexpr int kSequenceStones = 6;
 constexpr std::size_t kSequenceCandidates = 8;
 // Rounds of zone shrinking (each searches the level again).
@@ -230,16 +230,22 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
         return unique;
     };
 
+    // A proposal of `kind` to fill in, on the level as it is, keeping `want`.
+    const auto keeping = [&](UniquenessProposal::Kind kind) {
+        UniquenessProposal p;
+        p.kind = kind;
+        p.level = level;
+        p.level.solution = want;
+        return p;
+    };
+
     // Single stones on the cells the other solutions use most.
     const std::vector<Cell> ranked = cellsToBlock(first->solutions, want);
     const std::size_t candidates = std::min(kStoneCandidates, ranked.size());
     std::size_t stones = 0;
     for (std::size_t i = 0; i < candidates && stones < kStoneProposals; ++i) {
         search.progress(0.1 + 0.3 * static_cast<double>(i) / static_cast<double>(candidates));
-        UniquenessProposal p;
-        p.kind = UniquenessProposal::Kind::Stones;
-        p.level = level;
-        p.level.solution = want;
+        UniquenessProposal p = keeping(UniquenessProposal::Kind::Stones);
         std::vector<Cell> zone = zoneOf(level);
         if (!blockWithStone(p.level, zone, ranked[i], want, anyRun))
             continue;
@@ -250,75 +256,60 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
         stones += *unique ? 1 : 0;
     }
 
+    // Takes other solutions away from p.level round by round: each round searches
+    // its first `limit` solutions and keeps p when only the intended one is left,
+    // else `change` narrows p down (false: no way on). False when stopped.
+    const auto narrow = [&](UniquenessProposal p, int rounds, std::uint64_t limit, double from, double to,
+                            const std::function<bool(UniquenessProposal&, const SolveResult&)>& change) {
+        for (int round = 0; round < rounds; ++round) {
+            search.progress(from + (to - from) * round / rounds);
+            const std::optional<SolveResult> left = search.solutions(p.level, limit);
+            if (!left)
+                return false;
+            if (left->count == 1)
+                return propose(std::move(p)).has_value();
+            if (!change(p, *left))
+                break;
+        }
+        return true;
+    };
+
     // A smaller zone: out go the cells that, most used first, meet every other
     // solution found; then search again, as a zone that cut the search short may
     // leave further solutions.
-    {
-        UniquenessProposal p;
-        p.kind = UniquenessProposal::Kind::Zone;
-        p.level = level;
-        p.level.solution = want;
-        std::vector<Cell> zone = zoneOf(level);
-        std::optional<SolveResult> left = first;
-        for (int round = 0; round < kZoneRounds; ++round) {
-            search.progress(0.4 + 0.15 * round / kZoneRounds);
-            if (round > 0)
-                left = search.solutions(p.level, kSearchLimit);
-            if (!left)
-                return cancelled();
-            if (left->count == 1) {
-                if (!propose(std::move(p)))
-                    return cancelled();
-                break;
-            }
-            std::vector<std::vector<Placement>> others = left->solutions;
-            std::erase(others, want);
-            bool shrunk = true;
-            while (shrunk && !others.empty()) {
-                const std::vector<Cell> most = cellsToBlock(others, want);
-                shrunk = !most.empty() && shrinkZone(zone, most, 1, pieces);
-                if (shrunk) {
-                    p.cells.push_back(most.front());
-                    std::erase_if(others,
-                                  [&](const std::vector<Placement>& s) { return uses(s, most.front()); });
-                }
-            }
-            if (!shrunk)
-                break;
-            p.level.allowed = zone;
+    std::vector<Cell> zone = zoneOf(level);
+    const auto shrink = [&](UniquenessProposal& p, const SolveResult& left) {
+        std::vector<std::vector<Placement>> others = left.solutions;
+        std::erase(others, want);
+        while (!others.empty()) {
+            const std::vector<Cell> most = cellsToBlock(others, want);
+            if (most.empty() || !shrinkZone(zone, most, 1, pieces))
+                return false;
+            p.cells.push_back(most.front());
+            std::erase_if(others, [&](const std::vector<Placement>& s) { return uses(s, most.front()); });
         }
-    }
+        p.level.allowed = zone;
+        return true;
+    };
+    if (!narrow(keeping(UniquenessProposal::Kind::Zone), kZoneRounds, kSearchLimit, 0.4, 0.55, shrink))
+        return cancelled();
 
-    // When no single stone is enough: a sequence of stones, each on the cell most
-    // of the remaining other solutions use.
-    if (stones == 0) {
-        UniquenessProposal p;
-        p.kind = UniquenessProposal::Kind::Stones;
-        p.level = level;
-        p.level.solution = want;
-        std::vector<Cell> zone = zoneOf(level);
-        for (int round = 0; round <= kSequenceStones; ++round) {
-            search.progress(0.55 + 0.15 * round / (kSequenceStones + 1));
-            const std::optional<SolveResult> left = search.solutions(p.level, kSolutionsPerStoneRound);
-            if (!left)
-                return cancelled();
-            if (left->count == 1) {
-                if (!propose(std::move(p)))
-                    return cancelled();
-                break;
+    // When no single stone is enough: a sequence of stones, each on the first cell,
+    // most used first, where the intended solution still solves.
+    zone = zoneOf(level);
+    const auto block = [&](UniquenessProposal& p, const SolveResult& left) {
+        const std::vector<Cell> next = cellsToBlock(left.solutions, want);
+        for (std::size_t k = 0; k < std::min(kSequenceCandidates, next.size()); ++k) {
+            if (blockWithStone(p.level, zone, next[k], want, anyRun)) {
+                p.cells.push_back(next[k]);
+                return true;
             }
-            if (round == kSequenceStones)
-                break;
-            const std::vector<Cell> next = cellsToBlock(left->solutions, want);
-            std::optional<Cell> blocked;
-            for (std::size_t k = 0; k < std::min(kSequenceCandidates, next.size()) && !blocked; ++k)
-                if (blockWithStone(p.level, zone, next[k], want, anyRun))
-                    blocked = next[k];
-            if (!blocked)
-                break;
-            p.cells.push_back(*blocked);
         }
-    }
+        return false;
+    };
+    if (stones == 0 && !narrow(keeping(UniquenessProposal::Kind::Stones), kSequenceStones + 1,
+                               kSolutionsPerStoneRound, 0.55, 0.7, block))
+        return cancelled();
 
     // One piece fewer, or one piece of another kind, where the intended solution
     // adapts: without that piece, or with the other kind on its cell.
