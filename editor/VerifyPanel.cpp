@@ -182,6 +182,10 @@ void VerifyPanel::showSolution(int index)
         return;
     shown_ = index;
     selected_ = -1;
+    {
+        const QSignalBlocker block(proposalList_);
+        proposalList_->setCurrentRow(-1);
+    }
     updateView();
     emit previewChanged();
 }

@@ -165,6 +165,7 @@ private slots:
     void verifyCancels();
     void verifyRefusesInvalidLevels();
     void makeItUnique();
+    void makeItUniqueKeepsTheStoredSolution();
     void generateOpensADraft();
     void generateRefusesBadOptions();
     void generateCancels();
@@ -1293,6 +1294,12 @@ void TestEditor::makeItUnique()
     QCOMPARE(panel.preview(), intended);
     QVERIFY(doc.level() == before);
     QCOMPARE(doc.undoStack()->count(), steps);
+    // Stepping through the solutions leaves the proposal; selecting it shows it again.
+    panel.showSolution(0);
+    QVERIFY(!panel.previewLevel());
+    QCOMPARE(panel.selectedProposal(), -1);
+    panel.selectProposal(0);
+    QVERIFY(panel.previewLevel().has_value());
 
     // Apply: one undo step, verified again: unique, and its solution is stored.
     panel.applyProposal();
@@ -1309,6 +1316,34 @@ void TestEditor::makeItUnique()
 
     doc.undoStack()->undo();
     QVERIFY(doc.level() == before);
+}
+
+void TestEditor::makeItUniqueKeepsTheStoredSolution()
+{
+    LevelEditDocument doc;
+    doc.setLevel(twoSolutionLevel());
+    ffui::VerifyPanel panel(&doc);
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.result().count, std::uint64_t(2));
+    panel.storeShownSolution();
+    const std::vector<ff::Placement> stored = *doc.level().solution;
+    panel.showSolution(1); // the one shown is not the one intended
+    panel.makeUnique();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.intended(), stored);
+    QVERIFY(!panel.proposals().proposals.empty());
+    // Every proposal keeps the stored solution; one that changes the inventory keeps
+    // the stored pieces on every other cell.
+    for (const ff::UniquenessProposal& p : panel.proposals().proposals) {
+        if (p.kind == ff::UniquenessProposal::Kind::Stones || p.kind == ff::UniquenessProposal::Kind::Zone) {
+            QVERIFY(*p.level.solution == stored);
+            continue;
+        }
+        for (const ff::Placement& piece : *p.level.solution)
+            QVERIFY(piece.at == p.cells.front() ||
+                    std::find(stored.begin(), stored.end(), piece) != stored.end());
+    }
 }
 
 void TestEditor::generateOpensADraft()
