@@ -23,7 +23,7 @@ constexpr std::size_t kStoneProposals = 3;
 constexpr int kSequenceStones = 6;
 constexpr std::size_t kSequenceCandidates = 8;
 // Rounds of zone shrinking (each searches the level again).
-constexpr int kZoneRounds = 16;
+constexpr int kZoneRounds = 48;
 // Inventory changes checked, and inventory proposals kept.
 constexpr int kInventoryChecks = 48;
 constexpr std::size_t kInventoryProposals = 3;
