@@ -52,6 +52,13 @@ void EditorBoardView::setPreview(std::vector<ff::Placement> placements,
     update();
 }
 
+void EditorBoardView::setPreviewLevel(std::optional<ff::Level> level, std::vector<ff::Cell> changed)
+{
+    previewLevel_ = std::move(level);
+    changed_ = std::move(changed);
+    update();
+}
+
 void EditorBoardView::setSelectedCell(std::optional<Cell> cell)
 {
     if (selected_ == cell)
@@ -219,7 +226,7 @@ void EditorBoardView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.fillRect(rect(), palette().window());
-    const ff::Level& level = document_->level();
+    const ff::Level& level = previewLevel_ ? *previewLevel_ : document_->level();
     BoardScene scene = BoardRenderer::sceneFor(level, preview_);
     scene.cursor = selected_;
     if (moveFrom_ && moveTarget_ && *moveTarget_ != *moveFrom_) {
@@ -247,6 +254,12 @@ void EditorBoardView::paintEvent(QPaintEvent*)
         p.setPen(QPen(QColor(0xe0, 0x40, 0x30), std::max<qreal>(2.0, s * 0.08), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02));
+    }
+    for (const Cell c : changed_) {
+        p.setPen(QPen(QColor(0x1e, 0x88, 0xe5), std::max<qreal>(2.0, s * 0.1)));
+        p.setBrush(QColor(0x1e, 0x88, 0xe5, 50));
+        p.drawRoundedRect(g.cellRect(c).adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04), s * 0.15,
+                          s * 0.15);
     }
     // On custom boards the void tool shows the rectangle's cells, void ones dashed.
     if (tool_ == EditorTool::Void && !level.board.isStandard()) {

@@ -40,6 +40,9 @@ public:
     // Placements drawn over the level (a solution found by Verify); highlighted
     // ones get a warning ring (where solutions differ). Not part of the level.
     void setPreview(std::vector<ff::Placement> placements, std::vector<ff::Placement> highlighted = {});
+    // A level drawn instead of the document's (a change Verify proposes), with the
+    // `changed` cells ringed; nothing: the document's level. Not part of the level.
+    void setPreviewLevel(std::optional<ff::Level> level, std::vector<ff::Cell> changed = {});
 
     std::optional<ff::Cell> selectedCell() const { return selected_; }
     void setSelectedCell(std::optional<ff::Cell> cell);
@@ -87,6 +90,8 @@ private:
     std::optional<ff::Cell> hover_;
     std::vector<ff::Placement> preview_;
     std::vector<ff::Placement> highlighted_;
+    std::optional<ff::Level> previewLevel_;
+    std::vector<ff::Cell> changed_;
 
     // The gesture in progress.
     bool stroking_ = false;

@@ -5,6 +5,7 @@
 #include "board/EngineText.h"
 #include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
+#include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/NewLevelDialog.h"
@@ -31,6 +32,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -227,6 +229,8 @@ void EditorWindow::createActions()
         tr("A new level on the standard board, with the basic layout (R4), or on a board of your size"));
     file->addAction(tr("New &Pack"), this, &EditorWindow::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
+    file->addAction(tr("&Generate…"), this, &EditorWindow::generate)
+        ->setStatusTip(tr("A new level with exactly one solution, made by the puzzle generator"));
     file->addSeparator();
     file->addAction(tr("&Open…"), this, &EditorWindow::open)->setShortcut(QKeySequence::Open);
     file->addAction(tr("&Save"), this, &EditorWindow::save)->setShortcut(QKeySequence::Save);
@@ -441,12 +445,23 @@ void EditorWindow::createDocks()
     });
 
     verify_ = new VerifyPanel(document_, this);
+    auto* verifyScroll = new QScrollArea(this);
+    verifyScroll->setWidget(verify_);
+    verifyScroll->setWidgetResizable(true);
+    verifyScroll->setFrameShape(QFrame::NoFrame);
     auto* verifyDock = new QDockWidget(tr("Verify"), this);
     verifyDock->setObjectName(QStringLiteral("verify"));
-    verifyDock->setWidget(verify_);
+    verifyDock->setWidget(verifyScroll);
     editingWidgets_.push_back(verifyDock);
-    connect(verify_, &VerifyPanel::previewChanged, this,
-            [this] { board_->setPreview(verify_->preview(), verify_->differences()); });
+    connect(verify_, &VerifyPanel::previewChanged, this, [this, verifyScroll] {
+        board_->setPreview(verify_->preview(), verify_->differences());
+        board_->setPreviewLevel(verify_->previewLevel(), verify_->changedCells());
+        // The proposals are listed at the panel's foot: scroll them into view.
+        if (verify_->selectedProposal() >= 0)
+            QTimer::singleShot(0, verifyScroll, [verifyScroll] {
+                verifyScroll->verticalScrollBar()->setValue(verifyScroll->verticalScrollBar()->maximum());
+            });
+    });
 
     problems_ = new ValidationPanel(document_, this);
     auto* problemsDock = new QDockWidget(tr("Problems"), this);
@@ -464,7 +479,7 @@ void EditorWindow::createDocks()
     editingWidgets_.push_back(historyDock);
     splitDockWidget(problemsDock, verifyDock, Qt::Horizontal);
     splitDockWidget(verifyDock, historyDock, Qt::Horizontal);
-    resizeDocks({problemsDock}, {190}, Qt::Vertical);
+    resizeDocks({problemsDock}, {230}, Qt::Vertical);
 
     connect(problems_, &ValidationPanel::cellActivated, this, &EditorWindow::selectCell);
     connect(problems_, &ValidationPanel::fieldActivated, this, [this, propertiesDock](const QString& field) {
@@ -773,6 +788,15 @@ void EditorWindow::newLevel()
     NewLevelDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         resetTo(dialog.level());
+}
+
+void EditorWindow::generate()
+{
+    if (!maybeSave())
+        return;
+    GenerateDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted && dialog.level())
+        startLevel(*dialog.level());
 }
 
 void EditorWindow::copyShareCode()

@@ -5,6 +5,8 @@
 // invalid levels only as a draft, after saying so), Copy/Paste share code, Export image (PNG). Edit menu:
 // Undo, Redo, Delete. The title shows the file name and "*" when modified. Test-play (F5) switches to the
 // player on the current draft without saving; F5 again returns to the editor with its undo history untouched.
+// File > Generate (GenerateDialog) runs the puzzle generator and opens its level, with its stored solution,
+// as a new draft.
 // Unsaved work is autosaved every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor
 // left behind.
 #pragma once
@@ -53,6 +55,9 @@ public:
     void startLevel(const ff::Level& level);
     // Starts a new level (NewLevelDialog::level()): nothing to save until the first edit.
     void startNewLevel(const ff::Level& level);
+    // File > Generate: offers to save unsaved work, asks for the generator's options
+    // (GenerateDialog) and opens the level found as unsaved work (startLevel).
+    void generate();
     // Where a level never saved is saved, and where Open and Export Image start: the
     // app's My levels folder (default: AppDataLocation + "/levels").
     void setMyLevelsFolder(const QString& folder);

@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -25,6 +26,12 @@ bool samePuzzle(const ff::Level& a, const ff::Level& b)
            a.effectiveGoal() == b.effectiveGoal();
 }
 
+// A cell as the editor names it: "(x, y)".
+QString cellText(ff::Cell c)
+{
+    return QStringLiteral("(%1, %2)").arg(c.x).arg(c.y);
+}
+
 } // namespace
 
 VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
@@ -32,7 +39,10 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
       summary_(new QLabel(this)), prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
       next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)),
-      store_(new QPushButton(tr("Store as the Level's Solution"), this)), search_(new BackgroundJob(this))
+      store_(new QPushButton(tr("Store as the Level's Solution"), this)),
+      unique_(new QPushButton(tr("&Make It Unique"), this)), proposalNote_(new QLabel(this)),
+      proposalList_(new QListWidget(this)), apply_(new QPushButton(tr("&Apply"), this)),
+      search_(new BackgroundJob(this)), proposer_(new BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -57,7 +67,20 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     layout->addLayout(nav);
     diff_->setWordWrap(true);
     layout->addWidget(diff_);
-    layout->addWidget(store_);
+    auto* solutionRow = new QHBoxLayout;
+    solutionRow->addWidget(store_, 1);
+    solutionRow->addWidget(unique_);
+    layout->addLayout(solutionRow);
+    unique_->setToolTip(tr("Look for changes that keep the intended solution (the stored one, else the one "
+                           "shown) and remove every other one"));
+    proposalNote_->setWordWrap(true);
+    layout->addWidget(proposalNote_);
+    proposalList_->setWordWrap(true);
+    proposalList_->setMinimumHeight(proposalList_->fontMetrics().lineSpacing() * 4);
+    proposalList_->setMaximumHeight(proposalList_->fontMetrics().lineSpacing() * 8);
+    layout->addWidget(proposalList_);
+    apply_->setToolTip(tr("Make the selected change (one undo step) and verify again"));
+    layout->addWidget(apply_);
     layout->addStretch(1);
 
     connect(verify_, &QPushButton::clicked, this, &VerifyPanel::verify);
@@ -65,8 +88,12 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     connect(prev_, &QPushButton::clicked, this, [this] { showSolution(shown_ - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { showSolution(shown_ + 1); });
     connect(store_, &QPushButton::clicked, this, &VerifyPanel::storeShownSolution);
-    connect(search_, &BackgroundJob::progressed, this,
-            [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000)); });
+    connect(unique_, &QPushButton::clicked, this, &VerifyPanel::makeUnique);
+    connect(proposalList_, &QListWidget::currentRowChanged, this, &VerifyPanel::selectProposal);
+    connect(apply_, &QPushButton::clicked, this, &VerifyPanel::applyProposal);
+    for (BackgroundJob* job : {search_, proposer_})
+        connect(job, &BackgroundJob::progressed, this,
+                [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000)); });
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
         const bool had = isRunning() || hasResult_;
         if (had && samePuzzle(document_->level(), searched_)) {
@@ -74,6 +101,7 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
             return;
         }
         search_->cancel();
+        proposer_->cancel();
         clearResults();
         if (had)
             message_ = tr("The level changed: verify again.");
@@ -88,12 +116,24 @@ void VerifyPanel::clearResults()
     result_ = {};
     shown_ = -1;
     message_.clear();
+    intended_.clear();
+    clearProposals();
     emit previewChanged();
+}
+
+void VerifyPanel::clearProposals()
+{
+    hasProposals_ = false;
+    proposals_ = {};
+    selected_ = -1;
+    const QSignalBlocker block(proposalList_);
+    proposalList_->clear();
 }
 
 void VerifyPanel::verify()
 {
     search_->cancel();
+    proposer_->cancel();
     clearResults();
     if (!document_->problems().empty()) {
         message_ = tr("Fix the problems first: only a valid level can be verified.");
@@ -118,6 +158,7 @@ void VerifyPanel::verify()
 void VerifyPanel::cancel()
 {
     search_->requestStop();
+    proposer_->requestStop();
 }
 
 void VerifyPanel::finish(const ff::SolveResult& result)
@@ -140,18 +181,27 @@ void VerifyPanel::showSolution(int index)
     if (index < 0 || static_cast<std::size_t>(index) >= result_.solutions.size() || index == shown_)
         return;
     shown_ = index;
+    selected_ = -1;
+    {
+        const QSignalBlocker block(proposalList_);
+        proposalList_->setCurrentRow(-1);
+    }
     updateView();
     emit previewChanged();
 }
 
 std::vector<ff::Placement> VerifyPanel::preview() const
 {
+    if (const std::optional<ff::Level> level = previewLevel())
+        return *level->solution;
     return shown_ < 0 ? std::vector<ff::Placement>{} : result_.solutions[static_cast<std::size_t>(shown_)];
 }
 
 std::vector<ff::Placement> VerifyPanel::differences() const
 {
     std::vector<ff::Placement> out;
+    if (selected_ >= 0)
+        return out;
     for (const ff::Placement& p : preview()) {
         const bool shared =
             std::all_of(result_.solutions.begin(), result_.solutions.end(),
@@ -167,9 +217,109 @@ void VerifyPanel::storeShownSolution()
     if (shown_ < 0)
         return;
     ff::Level level = document_->level();
-    level.solution = preview();
+    level.solution = result_.solutions[static_cast<std::size_t>(shown_)];
     document_->edit(level, tr("Store solution"));
     updateView();
+}
+
+void VerifyPanel::makeUnique()
+{
+    if (isRunning() || !hasResult_ || result_.count < 2 || shown_ < 0)
+        return;
+    const ff::Level& level = document_->level();
+    intendedStored_ = level.solution.has_value();
+    intendedIndex_ = shown_;
+    intended_ = intendedStored_ ? *level.solution : result_.solutions[static_cast<std::size_t>(shown_)];
+    clearProposals();
+    progress_->setValue(0);
+    proposer_->start(
+        [level, intended = intended_](std::stop_token stop, const BackgroundJob::Progress& progress) {
+            ff::UniquenessOptions options;
+            options.stopToken = std::move(stop);
+            options.progress = progress;
+            return ff::proposeUniqueness(level, intended, options);
+        },
+        [this](const ff::UniquenessResult& result) { finishProposals(result); });
+    updateView();
+    emit previewChanged();
+}
+
+void VerifyPanel::finishProposals(const ff::UniquenessResult& result)
+{
+    hasProposals_ = true;
+    proposals_ = result;
+    selected_ = -1;
+    {
+        const QSignalBlocker block(proposalList_);
+        proposalList_->clear();
+        for (const ff::UniquenessProposal& p : proposals_.proposals)
+            proposalList_->addItem(proposalText(p));
+    }
+    updateView();
+    if (!proposals_.proposals.empty())
+        selectProposal(0);
+}
+
+QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
+{
+    const auto others = static_cast<int>(proposals_.solutionsBefore - 1);
+    const QString removes = !proposals_.complete ? tr("removes at least %1 other solutions").arg(others)
+                            : others == 1        ? tr("removes 1 other solution")
+                                                 : tr("removes %1 other solutions").arg(others);
+    QStringList cells;
+    for (ff::Cell c : p.cells)
+        cells << cellText(c);
+    switch (p.kind) {
+    case ff::UniquenessProposal::Kind::Stones:
+        return (p.cells.size() == 1 ? tr("Stone on %1 — %2") : tr("Stones on %1 — %2"))
+            .arg(cells.join(QStringLiteral(", ")), removes);
+    case ff::UniquenessProposal::Kind::Zone:
+        return tr("Placement zone: %1 cells — %2")
+            .arg(static_cast<int>(p.level.allowed ? p.level.allowed->size() : 0))
+            .arg(removes);
+    case ff::UniquenessProposal::Kind::FewerPieces:
+        return tr("One %1 fewer to place (not on %2) — %3")
+            .arg(EngineText::pieceName(p.from.kind, p.from.side), cells.join(QString()), removes);
+    case ff::UniquenessProposal::Kind::SwapPiece:
+        return tr("On %1: %2 instead of %3 — %4")
+            .arg(cells.join(QString()), EngineText::pieceName(p.to.kind, p.to.side),
+                 EngineText::pieceName(p.from.kind, p.from.side), removes);
+    }
+    return {};
+}
+
+void VerifyPanel::selectProposal(int index)
+{
+    if (index >= static_cast<int>(proposals_.proposals.size()) || index == selected_)
+        return;
+    selected_ = std::max(index, -1);
+    if (proposalList_->currentRow() != selected_)
+        proposalList_->setCurrentRow(selected_);
+    updateView();
+    emit previewChanged();
+}
+
+void VerifyPanel::applyProposal()
+{
+    if (selected_ < 0)
+        return;
+    const ff::Level level = proposals_.proposals[static_cast<std::size_t>(selected_)].level;
+    document_->edit(level, tr("Make it unique"));
+    verify();
+}
+
+std::optional<ff::Level> VerifyPanel::previewLevel() const
+{
+    if (selected_ < 0)
+        return std::nullopt;
+    return proposals_.proposals[static_cast<std::size_t>(selected_)].level;
+}
+
+std::vector<ff::Cell> VerifyPanel::changedCells() const
+{
+    if (selected_ < 0)
+        return {};
+    return proposals_.proposals[static_cast<std::size_t>(selected_)].cells;
 }
 
 void VerifyPanel::updateView()
@@ -180,7 +330,9 @@ void VerifyPanel::updateView()
     progress_->setVisible(running);
     const std::size_t n = result_.solutions.size();
     QString text;
-    if (running) {
+    if (proposer_->isRunning()) {
+        text = tr("Looking for changes that make the level unique…");
+    } else if (running) {
         text = tr("Searching every placement…");
     } else if (!message_.isEmpty()) {
         text = message_;
@@ -190,6 +342,11 @@ void VerifyPanel::updateView()
         const QString time = tr("%1 s").arg(result_.seconds, 0, 'f', 2);
         if (result_.count == 0)
             text = tr("<b>Not solvable.</b> No placement of the inventory makes the monster win (%1).")
+                       .arg(time);
+        else if (result_.count == 1 && result_.complete &&
+                 document_->level().solution == result_.solutions[0])
+            text = tr("<b>Solvable and unique.</b> Exactly one solution (%1), and it is the level's stored "
+                      "solution.")
                        .arg(time);
         else if (result_.count == 1 && result_.complete)
             text = tr("<b>Solvable and unique.</b> Exactly one solution (%1).").arg(time);
@@ -218,7 +375,8 @@ void VerifyPanel::updateView()
     which_->setText(result_.complete ? tr("Solution %1 of %2").arg(shown_ + 1).arg(n)
                                      : tr("Solution %1 of the first %2").arg(shown_ + 1).arg(n));
     store_->setVisible(nav);
-    const bool stored = shown_ >= 0 && document_->level().solution == preview();
+    const bool stored =
+        shown_ >= 0 && document_->level().solution == result_.solutions[static_cast<std::size_t>(shown_)];
     store_->setEnabled(!stored);
     store_->setText(stored ? tr("Stored as the Level's Solution") : tr("Store as the Level's Solution"));
     QStringList diffs;
@@ -231,6 +389,40 @@ void VerifyPanel::updateView()
                        ? QString()
                        : tr("Shown on the board, ringed in red where it differs from the others: %1")
                              .arg(diffs.join(", ")));
+
+    unique_->setVisible(nav && n > 1);
+    QString note;
+    if (hasProposals_) {
+        using Status = ff::UniquenessResult::Status;
+        const QString kept = intendedStored_ ? tr("the stored solution")
+                                             : tr("solution %1 (not stored yet)").arg(intendedIndex_ + 1);
+        switch (proposals_.status) {
+        case Status::Proposed:
+            note = proposals_.proposals.empty()
+                       ? tr("No change found that keeps %1 and removes every other solution. Show another "
+                            "solution and try again, or change the level by hand.")
+                             .arg(kept)
+                       : tr("Each change keeps %1 and removes every other one. Select one to see it on the "
+                            "board (ringed in blue); Apply makes it.")
+                             .arg(kept);
+            break;
+        case Status::AlreadyUnique:
+            note = tr("The level is unique already.");
+            break;
+        case Status::IntendedFails:
+            note = tr("The stored solution does not solve the level: store the one you intend first.");
+            break;
+        case Status::Cancelled:
+            note = tr("Cancelled.");
+            break;
+        }
+    }
+    proposalNote_->setVisible(!running && !note.isEmpty());
+    proposalNote_->setText(note);
+    const bool list = !running && hasProposals_ && !proposals_.proposals.empty();
+    proposalList_->setVisible(list);
+    apply_->setVisible(list);
+    apply_->setEnabled(selected_ >= 0);
 }
 
 } // namespace ffui

@@ -7,18 +7,28 @@
 // level's solution" writes the shown one into the level's `solution` (an undo step).
 // A change of the puzzle (board, monster, pieces, inventory, zone, goal) cancels a
 // running search and clears the results; texts and the stored solution do not.
+//
+// "Make It Unique" (with more than one solution found) asks the engine
+// (ff::proposeUniqueness, on a worker thread) for changes that keep the intended
+// solution, the stored one or else the one shown, and remove every other one. The
+// proposals are listed with a line each; the selected one is shown on the board
+// (previewLevel, changedCells) without changing the level, and Apply makes it one
+// undo step, stores the intended solution and verifies again.
 #pragma once
 
 #include "board/BackgroundJob.h"
 #include "engine/Level.h"
 #include "engine/SolverTypes.h"
+#include "engine/Uniqueness.h"
 
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 class QLabel;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 
@@ -39,7 +49,8 @@ public:
     // level has problems.
     void verify();
     void cancel();
-    bool isRunning() const { return search_->isRunning(); }
+    // A search or a proposal search runs.
+    bool isRunning() const { return search_->isRunning() || proposer_->isRunning(); }
     // The last finished search (empty before one finished).
     const ff::SolveResult& result() const { return result_; }
     bool hasResult() const { return hasResult_; }
@@ -55,12 +66,35 @@ public:
     // Writes the shown solution into the level (one undo step).
     void storeShownSolution();
 
+    // Starts the search for changes that make the level unique with the intended
+    // solution: the stored one, else the one shown. Needs a finished search with
+    // more than one solution.
+    void makeUnique();
+    // The last finished proposal search (status Proposed and no proposals before one).
+    const ff::UniquenessResult& proposals() const { return proposals_; }
+    // The solution the proposals keep.
+    const std::vector<ff::Placement>& intended() const { return intended_; }
+    // One line for a proposal, e.g. "Stone on (3, 4) — removes 2 other solutions".
+    QString proposalText(const ff::UniquenessProposal& proposal) const;
+    // The proposal shown on the board (index into proposals().proposals), -1 for none.
+    int selectedProposal() const { return selected_; }
+    void selectProposal(int index);
+    // Applies the selected proposal as one undo step and verifies again.
+    void applyProposal();
+    // The level to draw instead of the document's: the selected proposal's.
+    std::optional<ff::Level> previewLevel() const;
+    // The cells the selected proposal changes (new stones, cells leaving the zone,
+    // the piece that goes or changes kind).
+    std::vector<ff::Cell> changedCells() const;
+
 signals:
     void previewChanged();
 
 private:
     void finish(const ff::SolveResult& result);
+    void finishProposals(const ff::UniquenessResult& result);
     void clearResults();
+    void clearProposals();
     void updateView();
 
     LevelEditDocument* document_;
@@ -73,14 +107,26 @@ private:
     QPushButton* next_;
     QLabel* diff_;
     QPushButton* store_;
+    QPushButton* unique_;
+    QLabel* proposalNote_;
+    QListWidget* proposalList_;
+    QPushButton* apply_;
 
     BackgroundJob* search_;
+    BackgroundJob* proposer_;
     bool hasResult_ = false;
     // The level searched (running or with results).
     ff::Level searched_;
     ff::SolveResult result_;
     int shown_ = -1;
     QString message_;
+    bool hasProposals_ = false;
+    ff::UniquenessResult proposals_;
+    std::vector<ff::Placement> intended_;
+    // Whether intended_ is the stored solution (else the one shown when asked).
+    bool intendedStored_ = false;
+    int intendedIndex_ = -1;
+    int selected_ = -1;
 };
 
 } // namespace ffui

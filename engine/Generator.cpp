@@ -5,6 +5,7 @@
 #include "engine/LevelEdit.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "engine/Uniqueness.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,8 +59,6 @@ constexpr int kUniquenessRounds = 24;
 constexpr std::uint64_t kSolutionsPerRound = 32;
 // Cells a round takes out of the zone while the solutions reach the round's limit.
 constexpr std::size_t kCellsPerCrowdedRound = 4;
-// An allowed zone keeps at least this many cells per piece to place.
-constexpr int kZoneCellsPerPiece = 4;
 // The points near misses can add (docs/grading.md), the one feature known only
 // after the full search.
 constexpr int kNearMissPointsMax = 2;
@@ -85,20 +84,6 @@ bool wants(const GeneratorOptions& options, Rng& rng, Mechanic m)
         return true;
     const bool own = options.board == GeneratorBoard::Own || options.board == GeneratorBoard::Custom;
     return own && !contains(options.exclude, m) && rng.oneIn(5);
-}
-
-// Cells where an inventory piece could go (R21, without a zone).
-std::vector<Cell> freeCells(const Level& level)
-{
-    Level open = level;
-    open.allowed.reset();
-    const PlacementRules rules(open);
-    std::vector<Cell> cells;
-    for (int y = 0; y < level.board.height(); ++y)
-        for (int x = 0; x < level.board.width(); ++x)
-            if (rules.cellRefusal({x, y}) == PlacementRefusal::None)
-                cells.push_back({x, y});
-    return cells;
 }
 
 std::optional<Cell> randomFreeCell(const Level& level, Rng& rng)
@@ -222,13 +207,6 @@ Level drawLevel(const GeneratorOptions& options, Rng& rng, std::vector<PieceType
     return level;
 }
 
-bool solves(const Arena& arena, const std::vector<Placement>& placement)
-{
-    State s = arena.initialState();
-    arena.place(s, placement);
-    return arena.run(s).outcome == Outcome::Solved;
-}
-
 // A placement of `toPlace` on `cells` that solves the level and whose run fits the
 // mechanics asked for, sorted as the solver lists solutions; nothing after
 // kPlacementTries tries.
@@ -255,59 +233,6 @@ intendedPlacement(const Level& level, const std::vector<PieceType>& toPlace, std
             return placement;
     }
     return std::nullopt;
-}
-
-bool uses(const std::vector<Placement>& placement, Cell c)
-{
-    return std::any_of(placement.begin(), placement.end(), [&](const Placement& p) { return p.at == c; });
-}
-
-// The cells the other solutions use and `intended` does not, the most used first
-// (the smaller cell first on a tie).
-std::vector<Cell> cellsToBlock(const std::vector<std::vector<Placement>>& solutions,
-                               const std::vector<Placement>& intended)
-{
-    std::map<Cell, int> count;
-    for (const std::vector<Placement>& s : solutions)
-        if (s != intended)
-            for (const Placement& p : s)
-                if (!uses(intended, p.at))
-                    ++count[p.at];
-    std::vector<std::pair<int, Cell>> ranked;
-    for (const auto& [cell, n] : count)
-        ranked.push_back({-n, cell});
-    std::sort(ranked.begin(), ranked.end());
-    std::vector<Cell> cells;
-    for (const auto& entry : ranked)
-        cells.push_back(entry.second);
-    return cells;
-}
-
-// Puts a stone on `c` (taking it out of the zone) when the intended placement still
-// solves the level with it and its run still fits the options, and a zone keeps
-// kZoneCellsPerPiece cells per piece; false, changing nothing, otherwise.
-bool blockWithStone(Level& level, std::vector<Cell>& zone, Cell c, const std::vector<Placement>& intended,
-                    const GeneratorOptions& options)
-{
-    Level blocked = level;
-    if (placeObject(blocked, PieceKind::Stone, Side::Own, c) != EditRefusal::None)
-        return false;
-    std::vector<Cell> rest = zone;
-    rest.erase(std::remove(rest.begin(), rest.end(), c), rest.end());
-    if (blocked.allowed) {
-        if (static_cast<int>(rest.size()) < kZoneCellsPerPiece * static_cast<int>(intended.size()))
-            return false;
-        blocked.allowed = rest;
-    }
-    const Arena arena(blocked);
-    State start = arena.initialState();
-    arena.place(start, intended);
-    const RunTraits run = traceRun(arena, std::move(start));
-    if (run.outcome != Outcome::Solved || !fits(run.mechanics, options))
-        return false;
-    level = std::move(blocked);
-    zone = std::move(rest);
-    return true;
 }
 
 // The points every feature but the near misses gives (docs/grading.md), from a
@@ -351,6 +276,7 @@ Verdict attempt(const GeneratorOptions& options, Rng& rng, unsigned threads, con
     some.threads = threads;
     some.stopToken = stop;
     SolveResult search;
+    const auto fitsOptions = [&](const RunTraits& run) { return fits(run.mechanics, options); };
     for (int round = 0;; ++round) {
         search = Solver(level).solve(some);
         if (search.cancelled)
@@ -360,19 +286,13 @@ Verdict attempt(const GeneratorOptions& options, Rng& rng, unsigned threads, con
         const std::vector<Cell> ranked = cellsToBlock(search.solutions, *intended);
         if (round == kUniquenessRounds || ranked.empty())
             return Verdict::Rejected;
-        if (rng.oneIn(2) && blockWithStone(level, zone, ranked.front(), *intended, options))
+        if (rng.oneIn(2) && blockWithStone(level, zone, ranked.front(), *intended, fitsOptions))
             continue;
         // Out of the zone: the most used cell, and while the search stops at its
         // limit (many solutions left) a few more.
         const std::size_t cells = search.count >= kSolutionsPerRound ? kCellsPerCrowdedRound : 1;
-        for (std::size_t i = 0; i < std::min(cells, ranked.size()); ++i) {
-            if (static_cast<int>(zone.size()) <= kZoneCellsPerPiece * pieces) {
-                if (i == 0)
-                    return Verdict::Rejected;
-                break;
-            }
-            zone.erase(std::remove(zone.begin(), zone.end(), ranked[i]), zone.end());
-        }
+        if (!shrinkZone(zone, ranked, cells, pieces))
+            return Verdict::Rejected;
         level.allowed = zone;
     }
 
@@ -465,28 +385,53 @@ std::optional<Mechanic> mechanicFromName(std::string_view name)
     return std::nullopt;
 }
 
-std::string generatorOptionsProblem(const GeneratorOptions& options)
+GeneratorOptionsCheck checkGeneratorOptions(const GeneratorOptions& options)
 {
     if (options.difficulty < 1 || options.difficulty > 5)
-        return "the difficulty must be 1 to 5";
+        return GeneratorOptionsCheck::Difficulty;
     const int pieces = options.pieces.value_or(options.difficulty);
     if (pieces < options.difficulty || pieces > kMaxGeneratorPieces)
-        return "the pieces to place must be " + std::to_string(options.difficulty) + " to " +
-               std::to_string(kMaxGeneratorPieces) + " (a difficulty d needs at least d pieces)";
+        return GeneratorOptionsCheck::Pieces;
     if (options.board == GeneratorBoard::Custom) {
         if (options.width < Board::kMinSize || options.width > Board::kMaxSize ||
             options.height < Board::kMinSize || options.height > Board::kMaxSize)
-            return "a board's width and height must be " + std::to_string(Board::kMinSize) + " to " +
-                   std::to_string(Board::kMaxSize);
+            return GeneratorOptionsCheck::BoardSize;
         if (options.width * options.height < kZoneCellsPerPiece * pieces + 4)
-            return "a " + std::to_string(options.width) + "x" + std::to_string(options.height) +
-                   " board has no room for " + std::to_string(pieces) + " pieces";
+            return GeneratorOptionsCheck::NoRoom;
     }
     for (Mechanic m : options.include)
         if (contains(options.exclude, m))
-            return std::string("the mechanic ") + mechanicName(m) + " is both included and excluded";
+            return GeneratorOptionsCheck::IncludedAndExcluded;
     if (contains(options.include, Mechanic::SurviveForever) && options.goal != Goal::SurviveForever)
+        return GeneratorOptionsCheck::SurviveForeverGoal;
+    return GeneratorOptionsCheck::Ok;
+}
+
+std::string generatorOptionsProblem(const GeneratorOptions& options)
+{
+    const int pieces = options.pieces.value_or(options.difficulty);
+    switch (checkGeneratorOptions(options)) {
+    case GeneratorOptionsCheck::Ok:
+        return {};
+    case GeneratorOptionsCheck::Difficulty:
+        return "the difficulty must be 1 to 5";
+    case GeneratorOptionsCheck::Pieces:
+        return "the pieces to place must be " + std::to_string(options.difficulty) + " to " +
+               std::to_string(kMaxGeneratorPieces) + " (a difficulty d needs at least d pieces)";
+    case GeneratorOptionsCheck::BoardSize:
+        return "a board's width and height must be " + std::to_string(Board::kMinSize) + " to " +
+               std::to_string(Board::kMaxSize);
+    case GeneratorOptionsCheck::NoRoom:
+        return "a " + std::to_string(options.width) + "x" + std::to_string(options.height) +
+               " board has no room for " + std::to_string(pieces) + " pieces";
+    case GeneratorOptionsCheck::IncludedAndExcluded:
+        for (Mechanic m : options.include)
+            if (contains(options.exclude, m))
+                return std::string("the mechanic ") + mechanicName(m) + " is both included and excluded";
+        break;
+    case GeneratorOptionsCheck::SurviveForeverGoal:
         return "survive_forever needs the goal survive-forever";
+    }
     return {};
 }
 
@@ -517,7 +462,7 @@ std::string generatorRecord(const GeneratorOptions& options)
 
 std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control)
 {
-    if (!generatorOptionsProblem(options).empty())
+    if (checkGeneratorOptions(options) != GeneratorOptionsCheck::Ok)
         return std::nullopt;
     std::stop_source source;
     const Deadline deadline(source, control.stopToken, control.maxSeconds);

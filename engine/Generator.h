@@ -56,10 +56,23 @@ struct GeneratorOptions {
 
 inline constexpr int kMaxGeneratorPieces = 6;
 
-// Why the options cannot give a level (an English sentence), or "" when they can
-// be tried: the difficulty 1..5, the pieces within difficulty..kMaxGeneratorPieces,
-// a custom size within the board's limits with room for the pieces, no mechanic both
-// included and excluded, survive_forever included only with that goal.
+// What the options break, first found first: the difficulty 1..5, the pieces within
+// difficulty..kMaxGeneratorPieces, a custom size within the board's limits
+// (Board::kMinSize..kMaxSize) with room for kZoneCellsPerPiece (engine/Uniqueness.h)
+// cells per piece and four more, no mechanic both included and excluded,
+// survive_forever included only with that goal.
+enum class GeneratorOptionsCheck : std::uint8_t {
+    Ok,
+    Difficulty,
+    Pieces,
+    BoardSize,
+    NoRoom,
+    IncludedAndExcluded,
+    SurviveForeverGoal,
+};
+GeneratorOptionsCheck checkGeneratorOptions(const GeneratorOptions& options);
+
+// checkGeneratorOptions as an English sentence, or "" when the options can be tried.
 std::string generatorOptionsProblem(const GeneratorOptions& options);
 
 struct GeneratorControl {

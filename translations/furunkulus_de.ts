@@ -1044,6 +1044,14 @@
         <source>Furunkulus packs (*.ffpack.json)</source>
         <translation>Furunkulus-Pakete (*.ffpack.json)</translation>
     </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generieren…</translation>
+    </message>
+    <message>
+        <source>A new level with exactly one solution, made by the puzzle generator</source>
+        <translation>Ein neues Level mit genau einer Lösung, vom Rätselgenerator erzeugt</translation>
+    </message>
 </context>
 <context>
     <name>ffui::EngineText</name>
@@ -1330,6 +1338,229 @@
     <message>
         <source>More problems were found than can be listed.</source>
         <translation>Es wurden mehr Probleme gefunden, als sich auflisten lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::GenerateDialog</name>
+    <message>
+        <source>Turning to the nearest token</source>
+        <translation>Drehung zur nächsten Figur</translation>
+    </message>
+    <message>
+        <source>Tie between rays</source>
+        <translation>Gleichstand zwischen Blickrichtungen</translation>
+    </message>
+    <message>
+        <source>Pushing</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <source>Crushing at the edge</source>
+        <translation>Zerquetschen am Rand</translation>
+    </message>
+    <message>
+        <source>Crushing on a teleporter</source>
+        <translation>Zerquetschen auf einem Teleporter</translation>
+    </message>
+    <message>
+        <source>Crushing into the monster</source>
+        <translation>Zerquetschen am Monster</translation>
+    </message>
+    <message>
+        <source>Wall crossing</source>
+        <translation>Durch die Wand</translation>
+    </message>
+    <message>
+        <source>Monster slides on blood</source>
+        <translation>Monster rutscht auf Blut</translation>
+    </message>
+    <message>
+        <source>Object slides on blood</source>
+        <translation>Objekt rutscht auf Blut</translation>
+    </message>
+    <message>
+        <source>Teleporting</source>
+        <translation>Teleportieren</translation>
+    </message>
+    <message>
+        <source>Right-turning stone</source>
+        <translation>Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>Left-turning stone</source>
+        <translation>Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>U-turn stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>Sight blocked by a stone</source>
+        <translation>Sicht durch einen Stein verdeckt</translation>
+    </message>
+    <message>
+        <source>Sight through a crystal</source>
+        <translation>Sicht durch einen Kristall</translation>
+    </message>
+    <message>
+        <source>Surviving in a loop</source>
+        <translation>Überleben in einer Schleife</translation>
+    </message>
+    <message>
+        <source>Generate a Level</source>
+        <translation>Level generieren</translation>
+    </message>
+    <message>
+        <source>The generator makes a new level with exactly one solution at the difficulty you ask for. The same options always give the same level.</source>
+        <translation>Der Generator erzeugt ein neues Level mit genau einer Lösung in der gewünschten Schwierigkeit. Dieselben Einstellungen ergeben immer dasselbe Level.</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>Zu&amp;fällig</translation>
+    </message>
+    <message>
+        <source>Draw a new seed</source>
+        <translation>Einen neuen Startwert ziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>1 easy … 5 fiendish, as the grader rates levels</source>
+        <translation>1 leicht … 5 teuflisch, wie die Bewertung Level einstuft</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>as the difficulty</source>
+        <translation>wie die Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Pieces the player places: at least the difficulty</source>
+        <translation>Teile, die gesetzt werden: mindestens so viele wie die Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces to place:</source>
+        <translation>Zu setzende &amp;Teile:</translation>
+    </message>
+    <message>
+        <source>Standard board with the basic layout</source>
+        <translation>Standardspielfeld mit der Grundaufstellung</translation>
+    </message>
+    <message>
+        <source>Empty standard board</source>
+        <translation>Leeres Standardspielfeld</translation>
+    </message>
+    <message>
+        <source>Standard board with a layout of its own</source>
+        <translation>Standardspielfeld mit eigener Aufstellung</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source>Width in cells</source>
+        <translation>Breite in Feldern</translation>
+    </message>
+    <message>
+        <source>Height in cells</source>
+        <translation>Höhe in Feldern</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>Spiel&amp;feld:</translation>
+    </message>
+    <message>
+        <source>Eat every enemy</source>
+        <translation>Alle Gegner fressen</translation>
+    </message>
+    <message>
+        <source>Survive forever</source>
+        <translation>Ewig überleben</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>Zeit&amp;limit:</translation>
+    </message>
+    <message>
+        <source>Kinds of pieces to place (none ticked: own tokens and stones)</source>
+        <translation>Arten der zu setzenden Teile (keine angekreuzt: eigene Figuren und Steine)</translation>
+    </message>
+    <message>
+        <source>Mechanics the solution&apos;s run uses</source>
+        <translation>Mechaniken im Lauf der Lösung</translation>
+    </message>
+    <message>
+        <source>either way</source>
+        <translation>egal</translation>
+    </message>
+    <message>
+        <source>must use</source>
+        <translation>muss vorkommen</translation>
+    </message>
+    <message>
+        <source>must avoid</source>
+        <translation>darf nicht vorkommen</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generieren</translation>
+    </message>
+    <message>
+        <source>The seed must be a number from 0 to %1.</source>
+        <translation>Der Startwert muss eine Zahl von 0 bis %1 sein.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird generiert…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No level found within %1 s. Try another seed, more time, or fewer mechanics to use or avoid.</source>
+        <translation>In %1 s wurde kein Level gefunden. Versuche einen anderen Startwert, mehr Zeit oder weniger Vorgaben zu den Mechaniken.</translation>
+    </message>
+    <message>
+        <source>Stop the generator</source>
+        <translation>Den Generator anhalten</translation>
+    </message>
+    <message>
+        <source>The difficulty must be 1 to 5.</source>
+        <translation>Die Schwierigkeit muss 1 bis 5 sein.</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 needs %1 to %2 pieces to place.</source>
+        <translation>Schwierigkeit %1 braucht %1 bis %2 zu setzende Teile.</translation>
+    </message>
+    <message>
+        <source>A board is %1 to %2 cells wide and high.</source>
+        <translation>Ein Spielfeld ist %1 bis %2 Felder breit und hoch.</translation>
+    </message>
+    <message>
+        <source>A %1 × %2 board is too small for the pieces to place (%3): make it larger.</source>
+        <translation>Ein Spielfeld mit %1 × %2 Feldern ist zu klein für die zu setzenden Teile (%3): Vergrößere es.</translation>
+    </message>
+    <message>
+        <source>A mechanic cannot be both used and avoided.</source>
+        <translation>Eine Mechanik kann nicht zugleich vorkommen müssen und nicht vorkommen dürfen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs the goal &quot;%2&quot;.</source>
+        <translation>„%1“ braucht das Ziel „%2“.</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2382,94 @@
     <message>
         <source>Shown on the board, ringed in red where it differs from the others: %1</source>
         <translation>Auf dem Spielfeld gezeigt, rot umrandet, wo sie sich von den anderen unterscheidet: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Make It Unique</source>
+        <translation>&amp;Eindeutig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Look for changes that keep the intended solution (the stored one, else the one shown) and remove every other one</source>
+        <translation>Änderungen suchen, die die beabsichtigte Lösung (die gespeicherte, sonst die gezeigte) erhalten und alle anderen ausschließen</translation>
+    </message>
+    <message>
+        <source>Make the selected change (one undo step) and verify again</source>
+        <translation>Die gewählte Änderung vornehmen (ein Rückgängig-Schritt) und erneut prüfen</translation>
+    </message>
+    <message>
+        <source>removes at least %1 other solutions</source>
+        <translation>schließt mindestens %1 andere Lösungen aus</translation>
+    </message>
+    <message>
+        <source>removes 1 other solution</source>
+        <translation>schließt 1 andere Lösung aus</translation>
+    </message>
+    <message>
+        <source>removes %1 other solutions</source>
+        <translation>schließt %1 andere Lösungen aus</translation>
+    </message>
+    <message>
+        <source>Stone on %1 — %2</source>
+        <translation>Stein auf %1 — %2</translation>
+    </message>
+    <message>
+        <source>Stones on %1 — %2</source>
+        <translation>Steine auf %1 — %2</translation>
+    </message>
+    <message>
+        <source>Placement zone: %1 cells — %2</source>
+        <translation>Setzbereich: %1 Felder — %2</translation>
+    </message>
+    <message>
+        <source>One %1 fewer to place (not on %2) — %3</source>
+        <translation>Eins weniger zu setzen: %1 (nicht auf %2) — %3</translation>
+    </message>
+    <message>
+        <source>Make it unique</source>
+        <translation>Eindeutig machen</translation>
+    </message>
+    <message>
+        <source>Looking for changes that make the level unique…</source>
+        <translation>Suche Änderungen, die das Level eindeutig machen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solvable and unique.&lt;/b&gt; Exactly one solution (%1), and it is the level&apos;s stored solution.</source>
+        <translation>&lt;b&gt;Lösbar und eindeutig.&lt;/b&gt; Genau eine Lösung (%1), und sie ist die gespeicherte Lösung des Levels.</translation>
+    </message>
+    <message>
+        <source>the stored solution</source>
+        <translation>die gespeicherte Lösung</translation>
+    </message>
+    <message>
+        <source>solution %1 (not stored yet)</source>
+        <translation>Lösung %1 (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>No change found that keeps %1 and removes every other solution. Show another solution and try again, or change the level by hand.</source>
+        <translation>Keine Änderung gefunden, die %1 erhält und alle anderen Lösungen ausschließt. Zeige eine andere Lösung und versuche es noch einmal, oder ändere das Level von Hand.</translation>
+    </message>
+    <message>
+        <source>Each change keeps %1 and removes every other one. Select one to see it on the board (ringed in blue); Apply makes it.</source>
+        <translation>Jede Änderung erhält %1 und schließt alle anderen aus. Wähle eine, um sie auf dem Spielfeld zu sehen (blau umrandet); „Anwenden“ nimmt sie vor.</translation>
+    </message>
+    <message>
+        <source>The level is unique already.</source>
+        <translation>Das Level ist bereits eindeutig.</translation>
+    </message>
+    <message>
+        <source>The stored solution does not solve the level: store the one you intend first.</source>
+        <translation>Die gespeicherte Lösung löst das Level nicht: Speichere zuerst die beabsichtigte.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>On %1: %2 instead of %3 — %4</source>
+        <translation>Auf %1: %2 statt %3 — %4</translation>
     </message>
 </context>
 <context>

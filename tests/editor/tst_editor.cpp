@@ -7,6 +7,7 @@
 #include "editor/AutosaveStore.h"
 #include "editor/EditorBoardView.h"
 #include "editor/EditorWindow.h"
+#include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/PackPanel.h"
@@ -17,6 +18,7 @@
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -25,6 +27,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <functional>
 
@@ -93,6 +96,36 @@ void drag(ffui::EditorBoardView& view, const std::vector<Cell>& path)
     QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(path.back()));
 }
 
+// Two solutions on a 6 x 4 board: the monster on (4,1) faces W and sees nothing
+// (R9, R10); an own token and a stone to place.
+Level twoSolutionLevel()
+{
+    Level level = LevelEditDocument::newCustomLevel(6, 4);
+    level.monsterAt = {4, 1};
+    level.monsterFacing = Dir::W;
+    ff::placeObject(level, PieceKind::Stone, Side::Own, {5, 1});
+    ff::placeObject(level, PieceKind::Token, Side::Enemy, {5, 2});
+    ff::placeObject(level, PieceKind::Token, Side::Own, {3, 3});
+    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}};
+    return level;
+}
+
+// Calls `act` with the modal dialog of type T as soon as one is open (a dialog's
+// exec() blocks the test until it closes).
+template <class T> void whenModal(const std::function<void(T*)>& act)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(dialog);
+        }
+    });
+    timer->start();
+}
+
 } // namespace
 
 class TestEditor : public QObject {
@@ -131,6 +164,11 @@ private slots:
     void verifyCountsAndStores();
     void verifyCancels();
     void verifyRefusesInvalidLevels();
+    void makeItUnique();
+    void makeItUniqueKeepsTheStoredSolution();
+    void generateOpensADraft();
+    void generateRefusesBadOptions();
+    void generateCancels();
     void windowAutosaveSurvivesCrash();
 };
 
@@ -1223,6 +1261,171 @@ void TestEditor::verifyRefusesInvalidLevels()
     QVERIFY(!panel.isRunning());
     QVERIFY(!panel.hasResult());
     QVERIFY(panel.summaryText().contains("problems"));
+}
+
+void TestEditor::makeItUnique()
+{
+    LevelEditDocument doc;
+    doc.setLevel(twoSolutionLevel());
+    QVERIFY(doc.problems().empty());
+    ffui::VerifyPanel panel(&doc);
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.result().count, std::uint64_t(2));
+    // Nothing stored: the intended solution is the one shown.
+    panel.showSolution(1);
+    const std::vector<ff::Placement> intended = panel.result().solutions[1];
+    panel.makeUnique();
+    QVERIFY(panel.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.proposals().status, ff::UniquenessResult::Status::Proposed);
+    QVERIFY(!panel.proposals().proposals.empty());
+    QCOMPARE(panel.intended(), intended);
+    QVERIFY(panel.proposalText(panel.proposals().proposals.front()).contains("removes 1 other solution"));
+
+    // The first proposal is shown on the board; the level itself is unchanged.
+    const Level before = doc.level();
+    const int steps = doc.undoStack()->count();
+    panel.selectProposal(0);
+    QCOMPARE(panel.selectedProposal(), 0);
+    QVERIFY(panel.previewLevel().has_value());
+    QVERIFY(*panel.previewLevel() == panel.proposals().proposals.front().level);
+    QVERIFY(!panel.changedCells().empty());
+    QCOMPARE(panel.preview(), intended);
+    QVERIFY(doc.level() == before);
+    QCOMPARE(doc.undoStack()->count(), steps);
+    // Stepping through the solutions leaves the proposal; selecting it shows it again.
+    panel.showSolution(0);
+    QVERIFY(!panel.previewLevel());
+    QCOMPARE(panel.selectedProposal(), -1);
+    panel.selectProposal(0);
+    QVERIFY(panel.previewLevel().has_value());
+
+    // Apply: one undo step, verified again: unique, and its solution is stored.
+    panel.applyProposal();
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QVERIFY(!panel.previewLevel());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.result().count, std::uint64_t(1));
+    QVERIFY(panel.result().complete);
+    QVERIFY(doc.level().solution == intended);
+    QCOMPARE(panel.result().solutions.front(), intended);
+    QVERIFY(panel.summaryText().contains("unique"));
+    QVERIFY(panel.summaryText().contains("stored"));
+    QCOMPARE(ff::Solver(doc.level()).countSolutions(2), std::uint64_t(1));
+
+    doc.undoStack()->undo();
+    QVERIFY(doc.level() == before);
+}
+
+void TestEditor::makeItUniqueKeepsTheStoredSolution()
+{
+    LevelEditDocument doc;
+    doc.setLevel(twoSolutionLevel());
+    ffui::VerifyPanel panel(&doc);
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.result().count, std::uint64_t(2));
+    panel.storeShownSolution();
+    const std::vector<ff::Placement> stored = *doc.level().solution;
+    panel.showSolution(1); // the one shown is not the one intended
+    panel.makeUnique();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.intended(), stored);
+    QVERIFY(!panel.proposals().proposals.empty());
+    // Every proposal keeps the stored solution; one that changes the inventory keeps
+    // the stored pieces on every other cell.
+    for (const ff::UniquenessProposal& p : panel.proposals().proposals) {
+        if (p.kind == ff::UniquenessProposal::Kind::Stones || p.kind == ff::UniquenessProposal::Kind::Zone) {
+            QVERIFY(*p.level.solution == stored);
+            continue;
+        }
+        for (const ff::Placement& piece : *p.level.solution)
+            QVERIFY(piece.at == p.cells.front() ||
+                    std::find(stored.begin(), stored.end(), piece) != stored.end());
+    }
+}
+
+void TestEditor::generateOpensADraft()
+{
+    ffui::EditorWindow window;
+    ff::GeneratorOptions options;
+    options.seed = 7;
+    options.difficulty = 1;
+    options.board = ff::GeneratorBoard::Custom;
+    options.width = 5;
+    options.height = 4;
+    bool generated = false;
+    whenModal<ffui::GenerateDialog>([&](ffui::GenerateDialog* dialog) {
+        dialog->setOptions(options);
+        dialog->setMaxSeconds(30);
+        dialog->generate();
+        QVERIFY(dialog->isRunning());
+        generated = true;
+    });
+    window.generate(); // returns when the dialog closes with the level found
+    QVERIFY(generated);
+    const Level& level = window.document()->level();
+    QVERIFY(level.board == ff::Board(5, 4));
+    QVERIFY(window.document()->problems().empty());
+    QVERIFY(level.solution.has_value());
+    QCOMPARE(level.difficulty, std::optional<int>(1));
+    QCOMPARE(ff::Solver(level).countSolutions(2), std::uint64_t(1));
+    const std::optional<Level> again = ff::generateLevel(options);
+    QVERIFY(again && *again == level);
+    // A new draft: unsaved, never saved, nothing to undo.
+    QVERIFY(window.document()->isModified());
+    QVERIFY(window.document()->filePath().isEmpty());
+    QCOMPARE(window.document()->undoStack()->count(), 0);
+}
+
+void TestEditor::generateRefusesBadOptions()
+{
+    ffui::GenerateDialog dialog;
+    ff::GeneratorOptions options;
+    options.difficulty = 3;
+    options.pieces = 2; // a difficulty d needs d pieces
+    dialog.setOptions(options);
+    QCOMPARE(dialog.options().pieces, std::optional<int>(2));
+    dialog.generate();
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(dialog.message().contains("Difficulty 3 needs 3 to 6 pieces"));
+    options.pieces.reset();
+    options.board = ff::GeneratorBoard::Custom;
+    options.width = 2;
+    options.height = 3;
+    dialog.setOptions(options);
+    dialog.generate();
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(dialog.message().contains("A 2 × 3 board is too small for the pieces to place (3)"));
+    options.board = ff::GeneratorBoard::Basic;
+    options.include = {ff::Mechanic::SurviveForever};
+    dialog.setOptions(options);
+    dialog.generate();
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(dialog.message().contains("needs the goal"));
+}
+
+void TestEditor::generateCancels()
+{
+    // Difficulty 5 on the basic layout takes many seconds (README, Performance).
+    ffui::GenerateDialog dialog;
+    ff::GeneratorOptions options;
+    options.seed = 2;
+    options.difficulty = 5;
+    dialog.setOptions(options);
+    dialog.generate();
+    QVERIFY(dialog.isRunning());
+    QTest::qWait(300);
+    QVERIFY(dialog.isRunning());
+    QElapsedTimer timer;
+    timer.start();
+    dialog.reject(); // Cancel while running stops the generator, the dialog stays
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 5000);
+    QVERIFY(timer.elapsed() < 2000);
+    QVERIFY(!dialog.level());
+    QVERIFY(dialog.message().contains("Cancelled"));
+    QVERIFY(dialog.result() != QDialog::Accepted);
 }
 
 void TestEditor::windowAutosaveSurvivesCrash()

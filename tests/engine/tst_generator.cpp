@@ -10,6 +10,7 @@
 #include "engine/Grade.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "tests/engine/BruteForce.h"
 #include "tests/engine/StopTiming.h"
 
 #include <nlohmann/json.hpp>
@@ -19,6 +20,7 @@
 #include <thread>
 
 using namespace ff;
+using namespace ff::test;
 
 Q_DECLARE_METATYPE(std::uint64_t)
 
@@ -44,72 +46,6 @@ Level generated(const GeneratorOptions& options, unsigned threads = 0)
     if (!level)
         qFatal("no level for seed %llu", static_cast<unsigned long long>(options.seed));
     return *level;
-}
-
-// R21 read directly: a piece may go on a playing cell without an object, that is
-// not the monster's, not blood, not a teleporter and, when the level lists allowed
-// cells, one of them.
-std::vector<Cell> legalCells(const Level& level)
-{
-    std::vector<Cell> cells;
-    for (int y = 0; y < level.board.height(); ++y) {
-        for (int x = 0; x < level.board.width(); ++x) {
-            const Cell c{x, y};
-            if (level.board.isVoid(c) || c == level.monsterAt)
-                continue;
-            const bool taken = std::any_of(level.pieces.begin(), level.pieces.end(), [&](const Piece& p) {
-                if (p.kind == PieceKind::Blood)
-                    return std::find(p.cells.begin(), p.cells.end(), c) != p.cells.end();
-                return p.at == c;
-            });
-            if (taken)
-                continue;
-            if (level.allowed &&
-                std::find(level.allowed->begin(), level.allowed->end(), c) == level.allowed->end())
-                continue;
-            cells.push_back(c);
-        }
-    }
-    return cells;
-}
-
-// Every placement of the inventory (identical pieces once per set of cells, R21),
-// each simulated: the number that give `solved`.
-int bruteForceSolutions(const Level& level)
-{
-    std::vector<Placement> pieces;
-    for (const InventoryItem& item : level.inventory)
-        for (int i = 0; i < item.count; ++i)
-            pieces.push_back({item.kind, item.kind == PieceKind::Token ? item.side : Side::Own, {}});
-    const std::vector<Cell> cells = legalCells(level);
-    const Arena arena(level);
-    std::vector<int> at(pieces.size(), -1);
-    int solutions = 0;
-    auto place = [&](auto&& self, std::size_t i) -> void {
-        if (i == pieces.size()) {
-            std::vector<Placement> placement = pieces;
-            for (std::size_t k = 0; k < pieces.size(); ++k)
-                placement[k].at = cells[static_cast<std::size_t>(at[k])];
-            State s = arena.initialState();
-            arena.place(s, placement);
-            if (arena.run(s).outcome == Outcome::Solved)
-                ++solutions;
-            return;
-        }
-        // Identical pieces take increasing cells, so each set is counted once.
-        const bool sameAsPrevious =
-            i > 0 && pieces[i].kind == pieces[i - 1].kind && pieces[i].side == pieces[i - 1].side;
-        for (int c = sameAsPrevious ? at[i - 1] + 1 : 0; c < static_cast<int>(cells.size()); ++c) {
-            if (std::find(at.begin(), at.begin() + static_cast<long>(i), c) !=
-                at.begin() + static_cast<long>(i))
-                continue;
-            at[i] = c;
-            self(self, i + 1);
-        }
-        at[i] = -1;
-    };
-    place(place, 0);
-    return solutions;
 }
 
 bool solvesWithStored(const Level& level)
@@ -154,6 +90,7 @@ private slots:
     void threadsDoNotChangeTheLevel();
     void recordReplays();
     void badOptionsGiveNothing();
+    void optionChecksNameTheProblem();
     void names();
     void cancelWithin100ms();
     void timeLimitGivesUp();
@@ -319,6 +256,32 @@ void TestGenerator::badOptionsGiveNothing()
     GeneratorOptions crowded = small(1, 3, 3, 3); // 9 cells, 3 pieces need 4 each
     QVERIFY(!generatorOptionsProblem(crowded).empty());
     QVERIFY(generatorOptionsProblem(small(1, 2, 6, 5)).empty());
+}
+
+// Each refusal of badOptionsGiveNothing has its code, the first broken check first.
+void TestGenerator::optionChecksNameTheProblem()
+{
+    using Check = GeneratorOptionsCheck;
+    QCOMPARE(checkGeneratorOptions(small(1, 2, 6, 5)), Check::Ok);
+    GeneratorOptions o = small(1, 6, 6, 5);
+    o.difficulty = 0;
+    QCOMPARE(checkGeneratorOptions(o), Check::Difficulty);
+    o = small(1, 3, 6, 5);
+    o.pieces = 2;
+    QCOMPARE(checkGeneratorOptions(o), Check::Pieces);
+    o = small(1, 2, 6, 65);
+    QCOMPARE(checkGeneratorOptions(o), Check::BoardSize);
+    QCOMPARE(checkGeneratorOptions(small(1, 3, 3, 3)), Check::NoRoom); // 9 cells < 3 * 4 + 4
+    QCOMPARE(checkGeneratorOptions(small(1, 2, 4, 3)), Check::Ok);     // 12 cells = 2 * 4 + 4
+    o = small(1, 2, 6, 5);
+    o.include = {Mechanic::Push};
+    o.exclude = {Mechanic::Push};
+    QCOMPARE(checkGeneratorOptions(o), Check::IncludedAndExcluded);
+    o = small(1, 2, 6, 5);
+    o.include = {Mechanic::SurviveForever};
+    QCOMPARE(checkGeneratorOptions(o), Check::SurviveForeverGoal);
+    o.goal = Goal::SurviveForever;
+    QCOMPARE(checkGeneratorOptions(o), Check::Ok);
 }
 
 void TestGenerator::names()

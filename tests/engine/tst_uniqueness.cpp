@@ -1,0 +1,275 @@
+// Make it unique (engine/Uniqueness.h, docs/generator.md): on small hand-made levels
+// with two, about ten and about fifty solutions, every proposal keeps the intended
+// solution and leaves it the only one, counted by the solver and by a brute force
+// written from R21 alone (tests/engine/BruteForce.h); a zone keeps four cells per
+// piece; the answers are deterministic, and an intended placement that does not
+// solve the level, a unique level and a stop request are told apart.
+#include <QTest>
+
+#include "engine/LevelIo.h"
+#include "engine/Solver.h"
+#include "engine/Uniqueness.h"
+#include "tests/engine/BruteForce.h"
+#include "tests/engine/RuleBoard.h"
+
+#include <algorithm>
+
+using namespace ff;
+using namespace ff::test;
+
+Q_DECLARE_METATYPE(ff::Level)
+
+namespace {
+
+using Kind = UniquenessProposal::Kind;
+
+Level withInventory(Level level, std::vector<InventoryItem> inventory)
+{
+    level.inventory = std::move(inventory);
+    return level;
+}
+
+// Two solutions: the monster on (4,1) faces W and sees nothing; one own token and
+// one stone to place.
+Level twoSolutions()
+{
+    return withInventory(RuleBoard({"......", //
+                                    "....Ms", //
+                                    ".....e", //
+                                    "...o.."})
+                             .facing(Dir::W)
+                             .level(),
+                         {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}});
+}
+
+// About ten solutions: two own tokens to place.
+Level tenSolutions()
+{
+    return withInventory(RuleBoard({"......", //
+                                    "o...s.", //
+                                    "eMse..", //
+                                    ".....s"})
+                             .facing(Dir::W)
+                             .level(),
+                         {{PieceKind::Token, Side::Own, 2}});
+}
+
+// About fifty solutions: an own token and a stone to place on a nearly empty board.
+Level fiftySolutions()
+{
+    return withInventory(RuleBoard({"..M....", //
+                                    ".......", //
+                                    ".......", //
+                                    "...es..", //
+                                    "..o...."})
+                             .facing(Dir::N)
+                             .level(),
+                         {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}});
+}
+
+bool inZone(const Level& level, Cell c)
+{
+    return !level.allowed ||
+           std::find(level.allowed->begin(), level.allowed->end(), c) != level.allowed->end();
+}
+
+bool hasStone(const Level& level, Cell c)
+{
+    return std::any_of(level.pieces.begin(), level.pieces.end(),
+                       [&](const Piece& p) { return p.kind == PieceKind::Stone && p.at == c; });
+}
+
+// Everything a proposal promises, checked without trusting the code under test.
+void checkProposal(const Level& before, const std::vector<Placement>& intended, const UniquenessProposal& p)
+{
+    const Level& after = p.level;
+    QVERIFY2(validateLevel(after).empty(), writeLevel(after).c_str());
+    QVERIFY(after.solution.has_value());
+    const std::vector<std::vector<Placement>> solutions = bruteForceSolutionList(after);
+    QCOMPARE(solutions.size(), std::size_t{1});
+    QCOMPARE(solutions.front(), *after.solution);
+    QCOMPARE(Solver(after).countSolutions(2, 1), std::uint64_t{1});
+    QVERIFY(!p.cells.empty());
+    switch (p.kind) {
+    case Kind::Stones:
+        QCOMPARE(*after.solution, intended);
+        QCOMPARE(after.pieces.size(), before.pieces.size() + p.cells.size());
+        for (Cell c : p.cells) {
+            QVERIFY(hasStone(after, c));
+            QVERIFY(!hasStone(before, c));
+        }
+        QCOMPARE(after.inventory, before.inventory);
+        break;
+    case Kind::Zone:
+        QCOMPARE(*after.solution, intended);
+        QCOMPARE(after.pieces, before.pieces);
+        QVERIFY(after.allowed.has_value());
+        QVERIFY(static_cast<int>(legalCells(after).size()) >= kZoneCellsPerPiece * after.inventorySize());
+        for (const Placement& piece : intended)
+            QVERIFY(inZone(after, piece.at));
+        for (Cell c : p.cells)
+            QVERIFY(!inZone(after, c));
+        QCOMPARE(legalCells(after).size() + p.cells.size(), legalCells(before).size());
+        break;
+    case Kind::FewerPieces:
+    case Kind::SwapPiece: {
+        QCOMPARE(after.pieces, before.pieces);
+        QCOMPARE(after.allowed, before.allowed);
+        QCOMPARE(p.cells.size(), std::size_t{1});
+        // The adapted solution is the intended one less the piece on the cell, or
+        // with another kind there.
+        std::vector<Placement> expected;
+        for (const Placement& piece : intended) {
+            if (piece.at != p.cells.front())
+                expected.push_back(piece);
+            else if (p.kind == Kind::SwapPiece)
+                expected.push_back({p.to.kind, p.to.side, piece.at});
+        }
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(*after.solution, expected);
+        QCOMPARE(after.inventorySize(), before.inventorySize() - (p.kind == Kind::FewerPieces ? 1 : 0));
+        break;
+    }
+    }
+}
+
+} // namespace
+
+class TestUniqueness : public QObject {
+    Q_OBJECT
+private slots:
+    void proposalsKeepTheIntendedSolutionAlone_data();
+    void proposalsKeepTheIntendedSolutionAlone();
+    void everyKindIsOffered();
+    void sameLevelSameProposals();
+    void intendedMustSolve();
+    void uniqueLevelNeedsNothing();
+    void stopRequestCancels();
+    void sharedStepsKeepTheZoneFloor();
+};
+
+void TestUniqueness::proposalsKeepTheIntendedSolutionAlone_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<int>("atLeast");
+    QTest::addColumn<int>("atMost");
+    QTest::newRow("two solutions") << twoSolutions() << 2 << 2;
+    QTest::newRow("about ten") << tenSolutions() << 5 << 15;
+    QTest::newRow("about fifty") << fiftySolutions() << 35 << 70;
+}
+
+// For the first, a middle and the last solution as the intended one.
+void TestUniqueness::proposalsKeepTheIntendedSolutionAlone()
+{
+    QFETCH(Level, level);
+    QFETCH(int, atLeast);
+    QFETCH(int, atMost);
+    QVERIFY(validateLevel(level).empty());
+    const std::vector<std::vector<Placement>> all = bruteForceSolutionList(level);
+    const int count = static_cast<int>(all.size());
+    QVERIFY(count >= atLeast && count <= atMost);
+    QCOMPARE(Solver(level).countSolutions(1000, 1), static_cast<std::uint64_t>(count));
+    int proposals = 0;
+    for (const std::size_t i : {std::size_t{0}, all.size() / 2, all.size() - 1}) {
+        const UniquenessResult result = proposeUniqueness(level, all[i]);
+        QCOMPARE(result.status, UniquenessResult::Status::Proposed);
+        QCOMPARE(result.solutionsBefore, static_cast<std::uint64_t>(count));
+        QVERIFY(result.complete);
+        for (const UniquenessProposal& p : result.proposals)
+            checkProposal(level, all[i], p);
+        proposals += static_cast<int>(result.proposals.size());
+    }
+    QVERIFY(proposals > 0);
+}
+
+void TestUniqueness::everyKindIsOffered()
+{
+    const Level level = twoSolutions();
+    const std::vector<std::vector<Placement>> all = bruteForceSolutionList(level);
+    std::vector<Kind> kinds;
+    for (const std::vector<Placement>& intended : all)
+        for (const UniquenessProposal& p : proposeUniqueness(level, intended).proposals)
+            kinds.push_back(p.kind);
+    QVERIFY(std::count(kinds.begin(), kinds.end(), Kind::Stones) > 0);
+    QVERIFY(std::count(kinds.begin(), kinds.end(), Kind::Zone) > 0);
+    QVERIFY(std::count(kinds.begin(), kinds.end(), Kind::FewerPieces) +
+                std::count(kinds.begin(), kinds.end(), Kind::SwapPiece) >
+            0);
+}
+
+void TestUniqueness::sameLevelSameProposals()
+{
+    const Level level = tenSolutions();
+    const std::vector<Placement> intended = bruteForceSolutionList(level).front();
+    UniquenessOptions one;
+    one.threads = 1;
+    UniquenessOptions two;
+    two.threads = 2;
+    const UniquenessResult a = proposeUniqueness(level, intended, one);
+    const UniquenessResult b = proposeUniqueness(level, intended, two);
+    QCOMPARE(a.proposals.size(), b.proposals.size());
+    for (std::size_t i = 0; i < a.proposals.size(); ++i) {
+        QCOMPARE(a.proposals[i].kind, b.proposals[i].kind);
+        QCOMPARE(a.proposals[i].cells, b.proposals[i].cells);
+        QVERIFY(a.proposals[i].level == b.proposals[i].level);
+    }
+}
+
+// R21: a placement on a stone is no placement; one that loses an own token does not
+// solve the level.
+void TestUniqueness::intendedMustSolve()
+{
+    const Level level = twoSolutions();
+    const std::vector<Placement> onStone = {{PieceKind::Stone, Side::Own, {5, 1}},
+                                            {PieceKind::Token, Side::Own, {0, 0}}};
+    QCOMPARE(proposeUniqueness(level, onStone).status, UniquenessResult::Status::IntendedFails);
+    const std::vector<Placement> onlyOne = {{PieceKind::Token, Side::Own, {0, 0}}};
+    QCOMPARE(proposeUniqueness(level, onlyOne).status, UniquenessResult::Status::IntendedFails);
+    const std::vector<std::vector<Placement>> all = bruteForceSolutionList(level);
+    const std::vector<Placement> failing = {{PieceKind::Stone, Side::Own, {0, 0}},
+                                            {PieceKind::Token, Side::Own, {0, 3}}};
+    QVERIFY(std::find(all.begin(), all.end(), failing) == all.end());
+    QCOMPARE(proposeUniqueness(level, failing).status, UniquenessResult::Status::IntendedFails);
+}
+
+void TestUniqueness::uniqueLevelNeedsNothing()
+{
+    const Level level = twoSolutions();
+    const std::vector<Placement> intended = bruteForceSolutionList(level).front();
+    const UniquenessResult made = proposeUniqueness(level, intended);
+    QVERIFY(!made.proposals.empty());
+    const UniquenessResult again =
+        proposeUniqueness(made.proposals.front().level, *made.proposals.front().level.solution);
+    QCOMPARE(again.status, UniquenessResult::Status::AlreadyUnique);
+    QVERIFY(again.proposals.empty());
+}
+
+void TestUniqueness::stopRequestCancels()
+{
+    const Level level = fiftySolutions();
+    std::stop_source stop;
+    stop.request_stop();
+    UniquenessOptions options;
+    options.stopToken = stop.get_token();
+    const UniquenessResult result = proposeUniqueness(level, bruteForceSolutionList(level).front(), options);
+    QCOMPARE(result.status, UniquenessResult::Status::Cancelled);
+    QVERIFY(result.proposals.empty());
+}
+
+// The generator's steps: shrinkZone never goes to kZoneCellsPerPiece cells per piece
+// or below, and takes nothing when the zone is at that floor already.
+void TestUniqueness::sharedStepsKeepTheZoneFloor()
+{
+    std::vector<Cell> zone;
+    for (int x = 0; x < 10; ++x)
+        zone.push_back({x, 0});
+    const std::vector<Cell> ranked = {{0, 0}, {1, 0}, {2, 0}, {3, 0}};
+    QVERIFY(shrinkZone(zone, ranked, 4, 2));
+    QCOMPARE(zone.size(), std::size_t{8});
+    QCOMPARE(zone.front(), (Cell{2, 0}));
+    QVERIFY(!shrinkZone(zone, {{5, 0}}, 1, 2));
+    QCOMPARE(zone.size(), std::size_t{8});
+}
+
+QTEST_APPLESS_MAIN(TestUniqueness)
+#include "tst_uniqueness.moc"
