@@ -49,10 +49,17 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
         auto* button = new QPushButton(QString::number(d));
         button->setObjectName(QStringLiteral("difficulty%1").arg(d));
         button->setCheckable(true);
-        button->setFixedWidth(40);
+        button->setFixedSize(40, 32);
         button->setToolTip(tr("Difficulty %1 of 5").arg(d));
         difficulty_->addButton(button, d);
         difficultyRow->addWidget(button);
+    }
+    for (QAbstractButton* button : difficulty_->buttons()) {
+        button->setStyleSheet(
+            QStringLiteral("QPushButton { border: 1px solid #9a9a9a; border-radius: 6px; font-weight: bold; }"
+                           "QPushButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
+                           "QPushButton:disabled { color: #9a9a9a; }"
+                           "QPushButton:checked:disabled { color: #6b5210; }"));
     }
     stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
     difficultyRow->addSpacing(10);
@@ -88,6 +95,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     busy_->setRange(0, 0);
     busy_->setTextVisible(false);
     busy_->setMaximumHeight(8);
+    busy_->setMaximumWidth(420);
     progress_->setObjectName(QStringLiteral("randomProgress"));
     status_->setObjectName(QStringLiteral("randomStatus"));
     status_->setWordWrap(true);

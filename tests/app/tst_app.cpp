@@ -90,6 +90,7 @@ private slots:
     void recoveryOfferedAfterACrash();
     void randomPuzzleIsPlayable();
     void randomPuzzleCanBeCancelled();
+    void closingWhileMakingAPuzzleIsQuick();
     void preparedRandomPuzzleComesAtOnce();
     void solvedRandomPuzzlesAreCounted();
     void keepWritesTheRandomPuzzle();
@@ -1284,6 +1285,22 @@ void TestApp::randomPuzzleCanBeCancelled()
     for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m)
         page->setMechanic(static_cast<RandomPuzzleMaker::Mechanic>(m), false);
     QCOMPARE(playRandomPuzzle(window, 1).difficulty, std::optional<int>(1));
+}
+
+void TestApp::closingWhileMakingAPuzzleIsQuick()
+{
+    const auto library = makeLibrary();
+    auto window = std::make_unique<MainWindow>(library.get());
+    RandomPuzzlePage* page = window->browser()->randomPage();
+    page->setDifficulty(5);
+    QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
+    page->newPuzzle();
+    QTRY_VERIFY(progress.count() >= 2);
+    QVERIFY(page->maker()->isWaiting());
+    QElapsedTimer clock;
+    clock.start();
+    window.reset(); // waits for the generator's thread
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestApp::preparedRandomPuzzleComesAtOnce()
