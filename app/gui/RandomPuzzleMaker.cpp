@@ -2,6 +2,7 @@
 
 #include "board/BackgroundJob.h"
 
+#include <iterator>
 #include <random>
 #include <utility>
 
@@ -20,23 +21,11 @@ RandomPuzzleMaker::~RandomPuzzleMaker() = default;
 
 QString RandomPuzzleMaker::mechanicTitle(Mechanic m)
 {
-    switch (m) {
-    case Pushing:
-        return tr("Pushing");
-    case Teleporters:
-        return tr("Teleporters");
-    case Crystals:
-        return tr("Crystals");
-    case TurningStones:
-        return tr("Turning stones");
-    case Blood:
-        return tr("Blood");
-    case WallCrossing:
-        return tr("Wall crossing");
-    case MechanicCount:
-        break;
-    }
-    return {};
+    static const char* const kTitles[] = {QT_TR_NOOP("Pushing"),  QT_TR_NOOP("Teleporters"),
+                                          QT_TR_NOOP("Crystals"), QT_TR_NOOP("Turning stones"),
+                                          QT_TR_NOOP("Blood"),    QT_TR_NOOP("Wall crossing")};
+    static_assert(std::size(kTitles) == MechanicCount);
+    return m < MechanicCount ? tr(kTitles[m]) : QString();
 }
 
 QString RandomPuzzleMaker::mechanicKey(Mechanic m)
@@ -58,36 +47,19 @@ std::optional<RandomPuzzleMaker::Mechanic> RandomPuzzleMaker::mechanicFromKey(co
 
 ff::GeneratorOptions RandomPuzzleMaker::generatorOptions(const Choice& choice, std::uint64_t seed)
 {
+    // What the run must use for each Mechanic; turning stones: one of kTurns instead.
+    static constexpr ff::Mechanic kIncluded[] = {ff::Mechanic::Push,         ff::Mechanic::Teleport,
+                                                 ff::Mechanic::CrystalSight, ff::Mechanic::TurnRight,
+                                                 ff::Mechanic::MonsterSlide, ff::Mechanic::WallCrossing};
+    static_assert(std::size(kIncluded) == MechanicCount);
     static constexpr ff::Mechanic kTurns[] = {ff::Mechanic::TurnRight, ff::Mechanic::TurnLeft,
                                               ff::Mechanic::Turn180};
     ff::GeneratorOptions options;
     options.seed = seed;
     options.difficulty = choice.difficulty;
     options.board = ff::GeneratorBoard::Basic;
-    for (const Mechanic m : choice.mechanics) {
-        switch (m) {
-        case Pushing:
-            options.include.push_back(ff::Mechanic::Push);
-            break;
-        case Teleporters:
-            options.include.push_back(ff::Mechanic::Teleport);
-            break;
-        case Crystals:
-            options.include.push_back(ff::Mechanic::CrystalSight);
-            break;
-        case TurningStones:
-            options.include.push_back(kTurns[seed % std::size(kTurns)]);
-            break;
-        case Blood:
-            options.include.push_back(ff::Mechanic::MonsterSlide);
-            break;
-        case WallCrossing:
-            options.include.push_back(ff::Mechanic::WallCrossing);
-            break;
-        case MechanicCount:
-            break;
-        }
-    }
+    for (const Mechanic m : choice.mechanics)
+        options.include.push_back(m == TurningStones ? kTurns[seed % std::size(kTurns)] : kIncluded[m]);
     return options;
 }
 

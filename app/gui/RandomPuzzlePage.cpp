@@ -19,9 +19,7 @@ constexpr int kMechanicColumns = 3;
 QLabel* sectionLabel(const QString& text)
 {
     auto* label = new QLabel(text);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
+    label->setStyleSheet(QStringLiteral("font-weight: bold;"));
     return label;
 }
 } // namespace

@@ -24,6 +24,7 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/BasicLayout.h"
+#include "engine/Grade.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"
@@ -91,6 +92,7 @@ private slots:
     void randomPuzzleIsPlayable();
     void randomPuzzleCanBeCancelled();
     void closingWhileMakingAPuzzleIsQuick();
+    void randomPuzzleUsesTheChosenMechanics();
     void preparedRandomPuzzleComesAtOnce();
     void solvedRandomPuzzlesAreCounted();
     void keepWritesTheRandomPuzzle();
@@ -1301,6 +1303,34 @@ void TestApp::closingWhileMakingAPuzzleIsQuick()
     clock.start();
     window.reset(); // waits for the generator's thread
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestApp::randomPuzzleUsesTheChosenMechanics()
+{
+    RandomPuzzleMaker::Choice choice;
+    choice.difficulty = 2;
+    choice.mechanics = {RandomPuzzleMaker::Pushing, RandomPuzzleMaker::TurningStones};
+    const ff::GeneratorOptions options = RandomPuzzleMaker::generatorOptions(choice, 77);
+    QCOMPARE(options.seed, std::uint64_t{77});
+    QCOMPARE(options.difficulty, 2);
+    QCOMPARE(options.board, ff::GeneratorBoard::Basic);
+    QCOMPARE(options.include.size(), std::size_t{2});
+    QCOMPARE(options.include[0], ff::Mechanic::Push);
+    const std::vector<ff::Mechanic> turns = {ff::Mechanic::TurnRight, ff::Mechanic::TurnLeft,
+                                             ff::Mechanic::Turn180};
+    QVERIFY(std::count(turns.begin(), turns.end(), options.include[1]) == 1);
+    QVERIFY(RandomPuzzleMaker::freshSeed() < (std::uint64_t{1} << 63));
+
+    // A puzzle asked to use pushing is solved by a run that pushes.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.browser()->randomPage()->setMechanic(RandomPuzzleMaker::Pushing, true);
+    const ff::Level level = playRandomPuzzle(window, 1);
+    const ff::Grade grade = ff::gradeLevel(level);
+    QCOMPARE(grade.status, ff::Grade::Status::Graded);
+    QCOMPARE(grade.difficulty, 1);
+    const auto& used = grade.features.mechanics;
+    QVERIFY(std::find(used.begin(), used.end(), ff::Mechanic::Push) != used.end());
 }
 
 void TestApp::preparedRandomPuzzleComesAtOnce()
