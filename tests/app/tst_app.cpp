@@ -1361,11 +1361,15 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
 void TestApp::solvedRandomPuzzlesAreCounted()
 {
     const auto library = makeLibrary();
+    QString key;
+    QString title;
     {
         MainWindow window(library.get());
         RandomPuzzlePage* page = window.browser()->randomPage();
         QCOMPARE(page->solvedText(), QStringLiteral("By difficulty 1 to 5: 0 · 0 · 0 · 0 · 0"));
         const ff::Level level = playRandomPuzzle(window, 2);
+        key = window.currentKey();
+        title = window.playerPage()->titleText();
         ffui::PlayerView* view = window.playerView();
         view->setAnimationSpeed(0);
         QSignalSpy finished(view, &ffui::PlayerView::runFinished);
@@ -1381,10 +1385,15 @@ void TestApp::solvedRandomPuzzlesAreCounted()
         QCOMPARE(ProgressStore::randomSolved(1), 0);
         QCOMPARE(page->solvedText(), QStringLiteral("By difficulty 1 to 5: 0 · 1 · 0 · 0 · 0"));
     }
-    MainWindow again(library.get());
+    // After a restart: the counts, the difficulty, and the puzzle in play (from its share code).
+    const auto restarted = makeLibrary();
+    MainWindow again(restarted.get());
     QCOMPARE(again.browser()->randomPage()->solvedText(),
              QStringLiteral("By difficulty 1 to 5: 0 · 1 · 0 · 0 · 0"));
     QCOMPARE(again.browser()->randomPage()->choice().difficulty, 2);
+    QVERIFY(again.restoreSession());
+    QCOMPARE(again.currentKey(), key);
+    QCOMPARE(again.playerPage()->titleText(), title);
 }
 
 void TestApp::keepWritesTheRandomPuzzle()
