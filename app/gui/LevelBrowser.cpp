@@ -197,7 +197,12 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     layout->addWidget(sidebar);
     layout->addWidget(pages_, 1);
 
-    connect(collections_, &QListWidget::currentRowChanged, this, [this] { fillLevels(); });
+    connect(collections_, &QListWidget::currentRowChanged, this, [this] {
+        // A puzzle still being made would otherwise pull the player back later.
+        if (currentCollection() != LevelLibrary::Random)
+            randomPage_->cancel();
+        fillLevels();
+    });
     // Enter on a collection goes on to its levels, so the keyboard alone gets there.
     connect(collections_, &QListWidget::itemActivated, this, [this] {
         if (currentCollection() == LevelLibrary::Random) {

@@ -4,7 +4,8 @@
 // Activating an unlocked, readable level emits levelActivated; a locked or broken
 // one only explains itself in the info line. Right-clicking a card selects it and
 // shows the context menu the window set (setContextMenu). The Random puzzle
-// collection shows the RandomPuzzlePage in place of the cards and the details.
+// collection shows the RandomPuzzlePage in place of the cards and the details;
+// choosing another collection cancels a puzzle the page is still waiting for.
 #pragma once
 
 #include "app/gui/LevelLibrary.h"

@@ -384,6 +384,8 @@ bool MainWindow::openLevel(const QString& key)
         statusBar()->showMessage(LevelText::locked(entry->weekMonday), kStatusTimeoutMs);
         return false;
     }
+    if (library_->collectionOf(key) != LevelLibrary::Random)
+        browser_->randomPage()->cancel(); // the player chose another level meanwhile
     currentKey_ = key;
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);

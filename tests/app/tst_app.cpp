@@ -1283,6 +1283,16 @@ void TestApp::randomPuzzleCanBeCancelled()
              (QStringList{QStringLiteral("teleporters"), QStringLiteral("crystals"),
                           QStringLiteral("turning-stones"), QStringLiteral("blood")}));
 
+    // Leaving the page cancels too: the puzzle does not turn up in place of another level.
+    page->newPuzzle();
+    QVERIFY(page->maker()->isWaiting());
+    window.browser()->showCollection(LevelLibrary::Tutorial);
+    QVERIFY(!page->maker()->isWaiting());
+    page->newPuzzle();
+    QVERIFY(window.openLevel(library->entries(LevelLibrary::Tutorial).front().key));
+    QVERIFY(!page->maker()->isWaiting());
+    QVERIFY(ready.isEmpty());
+
     // Usable again: a quick puzzle now.
     for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m)
         page->setMechanic(static_cast<RandomPuzzleMaker::Mechanic>(m), false);
