@@ -1353,8 +1353,11 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
     // New puzzle in the player: the prepared one opens before control returns.
     QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
     QVERIFY(newPuzzle && newPuzzle->isVisible());
+    QElapsedTimer clock;
+    clock.start();
     newPuzzle->trigger();
     QVERIFY(window.isPlaying());
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
     const ff::Level second = *library->find(window.currentKey())->level;
     QVERIFY(second.id != first.id);
     QCOMPARE(second.difficulty, std::optional<int>(1));
