@@ -513,6 +513,10 @@
         <source>Keep this random puzzle in My levels (Ctrl+S)</source>
         <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>

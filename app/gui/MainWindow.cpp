@@ -862,7 +862,10 @@ void MainWindow::showHelp()
            "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
            "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
            "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
-           "Right-click a level for all of these.</p>"));
+           "Right-click a level for all of these.</p>") +
+        tr("<p><b>Random puzzles:</b> under Random puzzle, choose a difficulty and New puzzle makes a "
+           "fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; "
+           "Keep (Ctrl+S) saves the puzzle in My levels.</p>"));
     box.exec();
 }
 
