@@ -1202,8 +1202,9 @@ ff::Level TestApp::playRandomPuzzle(MainWindow& window, int difficulty)
     page->setDifficulty(difficulty);
     const QString before = window.currentKey();
     page->newPuzzle();
-    // Difficulties 1 and 2 on the basic layout take well under a second.
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying() && window.currentKey() != before, 20000); }();
+    // Difficulties 1 and 2 on the basic layout take well under a second (the bound is
+    // for slow sanitizer builds on a busy machine).
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying() && window.currentKey() != before, 60000); }();
     const LevelEntry* entry = window.library()->find(window.currentKey());
     return entry && entry->level ? *entry->level : ff::Level{};
 }
@@ -1219,14 +1220,11 @@ void TestApp::randomPuzzleIsPlayable()
     QCOMPARE(page->choice().difficulty, 3); // the default
     page->setDifficulty(2);
     QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
-    QElapsedTimer clock;
-    clock.start();
     page->newPuzzle();
     QVERIFY(!page->newPuzzleButton()->isEnabled());
     QVERIFY(page->cancelButton()->isVisibleTo(page));
     QVERIFY(page->progressText().contains(QStringLiteral("attempt")));
-    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 20000);
-    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000); // the time bound
     QVERIFY(!progress.isEmpty());
 
     QVERIFY(window.currentKey().startsWith(QStringLiteral("random:")));
@@ -1305,6 +1303,8 @@ void TestApp::closingWhileMakingAPuzzleIsQuick()
     auto window = std::make_unique<MainWindow>(library.get());
     RandomPuzzlePage* page = window->browser()->randomPage();
     page->setDifficulty(5);
+    page->setMechanic(RandomPuzzleMaker::Teleporters, true);
+    page->setMechanic(RandomPuzzleMaker::Blood, true);
     QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
     page->newPuzzle();
     QTRY_VERIFY(progress.count() >= 2);
@@ -1349,7 +1349,7 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
     MainWindow window(library.get());
     const ff::Level first = playRandomPuzzle(window, 1);
     RandomPuzzlePage* page = window.browser()->randomPage();
-    QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 60000);
     // New puzzle in the player: the prepared one opens before control returns.
     QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
     QVERIFY(newPuzzle && newPuzzle->isVisible());
@@ -1363,7 +1363,7 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
     QCOMPARE(second.difficulty, std::optional<int>(1));
 
     // Another choice drops the puzzle prepared for the old one.
-    QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 60000);
     window.showBrowser();
     page->setDifficulty(2);
     QVERIFY(!page->maker()->hasPrepared(page->choice()));
