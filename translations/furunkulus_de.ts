@@ -147,6 +147,10 @@
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Random puzzle</source>
+        <translation>Zufallsrätsel</translation>
+    </message>
 </context>
 <context>
     <name>LevelText</name>
@@ -493,12 +497,122 @@
         <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>New &amp;puzzle</source>
+        <translation>Neues &amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>Another random puzzle of the same difficulty and mechanics (Ctrl+P)</source>
+        <translation>Ein weiteres Zufallsrätsel mit derselben Schwierigkeit und denselben Mechaniken (Strg+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Keep this random puzzle in My levels (Ctrl+S)</source>
+        <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Difficulty %1 of 5</source>
         <translation>Schwierigkeit %1 von 5</translation>
+    </message>
+</context>
+<context>
+    <name>RandomPuzzleMaker</name>
+    <message>
+        <source>Pushing</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <source>Teleporters</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kristalle</translation>
+    </message>
+    <message>
+        <source>Turning stones</source>
+        <translation>Drehsteine</translation>
+    </message>
+    <message>
+        <source>Blood</source>
+        <translation>Blut</translation>
+    </message>
+    <message>
+        <source>Wall crossing</source>
+        <translation>Durch die Wand</translation>
+    </message>
+    <message>
+        <source>Random puzzle · difficulty %1 · seed %2</source>
+        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
+    </message>
+</context>
+<context>
+    <name>RandomPuzzlePage</name>
+    <message>
+        <source>&amp;New puzzle</source>
+        <translation>&amp;Neues Rätsel</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Random puzzle</source>
+        <translation>Zufallsrätsel</translation>
+    </message>
+    <message>
+        <source>A fresh puzzle whenever you like, made for you on the spot at the difficulty you choose. Each one has exactly one solution.</source>
+        <translation>Ein frisches Rätsel, wann immer du willst, auf der Stelle für dich gemacht, in der Schwierigkeit deiner Wahl. Jedes hat genau eine Lösung.</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 of 5</source>
+        <translation>Schwierigkeit %1 von 5</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Mechanics the puzzle must use (optional)</source>
+        <translation>Mechaniken, die das Rätsel nutzen muss (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… attempt %1 · %2 s</source>
+        <translation>Rätsel entsteht … Versuch %1 · %2 s</translation>
+    </message>
+    <message>
+        <source>Last puzzle: difficulty %1 · seed %2</source>
+        <translation>Letztes Rätsel: Schwierigkeit %1 · Startwert %2</translation>
+    </message>
+    <message>
+        <source>No puzzle was found within %1 seconds. Try again, or ask for fewer mechanics.</source>
+        <translation>In %1 Sekunden wurde kein Rätsel gefunden. Versuche es noch einmal oder wähle weniger Mechaniken.</translation>
+    </message>
+    <message>
+        <source>The next puzzle is ready.</source>
+        <translation>Das nächste Rätsel ist bereit.</translation>
+    </message>
+    <message>
+        <source>By difficulty 1 to 5: %1</source>
+        <translation>Nach Schwierigkeit 1 bis 5: %1</translation>
+    </message>
+    <message>
+        <source>How many random puzzles you solved at each difficulty</source>
+        <translation>Wie viele Zufallsrätsel du in jeder Schwierigkeit gelöst hast</translation>
     </message>
 </context>
 <context>

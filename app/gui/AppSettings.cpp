@@ -11,6 +11,7 @@ QSettings store()
     return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
 }
 constexpr int kDefaultSpeed = 6;
+constexpr int kDefaultRandomDifficulty = 3;
 } // namespace
 
 QString AppSettings::language()
@@ -32,6 +33,28 @@ int AppSettings::animationSpeed()
 void AppSettings::setAnimationSpeed(int cellsPerSecond)
 {
     store().setValue(QStringLiteral("settings/animationSpeed"), cellsPerSecond);
+}
+
+int AppSettings::randomDifficulty()
+{
+    const int difficulty =
+        store().value(QStringLiteral("random/difficulty"), kDefaultRandomDifficulty).toInt();
+    return difficulty >= 1 && difficulty <= 5 ? difficulty : kDefaultRandomDifficulty;
+}
+
+void AppSettings::setRandomDifficulty(int difficulty)
+{
+    store().setValue(QStringLiteral("random/difficulty"), difficulty);
+}
+
+QStringList AppSettings::randomMechanics()
+{
+    return store().value(QStringLiteral("random/mechanics")).toStringList();
+}
+
+void AppSettings::setRandomMechanics(const QStringList& keys)
+{
+    store().setValue(QStringLiteral("random/mechanics"), keys);
 }
 
 QList<int> AppSettings::speedSteps()

@@ -29,6 +29,13 @@ public:
     static bool unlockAll();
     static void setUnlockAll(bool on);
 
+    // The Random puzzle page's last choice: the difficulty 1..5 (default 3) and the
+    // names of the mechanics asked for (RandomPuzzleMaker::mechanicKey).
+    static int randomDifficulty();
+    static void setRandomDifficulty(int difficulty);
+    static QStringList randomMechanics();
+    static void setRandomMechanics(const QStringList& keys);
+
     // The language codes the app ships a translation for, besides English.
     static QStringList translatedLanguages();
     // The language the UI actually shows ("en", "de", ...), after applying

@@ -5,6 +5,7 @@
 #include "app/gui/LevelPreview.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/RandomPuzzlePage.h"
 #include "board/BoardRenderer.h"
 
 #include <QBoxLayout>
@@ -15,6 +16,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
+#include <QStackedWidget>
 
 namespace {
 constexpr int kCollectionRole = Qt::UserRole + 100;
@@ -36,6 +38,7 @@ QString description(LevelLibrary::Collection c)
         return LevelBrowser::tr("Your own levels and imported files.");
     case LevelLibrary::Opened:
         return LevelBrowser::tr("Files and share codes opened in this session.");
+    case LevelLibrary::Random: // the page says it itself
     case LevelLibrary::CollectionCount:
         break;
     }
@@ -75,7 +78,8 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     : QWidget(parent), library_(library), collections_(new QListWidget), levels_(new QListWidget),
       heading_(new QLabel), description_(new QLabel), empty_(new QLabel), preview_(new LevelPreview),
       detailTitle_(new QLabel), detailStars_(new QLabel), detailHint_(new QLabel), detailStatus_(new QLabel),
-      info_(new QLabel), play_(new QPushButton(tr("&Play")))
+      info_(new QLabel), play_(new QPushButton(tr("&Play"))), pages_(new QStackedWidget),
+      levelsPane_(new QWidget), randomPage_(new RandomPuzzlePage)
 {
     setObjectName(QStringLiteral("levelBrowser"));
     collections_->setObjectName(QStringLiteral("collections"));
@@ -179,16 +183,32 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     side->addLayout(brandRow);
     side->addWidget(collections_, 1);
 
+    auto* levels = new QHBoxLayout(levelsPane_);
+    levels->setContentsMargins(0, 0, 0, 0);
+    levels->setSpacing(0);
+    levels->addLayout(middle, 5);
+    levels->addWidget(detail, 4);
+    pages_->addWidget(levelsPane_);
+    pages_->addWidget(randomPage_);
+
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(sidebar);
-    layout->addLayout(middle, 5);
-    layout->addWidget(detail, 4);
+    layout->addWidget(pages_, 1);
 
-    connect(collections_, &QListWidget::currentRowChanged, this, [this] { fillLevels(); });
+    connect(collections_, &QListWidget::currentRowChanged, this, [this] {
+        // A puzzle still being made would otherwise pull the player back later.
+        if (currentCollection() != LevelLibrary::Random)
+            randomPage_->cancel();
+        fillLevels();
+    });
     // Enter on a collection goes on to its levels, so the keyboard alone gets there.
     connect(collections_, &QListWidget::itemActivated, this, [this] {
+        if (currentCollection() == LevelLibrary::Random) {
+            randomPage_->newPuzzleButton()->setFocus();
+            return;
+        }
         if (levels_->count() == 0)
             return;
         if (!levels_->currentItem())
@@ -228,7 +248,8 @@ void LevelBrowser::refresh()
     for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
         const auto coll = static_cast<LevelLibrary::Collection>(c);
         const bool always = coll == LevelLibrary::Tutorial || coll == LevelLibrary::ThisWeek ||
-                            coll == LevelLibrary::Archive || coll == LevelLibrary::MyLevels;
+                            coll == LevelLibrary::Archive || coll == LevelLibrary::Random ||
+                            coll == LevelLibrary::MyLevels;
         if (!always && library_->entries(coll).empty())
             continue;
         auto* item = new QListWidgetItem(LevelLibrary::collectionTitle(coll), collections_);
@@ -241,7 +262,7 @@ void LevelBrowser::refresh()
             ++playable;
             solved += ProgressStore::isSolved(e.key) ? 1 : 0;
         }
-        if (playable > 0) {
+        if (playable > 0 && coll != LevelLibrary::Random) {
             item->setData(CollectionItemDelegate::ProgressRole,
                           QStringLiteral("%1/%2").arg(solved).arg(playable));
             item->setToolTip(tr("%1 of %2 solved").arg(solved).arg(playable));
@@ -326,6 +347,14 @@ void LevelBrowser::fillLevels()
 {
     const QString selected = selectedKey();
     const auto c = currentCollection();
+    const bool random = c == LevelLibrary::Random;
+    pages_->setCurrentWidget(random ? static_cast<QWidget*>(randomPage_) : levelsPane_);
+    if (random) {
+        levels_->clear();
+        info_->clear();
+        randomPage_->updateSolved();
+        return;
+    }
     heading_->setText(LevelLibrary::collectionTitle(c));
     description_->setText(description(c));
     levels_->clear();

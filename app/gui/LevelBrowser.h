@@ -3,7 +3,9 @@
 // and the selected level in detail on the right (large preview, hint, stats, Play).
 // Activating an unlocked, readable level emits levelActivated; a locked or broken
 // one only explains itself in the info line. Right-clicking a card selects it and
-// shows the context menu the window set (setContextMenu).
+// shows the context menu the window set (setContextMenu). The Random puzzle
+// collection shows the RandomPuzzlePage in place of the cards and the details;
+// choosing another collection cancels a puzzle the page is still waiting for.
 #pragma once
 
 #include "app/gui/LevelLibrary.h"
@@ -19,6 +21,8 @@ class QMenu;
 class QPushButton;
 
 class LevelPreview;
+class RandomPuzzlePage;
+class QStackedWidget;
 
 class LevelBrowser : public QWidget {
     Q_OBJECT
@@ -46,6 +50,7 @@ public:
     static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
 
     QListWidget* levelList() const { return levels_; }
+    RandomPuzzlePage* randomPage() const { return randomPage_; }
 
 signals:
     void levelActivated(const QString& key);
@@ -75,4 +80,7 @@ private:
     QPushButton* play_;
     QMenu* contextMenu_ = nullptr;
     QHash<QString, QPixmap> thumbnails_;
+    QStackedWidget* pages_;
+    QWidget* levelsPane_;
+    RandomPuzzlePage* randomPage_;
 };

@@ -13,6 +13,7 @@ struct LevelEntry {
     // Identifies the level for progress and sessions: "builtin:<id>" for shipped
     // levels, "user:<file name>#<id>" for My levels, "file:<absolute path>#<id>"
     // for other files, "code:<share code>" for a level opened from a share code,
+    // "random:<id>" for a random puzzle (LevelLibrary::addRandomLevel),
     // "broken:<path>" for a file that cannot be used.
     QString key;
     QString source;                  // file or resource path (":/levels/..."), or the share code

@@ -104,6 +104,8 @@ QString LevelLibrary::collectionTitle(Collection c)
         return tr("Upcoming");
     case More:
         return tr("More levels");
+    case Random:
+        return tr("Random puzzle");
     case MyLevels:
         return tr("My levels");
     case Opened:
@@ -117,11 +119,13 @@ QString LevelLibrary::collectionTitle(Collection c)
 void LevelLibrary::reload()
 {
     std::vector<LevelEntry> opened = std::move(collections_[Opened]);
+    std::vector<LevelEntry> random = std::move(collections_[Random]);
     for (auto& c : collections_)
         c.clear();
     loadShipped();
     loadUser();
     collections_[Opened] = std::move(opened);
+    collections_[Random] = std::move(random);
     emit changed();
 }
 
@@ -342,6 +346,20 @@ QString LevelLibrary::addSharedLevel(const ff::Level& level)
     e.level = level;
     const QString key = e.key;
     collections_[Opened].push_back(std::move(e));
+    emit changed();
+    return key;
+}
+
+QString LevelLibrary::addRandomLevel(const ff::Level& level)
+{
+    LevelEntry e;
+    e.key = QStringLiteral("random:") + QString::fromStdString(level.id);
+    if (find(e.key))
+        return e.key;
+    e.source = QString::fromStdString(ff::encodeShareCode(level));
+    e.level = level;
+    const QString key = e.key;
+    collections_[Random].push_back(std::move(e));
     emit changed();
     return key;
 }

@@ -5,6 +5,8 @@
 //   Archive   - the other weekly levels of earlier weeks, newest first;
 //   Upcoming  - weekly levels of future weeks (locked unless "unlock all" is set);
 //   More      - other shipped levels without a week;
+//   Random    - the random puzzles made this session (RandomPuzzleMaker); the
+//               browser shows the Random puzzle page for it, not a list;
 //   My levels - every level and pack file in the user's folder
 //               (AppDataLocation + "/levels", created on demand);
 //   Opened    - files opened this session from elsewhere, and levels opened from
@@ -25,7 +27,17 @@
 class LevelLibrary : public QObject {
     Q_OBJECT
 public:
-    enum Collection { Tutorial, ThisWeek, Archive, Upcoming, More, MyLevels, Opened, CollectionCount };
+    enum Collection {
+        Tutorial,
+        ThisWeek,
+        Archive,
+        Upcoming,
+        More,
+        Random,
+        MyLevels,
+        Opened,
+        CollectionCount
+    };
 
     // `shippedRoot` is the folder holding the shipped levels (the resource ":/levels"
     // in the app); `userDir` the My levels folder (empty = the standard location).
@@ -69,6 +81,10 @@ public:
     // level equal to one the library already holds is not added twice: that
     // level's key is returned. `level` must be valid (ff::validateLevel).
     QString addSharedLevel(const ff::Level& level);
+    // Adds a random puzzle to Random, with the key "random:<id>" and its canonical
+    // share code as its source (so a session can bring it back), and returns its
+    // key; a level with that key already there is kept. `level` must be valid.
+    QString addRandomLevel(const ff::Level& level);
     // Writes `level` into My levels as "<id>.ffl.json" (or "<id>-2.ffl.json" ...
     // when taken) and returns its key; empty and `error` when it cannot be written.
     QString keepInMyLevels(const ff::Level& level, QString& error);

@@ -6,6 +6,7 @@
 #include "app/gui/LevelText.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/EngineText.h"
 #include "board/PlayerView.h"
@@ -101,6 +102,8 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
+    connect(browser_->randomPage()->maker(), &RandomPuzzleMaker::puzzleReady, this,
+            [this](const ff::Level& level) { openRandomPuzzle(level); });
     // Editors left open while the window was rebuilt (another language) report here now.
     for (ffui::EditorWindow* editor : openEditors())
         connect(editor, &ffui::EditorWindow::saved, this, &MainWindow::editorSaved);
@@ -181,6 +184,19 @@ void MainWindow::createActions()
     nextAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     nextAction_->setToolTip(tr("Open the next level you have not solved yet (Ctrl+N)"));
     connect(nextAction_, &QAction::triggered, this, [this] { openNextUnsolved(); });
+
+    newPuzzleAction_ = new QAction(themed("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
+    newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    newPuzzleAction_->setToolTip(tr("Another random puzzle of the same difficulty and mechanics (Ctrl+P)"));
+    connect(newPuzzleAction_, &QAction::triggered, this, [this] {
+        showBrowser();
+        browser_->randomPage()->newPuzzle();
+    });
+
+    keepAction_ = new QAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
+    keepAction_->setShortcut(QKeySequence::Save);
+    keepAction_->setToolTip(tr("Keep this random puzzle in My levels (Ctrl+S)"));
+    connect(keepAction_, &QAction::triggered, this, [this] { keepRandomPuzzle(); });
 
     backAction_ = new QAction(themed("go-previous", QStyle::SP_ArrowBack), tr("&Back to levels"), this);
     backAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence::Back});
@@ -263,6 +279,8 @@ void MainWindow::createMenusAndToolBar()
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(backAction_);
     game->addAction(nextAction_);
+    game->addAction(newPuzzleAction_);
+    game->addAction(keepAction_);
     game->addSeparator();
     game->addAction(restartAction_);
     game->addAction(releaseAction_);
@@ -278,6 +296,8 @@ void MainWindow::createMenusAndToolBar()
     bar->setIconSize(QSize(20, 20));
     bar->addAction(backAction_);
     bar->addAction(nextAction_);
+    bar->addAction(newPuzzleAction_);
+    bar->addAction(keepAction_);
     bar->addSeparator();
     bar->addAction(undoAction_);
     bar->addAction(redoAction_);
@@ -327,6 +347,10 @@ void MainWindow::updateActions()
     editLevelAction_->setEnabled(entry && library_->isUserFile(entry->source));
     editCopyAction_->setEnabled(readable);
     copyCodeAction_->setEnabled(readable);
+    const bool random = playing && library_->collectionOf(currentKey_) == LevelLibrary::Random;
+    newPuzzleAction_->setVisible(random);
+    keepAction_->setVisible(random);
+    keepAction_->setEnabled(random && !isKept(*entry->level));
 }
 
 QString MainWindow::targetKey() const
@@ -360,6 +384,8 @@ bool MainWindow::openLevel(const QString& key)
         statusBar()->showMessage(LevelText::locked(entry->weekMonday), kStatusTimeoutMs);
         return false;
     }
+    if (library_->collectionOf(key) != LevelLibrary::Random)
+        browser_->randomPage()->cancel(); // the player chose another level meanwhile
     currentKey_ = key;
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
@@ -393,10 +419,15 @@ bool MainWindow::restoreSession()
     if (session.key.isEmpty())
         return false;
     if (!library_->find(session.key)) {
-        if (session.key.startsWith(QStringLiteral("code:"))) {
+        const bool random = session.key.startsWith(QStringLiteral("random:"));
+        if (random || session.key.startsWith(QStringLiteral("code:"))) {
             const ff::ShareDecode decoded = ff::decodeShareCode(session.source.toStdString());
-            if (decoded.level && ff::validateLevel(*decoded.level).empty())
-                library_->addSharedLevel(*decoded.level);
+            if (decoded.level && ff::validateLevel(*decoded.level).empty()) {
+                if (random)
+                    library_->addRandomLevel(*decoded.level);
+                else
+                    library_->addSharedLevel(*decoded.level);
+            }
         } else if (!session.source.startsWith(QLatin1Char(':'))) {
             QString error;
             library_->openFile(session.source, error);
@@ -439,10 +470,42 @@ void MainWindow::runFinished(ff::Outcome outcome)
 {
     if (currentKey_.isEmpty())
         return;
+    const bool firstSolve = outcome == ff::Outcome::Solved && !ProgressStore::isSolved(currentKey_);
     ProgressStore::addAttempt(currentKey_);
     if (outcome == ff::Outcome::Solved)
         ProgressStore::markSolved(currentKey_);
+    if (firstSolve && library_->collectionOf(currentKey_) == LevelLibrary::Random) {
+        ProgressStore::addRandomSolved(library_->find(currentKey_)->level->difficulty.value_or(0));
+        browser_->randomPage()->updateSolved();
+    }
     page_->updateStats();
+}
+
+bool MainWindow::openRandomPuzzle(const ff::Level& level)
+{
+    return openLevel(library_->addRandomLevel(level));
+}
+
+bool MainWindow::isKept(const ff::Level& level) const
+{
+    const std::vector<LevelEntry>& mine = library_->entries(LevelLibrary::MyLevels);
+    return std::any_of(mine.begin(), mine.end(), [&](const LevelEntry& e) { return e.level == level; });
+}
+
+bool MainWindow::keepRandomPuzzle()
+{
+    const LevelEntry* entry = isPlaying() ? library_->find(currentKey_) : nullptr;
+    if (!entry || library_->collectionOf(currentKey_) != LevelLibrary::Random || isKept(*entry->level))
+        return false;
+    const ff::Level level = *entry->level;
+    QString error;
+    if (library_->keepInMyLevels(level, error).isEmpty()) {
+        showWarning(tr("Cannot keep the level"), error);
+        return false;
+    }
+    updateActions();
+    statusBar()->showMessage(tr("“%1” is kept in My levels.").arg(LevelText::title(level)), kStatusTimeoutMs);
+    return true;
 }
 
 void MainWindow::saveSession()
@@ -799,7 +862,10 @@ void MainWindow::showHelp()
            "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
            "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
            "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
-           "Right-click a level for all of these.</p>"));
+           "Right-click a level for all of these.</p>") +
+        tr("<p><b>Random puzzles:</b> under Random puzzle, choose a difficulty and New puzzle makes a "
+           "fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; "
+           "Keep (Ctrl+S) saves the puzzle in My levels.</p>"));
     box.exec();
 }
 

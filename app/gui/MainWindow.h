@@ -1,8 +1,9 @@
 // The app's main window: the level browser and the player page in a stack, the menus
 // and toolbar (open, import, new level, edit this level, edit a copy, copy / paste
 // share code, next unsolved, back, undo/redo, restart, release, speed, settings,
-// help), the browser's context menu, the status bar, and the bookkeeping of progress
-// and session (ProgressStore) as the player plays.
+// help; for a random puzzle in play also a new puzzle and keeping it), the browser's
+// context menu, the status bar, and the bookkeeping of progress and session
+// (ProgressStore) as the player plays.
 //
 // The level editor opens in windows of its own (ffui::EditorWindow). They save
 // levels never saved before into My levels; whatever they save there is listed at
@@ -54,6 +55,12 @@ public:
     // Opens the next unlocked, readable, unsolved level after the current one.
     bool openNextUnsolved();
     void showBrowser();
+
+    // Plays a random puzzle (RandomPuzzleMaker::puzzleReady): listed under Random
+    // puzzle for this session, opened on the player page.
+    bool openRandomPuzzle(const ff::Level& level);
+    // Writes the random puzzle in play into My levels; the player stays on it.
+    bool keepRandomPuzzle();
 
     // The level the level actions act on: the one in play, else the one selected in
     // the browser (empty: none).
@@ -112,6 +119,8 @@ private:
     ffui::EditorWindow* createEditor();
     void editorSaved(const QString& path);
     void offerToKeep(const QString& key);
+    // My levels holds a level equal to `level`.
+    bool isKept(const ff::Level& level) const;
     void setSpeedFromSlider(int position);
     void showWarning(const QString& title, const QString& text);
 
@@ -132,6 +141,8 @@ private:
     QAction* copyCodeAction_ = nullptr;
     QAction* pasteCodeAction_ = nullptr;
     QAction* nextAction_ = nullptr;
+    QAction* newPuzzleAction_ = nullptr;
+    QAction* keepAction_ = nullptr;
     QAction* backAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;

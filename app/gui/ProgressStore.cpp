@@ -66,6 +66,18 @@ void ProgressStore::addHint(const QString& key, int kind)
     s.setValue(k, s.value(k, 0).toInt() + 1);
 }
 
+int ProgressStore::randomSolved(int difficulty)
+{
+    return store().value(QStringLiteral("random/solved/%1").arg(difficulty), 0).toInt();
+}
+
+void ProgressStore::addRandomSolved(int difficulty)
+{
+    QSettings s = store();
+    const QString k = QStringLiteral("random/solved/%1").arg(difficulty);
+    s.setValue(k, s.value(k, 0).toInt() + 1);
+}
+
 ProgressStore::Session ProgressStore::session()
 {
     QSettings s = store();

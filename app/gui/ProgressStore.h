@@ -1,7 +1,8 @@
 // The player's progress in QSettings (organization and application "Furunkulus"):
 // per level whether it was solved, how often the monster was released and how many
-// hints of each kind were used; plus the session (the level open at exit and its
-// unfinished placement) so the next start resumes there.
+// hints of each kind were used; how many random puzzles were solved per difficulty;
+// plus the session (the level open at exit and its unfinished placement) so the next
+// start resumes there.
 //
 // Levels are identified by a key the LevelLibrary makes (see LevelEntry::key); any
 // string is allowed, it is encoded before it becomes a settings key.
@@ -28,6 +29,10 @@ public:
     static int hints(const QString& key, int kind);
     static int totalHints(const QString& key);
     static void addHint(const QString& key, int kind);
+
+    // Random puzzles solved (RandomPuzzleMaker), per difficulty 1..5.
+    static int randomSolved(int difficulty);
+    static void addRandomSolved(int difficulty);
 
     static Session session();
     static void setSession(const Session& session);

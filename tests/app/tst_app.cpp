@@ -3,7 +3,8 @@
 // persistence, broken files, a tutorial level solved with the keyboard alone, the
 // ways into the level editor (--edit, new level, edit this level, edit a copy),
 // share codes (as the argument, copied and pasted in the browser) and the recovery
-// of a crashed editor's work. Settings and the user's level folder live in a
+// of a crashed editor's work, and random puzzles (made, cancelled, prepared, counted,
+// kept). Settings and the user's level folder live in a
 // temporary directory (QStandardPaths test mode besides).
 #include "app/gui/AppSettings.h"
 #include "app/gui/AppShell.h"
@@ -14,6 +15,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/EngineText.h"
 #include "board/PlayerView.h"
@@ -22,14 +24,17 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/BasicLayout.h"
+#include "engine/Grade.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
+#include "engine/Solver.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDropEvent>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QListWidget>
@@ -84,6 +89,13 @@ private slots:
     void editThisLevelChangesTheFile();
     void newLevelOpensTheEditor();
     void recoveryOfferedAfterACrash();
+    void randomPuzzleIsPlayable();
+    void randomPuzzleCanBeCancelled();
+    void closingWhileMakingAPuzzleIsQuick();
+    void randomPuzzleUsesTheChosenMechanics();
+    void preparedRandomPuzzleComesAtOnce();
+    void solvedRandomPuzzlesAreCounted();
+    void keepWritesTheRandomPuzzle();
 
 private:
     std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
@@ -99,6 +111,9 @@ private:
     static QAction* actionWithShortcut(QWidget* window, const QKeySequence& shortcut);
     // A valid level the shipped levels do not hold.
     static ff::Level sharedLevel();
+    // Asks the Random puzzle page of `window` for a puzzle of `difficulty` and waits
+    // until it is in play; returns its level.
+    static ff::Level playRandomPuzzle(MainWindow& window, int difficulty);
 
     QTemporaryDir dir_;
 };
@@ -1177,6 +1192,242 @@ void TestApp::recoveryOfferedAfterACrash()
     last.start({});
     QTRY_VERIFY(ffui::AutosaveStore().pending().empty());
     QVERIFY(editors().isEmpty());
+}
+
+ff::Level TestApp::playRandomPuzzle(MainWindow& window, int difficulty)
+{
+    window.showBrowser();
+    window.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    page->setDifficulty(difficulty);
+    const QString before = window.currentKey();
+    page->newPuzzle();
+    // Difficulties 1 and 2 on the basic layout take well under a second (the bound is
+    // for slow sanitizer builds on a busy machine).
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying() && window.currentKey() != before, 60000); }();
+    const LevelEntry* entry = window.library()->find(window.currentKey());
+    return entry && entry->level ? *entry->level : ff::Level{};
+}
+
+void TestApp::randomPuzzleIsPlayable()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Random puzzle")));
+    window.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    QVERIFY(page->isVisibleTo(&window));
+    QCOMPARE(page->choice().difficulty, 3); // the default
+    page->setDifficulty(2);
+    QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
+    page->newPuzzle();
+    QVERIFY(!page->newPuzzleButton()->isEnabled());
+    QVERIFY(page->cancelButton()->isVisibleTo(page));
+    QVERIFY(page->progressText().contains(QStringLiteral("attempt")));
+    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000); // the time bound
+    QVERIFY(!progress.isEmpty());
+
+    QVERIFY(window.currentKey().startsWith(QStringLiteral("random:")));
+    const ff::Level level = *library->find(window.currentKey())->level;
+    QVERIFY(ff::validateLevel(level).empty());
+    QCOMPARE(level.difficulty, std::optional<int>(2));
+    QVERIFY(level.solution.has_value());
+    QCOMPARE(ff::Solver(level).countSolutions(2), std::uint64_t{1});
+    // The seed in the title is the one in the generator's id "generated-2-SEED".
+    const QString seed = QString::fromStdString(level.id).section(QLatin1Char('-'), 2);
+    QVERIFY(QString::fromStdString(level.id).startsWith(QStringLiteral("generated-2-")));
+    QCOMPARE(window.playerPage()->titleText(), QStringLiteral("Random puzzle · difficulty 2 · seed ") + seed);
+    QVERIFY(page->statusText().contains(QStringLiteral("seed ") + seed));
+    QCOMPARE(window.playerView()->placements().size(), std::size_t{0});
+
+    // Its share code holds the level.
+    QVERIFY(window.copyShareCode());
+    const ff::ShareDecode decoded = ff::decodeShareCode(QApplication::clipboard()->text().toStdString());
+    QVERIFY(decoded.level && *decoded.level == level);
+
+    // Back on the page, everything can be chosen again; the difficulty is remembered.
+    window.showBrowser();
+    QCOMPARE(window.browser()->currentCollection(), LevelLibrary::Random);
+    QVERIFY(page->newPuzzleButton()->isEnabled());
+    QVERIFY(!page->cancelButton()->isVisibleTo(page));
+    QCOMPARE(AppSettings::randomDifficulty(), 2);
+}
+
+void TestApp::randomPuzzleCanBeCancelled()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    // Five pieces and four mechanics: far from done when Cancel comes.
+    page->setDifficulty(5);
+    for (const auto m : {RandomPuzzleMaker::Teleporters, RandomPuzzleMaker::Crystals,
+                         RandomPuzzleMaker::TurningStones, RandomPuzzleMaker::Blood})
+        page->setMechanic(m, true);
+    QSignalSpy ready(page->maker(), &RandomPuzzleMaker::puzzleReady);
+    QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
+    page->newPuzzle();
+    QVERIFY(page->maker()->isWaiting());
+    QTRY_VERIFY(progress.count() >= 3); // reported at once, then as time goes on
+    QVERIFY(progress.last().at(1).toDouble() > 0);
+    QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+    QVERIFY(!page->maker()->isWaiting());
+    QVERIFY(page->newPuzzleButton()->isEnabled());
+    QVERIFY(!page->cancelButton()->isVisibleTo(page));
+    QTest::qWait(300);
+    QVERIFY(ready.isEmpty());
+    QVERIFY(!window.isPlaying());
+    QCOMPARE(AppSettings::randomMechanics(),
+             (QStringList{QStringLiteral("teleporters"), QStringLiteral("crystals"),
+                          QStringLiteral("turning-stones"), QStringLiteral("blood")}));
+
+    // Leaving the page cancels too: the puzzle does not turn up in place of another level.
+    page->newPuzzle();
+    QVERIFY(page->maker()->isWaiting());
+    window.browser()->showCollection(LevelLibrary::Tutorial);
+    QVERIFY(!page->maker()->isWaiting());
+    page->newPuzzle();
+    QVERIFY(window.openLevel(library->entries(LevelLibrary::Tutorial).front().key));
+    QVERIFY(!page->maker()->isWaiting());
+    QVERIFY(ready.isEmpty());
+
+    // Usable again: a quick puzzle now.
+    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m)
+        page->setMechanic(static_cast<RandomPuzzleMaker::Mechanic>(m), false);
+    QCOMPARE(playRandomPuzzle(window, 1).difficulty, std::optional<int>(1));
+}
+
+void TestApp::closingWhileMakingAPuzzleIsQuick()
+{
+    const auto library = makeLibrary();
+    auto window = std::make_unique<MainWindow>(library.get());
+    RandomPuzzlePage* page = window->browser()->randomPage();
+    page->setDifficulty(5);
+    page->setMechanic(RandomPuzzleMaker::Teleporters, true);
+    page->setMechanic(RandomPuzzleMaker::Blood, true);
+    QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
+    page->newPuzzle();
+    QTRY_VERIFY(progress.count() >= 2);
+    QVERIFY(page->maker()->isWaiting());
+    QElapsedTimer clock;
+    clock.start();
+    window.reset(); // waits for the generator's thread
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestApp::randomPuzzleUsesTheChosenMechanics()
+{
+    RandomPuzzleMaker::Choice choice;
+    choice.difficulty = 2;
+    choice.mechanics = {RandomPuzzleMaker::Pushing, RandomPuzzleMaker::TurningStones};
+    const ff::GeneratorOptions options = RandomPuzzleMaker::generatorOptions(choice, 77);
+    QCOMPARE(options.seed, std::uint64_t{77});
+    QCOMPARE(options.difficulty, 2);
+    QCOMPARE(options.board, ff::GeneratorBoard::Basic);
+    QCOMPARE(options.include.size(), std::size_t{2});
+    QCOMPARE(options.include[0], ff::Mechanic::Push);
+    const std::vector<ff::Mechanic> turns = {ff::Mechanic::TurnRight, ff::Mechanic::TurnLeft,
+                                             ff::Mechanic::Turn180};
+    QVERIFY(std::count(turns.begin(), turns.end(), options.include[1]) == 1);
+    QVERIFY(RandomPuzzleMaker::freshSeed() < (std::uint64_t{1} << 63));
+
+    // A puzzle asked to use pushing is solved by a run that pushes.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.browser()->randomPage()->setMechanic(RandomPuzzleMaker::Pushing, true);
+    const ff::Level level = playRandomPuzzle(window, 1);
+    const ff::Grade grade = ff::gradeLevel(level);
+    QCOMPARE(grade.status, ff::Grade::Status::Graded);
+    QCOMPARE(grade.difficulty, 1);
+    const auto& used = grade.features.mechanics;
+    QVERIFY(std::find(used.begin(), used.end(), ff::Mechanic::Push) != used.end());
+}
+
+void TestApp::preparedRandomPuzzleComesAtOnce()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const ff::Level first = playRandomPuzzle(window, 1);
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 60000);
+    // New puzzle in the player: the prepared one opens before control returns.
+    QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
+    QVERIFY(newPuzzle && newPuzzle->isVisible());
+    QElapsedTimer clock;
+    clock.start();
+    newPuzzle->trigger();
+    QVERIFY(window.isPlaying());
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    const ff::Level second = *library->find(window.currentKey())->level;
+    QVERIFY(second.id != first.id);
+    QCOMPARE(second.difficulty, std::optional<int>(1));
+
+    // Another choice drops the puzzle prepared for the old one.
+    QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 60000);
+    window.showBrowser();
+    page->setDifficulty(2);
+    QVERIFY(!page->maker()->hasPrepared(page->choice()));
+    page->setDifficulty(1);
+    QVERIFY(!page->maker()->hasPrepared(page->choice()));
+}
+
+void TestApp::solvedRandomPuzzlesAreCounted()
+{
+    const auto library = makeLibrary();
+    QString key;
+    QString title;
+    {
+        MainWindow window(library.get());
+        RandomPuzzlePage* page = window.browser()->randomPage();
+        QCOMPARE(page->solvedText(), QStringLiteral("By difficulty 1 to 5: 0 · 0 · 0 · 0 · 0"));
+        const ff::Level level = playRandomPuzzle(window, 2);
+        key = window.currentKey();
+        title = window.playerPage()->titleText();
+        ffui::PlayerView* view = window.playerView();
+        view->setAnimationSpeed(0);
+        QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+        for (int run = 0; run < 2; ++run) {
+            view->setPlacements(*level.solution);
+            view->release();
+            QTRY_COMPARE(finished.count(), run + 1);
+            QCOMPARE(finished.last().first().value<ff::Outcome>(), ff::Outcome::Solved);
+            view->restart();
+        }
+        // Solving the same puzzle again counts once.
+        QCOMPARE(ProgressStore::randomSolved(2), 1);
+        QCOMPARE(ProgressStore::randomSolved(1), 0);
+        QCOMPARE(page->solvedText(), QStringLiteral("By difficulty 1 to 5: 0 · 1 · 0 · 0 · 0"));
+    }
+    // After a restart: the counts, the difficulty, and the puzzle in play (from its share code).
+    const auto restarted = makeLibrary();
+    MainWindow again(restarted.get());
+    QCOMPARE(again.browser()->randomPage()->solvedText(),
+             QStringLiteral("By difficulty 1 to 5: 0 · 1 · 0 · 0 · 0"));
+    QCOMPARE(again.browser()->randomPage()->choice().difficulty, 2);
+    QVERIFY(again.restoreSession());
+    QCOMPARE(again.currentKey(), key);
+    QCOMPARE(again.playerPage()->titleText(), title);
+}
+
+void TestApp::keepWritesTheRandomPuzzle()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const ff::Level level = playRandomPuzzle(window, 1);
+    const QString key = window.currentKey();
+    QAction* keep = actionWithShortcut(&window, QKeySequence::Save);
+    QVERIFY(keep && keep->isVisible() && keep->isEnabled());
+    QVERIFY(library->entries(LevelLibrary::MyLevels).empty());
+    keep->trigger();
+    const QString path = library->userDir() + QStringLiteral("/") + QString::fromStdString(level.id) +
+                         QStringLiteral(".ffl.json");
+    QVERIFY2(QFile::exists(path), qPrintable(path));
+    QCOMPARE(library->entries(LevelLibrary::MyLevels).size(), std::size_t{1});
+    QVERIFY(library->entries(LevelLibrary::MyLevels).front().level == level);
+    // Still playing the random puzzle, which is kept once.
+    QCOMPARE(window.currentKey(), key);
+    QVERIFY(!keep->isEnabled());
+    QVERIFY(!window.keepRandomPuzzle());
 }
 
 QTEST_MAIN(TestApp)

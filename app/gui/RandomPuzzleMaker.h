@@ -1,0 +1,111 @@
+// Random puzzles for the player, as fresh as they like: the engine's generator
+// (engine/Generator.h) on the basic layout (R4), at a difficulty and with the
+// mechanics the player chose, from a fresh random seed each time. The generator is
+// deterministic, so the seed (shown in the title) is all that makes a puzzle new.
+//
+// Generation runs on a BackgroundJob. request() delivers a puzzle through
+// puzzleReady: at once when one for the same choice was prepared, else when the
+// generator has made it (progressed() meanwhile, cancel() gives up). After every
+// delivery the next puzzle of the same choice is prepared in the background on one
+// solver thread, so the next request is usually instant; choose() drops a prepared
+// puzzle or a preparation that no longer matches the choice. Destroying the maker
+// stops its generator within the generator's 100 ms.
+#pragma once
+
+#include "engine/Generator.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace ffui {
+class BackgroundJob;
+}
+
+class RandomPuzzleMaker : public QObject {
+    Q_OBJECT
+public:
+    // The mechanics a player can ask for, in the order the page lists them.
+    enum Mechanic { Pushing, Teleporters, Crystals, TurningStones, Blood, WallCrossing, MechanicCount };
+
+    // What the player chose.
+    struct Choice {
+        int difficulty = 3;        // 1..5
+        QList<Mechanic> mechanics; // each at most once, in enum order
+        bool operator==(const Choice&) const = default;
+    };
+
+    explicit RandomPuzzleMaker(QObject* parent = nullptr);
+    ~RandomPuzzleMaker() override;
+
+    // The mechanic's name for the player ("Pushing", translated), and its stable
+    // key for the settings ("pushing"); mechanicFromKey is the inverse.
+    static QString mechanicTitle(Mechanic m);
+    static QString mechanicKey(Mechanic m);
+    static std::optional<Mechanic> mechanicFromKey(const QString& key);
+    // The generator's options for a choice and a seed. Turning stones ask for one
+    // of the three kinds, picked by the seed.
+    static ff::GeneratorOptions generatorOptions(const Choice& choice, std::uint64_t seed);
+    // A fresh seed from 0 to 2^63 - 1 (the range the command line takes too).
+    static std::uint64_t freshSeed();
+    // The seed as the level's id shows it (hexadecimal).
+    static QString seedText(std::uint64_t seed);
+    // "Random puzzle · difficulty 3 · seed 1a2b3c".
+    static QString title(int difficulty, std::uint64_t seed);
+
+    // Asks for a puzzle of `choice` (see above); replaces any request waited for.
+    void request(const Choice& choice);
+    // Gives up the request waited for: nothing of it arrives.
+    void cancel();
+    // The choice on the page changed: a prepared puzzle or a preparation for another
+    // choice is dropped.
+    void choose(const Choice& choice);
+
+    bool isWaiting() const { return waiting_; }
+    // A puzzle of `choice` is ready, so request(choice) delivers it at once.
+    bool hasPrepared(const Choice& choice) const;
+
+    // How long the generator may look before giving up, in seconds.
+    static constexpr double kMaxSeconds = 120;
+
+signals:
+    // The puzzle asked for: valid, one solution, graded at the choice's difficulty,
+    // titled with title() (in the UI language), its seed in `seed`.
+    void puzzleReady(const ff::Level& level, std::uint64_t seed);
+    // While a request is waited for, a few times a second: the generator's
+    // attempts so far and the seconds since the request.
+    void progressed(std::uint64_t attempts, double seconds);
+    // The generator gave up (kMaxSeconds passed) on the request waited for.
+    void failed();
+    // A prepared puzzle is ready, or was taken or dropped (hasPrepared changed).
+    void preparedChanged();
+
+private:
+    struct Made {
+        Choice choice;
+        std::uint64_t seed = 0;
+        ff::Level level;
+    };
+    // Starts the generator for `choice` on a fresh seed (cancelling a running one).
+    void start(const Choice& choice, bool waited);
+    void finished(const Choice& choice, std::uint64_t seed, const std::optional<ff::Level>& level);
+    void deliver(const Made& made);
+    void prepare(const Choice& choice);
+    void reportProgress();
+
+    ffui::BackgroundJob* job_;
+    Choice jobChoice_; // what the running job makes
+    bool waiting_ = false;
+    std::optional<Made> prepared_;
+    // The running job's attempts, written by its thread.
+    std::shared_ptr<std::atomic<std::uint64_t>> attempts_;
+    QElapsedTimer elapsed_;
+    QTimer ticker_;
+};

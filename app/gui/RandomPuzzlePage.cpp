@@ -1,0 +1,250 @@
+#include "app/gui/RandomPuzzlePage.h"
+
+#include "app/gui/AppSettings.h"
+#include "app/gui/LevelText.h"
+#include "app/gui/ProgressStore.h"
+
+#include <QBoxLayout>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+
+namespace {
+constexpr int kMaxDifficulty = 5;
+constexpr int kMechanicColumns = 3;
+
+QLabel* sectionLabel(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    return label;
+}
+} // namespace
+
+RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
+    : QWidget(parent), maker_(new RandomPuzzleMaker(this)), difficulty_(new QButtonGroup(this)),
+      stars_(new QLabel), newPuzzle_(new QPushButton(tr("&New puzzle"))),
+      cancel_(new QPushButton(tr("Cancel"))), busy_(new QProgressBar), progress_(new QLabel),
+      status_(new QLabel), solved_(new QLabel)
+{
+    setObjectName(QStringLiteral("randomPuzzlePage"));
+
+    auto* heading = new QLabel(tr("Random puzzle"));
+    QFont headingFont = heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
+    headingFont.setBold(true);
+    heading->setFont(headingFont);
+    auto* description = new QLabel(tr("A fresh puzzle whenever you like, made for you on the spot at the "
+                                      "difficulty you choose. Each one has exactly one solution."));
+    description->setWordWrap(true);
+    description->setStyleSheet(QStringLiteral("color: palette(dark);"));
+
+    auto* difficultyRow = new QHBoxLayout;
+    for (int d = 1; d <= kMaxDifficulty; ++d) {
+        auto* button = new QPushButton(QString::number(d));
+        button->setObjectName(QStringLiteral("difficulty%1").arg(d));
+        button->setCheckable(true);
+        button->setFixedSize(40, 32);
+        button->setToolTip(tr("Difficulty %1 of 5").arg(d));
+        difficulty_->addButton(button, d);
+        difficultyRow->addWidget(button);
+    }
+    for (QAbstractButton* button : difficulty_->buttons()) {
+        button->setStyleSheet(
+            QStringLiteral("QPushButton { border: 1px solid #9a9a9a; border-radius: 6px; font-weight: bold; }"
+                           "QPushButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
+                           "QPushButton:disabled { color: #9a9a9a; }"
+                           "QPushButton:checked:disabled { color: #6b5210; }"));
+    }
+    stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
+    difficultyRow->addSpacing(10);
+    difficultyRow->addWidget(stars_);
+    difficultyRow->addStretch(1);
+
+    auto* mechanicGrid = new QGridLayout;
+    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m) {
+        const auto mechanic = static_cast<RandomPuzzleMaker::Mechanic>(m);
+        auto* box = new QCheckBox(RandomPuzzleMaker::mechanicTitle(mechanic));
+        box->setObjectName(QStringLiteral("mechanic-%1").arg(RandomPuzzleMaker::mechanicKey(mechanic)));
+        mechanics_[m] = box;
+        mechanicGrid->addWidget(box, m / kMechanicColumns, m % kMechanicColumns);
+        connect(box, &QCheckBox::toggled, this, &RandomPuzzlePage::choiceChanged);
+    }
+    mechanicGrid->setColumnStretch(kMechanicColumns, 1);
+
+    newPuzzle_->setObjectName(QStringLiteral("newPuzzleButton"));
+    newPuzzle_->setDefault(true);
+    newPuzzle_->setMinimumHeight(40);
+    newPuzzle_->setStyleSheet(QStringLiteral(
+        "QPushButton#newPuzzleButton { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
+        " border: none; border-radius: 6px; padding: 6px 28px; }"
+        "QPushButton#newPuzzleButton:hover { background: #d35445; }"
+        "QPushButton#newPuzzleButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
+    cancel_->setObjectName(QStringLiteral("cancelPuzzleButton"));
+    cancel_->setMinimumHeight(40);
+    auto* buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(newPuzzle_);
+    buttonRow->addWidget(cancel_);
+    buttonRow->addStretch(1);
+
+    busy_->setRange(0, 0);
+    busy_->setTextVisible(false);
+    busy_->setMaximumHeight(8);
+    busy_->setMaximumWidth(420);
+    progress_->setObjectName(QStringLiteral("randomProgress"));
+    status_->setObjectName(QStringLiteral("randomStatus"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    solved_->setObjectName(QStringLiteral("randomSolved"));
+    solved_->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(18, 14, 20, 14);
+    layout->addWidget(heading);
+    layout->addWidget(description);
+    layout->addSpacing(16);
+    layout->addWidget(sectionLabel(tr("Difficulty")));
+    layout->addLayout(difficultyRow);
+    layout->addSpacing(12);
+    layout->addWidget(sectionLabel(tr("Mechanics the puzzle must use (optional)")));
+    layout->addLayout(mechanicGrid);
+    layout->addSpacing(18);
+    layout->addLayout(buttonRow);
+    layout->addWidget(busy_);
+    layout->addWidget(progress_);
+    layout->addWidget(status_);
+    layout->addSpacing(18);
+    layout->addWidget(sectionLabel(tr("Solved")));
+    layout->addWidget(solved_);
+    layout->addStretch(1);
+
+    setDifficulty(AppSettings::randomDifficulty());
+    for (const QString& key : AppSettings::randomMechanics()) {
+        if (const auto m = RandomPuzzleMaker::mechanicFromKey(key))
+            mechanics_[*m]->setChecked(true);
+    }
+    connect(difficulty_, &QButtonGroup::idToggled, this, [this](int, bool on) {
+        if (on)
+            choiceChanged();
+    });
+    connect(newPuzzle_, &QPushButton::clicked, this, &RandomPuzzlePage::newPuzzle);
+    connect(cancel_, &QPushButton::clicked, this, &RandomPuzzlePage::cancel);
+    connect(maker_, &RandomPuzzleMaker::progressed, this, [this](std::uint64_t attempts, double seconds) {
+        progress_->setText(tr("Making a puzzle… attempt %1 · %2 s").arg(attempts).arg(seconds, 0, 'f', 1));
+    });
+    connect(maker_, &RandomPuzzleMaker::puzzleReady, this,
+            [this](const ff::Level& level, std::uint64_t seed) {
+                lastPuzzle_ = tr("Last puzzle: difficulty %1 · seed %2")
+                                  .arg(level.difficulty.value_or(0))
+                                  .arg(RandomPuzzleMaker::seedText(seed));
+                setBusy(false);
+            });
+    connect(maker_, &RandomPuzzleMaker::failed, this, [this] {
+        setBusy(false);
+        status_->setText(tr("No puzzle was found within %1 seconds. Try again, or ask for fewer mechanics.")
+                             .arg(RandomPuzzleMaker::kMaxSeconds));
+    });
+    connect(maker_, &RandomPuzzleMaker::preparedChanged, this, &RandomPuzzlePage::showStatus);
+    choiceChanged();
+    setBusy(false);
+    updateSolved();
+}
+
+RandomPuzzleMaker::Choice RandomPuzzlePage::choice() const
+{
+    RandomPuzzleMaker::Choice c;
+    c.difficulty = difficulty_->checkedId() > 0 ? difficulty_->checkedId() : AppSettings::randomDifficulty();
+    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m) {
+        if (mechanics_[m]->isChecked())
+            c.mechanics << static_cast<RandomPuzzleMaker::Mechanic>(m);
+    }
+    return c;
+}
+
+void RandomPuzzlePage::setDifficulty(int difficulty)
+{
+    if (QAbstractButton* button = difficulty_->button(difficulty))
+        button->setChecked(true);
+}
+
+void RandomPuzzlePage::setMechanic(RandomPuzzleMaker::Mechanic m, bool on)
+{
+    mechanics_[m]->setChecked(on);
+}
+
+void RandomPuzzlePage::choiceChanged()
+{
+    const RandomPuzzleMaker::Choice c = choice();
+    stars_->setText(LevelText::stars(c.difficulty));
+    AppSettings::setRandomDifficulty(c.difficulty);
+    QStringList keys;
+    for (const RandomPuzzleMaker::Mechanic m : c.mechanics)
+        keys << RandomPuzzleMaker::mechanicKey(m);
+    AppSettings::setRandomMechanics(keys);
+    maker_->choose(c);
+    showStatus();
+}
+
+void RandomPuzzlePage::newPuzzle()
+{
+    setBusy(true);
+    maker_->request(choice());
+}
+
+void RandomPuzzlePage::cancel()
+{
+    maker_->cancel();
+    setBusy(false);
+}
+
+void RandomPuzzlePage::setBusy(bool busy)
+{
+    newPuzzle_->setEnabled(!busy);
+    cancel_->setVisible(busy);
+    busy_->setVisible(busy);
+    progress_->setVisible(busy);
+    if (!busy)
+        progress_->clear();
+    for (QAbstractButton* button : difficulty_->buttons())
+        button->setEnabled(!busy);
+    for (QCheckBox* box : mechanics_)
+        box->setEnabled(!busy);
+    showStatus();
+}
+
+void RandomPuzzlePage::showStatus()
+{
+    QStringList lines;
+    if (!lastPuzzle_.isEmpty())
+        lines << lastPuzzle_;
+    if (maker_->hasPrepared(choice()))
+        lines << tr("The next puzzle is ready.");
+    status_->setText(lines.join(QLatin1Char('\n')));
+}
+
+void RandomPuzzlePage::updateSolved()
+{
+    QStringList counts;
+    for (int d = 1; d <= kMaxDifficulty; ++d)
+        counts << QString::number(ProgressStore::randomSolved(d));
+    solved_->setText(tr("By difficulty 1 to 5: %1").arg(counts.join(QStringLiteral(" · "))));
+    solved_->setToolTip(tr("How many random puzzles you solved at each difficulty"));
+}
+
+QString RandomPuzzlePage::progressText() const
+{
+    return progress_->text();
+}
+
+QString RandomPuzzlePage::statusText() const
+{
+    return status_->text();
+}
+
+QString RandomPuzzlePage::solvedText() const
+{
+    return solved_->text();
+}
