@@ -2261,10 +2261,6 @@
         <translation>Der Löser kann mit dieser Aufstellung nichts anfangen.</translation>
     </message>
     <message>
-        <source>No: with the pieces where they are now, the level cannot be solved. Take some back.</source>
-        <translation>Nein: Mit den Teilen an ihren jetzigen Plätzen ist das Level nicht lösbar. Nimm einige zurück.</translation>
-    </message>
-    <message>
         <source>Yes: the pieces placed so far can still lead to a solution.</source>
         <translation>Ja: Die bisher gesetzten Teile können noch zu einer Lösung führen.</translation>
     </message>
@@ -2386,6 +2382,18 @@
     <message>
         <source>In step %1 the monster pushed your token off the board (circled in red: where it stood last).</source>
         <translation>In Schritt %1 hat das Monster deine Figur vom Spielfeld geschoben (rot eingekreist: wo sie zuletzt stand).</translation>
+    </message>
+    <message>
+        <source>No placement at all solves this level.</source>
+        <translation>Keine einzige Aufstellung löst dieses Level.</translation>
+    </message>
+    <message>
+        <source>the %1 on column %2, row %3</source>
+        <translation>das Teil „%1“ in Spalte %2, Reihe %3</translation>
+    </message>
+    <message>
+        <source>No: with the pieces where they are now, the level cannot be solved. Take back %1.</source>
+        <translation>Nein: Mit den Teilen an ihren jetzigen Plätzen ist das Level nicht lösbar. Nimm %1 zurück.</translation>
     </message>
 </context>
 <context>
