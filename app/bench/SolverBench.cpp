@@ -1,5 +1,7 @@
 #include "app/bench/SolverBench.h"
 
+#include "app/bench/BenchLevels.h"
+
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
 
@@ -36,15 +38,6 @@ struct Case {
     double seconds = 0;
     ff::SolveResult result;
 };
-
-std::optional<int> wholeNumber(const std::string& s, int lo, int hi)
-{
-    int v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi)
-        return std::nullopt;
-    return v;
-}
 
 } // namespace
 
@@ -83,33 +76,16 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
         return 2;
     }
 
-    std::vector<std::filesystem::path> files;
-    std::error_code ec;
-    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-        const std::string name = it->path().filename().string();
-        if (name.size() > 9 && name.compare(name.size() - 9, 9, ".ffl.json") == 0)
-            files.push_back(it->path());
-    }
-    if (ec || files.empty()) {
-        err << "furunkulus-bench solver: no benchmark levels (*.ffl.json) in " << dir << "\n";
+    std::vector<NamedLevel> levels;
+    if (!loadLevels(dir, "solver", err, levels))
         return 1;
-    }
-    std::sort(files.begin(), files.end());
 
     std::vector<Case> cases;
-    for (const auto& path : files) {
-        std::string error;
-        const std::optional<std::string> text = ff::readTextFile(path.string(), error);
-        ff::Loaded<ff::Level> loaded = text ? ff::parseLevel(*text) : ff::Loaded<ff::Level>{};
-        if (!loaded.value || !ff::validateLevel(*loaded.value).empty()) {
-            err << path.string() << ": " << (text ? "not a valid level" : error) << "\n";
-            return 1;
-        }
+    for (const NamedLevel& named : levels) {
         Case c;
-        c.name = path.filename().string();
-        c.name.resize(c.name.size() - 9);
-        c.pieces = loaded.value->inventorySize();
-        const ff::Solver solver(*loaded.value);
+        c.name = named.name;
+        c.pieces = named.level.inventorySize();
+        const ff::Solver solver(named.level);
         ff::SolveOptions options;
         if (c.name.starts_with(kUniquePrefix))
             c.limit = 2;

@@ -1,6 +1,7 @@
 // furunkulus-bench: speed measurements of the engine, one benchmark per command.
 #include "app/bench/EngineBench.h"
 #include "app/bench/GeneratorBench.h"
+#include "app/bench/HintBench.h"
 #include "app/bench/SolverBench.h"
 
 #include <cstring>
@@ -20,6 +21,7 @@ constexpr Benchmark kBenchmarks[] = {
     {"engine", "monster steps per second on the basic layout (R4)", engineBench},
     {"solver", "seconds to count every solution of the levels in tests/data/bench", solverBench},
     {"generator", "seconds to generate a level of each difficulty 1-5 over fixed seeds", generatorBench},
+    {"hints", "seconds until the player's hint on every shipped level", hintBench},
 };
 
 void printUsage(std::ostream& out)
