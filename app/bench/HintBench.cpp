@@ -67,9 +67,10 @@ std::vector<ff::Placement> wrongPlacement(const ff::Level& level, std::vector<ff
     return solution;
 }
 
-double roundTo(double v, double unit)
+// Seconds to 0.1 ms, as the other benchmarks print them.
+double tenthMs(double seconds)
 {
-    return std::round(v / unit) * unit;
+    return std::round(seconds * 10000.0) / 10000.0;
 }
 
 } // namespace
@@ -133,13 +134,13 @@ int hintBench(const std::vector<std::string>& args, std::ostream& out, std::ostr
             nlohmann::ordered_json j;
             j["name"] = c.name;
             j["pieces"] = c.pieces;
-            j["empty"] = roundTo(c.empty, 0.0001);
-            j["wrong"] = roundTo(c.wrong, 0.0001);
-            j["almost"] = roundTo(c.almost, 0.0001);
-            j["seconds"] = roundTo(c.slowest(), 0.0001);
+            j["empty"] = tenthMs(c.empty);
+            j["wrong"] = tenthMs(c.wrong);
+            j["almost"] = tenthMs(c.almost);
+            j["seconds"] = tenthMs(c.slowest());
             doc["cases"].push_back(std::move(j));
         }
-        doc["slowest"] = {{"name", slowest->name}, {"seconds", roundTo(slowest->slowest(), 0.0001)}};
+        doc["slowest"] = {{"name", slowest->name}, {"seconds", tenthMs(slowest->slowest())}};
         out << doc.dump() << "\n";
         return 0;
     }
