@@ -493,6 +493,14 @@
         <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <source>What every piece and mark of the board does (F2)</source>
+        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -558,10 +566,6 @@
         <source>empty</source>
         <translation>leer</translation>
     </message>
-    <message>
-        <source>Column %1, row %2: %3</source>
-        <translation>Spalte %1, Reihe %2: %3</translation>
-    </message>
 </context>
 <context>
     <name>ffui::EditorBoardView</name>
@@ -599,10 +603,6 @@
     <message>
         <source>%1 problems</source>
         <translation>%1 Probleme</translation>
-    </message>
-    <message>
-        <source>Cell (%1, %2)</source>
-        <translation>Feld (%1, %2)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1044,6 +1044,22 @@
         <source>Furunkulus packs (*.ffpack.json)</source>
         <translation>Furunkulus-Pakete (*.ffpack.json)</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <source>What every piece and mark of the board does</source>
+        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>Feld %1</translation>
+    </message>
 </context>
 <context>
     <name>ffui::EngineText</name>
@@ -1344,6 +1360,97 @@
     <message>
         <source>all placed</source>
         <translation>alle gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::LegendDialog</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>The monster</source>
+        <translation>Das Monster</translation>
+    </message>
+    <message>
+        <source>Every step it looks straight ahead, to its left and to its right (never back, never diagonally) and turns towards the nearest token it sees. When two directions tie, or it sees no token, it keeps its way. Then it moves on one cell.</source>
+        <translation>Bei jedem Schritt schaut es geradeaus, nach links und nach rechts (nie zurück, nie schräg) und dreht sich zur nächsten Figur, die es sieht. Sind zwei Richtungen gleich nah oder sieht es keine Figur, bleibt es bei seiner Richtung. Dann geht es ein Feld weiter.</translation>
+    </message>
+    <message>
+        <source>Yours: the monster must not get it. It sees your tokens and turns to them like to any token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is crushed, which counts as eaten.</source>
+        <translation>Deine: Das Monster darf sie nicht bekommen. Es sieht deine Figuren, dreht sich zu ihnen wie zu jeder Figur und frisst eine, auf die es tritt. Vom Spielfeld oder auf einen Teleporter geschoben, wird eine Figur zerquetscht; das zählt wie gefressen.</translation>
+    </message>
+    <message>
+        <source>Feed every one of them to the monster: then the level is solved. To the monster they are tokens like yours. A token behind a pushed stone is pushed along, not eaten.</source>
+        <translation>Verfüttere jede von ihnen an das Monster: Dann ist das Level gelöst. Für das Monster sind sie Figuren wie deine. Eine Figur hinter einem geschobenen Stein wird mitgeschoben, nicht gefressen.</translation>
+    </message>
+    <message>
+        <source>Blocks the monster&apos;s sight. The monster pushes it one cell ahead, with everything lined up behind it; pushed off the board or onto a teleporter it is gone.</source>
+        <translation>Versperrt dem Monster die Sicht. Das Monster schiebt ihn ein Feld weiter, mit allem, was dahinter in einer Reihe steht; vom Spielfeld oder auf einen Teleporter geschoben, ist er weg.</translation>
+    </message>
+    <message>
+        <source>Clear: the monster sees through it. Pushed like a stone.</source>
+        <translation>Durchsichtig: Das Monster sieht hindurch. Wird wie ein Stein geschoben.</translation>
+    </message>
+    <message>
+        <source>Blocks sight. A monster that saw no token and walks into it turns a quarter to the right instead and goes on in the same step. A monster that saw a token pushes it like a stone.</source>
+        <translation>Versperrt die Sicht. Ein Monster, das keine Figur gesehen hat und auf ihn trifft, dreht sich stattdessen eine Vierteldrehung nach rechts und geht im selben Schritt weiter. Ein Monster, das eine Figur gesehen hat, schiebt ihn wie einen Stein.</translation>
+    </message>
+    <message>
+        <source>Like the right-turning stone, but the monster turns a quarter to the left.</source>
+        <translation>Wie der Rechts-Drehstein, aber das Monster dreht sich eine Vierteldrehung nach links.</translation>
+    </message>
+    <message>
+        <source>Like the right-turning stone, but the monster turns around.</source>
+        <translation>Wie der Rechts-Drehstein, aber das Monster kehrt um.</translation>
+    </message>
+    <message>
+        <source>The monster slides across it in the same step, without looking, to the first cell past the pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on it.</source>
+        <translation>Das Monster rutscht im selben Schritt ohne zu schauen darüber, bis zum ersten Feld hinter der Lache. Geschobene Teile rutschen ebenso darüber. Der Blick geht über Blut hinweg; Teile können nicht darauf gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Teleporters come in pairs with the same letter. A monster that steps on one comes out of the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is destroyed. Sight passes over a teleporter, never through it to its twin.</source>
+        <translation>Teleporter gibt es paarweise mit demselben Buchstaben. Ein Monster, das auf einen tritt, kommt aus dem anderen heraus, in Richtung seines Pfeils, und sein Schritt endet dort. Ein Teil, das auf einen Teleporter geschoben wird, ist zerstört. Der Blick geht über einen Teleporter hinweg, nie durch ihn zu seinem Zwilling.</translation>
+    </message>
+    <message>
+        <source>Numbers and colours of tokens</source>
+        <translation>Zahlen und Farben der Figuren</translation>
+    </message>
+    <message>
+        <source>Only to tell tokens apart. Whether a token is yours or an enemy&apos;s shows in its shape: round with a shield is yours, square with horns is the enemy&apos;s.</source>
+        <translation>Nur zum Unterscheiden der Figuren. Ob eine Figur dir oder dem Gegner gehört, zeigt ihre Form: rund mit Schild ist deine, eckig mit Hörnern die des Gegners.</translation>
+    </message>
+    <message>
+        <source>Letters at the walls</source>
+        <translation>Buchstaben an den Wänden</translation>
+    </message>
+    <message>
+        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls.</source>
+        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände.</translation>
+    </message>
+    <message>
+        <source>Cell names</source>
+        <translation>Feldnamen</translation>
+    </message>
+    <message>
+        <source>The small grey letters a, b, c, … name the columns, the numbers 1, 2, 3, … the rows: hints and messages name a cell like b2 (column b, row 2). Do not take them for the letters at the walls.</source>
+        <translation>Die kleinen grauen Buchstaben a, b, c, … benennen die Spalten, die Zahlen 1, 2, 3, … die Reihen: Hinweise und Meldungen nennen ein Feld wie b2 (Spalte b, Reihe 2). Sie sind nicht die Buchstaben an den Wänden.</translation>
+    </message>
+    <message>
+        <source>Placement zone</source>
+        <translation>Setzbereich</translation>
+    </message>
+    <message>
+        <source>When a level marks cells with a green dotted tint, your pieces may go only there. To the monster it is floor like any other.</source>
+        <translation>Wenn ein Level Felder grün getönt und gepunktet markiert, dürfen deine Teile nur dorthin. Für das Monster ist es Boden wie jeder andere.</translation>
+    </message>
+    <message>
+        <source>Exit and entrance</source>
+        <translation>Ausgang und Eingang</translation>
+    </message>
+    <message>
+        <source>The doors of the board game. A stone, crystal or turning stone pushed onto either is removed.</source>
+        <translation>Die Türen des Brettspiels. Ein Stein, Kristall oder Drehstein, der auf eine davon geschoben wird, wird entfernt.</translation>
     </message>
 </context>
 <context>
@@ -1924,10 +2031,6 @@
         <translation>Ja: Die bisher gesetzten Teile können noch zu einer Lösung führen.</translation>
     </message>
     <message>
-        <source>One %1 belongs on column %2, row %3 (shown see-through on the board).</source>
-        <translation>Ein Teil der Art „%1“ gehört in Spalte %2, Reihe %3 (durchscheinend auf dem Spielfeld gezeigt).</translation>
-    </message>
-    <message>
         <source>Every piece is placed and this placement solves the level. Release the monster!</source>
         <translation>Alle Teile sind gesetzt und diese Aufstellung löst das Level. Lass das Monster los!</translation>
     </message>
@@ -2042,6 +2145,14 @@
         <source>In step %1 the monster pushed your token off the board (circled in red: where it stood last).</source>
         <translation>In Schritt %1 hat das Monster deine Figur vom Spielfeld geschoben (rot eingekreist: wo sie zuletzt stand).</translation>
     </message>
+    <message>
+        <source>Draw the way the monster walks during a run</source>
+        <translation>Während eines Laufs den Weg des Monsters zeichnen</translation>
+    </message>
+    <message>
+        <source>One %1 belongs on %2 (shown see-through on the board).</source>
+        <translation>Ein Teil der Art „%1“ gehört auf %2 (durchscheinend auf dem Spielfeld gezeigt).</translation>
+    </message>
 </context>
 <context>
     <name>ffui::ValidationPanel</name>
@@ -2133,10 +2244,6 @@
         <translation>Als Lösung des Levels gespeichert</translation>
     </message>
     <message>
-        <source>%1 on (%2,%3)</source>
-        <translation>%1 auf (%2,%3)</translation>
-    </message>
-    <message>
         <source>Solution %1 of the first %2</source>
         <translation>Lösung %1 der ersten %2</translation>
     </message>
@@ -2151,6 +2258,10 @@
     <message>
         <source>Shown on the board, ringed in red where it differs from the others: %1</source>
         <translation>Auf dem Spielfeld gezeigt, rot umrandet, wo sie sich von den anderen unterscheidet: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>
