@@ -576,7 +576,8 @@ void paintCellNames(QPainter& p, const BoardGeometry& g, const ff::Board& board)
     const qreal s = g.cellSize();
     const QRectF b = g.boardRect();
     const qreal d = BoardGeometry::kNameDistance * s;
-    const qreal size = std::min(s * 0.26, kMaxLetter * 0.6);
+    // Readable on small boards too, as far as the band beyond the edge letters allows.
+    const qreal size = std::min(std::max(s * 0.28, std::min<qreal>(9, s * 0.45)), kMaxLetter * 0.6);
     const QSizeF box(s, s * 0.4);
     for (int x = 0; x < board.width(); ++x) {
         const qreal cx = g.cellCenter({x, 0}).x();

@@ -9,6 +9,8 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -222,11 +224,13 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
-    resize(640, 620);
+    // Small screens get all of it within reach, the Close button included.
+    resize(QSize(640, 620).boundedTo(screen()->availableGeometry().size() * 0.92));
 }
 
 void LegendDialog::addEntry(const QPixmap& picture, const QString& title, const QString& text)
@@ -235,7 +239,7 @@ void LegendDialog::addEntry(const QPixmap& picture, const QString& title, const 
     const int row = grid->rowCount();
     auto* image = new QLabel;
     image->setPixmap(picture);
-    image->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    image->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     auto* words =
         new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
     words->setWordWrap(true);

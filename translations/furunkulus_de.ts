@@ -1452,6 +1452,10 @@
         <source>The doors of the board game. A stone, crystal or turning stone pushed onto either is removed.</source>
         <translation>Die Türen des Brettspiels. Ein Stein, Kristall oder Drehstein, der auf eine davon geschoben wird, wird entfernt.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>ffui::LevelEditDocument</name>
