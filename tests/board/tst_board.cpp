@@ -76,6 +76,15 @@ ff::Level everyKind()
     return l;
 }
 
+// `level` painted by the renderer into an image of `size`.
+QImage paintedLevel(const ff::Level& level, QSize size)
+{
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&img);
+    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
+    return img;
+}
+
 QColor pixelAtCell(const QImage& img, const ffui::BoardGeometry& g, Cell c, QPointF offset = {})
 {
     const QPointF p = g.cellCenter(c) + offset * g.cellSize();
@@ -141,12 +150,8 @@ void TestBoard::paintsEveryKindAtEverySize()
 
 void TestBoard::paintsWhatItShould()
 {
-    const ff::Level level = everyKind();
     const QSize size(1000, 720);
-    QImage img(size, QImage::Format_ARGB32_Premultiplied);
-    QPainter p(&img);
-    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
-    p.end();
+    const QImage img = paintedLevel(everyKind(), size);
     const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     QVERIFY(g.letters());
     // An empty floor cell is light and warm; a void cell of the notch is dark wall.
@@ -431,12 +436,8 @@ void TestBoard::cellNames()
 
 void TestBoard::paintsCellNamesOutsideTheEdgeLetters()
 {
-    const ff::Level level = everyKind();
     const QSize size(1000, 720);
-    QImage img(size, QImage::Format_ARGB32_Premultiplied);
-    QPainter p(&img);
-    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
-    p.end();
+    const QImage img = paintedLevel(everyKind(), size);
     const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     const qreal s = g.cellSize();
     // Beyond the edge letters (which end 0.6 cells from the floor) and inside the margin.
@@ -465,15 +466,9 @@ void TestBoard::zoneIsATintWithoutLines()
     ff::Level level = everyKind();
     level.allowed = std::vector<Cell>{{4, 4}};
     const QSize size(1000, 720);
-    const auto paint = [&](const ff::Level& l) {
-        QImage img(size, QImage::Format_ARGB32_Premultiplied);
-        QPainter p(&img);
-        ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), l);
-        return img;
-    };
-    const QImage zone = paint(level);
+    const QImage zone = paintedLevel(level, size);
     level.allowed.reset();
-    const QImage plain = paint(level);
+    const QImage plain = paintedLevel(level, size);
     const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     for (QPointF at : {QPointF(0, 0), QPointF(-0.44, 0), QPointF(0, 0.44), QPointF(-0.44, -0.44)}) {
         const QColor tinted = pixelAtCell(zone, g, {4, 4}, at);
