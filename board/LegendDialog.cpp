@@ -135,11 +135,24 @@ QPixmap doorsSample()
 }
 
 // A small board with a notch in two corners: its edge letters and cell names.
-QPixmap edgesSample()
+ff::Level notchedLevel()
 {
     ff::Level level;
     level.board = ff::Board(4, 3, {{3, 0}, {0, 2}});
-    return sample(level, emptyScene(), kBoardCell, true);
+    return level;
+}
+
+// The monster has left a2 westwards through the wall at F and come back in at the
+// other F onto d2, as a run shows it: both letters lit, the stubs of its path.
+QPixmap crossingSample()
+{
+    const ff::Level level = notchedLevel();
+    BoardScene scene;
+    scene.litEdges = {{Cell{0, 1}, Dir::W}, {level.board.reflect(Cell{0, 1}), Dir::E}};
+    scene.path = {{QPointF(0.5, 1.5), QPointF(0, 1.5), false}, {QPointF(4, 1.5), QPointF(3.5, 1.5), false}};
+    scene.monsterPos = QPointF(3.5, 1.5);
+    scene.monsterAngle = BoardRenderer::angleOf(Dir::W);
+    return sample(level, scene, kBoardCell, true);
 }
 
 QPixmap zoneSample()
@@ -204,11 +217,12 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
     addEntry(numberedTokensSample(), tr("Numbers and colours of tokens"),
              tr("Only to tell tokens apart. Whether a token is yours or an enemy's shows in its shape: round "
                 "with a shield is yours, square with horns is the enemy's."));
-    addEntry(edgesSample(), tr("Letters at the walls"),
+    addEntry(crossingSample(), tr("Letters at the walls"),
              tr("Only the monster crosses walls. It walks into the wall at a letter and comes back in "
                 "through the wall at the same letter, still heading the same way, in the same step. Sight "
-                "and pushed pieces do not cross walls."));
-    addEntry(edgesSample(), tr("Cell names"),
+                "and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and "
+                "came back in onto d2."));
+    addEntry(sample(notchedLevel(), emptyScene(), kBoardCell, true), tr("Cell names"),
              tr("The small grey letters a, b, c, … name the columns, the numbers 1, 2, 3, … the rows: hints "
                 "and messages name a cell like b2 (column b, row 2). Do not take them for the letters at the "
                 "walls."));

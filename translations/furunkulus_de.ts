@@ -1425,10 +1425,6 @@
         <translation>Buchstaben an den Wänden</translation>
     </message>
     <message>
-        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls.</source>
-        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände.</translation>
-    </message>
-    <message>
         <source>Cell names</source>
         <translation>Feldnamen</translation>
     </message>
@@ -1455,6 +1451,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and came back in onto d2.</source>
+        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände. Im Bild hat es a2 bei F durch die Wand verlassen und ist auf d2 wieder hereingekommen.</translation>
     </message>
 </context>
 <context>
