@@ -1,6 +1,7 @@
 // Where a board's cells lie inside a target rectangle: the board keeps its aspect
-// ratio, is centred, and keeps a margin on every side (room for the edge letters,
-// or a thin frame on thumbnails too small to show them). Shared by painting and
+// ratio, is centred, and keeps a margin on every side (room for the edge letters
+// and, outside them, the cell names' column letters and row numbers; or a thin
+// frame on thumbnails too small to show them). Shared by painting and
 // hit-testing so that both always agree.
 #pragma once
 
@@ -15,9 +16,12 @@ namespace ffui {
 
 class BoardGeometry {
 public:
-    static constexpr qreal kMargin = 0.75;      // in cells, with edge letters
+    static constexpr qreal kMargin = 1.1;       // in cells, with edge letters and cell names
     static constexpr qreal kThumbMargin = 0.25; // in cells, without
     static constexpr qreal kMinLetterCell = 14; // pixels per cell needed for letters
+    // How far the column letters and row numbers stand from the board, in cells:
+    // beyond the edge letters, which stay within 0.6 cells of the floor.
+    static constexpr qreal kNameDistance = 0.85;
 
     // The layout painting uses: kMargin, or kThumbMargin when the cells would be
     // smaller than kMinLetterCell (then letters() is false).

@@ -1,6 +1,7 @@
 #include "board/BoardRenderer.h"
 
 #include "board/BoardGeometry.h"
+#include "board/CellName.h"
 #include "board/EdgeLabels.h"
 
 #include <QLinearGradient>
@@ -26,6 +27,7 @@ const QColor kFloor(0xd3, 0xc2, 0x9c);
 const QColor kGrid(0x9e, 0x8b, 0x68);
 const QColor kOutline(0x17, 0x12, 0x0e);
 const QColor kLetter(0xee, 0xe2, 0xc4);
+const QColor kCellName(0xb8, 0xae, 0x9c);
 const QColor kOwnDefault(0x2f, 0x7f, 0xd8);
 const QColor kEnemyDefault(0xe2, 0xa1, 0x1b);
 constexpr qreal kMaxLetter = 30; // pixels: big boards on big screens need no bigger letters
@@ -508,17 +510,26 @@ void paintFloorFeatures(QPainter& p, const BoardGeometry& g, const ff::Level& le
     }
 }
 
-// The cells the player may place on, when the level restricts them (R21).
+// The cells the player may place on, when the level restricts them (R21): a light
+// green tint with a grid of dots, no lines, so the zone never looks like the
+// monster's path (a solid line with arrows).
 void paintAllowedZone(QPainter& p, const BoardGeometry& g, const ff::Level& level)
 {
     if (!level.allowed)
         return;
     const qreal s = g.cellSize();
-    p.setPen(QPen(QColor(0x2f, 0x8f, 0x4a, 170), std::max<qreal>(1.0, s * 0.035), Qt::DashLine));
-    p.setBrush(QColor(0x6f, 0xd6, 0x84, 55));
+    const qreal dot = std::max<qreal>(0.8, s * 0.035);
     for (Cell c : *level.allowed) {
-        if (level.board.isPlaying(c))
-            p.drawRect(g.cellRect(c).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06));
+        if (!level.board.isPlaying(c))
+            continue;
+        const QRectF r = g.cellRect(c);
+        p.fillRect(r, QColor(0x8f, 0xe0, 0x9c, 70));
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2f, 0x8f, 0x4a, 150));
+        for (qreal fx : {0.25, 0.75}) {
+            for (qreal fy : {0.25, 0.75})
+                p.drawEllipse(QPointF(r.left() + fx * s, r.top() + fy * s), dot, dot);
+        }
     }
 }
 
@@ -557,6 +568,31 @@ void paintEdgeLabels(QPainter& p, const BoardGeometry& g, const ff::Board& board
     }
 }
 
+// The column letters above and below the board and the row numbers left and right
+// of it (CellName.h), smaller, thinner and dimmer than the edge letters, and outside
+// them, so the two are not taken for each other.
+void paintCellNames(QPainter& p, const BoardGeometry& g, const ff::Board& board)
+{
+    const qreal s = g.cellSize();
+    const QRectF b = g.boardRect();
+    const qreal d = BoardGeometry::kNameDistance * s;
+    // Readable on small boards too, as far as the band beyond the edge letters allows.
+    const qreal size = std::min(std::max(s * 0.28, std::min<qreal>(9, s * 0.45)), kMaxLetter * 0.6);
+    const QSizeF box(s, s * 0.4);
+    for (int x = 0; x < board.width(); ++x) {
+        const qreal cx = g.cellCenter({x, 0}).x();
+        for (qreal cy : {b.top() - d, b.bottom() + d})
+            drawText(p, QRectF(QPointF(cx, cy) - QPointF(box.width(), box.height()) / 2, box), columnName(x),
+                     size, kCellName, false);
+    }
+    for (int y = 0; y < board.height(); ++y) {
+        const qreal cy = g.cellCenter({0, y}).y();
+        for (qreal cx : {b.left() - d, b.right() + d})
+            drawText(p, QRectF(QPointF(cx, cy) - QPointF(box.width(), box.height()) / 2, box), rowName(y),
+                     size, kCellName, false);
+    }
+}
+
 // Joined segments are stroked as one line, so a see-through path shows no brighter
 // spots where they meet; jumps (teleports, wall crossings) are dotted.
 void paintSegments(QPainter& p, const BoardGeometry& g, const std::vector<PathSegment>& segs,
@@ -576,6 +612,13 @@ void paintSegments(QPainter& p, const BoardGeometry& g, const std::vector<PathSe
     p.drawPath(line);
     p.setPen(QPen(color, s * width, Qt::DotLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPath(jumps);
+    // An arrow head halfway along every walked segment says which way the monster went.
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    for (const PathSegment& seg : segs) {
+        if (!seg.jump && seg.from != seg.to)
+            drawArrowHead(p, g.toPixels((seg.from + seg.to) / 2), seg.to - seg.from, s * width * 3.2);
+    }
 }
 
 // Overlays below the pieces: the loop, the path so far, the glow of a turn.
@@ -708,8 +751,10 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
     p.setPen(QPen(kOutline, std::max<qreal>(1.5, s * 0.09), Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(floor);
-    if (detailed)
+    if (detailed) {
         paintEdgeLabels(p, g, board, scene);
+        paintCellNames(p, g, board);
+    }
 
     paintRunOverlays(p, g, scene);
     paintObjects(p, g, scene);

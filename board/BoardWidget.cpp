@@ -1,6 +1,7 @@
 #include "board/BoardWidget.h"
 
 #include "board/BoardRenderer.h"
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/PlacementDocument.h"
 #include "engine/Arena.h"
@@ -162,7 +163,7 @@ QString BoardWidget::describeCell(Cell c) const
         parts << tr("entrance");
     if (parts.isEmpty())
         parts << tr("empty");
-    return tr("Column %1, row %2: %3").arg(c.x).arg(c.y).arg(parts.join(QStringLiteral(", ")));
+    return cellName(c) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
 }
 
 bool BoardWidget::event(QEvent* event)

@@ -53,7 +53,7 @@ public:
     BoardGeometry boardGeometry() const;
     // The widget position of a cell's centre (for tests and tooltips).
     QPoint cellCenter(ff::Cell c) const;
-    // What stands on a cell, in words (the tooltip), e.g. "Column 3, row 1: stone".
+    // What stands on a cell, in words (the tooltip), after its name: "d2: stone".
     QString describeCell(ff::Cell c) const;
 
     QSize sizeHint() const override;

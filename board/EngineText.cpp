@@ -1,5 +1,7 @@
 #include "board/EngineText.h"
 
+#include "board/CellName.h"
+
 #include <QRegularExpression>
 
 #include <cstddef>
@@ -22,9 +24,16 @@ QString arg(const ff::Problem& p, std::size_t i)
     return arg(p.args, i);
 }
 
+// The cell whose x and y are the problem's arguments i and i + 1, by its name on the board.
 QString cellText(const ff::Problem& p, std::size_t i)
 {
-    return QStringLiteral("(%1,%2)").arg(arg(p, i), arg(p, i + 1));
+    return cellName({arg(p, i).toInt(), arg(p, i + 1).toInt()});
+}
+
+// A cell that is not on the board has no name there: it is given as the file writes it.
+QString fileCellText(const ff::Problem& p, std::size_t i)
+{
+    return QStringLiteral("[%1, %2]").arg(arg(p, i), arg(p, i + 1));
 }
 
 } // namespace
@@ -192,14 +201,14 @@ QString EngineText::contentSentence(const ff::Problem& p)
     if (c == "bad-week-number")
         return tr("%1 has only %2 weeks.").arg(arg(p, 0), arg(p, 2));
     if (c == "outside-board")
-        return tr("%1 is outside the %2x%3 board.").arg(cellText(p, 0), arg(p, 2), arg(p, 3));
+        return tr("%1 is outside the %2x%3 board.").arg(fileCellText(p, 0), arg(p, 2), arg(p, 3));
     if (c == "void-cell")
         return tr("%1 is a void cell: nothing can be there.").arg(cellText(p, 0));
     if (c == "duplicate-cell")
         return tr("%1 is listed twice.").arg(cellText(p, 0));
     if (c == "void-not-symmetric")
         return tr("Void cell %1 needs its mirror cell %2 to be void too.")
-            .arg(cellText(p, 0), QStringLiteral("(%1,%2)").arg(arg(p, 2), arg(p, 3)));
+            .arg(cellText(p, 0), cellText(p, 2));
     if (c == "floor-taken")
         return tr("%1 already has blood or a teleporter.").arg(cellText(p, 0));
     if (c == "empty-blood")

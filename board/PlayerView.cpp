@@ -1,6 +1,7 @@
 #include "board/PlayerView.h"
 
 #include "board/BoardRenderer.h"
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
@@ -147,6 +148,7 @@ void PlayerView::styleControls()
     skip_->setToolTip(tr("Show the end of the run at once (Esc)"));
     completable_->setToolTip(tr("Ask whether the pieces placed so far can still lead to a solution"));
     showPiece_->setToolTip(tr("Show one more piece of a solution that fits what you placed"));
+    path_->setToolTip(tr("Draw the way the monster walks during a run"));
     completable_->setObjectName(QStringLiteral("completableButton"));
     showPiece_->setObjectName(QStringLiteral("showPieceButton"));
     // Reached with Tab, but a click leaves the keyboard focus on the board.
@@ -282,6 +284,16 @@ void PlayerView::setLevel(const ff::Level& level)
     if (!playable_)
         say(unplayableReason_);
     updateControls();
+}
+
+void PlayerView::setShowSight(bool on)
+{
+    sight_->setChecked(on);
+}
+
+bool PlayerView::showsSight() const
+{
+    return sight_->isChecked();
 }
 
 Cell PlayerView::startCell() const
@@ -430,10 +442,8 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
             say(tr("Yes: the pieces placed so far can still lead to a solution."));
         } else if (hint.next) {
             board_->setGhost(*hint.next);
-            say(tr("One %1 belongs on column %2, row %3 (shown see-through on the board).")
-                    .arg(EngineText::pieceName(hint.next->kind, hint.next->side))
-                    .arg(hint.next->at.x)
-                    .arg(hint.next->at.y));
+            say(tr("One %1 belongs on %2 (shown see-through on the board).")
+                    .arg(EngineText::pieceName(hint.next->kind, hint.next->side), cellName(hint.next->at)));
         } else {
             say(tr("Every piece is placed and this placement solves the level. Release the monster!"));
         }
@@ -600,6 +610,8 @@ void PlayerView::updateControls()
     pause_->setEnabled(running);
     step_->setEnabled(running);
     skip_->setEnabled(running);
+    // There is no path before the monster is released.
+    path_->setEnabled(active);
     pause_->setText(animator_->isPaused() ? tr("Resume") : tr("Pause"));
     pause_->setIcon(
         style()->standardIcon(animator_->isPaused() ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));

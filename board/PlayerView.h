@@ -71,6 +71,11 @@ public:
     // Leaves the result (or an unfinished run) and goes back to placing.
     void returnToEditing();
 
+    // The monster's sight rays on the board and in runs (the "Show the monster's
+    // sight" box beside the board).
+    void setShowSight(bool on);
+    bool showsSight() const;
+
     bool isRunning() const { return animator_->isActive(); }
     // The sub-moves the last run animated so far, in order.
     const std::vector<ff::Event>& animatedEvents() const { return animator_->animatedEvents(); }

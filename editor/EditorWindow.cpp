@@ -2,7 +2,9 @@
 
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
+#include "board/CellName.h"
 #include "board/EngineText.h"
+#include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
 #include "editor/GenerateDialog.h"
@@ -173,6 +175,11 @@ EditorWindow::EditorWindow(QWidget* parent)
     createActions();
     createToolBars();
     createDocks();
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* legend = help->addAction(tr("&Legend"), this, [this] { LegendDialog::showFor(this); });
+    legend->setObjectName(QStringLiteral("legendAction"));
+    legend->setShortcut(QKeySequence(Qt::Key_F2));
+    legend->setStatusTip(tr("What every piece and mark of the board does"));
     cellLabel_ = new QLabel(this);
     cellLabel_->setMinimumWidth(90);
     problemLabel_ = new QLabel(this);
@@ -201,7 +208,7 @@ EditorWindow::EditorWindow(QWidget* parent)
     connect(board_, &EditorBoardView::refused, this,
             [this](const QString& reason) { statusBar()->showMessage(reason, 4000); });
     connect(board_, &EditorBoardView::hoverChanged, this, [this](std::optional<ff::Cell> c) {
-        cellLabel_->setText(c ? tr("Cell (%1, %2)").arg(c->x).arg(c->y) : QString());
+        cellLabel_->setText(c ? tr("Cell %1").arg(cellName(*c)) : QString());
     });
     connect(&autosaveTimer_, &QTimer::timeout, this, &EditorWindow::autosaveNow);
     autosaveTimer_.start(kAutosaveMs);

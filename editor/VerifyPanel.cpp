@@ -1,5 +1,6 @@
 #include "editor/VerifyPanel.h"
 
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
 #include "engine/Solver.h"
@@ -382,7 +383,7 @@ void VerifyPanel::updateView()
     QStringList diffs;
     if (n > 1) {
         for (const ff::Placement& p : differences())
-            diffs << tr("%1 on (%2,%3)").arg(EngineText::pieceName(p.kind, p.side)).arg(p.at.x).arg(p.at.y);
+            diffs << tr("%1 on %2").arg(EngineText::pieceName(p.kind, p.side), cellName(p.at));
     }
     diff_->setVisible(nav && n > 1);
     diff_->setText(diffs.isEmpty()

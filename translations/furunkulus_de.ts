@@ -517,6 +517,14 @@
         <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <source>What every piece and mark of the board does (F2)</source>
+        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -672,10 +680,6 @@
         <source>empty</source>
         <translation>leer</translation>
     </message>
-    <message>
-        <source>Column %1, row %2: %3</source>
-        <translation>Spalte %1, Reihe %2: %3</translation>
-    </message>
 </context>
 <context>
     <name>ffui::EditorBoardView</name>
@@ -713,10 +717,6 @@
     <message>
         <source>%1 problems</source>
         <translation>%1 Probleme</translation>
-    </message>
-    <message>
-        <source>Cell (%1, %2)</source>
-        <translation>Feld (%1, %2)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1165,6 +1165,22 @@
     <message>
         <source>A new level with exactly one solution, made by the puzzle generator</source>
         <translation>Ein neues Level mit genau einer Lösung, vom Rätselgenerator erzeugt</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <source>What every piece and mark of the board does</source>
+        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>Feld %1</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1705,101 @@
     <message>
         <source>all placed</source>
         <translation>alle gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::LegendDialog</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>The monster</source>
+        <translation>Das Monster</translation>
+    </message>
+    <message>
+        <source>Every step it looks straight ahead, to its left and to its right (never back, never diagonally) and turns towards the nearest token it sees. When two directions tie, or it sees no token, it keeps its way. Then it moves on one cell.</source>
+        <translation>Bei jedem Schritt schaut es geradeaus, nach links und nach rechts (nie zurück, nie schräg) und dreht sich zur nächsten Figur, die es sieht. Sind zwei Richtungen gleich nah oder sieht es keine Figur, bleibt es bei seiner Richtung. Dann geht es ein Feld weiter.</translation>
+    </message>
+    <message>
+        <source>Yours: the monster must not get it. It sees your tokens and turns to them like to any token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is crushed, which counts as eaten.</source>
+        <translation>Deine: Das Monster darf sie nicht bekommen. Es sieht deine Figuren, dreht sich zu ihnen wie zu jeder Figur und frisst eine, auf die es tritt. Vom Spielfeld oder auf einen Teleporter geschoben, wird eine Figur zerquetscht; das zählt wie gefressen.</translation>
+    </message>
+    <message>
+        <source>Feed every one of them to the monster: then the level is solved. To the monster they are tokens like yours. A token behind a pushed stone is pushed along, not eaten.</source>
+        <translation>Verfüttere jede von ihnen an das Monster: Dann ist das Level gelöst. Für das Monster sind sie Figuren wie deine. Eine Figur hinter einem geschobenen Stein wird mitgeschoben, nicht gefressen.</translation>
+    </message>
+    <message>
+        <source>Blocks the monster&apos;s sight. The monster pushes it one cell ahead, with everything lined up behind it; pushed off the board or onto a teleporter it is gone.</source>
+        <translation>Versperrt dem Monster die Sicht. Das Monster schiebt ihn ein Feld weiter, mit allem, was dahinter in einer Reihe steht; vom Spielfeld oder auf einen Teleporter geschoben, ist er weg.</translation>
+    </message>
+    <message>
+        <source>Clear: the monster sees through it. Pushed like a stone.</source>
+        <translation>Durchsichtig: Das Monster sieht hindurch. Wird wie ein Stein geschoben.</translation>
+    </message>
+    <message>
+        <source>Blocks sight. A monster that saw no token and walks into it turns a quarter to the right instead and goes on in the same step. A monster that saw a token pushes it like a stone.</source>
+        <translation>Versperrt die Sicht. Ein Monster, das keine Figur gesehen hat und auf ihn trifft, dreht sich stattdessen eine Vierteldrehung nach rechts und geht im selben Schritt weiter. Ein Monster, das eine Figur gesehen hat, schiebt ihn wie einen Stein.</translation>
+    </message>
+    <message>
+        <source>Like the right-turning stone, but the monster turns a quarter to the left.</source>
+        <translation>Wie der Rechts-Drehstein, aber das Monster dreht sich eine Vierteldrehung nach links.</translation>
+    </message>
+    <message>
+        <source>Like the right-turning stone, but the monster turns around.</source>
+        <translation>Wie der Rechts-Drehstein, aber das Monster kehrt um.</translation>
+    </message>
+    <message>
+        <source>The monster slides across it in the same step, without looking, to the first cell past the pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on it.</source>
+        <translation>Das Monster rutscht im selben Schritt ohne zu schauen darüber, bis zum ersten Feld hinter der Lache. Geschobene Teile rutschen ebenso darüber. Der Blick geht über Blut hinweg; Teile können nicht darauf gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Teleporters come in pairs with the same letter. A monster that steps on one comes out of the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is destroyed. Sight passes over a teleporter, never through it to its twin.</source>
+        <translation>Teleporter gibt es paarweise mit demselben Buchstaben. Ein Monster, das auf einen tritt, kommt aus dem anderen heraus, in Richtung seines Pfeils, und sein Schritt endet dort. Ein Teil, das auf einen Teleporter geschoben wird, ist zerstört. Der Blick geht über einen Teleporter hinweg, nie durch ihn zu seinem Zwilling.</translation>
+    </message>
+    <message>
+        <source>Numbers and colours of tokens</source>
+        <translation>Zahlen und Farben der Figuren</translation>
+    </message>
+    <message>
+        <source>Only to tell tokens apart. Whether a token is yours or an enemy&apos;s shows in its shape: round with a shield is yours, square with horns is the enemy&apos;s.</source>
+        <translation>Nur zum Unterscheiden der Figuren. Ob eine Figur dir oder dem Gegner gehört, zeigt ihre Form: rund mit Schild ist deine, eckig mit Hörnern die des Gegners.</translation>
+    </message>
+    <message>
+        <source>Letters at the walls</source>
+        <translation>Buchstaben an den Wänden</translation>
+    </message>
+    <message>
+        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and came back in onto d2.</source>
+        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände. Im Bild hat es a2 bei F durch die Wand verlassen und ist auf d2 wieder hereingekommen.</translation>
+    </message>
+    <message>
+        <source>Cell names</source>
+        <translation>Feldnamen</translation>
+    </message>
+    <message>
+        <source>The small grey letters a, b, c, … name the columns, the numbers 1, 2, 3, … the rows: hints and messages name a cell like b2 (column b, row 2). Do not take them for the letters at the walls.</source>
+        <translation>Die kleinen grauen Buchstaben a, b, c, … benennen die Spalten, die Zahlen 1, 2, 3, … die Reihen: Hinweise und Meldungen nennen ein Feld wie b2 (Spalte b, Reihe 2). Sie sind nicht die Buchstaben an den Wänden.</translation>
+    </message>
+    <message>
+        <source>Placement zone</source>
+        <translation>Setzbereich</translation>
+    </message>
+    <message>
+        <source>When a level marks cells with a green dotted tint, your pieces may go only there. To the monster it is floor like any other.</source>
+        <translation>Wenn ein Level Felder grün getönt und gepunktet markiert, dürfen deine Teile nur dorthin. Für das Monster ist es Boden wie jeder andere.</translation>
+    </message>
+    <message>
+        <source>Exit and entrance</source>
+        <translation>Ausgang und Eingang</translation>
+    </message>
+    <message>
+        <source>The doors of the board game. A stone, crystal or turning stone pushed onto either is removed.</source>
+        <translation>Die Türen des Brettspiels. Ein Stein, Kristall oder Drehstein, der auf eine davon geschoben wird, wird entfernt.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2265,10 +2376,6 @@
         <translation>Ja: Die bisher gesetzten Teile können noch zu einer Lösung führen.</translation>
     </message>
     <message>
-        <source>One %1 belongs on column %2, row %3 (shown see-through on the board).</source>
-        <translation>Ein Teil der Art „%1“ gehört in Spalte %2, Reihe %3 (durchscheinend auf dem Spielfeld gezeigt).</translation>
-    </message>
-    <message>
         <source>Every piece is placed and this placement solves the level. Release the monster!</source>
         <translation>Alle Teile sind gesetzt und diese Aufstellung löst das Level. Lass das Monster los!</translation>
     </message>
@@ -2395,6 +2502,14 @@
         <source>No: with the pieces where they are now, the level cannot be solved. Take back %1.</source>
         <translation>Nein: Mit den Teilen an ihren jetzigen Plätzen ist das Level nicht lösbar. Nimm %1 zurück.</translation>
     </message>
+    <message>
+        <source>Draw the way the monster walks during a run</source>
+        <translation>Während eines Laufs den Weg des Monsters zeichnen</translation>
+    </message>
+    <message>
+        <source>One %1 belongs on %2 (shown see-through on the board).</source>
+        <translation>Ein Teil der Art „%1“ gehört auf %2 (durchscheinend auf dem Spielfeld gezeigt).</translation>
+    </message>
 </context>
 <context>
     <name>ffui::ValidationPanel</name>
@@ -2484,10 +2599,6 @@
     <message>
         <source>Stored as the Level&apos;s Solution</source>
         <translation>Als Lösung des Levels gespeichert</translation>
-    </message>
-    <message>
-        <source>%1 on (%2,%3)</source>
-        <translation>%1 auf (%2,%3)</translation>
     </message>
     <message>
         <source>Solution %1 of the first %2</source>
@@ -2592,6 +2703,10 @@
     <message>
         <source>On %1: %2 instead of %3 — %4</source>
         <translation>Auf %1: %2 statt %3 — %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>

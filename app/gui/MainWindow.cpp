@@ -9,6 +9,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/EngineText.h"
+#include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
@@ -115,6 +116,15 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     setWindowIcon(icon);
     resize(1180, 780);
     showBrowser();
+    selectTutorialUntilStarted();
+}
+
+void MainWindow::selectTutorialUntilStarted()
+{
+    const std::vector<LevelEntry>& tutorial = library_->entries(LevelLibrary::Tutorial);
+    // The first level is the first unsolved one as long as it is unsolved.
+    if (!tutorial.empty() && !ProgressStore::isSolved(tutorial.front().key))
+        browser_->selectLevel(tutorial.front().key);
 }
 
 ffui::PlayerView* MainWindow::playerView() const
@@ -231,6 +241,13 @@ void MainWindow::createActions()
     helpAction_->setShortcut(QKeySequence::HelpContents);
     connect(helpAction_, &QAction::triggered, this, &MainWindow::showHelp);
 
+    legendAction_ =
+        new QAction(themed("help-browser", QStyle::SP_MessageBoxInformation), tr("&Legend"), this);
+    legendAction_->setObjectName(QStringLiteral("legendAction"));
+    legendAction_->setShortcut(QKeySequence(Qt::Key_F2));
+    legendAction_->setToolTip(tr("What every piece and mark of the board does (F2)"));
+    connect(legendAction_, &QAction::triggered, this, [this] { ffui::LegendDialog::showFor(this); });
+
     aboutAction_ = new QAction(tr("&About Furunkulus"), this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -287,6 +304,7 @@ void MainWindow::createMenusAndToolBar()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(helpAction_);
+    help->addAction(legendAction_);
     help->addAction(aboutAction_);
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -318,6 +336,7 @@ void MainWindow::createMenusAndToolBar()
     auto* spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
+    bar->addAction(legendAction_);
     bar->addAction(settingsAction_);
 }
 
@@ -389,6 +408,9 @@ bool MainWindow::openLevel(const QString& key)
     currentKey_ = key;
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
+    // The tutorial teaches by showing what the monster sees.
+    if (library_->collectionOf(key) == LevelLibrary::Tutorial)
+        view->setShowSight(true);
     QUndoStack* stack = view->undoStack();
     if (!undoGroup_->stacks().contains(stack))
         undoGroup_->addStack(stack);

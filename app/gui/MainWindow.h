@@ -1,8 +1,8 @@
 // The app's main window: the level browser and the player page in a stack, the menus
 // and toolbar (open, import, new level, edit this level, edit a copy, copy / paste
 // share code, next unsolved, back, undo/redo, restart, release, speed, settings,
-// help; for a random puzzle in play also a new puzzle and keeping it), the browser's
-// context menu, the status bar, and the bookkeeping of progress and session
+// help, legend; for a random puzzle in play also a new puzzle and keeping it), the
+// browser's context menu, the status bar, and the bookkeeping of progress and session
 // (ProgressStore) as the player plays.
 //
 // The level editor opens in windows of its own (ffui::EditorWindow). They save
@@ -105,6 +105,9 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // Until the first tutorial level is solved, the browser starts on the Tutorial
+    // with its first unsolved level selected (a newcomer's first five minutes).
+    void selectTutorialUntilStarted();
     void createActions();
     void createMenusAndToolBar();
     void applySettings();
@@ -150,5 +153,6 @@ private:
     QAction* releaseAction_ = nullptr;
     QAction* settingsAction_ = nullptr;
     QAction* helpAction_ = nullptr;
+    QAction* legendAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
 };

@@ -18,6 +18,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/EngineText.h"
+#include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
@@ -49,6 +50,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QTranslator>
 #include <QUrl>
 
@@ -78,6 +80,9 @@ private slots:
     void nextUnsolvedSkipsSolvedAndLocked();
     void settingsDialogWritesSettings();
     void keyboardOnlyTutorial();
+    void firstStartOpensTheTutorial();
+    void tutorialLevelsShowTheSight();
+    void legendOpensFromThePlayer();
     void sessionOfVanishedFileIsDropped();
     void languageSwitchAppliesAtOnce();
     void editOptionOpensTheEditor();
@@ -683,6 +688,72 @@ void TestApp::keyboardOnlyTutorial()
     QVERIFY(!window.isPlaying());
     QCOMPARE(window.browser()->selectedKey(), first.key);
     QCOMPARE(list->currentItem()->data(LevelItemDelegate::SolvedRole).toBool(), true);
+}
+
+// A newcomer's first start: until tutorial 01 is solved the browser starts on the
+// Tutorial with tutorial 01 selected, not on a weekly puzzle; once it is solved the
+// normal start (This week) applies.
+void TestApp::firstStartOpensTheTutorial()
+{
+    const auto library = makeLibrary();
+    const QString first = library->entries(LevelLibrary::Tutorial).front().key;
+    QCOMPARE(first, QStringLiteral("builtin:tutorial-01-sight"));
+    {
+        AppShell shell;
+        shell.start({});
+        QVERIFY(!shell.window()->isPlaying());
+        QCOMPARE(shell.window()->browser()->currentCollection(), LevelLibrary::Tutorial);
+        QCOMPARE(shell.window()->browser()->selectedKey(), first);
+        shell.window()->close();
+    }
+    // A later tutorial level solved first: tutorial 01 is still the one to start with.
+    ProgressStore::markSolved(QStringLiteral("builtin:tutorial-02-ties"));
+    {
+        MainWindow window(library.get());
+        QCOMPARE(window.browser()->currentCollection(), LevelLibrary::Tutorial);
+        QCOMPARE(window.browser()->selectedKey(), first);
+    }
+    ProgressStore::markSolved(first);
+    {
+        MainWindow window(library.get());
+        QCOMPARE(window.browser()->currentCollection(), LevelLibrary::ThisWeek);
+    }
+}
+
+// The monster's sight is shown in tutorial levels from the start; elsewhere the
+// player's choice stands (off in a fresh player).
+void TestApp::tutorialLevelsShowTheSight()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    QVERIFY(!window.playerView()->showsSight());
+    for (const LevelEntry& e : library->entries(LevelLibrary::Tutorial)) {
+        window.playerView()->setShowSight(false);
+        QVERIFY(window.openLevel(e.key));
+        QVERIFY2(window.playerView()->showsSight(), qPrintable(e.key));
+    }
+}
+
+void TestApp::legendOpensFromThePlayer()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openLevel(library->entries(LevelLibrary::Tutorial).front().key));
+    auto* legend = window.findChild<QAction*>(QStringLiteral("legendAction"));
+    QVERIFY(legend);
+    QCOMPARE(legend->shortcut(), QKeySequence(Qt::Key_F2));
+    auto* bar = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar && bar->actions().contains(legend));
+    QTest::keyClick(window.playerView()->board(), Qt::Key_F2);
+    auto* dialog = window.findChild<ffui::LegendDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->titles().contains(QStringLiteral("Enemy token")));
+    QVERIFY(dialog->titles().contains(QStringLiteral("Letters at the walls")));
+    dialog->close();
 }
 
 void TestApp::sessionOfVanishedFileIsDropped()

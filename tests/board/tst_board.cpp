@@ -1,15 +1,19 @@
 // Board drawing and hit-testing (editor/BoardRenderer, BoardGeometry, EdgeLabels,
-// BoardWidget) and the placement rules of the document (R21).
+// BoardWidget), the cell names (CellName), the legend (LegendDialog) and the
+// placement rules of the document (R21).
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
 #include "board/BoardWidget.h"
+#include "board/CellName.h"
 #include "board/EdgeLabels.h"
 #include "board/EngineText.h"
+#include "board/LegendDialog.h"
 #include "board/PlacementDocument.h"
 #include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
@@ -72,6 +76,15 @@ ff::Level everyKind()
     return l;
 }
 
+// `level` painted by the renderer into an image of `size`.
+QImage paintedLevel(const ff::Level& level, QSize size)
+{
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&img);
+    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
+    return img;
+}
+
 QColor pixelAtCell(const QImage& img, const ffui::BoardGeometry& g, Cell c, QPointF offset = {})
 {
     const QPointF p = g.cellCenter(c) + offset * g.cellSize();
@@ -95,6 +108,11 @@ private slots:
     void refusalsFollowR21();
     void movesAndCounts();
     void widgetHitTestsCells();
+    void cellNames_data();
+    void cellNames();
+    void paintsCellNamesOutsideTheEdgeLetters();
+    void zoneIsATintWithoutLines();
+    void legendListsEveryPiece();
 };
 
 void TestBoard::paintsEveryKindAtEverySize_data()
@@ -132,12 +150,8 @@ void TestBoard::paintsEveryKindAtEverySize()
 
 void TestBoard::paintsWhatItShould()
 {
-    const ff::Level level = everyKind();
     const QSize size(1000, 720);
-    QImage img(size, QImage::Format_ARGB32_Premultiplied);
-    QPainter p(&img);
-    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
-    p.end();
+    const QImage img = paintedLevel(everyKind(), size);
     const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     QVERIFY(g.letters());
     // An empty floor cell is light and warm; a void cell of the notch is dark wall.
@@ -382,13 +396,109 @@ void TestBoard::widgetHitTestsCells()
         QCOMPARE(right.count(), 1);
         QCOMPARE(right.takeFirst().at(0).value<Cell>(), (Cell{3, 3}));
     }
-    QCOMPARE(w.describeCell({0, 0}), QStringLiteral("Column 0, row 0: the monster, exit"));
-    QCOMPARE(w.describeCell({3, 4}), QStringLiteral("Column 3, row 4: teleporter A"));
-    QCOMPARE(w.describeCell({8, 3}), QStringLiteral("Column 8, row 3: blood"));
-    QCOMPARE(w.describeCell({6, 1}), QStringLiteral("Column 6, row 1: enemy token"));
-    QCOMPARE(w.describeCell({4, 4}), QStringLiteral("Column 4, row 4: empty"));
+    QCOMPARE(w.describeCell({0, 0}), QStringLiteral("a1: the monster, exit"));
+    QCOMPARE(w.describeCell({3, 4}), QStringLiteral("d5: teleporter A"));
+    QCOMPARE(w.describeCell({8, 3}), QStringLiteral("i4: blood"));
+    QCOMPARE(w.describeCell({6, 1}), QStringLiteral("g2: enemy token"));
+    QCOMPARE(w.describeCell({4, 4}), QStringLiteral("e5: empty"));
     QCOMPARE(doc.place(PieceKind::Stone, Side::Own, {4, 1}), Refusal::None);
-    QCOMPARE(w.describeCell({4, 1}), QStringLiteral("Column 4, row 1: your stone"));
+    QCOMPARE(w.describeCell({4, 1}), QStringLiteral("e2: your stone"));
+}
+
+void TestBoard::cellNames_data()
+{
+    QTest::addColumn<int>("x");
+    QTest::addColumn<int>("y");
+    QTest::addColumn<QString>("name");
+    // The corners of the standard board (R3): the exit (0,0), the notch's corners, the entrance.
+    QTest::newRow("standard top left, the exit") << 0 << 0 << "a1";
+    QTest::newRow("standard top right") << 15 << 0 << "p1";
+    QTest::newRow("standard bottom left") << 0 << 10 << "a11";
+    QTest::newRow("standard bottom right, the entrance") << 15 << 10 << "p11";
+    QTest::newRow("c4") << 2 << 3 << "c4";
+    // A custom 5 x 3 board's far corner; the largest board (64 x 64): after z come aa, ab, ...
+    QTest::newRow("custom 5x3 bottom right") << 4 << 2 << "e3";
+    QTest::newRow("column 26 is z") << 25 << 0 << "z1";
+    QTest::newRow("column 27 is aa") << 26 << 1 << "aa2";
+    QTest::newRow("column 52 is az") << 51 << 0 << "az1";
+    QTest::newRow("column 53 is ba") << 52 << 0 << "ba1";
+    QTest::newRow("64x64 bottom right") << 63 << 63 << "bl64";
+}
+
+void TestBoard::cellNames()
+{
+    QFETCH(int, x);
+    QFETCH(int, y);
+    QFETCH(QString, name);
+    QCOMPARE(ffui::cellName({x, y}), name);
+    QCOMPARE(ffui::columnName(x) + ffui::rowName(y), name);
+}
+
+void TestBoard::paintsCellNamesOutsideTheEdgeLetters()
+{
+    const QSize size(1000, 720);
+    const QImage img = paintedLevel(everyKind(), size);
+    const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    const qreal s = g.cellSize();
+    // Beyond the edge letters (which end 0.6 cells from the floor) and inside the margin.
+    QVERIFY(ffui::BoardGeometry::kNameDistance > 0.6 + 0.15);
+    QVERIFY(ffui::BoardGeometry::kNameDistance < ffui::BoardGeometry::kMargin - 0.15);
+    // Light text on the dark wall where the name of column a stands above the board
+    // and where the name of row 11 stands right of it; the wall between them is dark.
+    const auto lightest = [&](QPointF centre) {
+        qreal best = 0;
+        for (int dy = -int(s * 0.15); dy <= int(s * 0.15); ++dy) {
+            for (int dx = -int(s * 0.15); dx <= int(s * 0.15); ++dx)
+                best =
+                    std::max<qreal>(best, img.pixelColor((centre + QPointF(dx, dy)).toPoint()).lightnessF());
+        }
+        return best;
+    };
+    const qreal d = ffui::BoardGeometry::kNameDistance * s;
+    QVERIFY(lightest({g.cellCenter({0, 0}).x(), g.boardRect().top() - d}) > 0.5);
+    QVERIFY(lightest({g.boardRect().right() + d, g.cellCenter({15, 10}).y()}) > 0.5);
+    QVERIFY(lightest({g.boardRect().right() + d, g.boardRect().top() - d}) < 0.3);
+}
+
+void TestBoard::zoneIsATintWithoutLines()
+{
+    // An allowed cell is tinted green all over, to its very edge, with no line around it.
+    ff::Level level = everyKind();
+    level.allowed = std::vector<Cell>{{4, 4}};
+    const QSize size(1000, 720);
+    const QImage zone = paintedLevel(level, size);
+    level.allowed.reset();
+    const QImage plain = paintedLevel(level, size);
+    const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    for (QPointF at : {QPointF(0, 0), QPointF(-0.44, 0), QPointF(0, 0.44), QPointF(-0.44, -0.44)}) {
+        const QColor tinted = pixelAtCell(zone, g, {4, 4}, at);
+        const QColor floor = pixelAtCell(plain, g, {4, 4}, at);
+        QVERIFY2(tinted.green() - tinted.red() > floor.green() - floor.red(), qPrintable(tinted.name()));
+        QVERIFY2(tinted.lightnessF() > 0.55, qPrintable(tinted.name())); // light, never a dark line
+    }
+}
+
+void TestBoard::legendListsEveryPiece()
+{
+    ffui::LegendDialog legend;
+    const QStringList titles = legend.titles();
+    for (PieceKind kind :
+         {PieceKind::Token, PieceKind::Stone, PieceKind::Crystal, PieceKind::TurnRight, PieceKind::TurnLeft,
+          PieceKind::Turn180, PieceKind::Blood, PieceKind::Teleporter}) {
+        for (Side side : {Side::Own, Side::Enemy}) {
+            QString name = ffui::EngineText::pieceName(kind, side);
+            name[0] = name[0].toUpper();
+            QVERIFY2(titles.contains(name), qPrintable(name));
+        }
+    }
+    for (const char* mark : {"The monster", "Letters at the walls", "Cell names", "Placement zone",
+                             "Numbers and colours of tokens", "Exit and entrance"})
+        QVERIFY2(titles.contains(QString::fromLatin1(mark)), mark);
+    // Every entry has its picture.
+    int pictures = 0;
+    for (const QLabel* label : legend.findChildren<QLabel*>())
+        pictures += label->pixmap().isNull() ? 0 : 1;
+    QCOMPARE(pictures, titles.size());
 }
 
 QTEST_MAIN(TestBoard)

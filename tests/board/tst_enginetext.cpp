@@ -1,11 +1,13 @@
 // The words for what the engine reports (board/EngineText): every problem code
 // engine/LevelIo.h lists and every share-code error engine/ShareCode.h lists has a
 // sentence; the problems of a level's content have words of their own rather than
-// the engine's English message; every piece and placement refusal has words.
+// the engine's English message; every piece and placement refusal has words; a
+// problem names a cell the way the board shows it (board/CellName.h).
 #include "board/EngineText.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <string>
@@ -46,6 +48,8 @@ private slots:
     void everyShareCodeErrorHasASentence_data();
     void everyShareCodeErrorHasASentence();
     void everyPieceAndRefusalHasWords();
+    void problemsNameCellsAsTheBoardDoes_data();
+    void problemsNameCellsAsTheBoardDoes();
 };
 
 // Every code of ff::Problem (engine/LevelIo.h) with the args it lists there, at a
@@ -226,6 +230,55 @@ void TestEngineText::everyPieceAndRefusalHasWords()
     const QString enemy = EngineText::pieceName(PieceKind::Token, Side::Enemy);
     QVERIFY(EngineText::refusal(Refusal::NoneLeft, PieceKind::Token, Side::Enemy).contains(enemy));
     QVERIFY(EngineText::refusal(Refusal::NotInInventory, PieceKind::Token, Side::Enemy).contains(enemy));
+}
+
+// The cells are named by column letter and row number, as printed around the board
+// (column 0 is "a", row 0 is "1"), never by coordinates: worked out by hand from the args.
+void TestEngineText::problemsNameCellsAsTheBoardDoes_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("names");
+    QTest::newRow("void-cell") << "void-cell" << QStringList{"0", "0"} << QStringList{"a1"};
+    QTest::newRow("duplicate-cell") << "duplicate-cell" << QStringList{"4", "4", "allowed[0]"}
+                                    << QStringList{"e5"};
+    QTest::newRow("void-not-symmetric")
+        << "void-not-symmetric" << QStringList{"1", "0", "14", "10"} << QStringList{"b1", "o11"};
+    QTest::newRow("floor-taken") << "floor-taken" << QStringList{"8", "2", "pieces[11].cells[0]"}
+                                 << QStringList{"i3"};
+    QTest::newRow("blood-not-connected")
+        << "blood-not-connected" << QStringList{"4", "4", "8", "2"} << QStringList{"e5"};
+    QTest::newRow("cell-taken") << "cell-taken" << QStringList{"2", "2", "pieces[0]"} << QStringList{"c3"};
+    QTest::newRow("object-on-teleporter")
+        << "object-on-teleporter" << QStringList{"3", "4", "pieces[13]"} << QStringList{"d5"};
+    QTest::newRow("monster-on-object")
+        << "monster-on-object" << QStringList{"15", "10", "pieces[0]"} << QStringList{"p11"};
+    QTest::newRow("monster-on-blood")
+        << "monster-on-blood" << QStringList{"8", "2", "pieces[11]"} << QStringList{"i3"};
+    QTest::newRow("placement-on-monster")
+        << "placement-on-monster" << QStringList{"0", "5"} << QStringList{"a6"};
+    QTest::newRow("cell-used") << "cell-used" << QStringList{"26", "4", "solution[0]"} << QStringList{"aa5"};
+    // A cell outside the board has no name there: it is given as the file writes it.
+    QTest::newRow("outside-board") << "outside-board" << QStringList{"16", "2", "16", "11"}
+                                   << QStringList{"[16, 2]"};
+}
+
+void TestEngineText::problemsNameCellsAsTheBoardDoes()
+{
+    QFETCH(QString, code);
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, names);
+    const ff::Problem p = problem(QStringLiteral("pieces[0].at"), code, args);
+    static const QRegularExpression coordinates(QStringLiteral(R"(\(\s*\d+\s*,\s*\d+\s*\))"));
+    for (const QString& text : {EngineText::authorProblem(p), EngineText::fileProblem(p)}) {
+        for (const QString& name : names)
+            QVERIFY2(text.contains(QRegularExpression(QStringLiteral("(^|\\s)") +
+                                                      QRegularExpression::escape(name) +
+                                                      QStringLiteral("(\\W|$)"))),
+                     qPrintable(text));
+        QVERIFY2(!text.contains(coordinates), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("column"), Qt::CaseInsensitive), qPrintable(text));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEngineText)

@@ -13,11 +13,13 @@
 #include "engine/LevelIo.h"
 #include "engine/Simulation.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -255,6 +257,8 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void pathBoxWaitsForARun();
+    void sightCanBeSwitchedOn();
     void placeWithMouseClicks();
     void placeWithKeyboard();
     void refusedCellsGiveTheReason();
@@ -302,6 +306,39 @@ void TestPlayer::init()
     view_->resize(1000, 640);
     view_->show();
     QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
+}
+
+// "Show the path" promises nothing before there is a path: it is enabled only while
+// a run (or its result) is shown.
+void TestPlayer::pathBoxWaitsForARun()
+{
+    view_->setLevel(levelFrom(kPushLevel));
+    QCheckBox* path = nullptr;
+    for (QCheckBox* box : view_->findChildren<QCheckBox*>()) {
+        if (box->text() == QStringLiteral("Show the path"))
+            path = box;
+    }
+    QVERIFY(path);
+    QVERIFY(path->isChecked());
+    QVERIFY(!path->isEnabled());
+    view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
+    view_->setAnimationSpeed(4);
+    view_->release();
+    QVERIFY(view_->isRunning());
+    QVERIFY(path->isEnabled());
+    view_->returnToEditing();
+    QVERIFY(!path->isEnabled());
+}
+
+void TestPlayer::sightCanBeSwitchedOn()
+{
+    view_->setLevel(levelFrom(kPushLevel));
+    QVERIFY(!view_->showsSight());
+    view_->setShowSight(true);
+    QVERIFY(view_->showsSight());
+    QVERIFY(view_->board()->showSight());
+    view_->setShowSight(false);
+    QVERIFY(!view_->board()->showSight());
 }
 
 void TestPlayer::cleanup()
@@ -930,11 +967,16 @@ void TestPlayer::hintsAskTheSolver()
     view_->requestHint(1);
     QVERIFY(used.wait(10000));
     QCOMPARE(used.takeFirst().at(0).toInt(), 1);
-    QVERIFY(status.last().at(0).toString().startsWith(QStringLiteral("One own token belongs on column ")));
+    // The cell by its name on the board: column letter a.., row number 1.. (one letter on this 6 x 3 board).
     const QString text = status.last().at(0).toString();
-    const QStringList words = text.split(QLatin1Char(' '));
-    const int x = words.at(words.indexOf(QStringLiteral("column")) + 1).chopped(1).toInt();
-    const int y = words.at(words.indexOf(QStringLiteral("row")) + 1).toInt();
+    const QRegularExpressionMatch named =
+        QRegularExpression(
+            QStringLiteral(
+                "^One own token belongs on ([a-f])([1-3]) \\(shown see-through on the board\\)\\.$"))
+            .match(text);
+    QVERIFY2(named.hasMatch(), qPrintable(text));
+    const int x = named.captured(1).at(0).unicode() - u'a';
+    const int y = named.captured(2).toInt() - 1;
     view_->palette()->select({PieceKind::Token, Side::Own});
     click({x, y});
     QCOMPARE(view_->placements().size(), size_t(1));

@@ -2,6 +2,7 @@
 // strokes as one undo step, mirrored voids (R2), the modified flag, live
 // validation, saving and loading, autosave recovery, and the editor window.
 #include "board/EngineText.h"
+#include "board/LegendDialog.h"
 #include "board/PlacementDocument.h"
 #include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
@@ -23,6 +24,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -149,6 +152,8 @@ private slots:
     void modifiedFlag();
     void validationMessages();
     void validationPanelSelects();
+    void panelsNameCellsAsTheBoardDoes();
+    void legendOpensFromTheHelpMenu();
     void saveLoadRoundTrip();
     void saveToUnwritablePathFails();
     void loadRefusesJunk();
@@ -1171,6 +1176,59 @@ void TestEditor::testPlayKeepsHistory()
     doc->undoStack()->undo();
     QVERIFY(!doc->objectAt({6, 4}));
     QVERIFY(doc->isModified());
+}
+
+// The problem list and Verify name cells as the board shows them: column letter, row
+// number (board/CellName.h), never coordinates.
+void TestEditor::panelsNameCellsAsTheBoardDoes()
+{
+    static const QRegularExpression coordinates(QStringLiteral(R"(\(\s*\d+\s*,\s*\d+\s*\))"));
+    LevelEditDocument doc;
+    doc.setLevel(smallLevel());
+    ffui::ValidationPanel validation(&doc);
+    Level twice = doc.level();
+    ff::Piece stone;
+    stone.kind = PieceKind::Stone;
+    stone.at = {2, 3}; // column c, row 4
+    twice.pieces.push_back(stone);
+    twice.pieces.push_back(stone);
+    doc.edit(twice, "two stones on one cell");
+    QVERIFY(validation.problemCount() >= 1);
+    QStringList texts;
+    for (int i = 0; i < validation.problemCount(); ++i)
+        texts << validation.problemText(i);
+    QVERIFY2(texts.contains(QStringLiteral("Two objects stand on c4.")), qPrintable(texts.join('\n')));
+
+    doc.setLevel(smallLevel());
+    ffui::VerifyPanel verify(&doc);
+    verify.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!verify.isRunning(), 20000);
+    QVERIFY(verify.result().count > 1);
+    for (const QLabel* label : verify.findChildren<QLabel*>())
+        texts << label->text();
+    bool named = false;
+    for (const QString& text : texts) {
+        QVERIFY2(!text.contains(coordinates), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("column"), Qt::CaseInsensitive), qPrintable(text));
+        named |= text.contains(QRegularExpression(QStringLiteral(R"(: stone on [a-p]([1-9]|1[01])$)")));
+    }
+    QVERIFY2(named, qPrintable(texts.join('\n')));
+}
+
+void TestEditor::legendOpensFromTheHelpMenu()
+{
+    ffui::EditorWindow window;
+    window.show();
+    auto* legend = window.findChild<QAction*>(QStringLiteral("legendAction"));
+    QVERIFY(legend);
+    QCOMPARE(legend->shortcut(), QKeySequence(Qt::Key_F2));
+    legend->trigger();
+    auto* dialog = window.findChild<ffui::LegendDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->titles().contains(QStringLiteral("Stone")));
+    legend->trigger();
+    QCOMPARE(window.findChildren<ffui::LegendDialog*>().size(), 1);
 }
 
 void TestEditor::verifyCountsAndStores()

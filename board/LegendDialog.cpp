@@ -1,0 +1,279 @@
+#include "board/LegendDialog.h"
+
+#include "board/BoardGeometry.h"
+#include "board/BoardRenderer.h"
+#include "board/EngineText.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace ffui {
+
+using ff::Cell;
+using ff::Dir;
+using ff::PieceKind;
+using ff::Side;
+
+namespace {
+
+constexpr qreal kPieceCell = 44; // pixels per cell of the piece samples
+constexpr qreal kBoardCell = 30; // pixels per cell of the board samples
+
+// `level` painted by BoardRenderer as the board paints it, `cell` pixels per cell.
+// With `margin` the picture keeps the board's whole margin (edge letters and cell
+// names); without, a thin frame of wall.
+QPixmap sample(const ff::Level& level, const BoardScene& scene, qreal cell, bool margin)
+{
+    const qreal dpr = qApp->devicePixelRatio();
+    const qreal m = BoardGeometry::kMargin;
+    const qreal frame = margin ? m : 0.12;
+    const int w = level.board.width();
+    const int h = level.board.height();
+    const QSizeF size((w + 2 * frame) * cell, (h + 2 * frame) * cell);
+    QPixmap picture((size * dpr).toSize());
+    picture.setDevicePixelRatio(dpr);
+    picture.fill(Qt::transparent);
+    QPainter p(&picture);
+    // The renderer's layout for this target puts the cells exactly `frame` cells in.
+    const QRectF target(QPointF((frame - m) * cell, (frame - m) * cell),
+                        QSizeF((w + 2 * m) * cell, (h + 2 * m) * cell));
+    BoardRenderer::paintScene(p, target, level, scene);
+    return picture;
+}
+
+ff::Level floorLevel(int width, int height)
+{
+    ff::Level level;
+    level.board = ff::Board(width, height);
+    return level;
+}
+
+BoardScene emptyScene()
+{
+    BoardScene scene;
+    scene.showMonster = false;
+    return scene;
+}
+
+// One object on one floor cell.
+QPixmap objectSample(PieceKind kind, Side side)
+{
+    BoardScene scene = emptyScene();
+    SceneObject o;
+    o.kind = kind;
+    o.side = side;
+    o.pos = QPointF(0.5, 0.5);
+    scene.objects.push_back(o);
+    return sample(floorLevel(1, 1), scene, kPieceCell, false);
+}
+
+QPixmap monsterSample()
+{
+    BoardScene scene;
+    scene.monsterPos = QPointF(0.5, 0.5);
+    scene.monsterAngle = BoardRenderer::angleOf(Dir::E);
+    return sample(floorLevel(1, 1), scene, kPieceCell, false);
+}
+
+// Tokens with numbers and colours of their own.
+QPixmap numberedTokensSample()
+{
+    BoardScene scene = emptyScene();
+    const struct {
+        Side side;
+        const char* color;
+        int value;
+    } tokens[] = {{Side::Own, "crimson", 1}, {Side::Own, "seagreen", 2}, {Side::Enemy, "orchid", 3}};
+    for (int i = 0; i < 3; ++i) {
+        SceneObject o;
+        o.kind = PieceKind::Token;
+        o.side = tokens[i].side;
+        o.color = BoardRenderer::tokenColor(std::string(tokens[i].color), tokens[i].side);
+        o.value = tokens[i].value;
+        o.pos = QPointF(i + 0.5, 0.5);
+        scene.objects.push_back(o);
+    }
+    return sample(floorLevel(3, 1), scene, kPieceCell, false);
+}
+
+QPixmap bloodSample()
+{
+    ff::Level level = floorLevel(3, 1);
+    ff::Piece blood;
+    blood.kind = PieceKind::Blood;
+    blood.cells = {{0, 0}, {1, 0}};
+    level.pieces.push_back(blood);
+    return sample(level, emptyScene(), kPieceCell, false);
+}
+
+QPixmap teleporterSample()
+{
+    ff::Level level = floorLevel(3, 1);
+    for (const auto& [x, arrow] : {std::pair{0, Dir::N}, std::pair{2, Dir::E}}) {
+        ff::Piece t;
+        t.kind = PieceKind::Teleporter;
+        t.at = {x, 0};
+        t.pair = "A";
+        t.arrow = arrow;
+        level.pieces.push_back(t);
+    }
+    return sample(level, emptyScene(), kPieceCell, false);
+}
+
+QPixmap doorsSample()
+{
+    ff::Level level;
+    level.board = ff::Board(2, 1, {}, Cell{0, 0}, Cell{1, 0});
+    return sample(level, emptyScene(), kPieceCell, false);
+}
+
+// A small board with a notch in two corners: its edge letters and cell names.
+ff::Level notchedLevel()
+{
+    ff::Level level;
+    level.board = ff::Board(4, 3, {{3, 0}, {0, 2}});
+    return level;
+}
+
+// The monster has left a2 westwards through the wall at F and come back in at the
+// other F onto d2, as a run shows it: both letters lit, the stubs of its path.
+QPixmap crossingSample()
+{
+    const ff::Level level = notchedLevel();
+    BoardScene scene;
+    scene.litEdges = {{Cell{0, 1}, Dir::W}, {level.board.reflect(Cell{0, 1}), Dir::E}};
+    scene.path = {{QPointF(0.5, 1.5), QPointF(0, 1.5), false}, {QPointF(4, 1.5), QPointF(3.5, 1.5), false}};
+    scene.monsterPos = QPointF(3.5, 1.5);
+    scene.monsterAngle = BoardRenderer::angleOf(Dir::W);
+    return sample(level, scene, kBoardCell, true);
+}
+
+QPixmap zoneSample()
+{
+    ff::Level level = floorLevel(3, 2);
+    level.allowed = std::vector<Cell>{{0, 0}, {1, 0}, {0, 1}};
+    return sample(level, emptyScene(), kBoardCell, false);
+}
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWidget)
+{
+    setObjectName(QStringLiteral("legendDialog"));
+    setWindowTitle(tr("Legend"));
+    auto* grid = new QGridLayout(entries_);
+    grid->setColumnStretch(1, 1);
+    grid->setHorizontalSpacing(16);
+    grid->setVerticalSpacing(12);
+
+    const auto name = [](PieceKind kind, Side side = Side::Own) {
+        return capitalized(EngineText::pieceName(kind, side));
+    };
+    addEntry(monsterSample(), tr("The monster"),
+             tr("Every step it looks straight ahead, to its left and to its right (never back, never "
+                "diagonally) and turns towards the nearest token it sees. When two directions tie, or it "
+                "sees no token, it keeps its way. Then it moves on one cell."));
+    addEntry(objectSample(PieceKind::Token, Side::Own), name(PieceKind::Token, Side::Own),
+             tr("Yours: the monster must not get it. It sees your tokens and turns to them like to any "
+                "token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is "
+                "crushed, which counts as eaten."));
+    addEntry(objectSample(PieceKind::Token, Side::Enemy), name(PieceKind::Token, Side::Enemy),
+             tr("Feed every one of them to the monster: then the level is solved. To the monster they are "
+                "tokens like yours. A token behind a pushed stone is pushed along, not eaten."));
+    addEntry(objectSample(PieceKind::Stone, Side::Own), name(PieceKind::Stone),
+             tr("Blocks the monster's sight. The monster pushes it one cell ahead, with everything lined "
+                "up behind it; pushed off the board or onto a teleporter it is gone."));
+    addEntry(objectSample(PieceKind::Crystal, Side::Own), name(PieceKind::Crystal),
+             tr("Clear: the monster sees through it. Pushed like a stone."));
+    addEntry(objectSample(PieceKind::TurnRight, Side::Own), name(PieceKind::TurnRight),
+             tr("Blocks sight. A monster that saw no token and walks into it turns a quarter to the right "
+                "instead and goes on in the same step. A monster that saw a token pushes it like a stone."));
+    addEntry(objectSample(PieceKind::TurnLeft, Side::Own), name(PieceKind::TurnLeft),
+             tr("Like the right-turning stone, but the monster turns a quarter to the left."));
+    addEntry(objectSample(PieceKind::Turn180, Side::Own), name(PieceKind::Turn180),
+             tr("Like the right-turning stone, but the monster turns around."));
+    addEntry(bloodSample(), name(PieceKind::Blood),
+             tr("The monster slides across it in the same step, without looking, to the first cell past the "
+                "pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on "
+                "it."));
+    addEntry(teleporterSample(), name(PieceKind::Teleporter),
+             tr("Teleporters come in pairs with the same letter. A monster that steps on one comes out of "
+                "the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is "
+                "destroyed. Sight passes over a teleporter, never through it to its twin."));
+    addEntry(numberedTokensSample(), tr("Numbers and colours of tokens"),
+             tr("Only to tell tokens apart. Whether a token is yours or an enemy's shows in its shape: round "
+                "with a shield is yours, square with horns is the enemy's."));
+    addEntry(crossingSample(), tr("Letters at the walls"),
+             tr("Only the monster crosses walls. It walks into the wall at a letter and comes back in "
+                "through the wall at the same letter, still heading the same way, in the same step. Sight "
+                "and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and "
+                "came back in onto d2."));
+    addEntry(sample(notchedLevel(), emptyScene(), kBoardCell, true), tr("Cell names"),
+             tr("The small grey letters a, b, c, … name the columns, the numbers 1, 2, 3, … the rows: hints "
+                "and messages name a cell like b2 (column b, row 2). Do not take them for the letters at the "
+                "walls."));
+    addEntry(zoneSample(), tr("Placement zone"),
+             tr("When a level marks cells with a green dotted tint, your pieces may go only there. To the "
+                "monster it is floor like any other."));
+    addEntry(doorsSample(), tr("Exit and entrance"),
+             tr("The doors of the board game. A stone, crystal or turning stone pushed onto either is "
+                "removed."));
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(entries_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(buttons);
+    // Small screens get all of it within reach, the Close button included.
+    resize(QSize(640, 620).boundedTo(screen()->availableGeometry().size() * 0.92));
+}
+
+void LegendDialog::addEntry(const QPixmap& picture, const QString& title, const QString& text)
+{
+    auto* grid = static_cast<QGridLayout*>(entries_->layout());
+    const int row = grid->rowCount();
+    auto* image = new QLabel;
+    image->setPixmap(picture);
+    image->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    auto* words =
+        new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+    words->setWordWrap(true);
+    words->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    words->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    grid->addWidget(image, row, 0);
+    grid->addWidget(words, row, 1);
+    titles_ << title;
+}
+
+LegendDialog* LegendDialog::showFor(QWidget* parent)
+{
+    QWidget* window = parent->window();
+    auto* legend = window->findChild<LegendDialog*>(QString(), Qt::FindDirectChildrenOnly);
+    if (!legend)
+        legend = new LegendDialog(window);
+    legend->show();
+    legend->raise();
+    legend->activateWindow();
+    return legend;
+}
+
+} // namespace ffui
