@@ -458,10 +458,7 @@ QString PlayerView::takeBackText(const std::vector<ff::Placement>& pieces)
     std::vector<ff::Cell> cells;
     for (const ff::Placement& p : pieces) {
         cells.push_back(p.at);
-        names << tr("the %1 on column %2, row %3")
-                     .arg(EngineText::pieceName(p.kind, p.side))
-                     .arg(p.at.x)
-                     .arg(p.at.y);
+        names << tr("the %1 on %2").arg(EngineText::pieceName(p.kind, p.side), cellName(p.at));
     }
     board_->flashRefused(cells);
     return tr("No: with the pieces where they are now, the level cannot be solved. Take back %1.")

@@ -2495,10 +2495,6 @@
         <translation>Keine einzige Aufstellung löst dieses Level.</translation>
     </message>
     <message>
-        <source>the %1 on column %2, row %3</source>
-        <translation>das Teil „%1“ in Spalte %2, Reihe %3</translation>
-    </message>
-    <message>
         <source>No: with the pieces where they are now, the level cannot be solved. Take back %1.</source>
         <translation>Nein: Mit den Teilen an ihren jetzigen Plätzen ist das Level nicht lösbar. Nimm %1 zurück.</translation>
     </message>
@@ -2509,6 +2505,10 @@
     <message>
         <source>One %1 belongs on %2 (shown see-through on the board).</source>
         <translation>Ein Teil der Art „%1“ gehört auf %2 (durchscheinend auf dem Spielfeld gezeigt).</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>das Teil „%1“ auf %2</translation>
     </message>
 </context>
 <context>

@@ -988,7 +988,7 @@ void TestPlayer::hintsAskTheSolver()
     view_->returnToEditing();
 
     // A placement that cannot be completed is called so, and the piece to take back
-    // is named: an own token on (0,0) is seen by the monster's left ray at distance
+    // is named: an own token on (0,0), a1, is seen by the monster's left ray at distance
     // 1 on its first look, the only token seen, so it turns and eats it (R10, R19).
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}});
     view_->requestHint(0);
@@ -997,7 +997,7 @@ void TestPlayer::hintsAskTheSolver()
     QCOMPARE(
         status.last().at(0).toString(),
         QStringLiteral("No: with the pieces where they are now, the level cannot be solved. Take back the "
-                       "own token on column 0, row 0."));
+                       "own token on a1."));
     view_->setPlacements({});
 
     // A level no placement solves says so, and that answer is no hint used: every
