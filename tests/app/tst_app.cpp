@@ -305,21 +305,33 @@ void TestApp::weeklyCollectionsFollowTheDate()
         keys(LevelLibrary::Archive),
         (QStringList{QStringLiteral("builtin:weekly-2026-w46"), QStringLiteral("builtin:weekly-2026-w45"),
                      QStringLiteral("builtin:weekly-2026-w44"), QStringLiteral("builtin:weekly-2026-w43")}));
-    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 2);
+    // The series runs to 2027-W52: after week 47 come 2026-W48..W53 (2026 has 53 ISO
+    // weeks) and the 52 weeks of 2027, the next week first.
+    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 6 + 52);
     QVERIFY(keys(LevelLibrary::Upcoming).contains(QStringLiteral("builtin:weekly-2026-w48")));
     QVERIFY(keys(LevelLibrary::Upcoming).contains(QStringLiteral("builtin:weekly-2026-w49")));
+    QCOMPARE(keys(LevelLibrary::Upcoming).first(), QStringLiteral("builtin:weekly-2026-w48"));
+    QCOMPARE(keys(LevelLibrary::Upcoming).last(), QStringLiteral("builtin:weekly-2027-w52"));
 
     // From the Monday of week 48 on, its level is This week and unlocked.
     library->setToday(QDate(2026, 11, 23));
     QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2026-w48")});
-    QCOMPARE(keys(LevelLibrary::Upcoming), QStringList{QStringLiteral("builtin:weekly-2026-w49")});
+    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 5 + 52);
+    QCOMPARE(keys(LevelLibrary::Upcoming).first(), QStringLiteral("builtin:weekly-2026-w49"));
     QVERIFY(!library->isLocked(*library->find(QStringLiteral("builtin:weekly-2026-w48")), false));
     QVERIFY(keys(LevelLibrary::Archive).startsWith(QStringLiteral("builtin:weekly-2026-w47")));
-    // In week 50 nothing is new: the latest released level stays This week.
-    library->setToday(QDate(2026, 12, 9));
-    QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2026-w49")});
+    // 2026-12-31 is a Thursday in 2026-W53; 2027-01-04 is the Monday of 2027-W01.
+    library->setToday(QDate(2026, 12, 31));
+    QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2026-w53")});
+    QCOMPARE(keys(LevelLibrary::Upcoming).first(), QStringLiteral("builtin:weekly-2027-w01"));
+    QVERIFY(library->isLocked(*library->find(QStringLiteral("builtin:weekly-2027-w01")), false));
+    // After the series nothing is new: the latest released level stays This week
+    // (2028-01-05 lies in 2028-W01).
+    library->setToday(QDate(2028, 1, 5));
+    QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2027-w52")});
     QVERIFY(keys(LevelLibrary::Upcoming).isEmpty());
-    QVERIFY(!library->isLocked(*library->find(QStringLiteral("builtin:weekly-2026-w49")), false));
+    QCOMPARE(keys(LevelLibrary::Archive).size(), 62);
+    QVERIFY(!library->isLocked(*library->find(QStringLiteral("builtin:weekly-2027-w52")), false));
 }
 
 void TestApp::futureWeeklyLevelStaysLocked()
