@@ -248,7 +248,7 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
         const QColor mark = textOn(base);
         drawShield(p, c + QPointF(0, -rad * 0.62), s * 0.17,
                    QColor(mark.red(), mark.green(), mark.blue(), 200));
-        drawNumber(p, QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad * 1.4), number, s * 0.32, base);
+        drawNumber(p, QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad * 1.4), number, s * 0.42, base);
         return;
     }
     // Enemy: square-ish with a dark ring and two horn notches.
@@ -266,7 +266,7 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
              << QPointF(x, box.top() + half * 0.42);
         p.drawPolygon(horn);
     }
-    drawNumber(p, box.adjusted(0, half * 0.25, 0, 0), number, s * 0.32, base);
+    drawNumber(p, box.adjusted(0, half * 0.25, 0, 0), number, s * 0.42, base);
 }
 
 void drawTeleporter(QPainter& p, const QRectF& r, const ff::Piece& t)
@@ -619,7 +619,8 @@ void paintPath(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
         byAge[age <= 0 ? 0 : std::min<long>(kShades, 1 + (age - 1) * kShades / kFadeSteps)].push_back(seg);
     }
     for (int shade = kShades; shade >= 1; --shade)
-        paintSegments(p, g, byAge[shade], QColor(255, 255, 255, 170 - (shade - 1) * 125 / (kShades - 1)), 0.07);
+        paintSegments(p, g, byAge[shade], QColor(255, 255, 255, 170 - (shade - 1) * 125 / (kShades - 1)),
+                      0.07);
     paintSegments(p, g, byAge[0], QColor(0xff, 0xe2, 0x5a, 240), 0.11);
 }
 

@@ -48,7 +48,7 @@ struct BoardScene {
     std::optional<ff::Look> sight; // rays from sightFrom, the cell where the monster looked
     ff::Cell sightFrom;
     std::vector<PathSegment> path;
-    long pathStep = 0; // the current step: its path is emphasised, older steps fade
+    long pathStep = 0;               // the current step: its path is emphasised, older steps fade
     std::vector<ff::Cell> loopCells; // highlighted after an endless run
     std::vector<PathSegment> loopPath;
     std::vector<std::pair<ff::Cell, ff::Dir>> litEdges; // edge letters lit during a crossing

@@ -287,11 +287,14 @@ QString EngineText::deed(const ff::Deed& d)
     case Type::Stuck:
         return tr("is hemmed in by turning stones and stays");
     case Type::Walk:
-        return d.crossed ? tr("steps %1 through the wall").arg(dirName(d.dir)) : tr("steps %1").arg(dirName(d.dir));
+        return d.crossed ? tr("steps %1 through the wall").arg(dirName(d.dir))
+                         : tr("steps %1").arg(dirName(d.dir));
     case Type::Slide:
         if (d.count == 1)
-            return d.crossed ? tr("slides 1 cell over blood, through the wall") : tr("slides 1 cell over blood");
-        return (d.crossed ? tr("slides %1 cells over blood, through the wall") : tr("slides %1 cells over blood"))
+            return d.crossed ? tr("slides 1 cell over blood, through the wall")
+                             : tr("slides 1 cell over blood");
+        return (d.crossed ? tr("slides %1 cells over blood, through the wall")
+                          : tr("slides %1 cells over blood"))
             .arg(d.count);
     case Type::Teleport:
         return tr("goes through a teleporter and comes out facing %1").arg(dirName(d.dir));
@@ -325,7 +328,8 @@ QString EngineText::deed(const ff::Deed& d)
     case Type::Eat:
         return d.side == Side::Own ? tr("eats your token") : tr("eats an enemy token");
     case Type::Crush:
-        return d.side == Side::Own ? tr("destroys your token by pushing it") : tr("destroys an enemy token by pushing it");
+        return d.side == Side::Own ? tr("destroys your token by pushing it")
+                                   : tr("destroys an enemy token by pushing it");
     case Type::Remove:
         return tr("a pushed piece leaves the board");
     }
@@ -360,7 +364,9 @@ QString EngineText::stepExplanation(long step, const ff::StepWhy& why)
         break;
     case ff::Choice::Tie:
         did << (why.nearest == 1 ? tr("a tie at 1 cell, so it keeps facing %1").arg(dirName(why.faced))
-                                 : tr("a tie at %1 cells, so it keeps facing %2").arg(why.nearest).arg(dirName(why.faced)));
+                                 : tr("a tie at %1 cells, so it keeps facing %2")
+                                       .arg(why.nearest)
+                                       .arg(dirName(why.faced)));
         break;
     case ff::Choice::NothingSeen:
         did << tr("keeps facing %1").arg(dirName(why.faced));

@@ -21,6 +21,7 @@
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 
 #include <limits>
@@ -66,8 +67,8 @@ PlayerView::PlayerView(QWidget* parent)
       sight_(new QCheckBox(tr("Show the monster's sight"))), path_(new QCheckBox(tr("Show the path"))),
       runBox_(new QWidget), timeline_(new QWidget), firstStep_(new QToolButton), prevStep_(new QToolButton),
       scrub_(new QSlider(Qt::Horizontal)), nextStep_(new QToolButton), lastStep_(new QToolButton),
-      stepOf_(new QLabel), why_(new QLabel), feedback_(new QStackedWidget), result_(new QFrame), resultIcon_(new QLabel),
-      resultTitle_(new QLabel), resultDetail_(new QLabel),
+      stepOf_(new QLabel), why_(new QLabel), sideScroll_(new QScrollArea), feedback_(new QStackedWidget),
+      result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel), resultDetail_(new QLabel),
       back_(new QPushButton(tr("Back to placing (Enter)"))), hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
@@ -127,23 +128,19 @@ void PlayerView::buildFeedback()
     resultLayout->addWidget(resultTitle_, 0, 1);
     resultLayout->addWidget(back_, 0, 2);
     resultLayout->addWidget(resultDetail_, 1, 1, 1, 2);
-    resultLayout->addWidget(buildTimeline(), 2, 0, 1, 3);
-    resultLayout->addWidget(why_, 3, 0, 1, 3);
     resultLayout->setColumnStretch(1, 1);
     feedback_->addWidget(message_);
     feedback_->addWidget(result_);
-    // Room for a result with two lines of detail, the timeline and two lines of
-    // explanation, so the board keeps its size when one appears (a longer one in a
-    // narrow window may take more).
-    why_->setMinimumHeight(2 * why_->fontMetrics().lineSpacing() + 4);
+    // Room for a result with two lines of detail, so the board keeps its size when
+    // one appears (a longer one in a narrow window may take more).
     feedback_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     feedback_->setMinimumHeight(std::max(back_->sizeHint().height(), resultTitle_->fontMetrics().height()) +
-                                2 * resultDetail_->fontMetrics().lineSpacing() + timeline_->sizeHint().height() +
-                                why_->minimumHeight() + 24);
+                                2 * resultDetail_->fontMetrics().lineSpacing() + 20);
 }
 
 // The buttons and slider that scrub through a finished run, and the line that
-// explains the step shown.
+// explains the step shown: at the top of the column beside the board, so the board
+// keeps its size.
 QWidget* PlayerView::buildTimeline()
 {
     timeline_->setObjectName(QStringLiteral("runTimeline"));
@@ -173,14 +170,19 @@ QWidget* PlayerView::buildTimeline()
     }
     scrub_->setToolTip(tr("Drag to see the board after any step of the run"));
     scrub_->setFocusPolicy(Qt::TabFocus);
-    auto* row = new QHBoxLayout(timeline_);
-    row->setContentsMargins(0, 4, 0, 0);
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(firstStep_);
     row->addWidget(prevStep_);
     row->addWidget(scrub_, 1);
     row->addWidget(nextStep_);
     row->addWidget(lastStep_);
-    row->addWidget(stepOf_);
+    auto* column = new QVBoxLayout(timeline_);
+    column->setContentsMargins(0, 4, 0, 4);
+    column->addLayout(row);
+    column->addWidget(stepOf_, 0, Qt::AlignHCenter);
+    column->addWidget(why_);
+    timeline_->hide();
     return timeline_;
 }
 
@@ -221,6 +223,7 @@ QWidget* PlayerView::buildSidePanel()
     runLayout->addWidget(skip_);
 
     auto* side = new QVBoxLayout;
+    side->addWidget(buildTimeline()); // first: after a run it matters more than the pieces
     side->addWidget(heading(tr("Pieces to place")));
     side->addWidget(palette_);
     side->addWidget(left_);
@@ -252,7 +255,7 @@ QWidget* PlayerView::buildSidePanel()
     side->addStretch(1);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
-    auto* sideScroll = new QScrollArea;
+    auto* sideScroll = sideScroll_;
     sideScroll->setWidget(sideWidget);
     sideScroll->setWidgetResizable(true);
     sideScroll->setFrameShape(QFrame::NoFrame);
@@ -461,6 +464,7 @@ void PlayerView::returnToEditing()
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     animator_->stop();
     board_->setRunScene(nullptr);
+    timeline_->hide();
     feedback_->setCurrentWidget(message_);
     message_->clear();
     updateControls();
@@ -640,7 +644,11 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
         accent = QColor(0x80, 0x80, 0x80);
         break;
     }
-    scrub_->setRange(0, static_cast<int>(std::min<long>(animator_->totalSteps(), std::numeric_limits<int>::max())));
+    scrub_->setRange(
+        0, static_cast<int>(std::min<long>(animator_->totalSteps(), std::numeric_limits<int>::max())));
+    timeline_->show();
+    // Scrolled into view in a low window, once the column is laid out anew.
+    QTimer::singleShot(0, this, [this] { sideScroll_->ensureWidgetVisible(timeline_); });
     explained_ = -1;
     showExplanation();
     resultTitle_->setText(title);

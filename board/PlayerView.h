@@ -8,9 +8,9 @@
 // or Backspace removes the placed piece there; Ctrl+Enter releases the monster.
 // During a run: Space pauses/resumes, Right or N plays one step, Esc skips to the
 // end; after it, Enter or Esc returns to placing, and Left / Right (or , and .),
-// Home and End scrub through the run, as do the buttons and the slider of the
-// result. The message line (during the run) and the result (after it) explain the
-// step shown: what the monster saw and what it did. Undo, Redo, Restart and Release
+// Home and End scrub through the run, as do the buttons and the slider beside the
+// board. The message line (during the run) and a line under the slider (after it)
+// explain the step shown: what the monster saw and what it did. Undo, Redo, Restart and Release
 // are the app's actions too (undoStack(), restart(), release()); the view's buttons
 // are reached with Tab, and a click on one leaves the keyboard focus on the board.
 //
@@ -39,6 +39,7 @@ class QCheckBox;
 class QFrame;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QStackedWidget;
 class QToolButton;
@@ -148,6 +149,7 @@ private:
     QLabel* stepOf_;
     QLabel* why_; // the explanation of the step shown
     long explained_ = -1;
+    QScrollArea* sideScroll_;  // the column beside the board
     QStackedWidget* feedback_; // the message line, or the result after a run
     QFrame* result_;
     QLabel* resultIcon_;

@@ -18,7 +18,7 @@ namespace {
 
 constexpr int kInstantChunk = 20000; // sub-moves applied per timer tick when instant
 constexpr size_t kMaxPath = 4000;    // path segments kept on screen (up to twice that)
-constexpr long kCheckpointEvery = 256; // steps between the copies of the run kept for scrubbing
+constexpr long kCheckpointEvery = 256;  // steps between the copies of the run kept for scrubbing
 constexpr long kReviewPathSteps = 2000; // steps of path shown when scrubbing (older ones have faded)
 
 QPointF centre(Cell c)
@@ -517,8 +517,8 @@ void RunAnimator::showStep(long step)
     step = std::clamp(step, 0L, total);
     // Replay from the copy before the oldest step whose path is still drawn.
     const long pathFrom = std::max(0L, step - kReviewPathSteps);
-    const Checkpoint& cp =
-        checkpoints_[std::min<size_t>(static_cast<size_t>(pathFrom / kCheckpointEvery), checkpoints_.size() - 1)];
+    const Checkpoint& cp = checkpoints_[std::min<size_t>(static_cast<size_t>(pathFrom / kCheckpointEvery),
+                                                         checkpoints_.size() - 1)];
     ff::Simulation sim = cp.sim;
     actors_ = cp.actors;
     path_.clear();

@@ -130,8 +130,8 @@ private:
     long shown_ = 0;                      // after the run: the step shown
     std::vector<ff::Cell> loopCells_;     // after a run that ends in a loop: its cells and path
     std::vector<PathSegment> loopPath_;
-    ff::State before_;                    // the state the step shown started from
-    std::vector<ff::Event> stepEvents_;   // and its sub-moves
+    ff::State before_;                  // the state the step shown started from
+    std::vector<ff::Event> stepEvents_; // and its sub-moves
     std::vector<Actor> actors_;
     std::deque<ff::Event> queue_;
     std::optional<ff::Event> current_;

@@ -76,10 +76,10 @@ StepWhy explainStep(const Arena& arena, const State& before, const std::vector<E
         }
     }
     why.faced = look.chosen;
-    why.choice = !look.sawToken                ? Choice::NothingSeen
-                 : ties > 1                    ? Choice::Tie
+    why.choice = !look.sawToken                 ? Choice::NothingSeen
+                 : ties > 1                     ? Choice::Tie
                  : look.chosen == before.facing ? Choice::NearestAhead
-                                               : Choice::TurnToNearest;
+                                                : Choice::TurnToNearest;
 
     // The objects of one push (R13, R28): their events come before the monster's
     // Move into the chain's first cell; the last Push of the group is that object.
@@ -91,8 +91,8 @@ StepWhy explainStep(const Arena& arena, const State& before, const std::vector<E
         if (isObjectEvent(e.type)) {
             // Each object of the chain either moves (Push) or leaves the board
             // (Crush, Remove); a removal on the exit or entrance follows its Push.
-            const bool oneObject = e.type == Event::Type::Push ||
-                                   (e.type != Event::Type::ObjectSlide && e.reason != GoneReason::ExitOrEntrance);
+            const bool oneObject = e.type == Event::Type::Push || (e.type != Event::Type::ObjectSlide &&
+                                                                   e.reason != GoneReason::ExitOrEntrance);
             if (oneObject) {
                 ++pushed;
                 push.kind = e.kind;

@@ -41,7 +41,8 @@ struct Deed {
         TurnStone, // R11: turned by a turning stone (kind) ahead; dir = new facing
         Stuck,     // R11, R25: four turns, stays; dir = facing kept
         Walk,      // R16: entered the next cell heading dir; crossed: through the wall (R5)
-        Slide,     // R17: `count` cells over blood heading dir, ending on `at`; crossed: through the wall on the way
+        Slide, // R17: `count` cells over blood heading dir, ending on `at`; crossed: through the wall on the
+               // way
         Teleport,  // R12.1: came out on `at` facing dir; crossed: reached the teleporter through the wall
         Push,      // R13: pushed a chain of `count` objects, the first of them `kind` / `side`
         Eat,       // R12.2: ate the token (side) on `at`
@@ -61,12 +62,12 @@ struct Deed {
 };
 
 struct StepWhy {
-    Cell at;                      // where the monster looked from
-    Dir facing = Dir::N;          // its facing when it looked
-    std::array<RaySeen, 3> rays;  // facing, left, right (R9)
+    Cell at;                     // where the monster looked from
+    Dir facing = Dir::N;         // its facing when it looked
+    std::array<RaySeen, 3> rays; // facing, left, right (R9)
     Choice choice = Choice::NothingSeen;
-    Dir faced = Dir::N;           // the facing after R10
-    int nearest = 0;              // the nearest token's distance; 0 when none was seen
+    Dir faced = Dir::N; // the facing after R10
+    int nearest = 0;    // the nearest token's distance; 0 when none was seen
     std::vector<Deed> deeds;
 };
 

@@ -266,7 +266,8 @@ void TestBoard::tokensDifferInShapeAndEnemiesNeverLookOwn()
     for (const char* name : {"blue", "#2f7fd8", "royalblue", "dodgerblue"}) {
         const QColor enemy = ffui::BoardRenderer::tokenColor(std::string(name), Side::Enemy);
         QVERIFY2(std::abs(enemy.hueF() - own.hueF()) > 0.1 || enemy.saturationF() < 0.3, name);
-        QCOMPARE(ffui::BoardRenderer::tokenColor(std::string(name), Side::Own), QColor::fromString(QLatin1String(name)));
+        QCOMPARE(ffui::BoardRenderer::tokenColor(std::string(name), Side::Own),
+                 QColor::fromString(QLatin1String(name)));
     }
     QCOMPARE(ffui::BoardRenderer::tokenColor(std::string("red"), Side::Enemy), QColor(Qt::red));
     QCOMPARE(ffui::BoardRenderer::tokenColor(std::nullopt, Side::Enemy),

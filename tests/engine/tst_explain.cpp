@@ -67,9 +67,9 @@ private slots:
     // walks to (2,4).
     void turnsTowardTheUniqueNearestToken()
     {
-        const StepWhy why = firstStep(RuleBoard({".......", "...o...", ".......", ".......", ".e.M...",
-                                                 ".......", "......."})
-                                          .facing(Dir::N));
+        const StepWhy why =
+            firstStep(RuleBoard({".......", "...o...", ".......", ".......", ".e.M...", ".......", "......."})
+                          .facing(Dir::N));
         QCOMPARE(why.at, (Cell{3, 4}));
         QVERIFY(why.facing == Dir::N);
         QVERIFY(why.rays[0] == token(Dir::N, 3, Side::Own));
