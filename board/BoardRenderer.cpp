@@ -30,6 +30,9 @@ const QColor kLetter(0xee, 0xe2, 0xc4);
 const QColor kCellName(0xb8, 0xae, 0x9c);
 const QColor kOwnDefault(0x2f, 0x7f, 0xd8);
 const QColor kEnemyDefault(0xe2, 0xa1, 0x1b);
+// An enemy whose colour is the own tokens' blue (or close to it) is drawn in this
+// instead, apart from the default enemy colour too.
+const QColor kEnemyNotOwn(0xee, 0xe8, 0xdc);
 constexpr qreal kMaxLetter = 30; // pixels: big boards on big screens need no bigger letters
 
 // A small deterministic per-cell variation so the floor looks like laid tiles.
@@ -57,6 +60,31 @@ QPointF dirVector(Dir d)
 QColor textOn(const QColor& bg)
 {
     return bg.lightnessF() > 0.6 ? QColor(0x20, 0x1a, 0x14) : Qt::white;
+}
+
+// A token's number: in the readable colour on `bg`, outlined in the opposite one so
+// it stays legible on every colour and over the token's gradient.
+void drawNumber(QPainter& p, const QRectF& box, const QString& number, qreal pixelSize, const QColor& bg)
+{
+    if (number.isEmpty())
+        return;
+    QFont f = p.font();
+    f.setPixelSize(std::max(1, qRound(pixelSize)));
+    f.setBold(true);
+    QPainterPath text;
+    text.addText(0, 0, f, number);
+    const QRectF bounds = text.boundingRect();
+    text.translate(box.center() - bounds.center());
+    const QColor fill = textOn(bg);
+    const QColor halo = fill.lightnessF() > 0.5 ? QColor(0x10, 0x0c, 0x08) : QColor(Qt::white);
+    p.save();
+    p.setPen(QPen(halo, std::max<qreal>(1.0, pixelSize * 0.16), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(text);
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawPath(text);
+    p.restore();
 }
 
 void drawText(QPainter& p, const QRectF& box, const QString& text, qreal pixelSize, const QColor& color,
@@ -222,7 +250,7 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
         const QColor mark = textOn(base);
         drawShield(p, c + QPointF(0, -rad * 0.62), s * 0.17,
                    QColor(mark.red(), mark.green(), mark.blue(), 200));
-        drawText(p, QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad * 1.4), number, s * 0.3, mark);
+        drawNumber(p, QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad * 1.4), number, s * 0.42, base);
         return;
     }
     // Enemy: square-ish with a dark ring and two horn notches.
@@ -240,8 +268,7 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
              << QPointF(x, box.top() + half * 0.42);
         p.drawPolygon(horn);
     }
-    const QColor mark = textOn(base);
-    drawText(p, box.adjusted(0, half * 0.25, 0, 0), number, s * 0.3, mark);
+    drawNumber(p, box.adjusted(0, half * 0.25, 0, 0), number, s * 0.42, base);
 }
 
 void drawTeleporter(QPainter& p, const QRectF& r, const ff::Piece& t)
@@ -296,8 +323,10 @@ QColor BoardRenderer::tokenColor(const std::optional<std::string>& name, ff::Sid
 {
     if (name) {
         const QColor c = QColor::fromString(QString::fromStdString(*name));
+        const bool ownLike = std::abs(c.hueF() - kOwnDefault.hueF()) < 0.1 && c.saturationF() > 0.35 &&
+                             std::abs(c.lightnessF() - kOwnDefault.lightnessF()) < 0.25;
         if (c.isValid())
-            return c;
+            return side == ff::Side::Enemy && ownLike ? kEnemyNotOwn : c;
     }
     return side == ff::Side::Own ? kOwnDefault : kEnemyDefault;
 }
@@ -621,13 +650,30 @@ void paintSegments(QPainter& p, const BoardGeometry& g, const std::vector<PathSe
     }
 }
 
+// The path so far: the current step's part bright and wide, older steps fading with
+// their age, so a path that crosses itself many times stays readable.
+void paintPath(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
+{
+    constexpr long kFadeSteps = 24; // steps until a part of the path is at its faintest
+    constexpr int kShades = 6;
+    std::array<std::vector<PathSegment>, kShades + 1> byAge; // 0: the current step
+    for (const PathSegment& seg : scene.path) {
+        const long age = scene.pathStep - seg.step;
+        byAge[age <= 0 ? 0 : std::min<long>(kShades, 1 + (age - 1) * kShades / kFadeSteps)].push_back(seg);
+    }
+    for (int shade = kShades; shade >= 1; --shade)
+        paintSegments(p, g, byAge[shade], QColor(255, 255, 255, 170 - (shade - 1) * 125 / (kShades - 1)),
+                      0.07);
+    paintSegments(p, g, byAge[0], QColor(0xff, 0xe2, 0x5a, 240), 0.11);
+}
+
 // Overlays below the pieces: the loop, the path so far, the glow of a turn.
 void paintRunOverlays(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
 {
     const qreal s = g.cellSize();
     for (Cell c : scene.loopCells)
         p.fillRect(g.cellRect(c), QColor(0xff, 0x8a, 0x1c, 90));
-    paintSegments(p, g, scene.path, QColor(255, 255, 255, 150), 0.07);
+    paintPath(p, g, scene);
     paintSegments(p, g, scene.loopPath, QColor(0xff, 0x7a, 0x00, 230), 0.12);
     if (scene.glowCell && scene.glow > 0) {
         const QPointF c = g.cellCenter(*scene.glowCell);

@@ -38,7 +38,8 @@ public:
     // degrees clockwise from north.
     static void paintMonster(QPainter& p, QPointF centre, qreal cell, qreal angle);
 
-    // The colour of a token: its `color` name when Qt knows it, else the side's default.
+    // The colour of a token: its `color` name when Qt knows it, else the side's
+    // default; never the own tokens' blue for an enemy.
     static QColor tokenColor(const std::optional<std::string>& name, ff::Side side);
     // Degrees clockwise from north.
     static qreal angleOf(ff::Dir d) { return 90.0 * static_cast<int>(d); }

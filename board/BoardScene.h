@@ -32,6 +32,7 @@ struct PathSegment {
     QPointF from;
     QPointF to;
     bool jump = false;
+    long step = 0; // the step of the run that drew it
 };
 
 struct BoardScene {
@@ -47,6 +48,7 @@ struct BoardScene {
     std::optional<ff::Look> sight; // rays from sightFrom, the cell where the monster looked
     ff::Cell sightFrom;
     std::vector<PathSegment> path;
+    long pathStep = 0;               // the current step: its path is emphasised, older steps fade
     std::vector<ff::Cell> loopCells; // highlighted after an endless run
     std::vector<PathSegment> loopPath;
     std::vector<std::pair<ff::Cell, ff::Dir>> litEdges; // edge letters lit during a crossing

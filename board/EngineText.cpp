@@ -251,4 +251,139 @@ QString EngineText::contentSentence(const ff::Problem& p)
     return {};
 }
 
+QString EngineText::dirName(ff::Dir d)
+{
+    switch (d) {
+    case ff::Dir::N:
+        return tr("north");
+    case ff::Dir::E:
+        return tr("east");
+    case ff::Dir::S:
+        return tr("south");
+    case ff::Dir::W:
+        return tr("west");
+    }
+    return {};
+}
+
+QString EngineText::distance(int cells, ff::Dir d)
+{
+    const bool one = cells == 1;
+    switch (d) {
+    case ff::Dir::N:
+        return one ? tr("1 cell north") : tr("%1 cells north").arg(cells);
+    case ff::Dir::E:
+        return one ? tr("1 cell east") : tr("%1 cells east").arg(cells);
+    case ff::Dir::S:
+        return one ? tr("1 cell south") : tr("%1 cells south").arg(cells);
+    case ff::Dir::W:
+        return one ? tr("1 cell west") : tr("%1 cells west").arg(cells);
+    }
+    return {};
+}
+
+QString EngineText::deed(const ff::Deed& d)
+{
+    using Type = ff::Deed::Type;
+    switch (d.type) {
+    case Type::TurnStone:
+    case Type::SlideTurn: {
+        const QString turn = d.kind == PieceKind::TurnRight  ? tr("turns right at a right-turning stone")
+                             : d.kind == PieceKind::TurnLeft ? tr("turns left at a left-turning stone")
+                                                             : tr("turns around at a U-turn stone");
+        return d.type == Type::SlideTurn ? tr("stops on the blood and %1").arg(turn) : turn;
+    }
+    case Type::Stuck:
+        return tr("is hemmed in by turning stones and stays");
+    case Type::Walk:
+        return d.crossed ? tr("steps %1 through the wall").arg(dirName(d.dir))
+                         : tr("steps %1").arg(dirName(d.dir));
+    case Type::Slide:
+        if (d.count == 1)
+            return d.crossed ? tr("slides 1 cell over blood, through the wall")
+                             : tr("slides 1 cell over blood");
+        return (d.crossed ? tr("slides %1 cells over blood, through the wall")
+                          : tr("slides %1 cells over blood"))
+            .arg(d.count);
+    case Type::Teleport:
+        return tr("goes through a teleporter and comes out facing %1").arg(dirName(d.dir));
+    case Type::Push: {
+        QString first;
+        switch (d.kind) {
+        case PieceKind::Token:
+            first = d.side == Side::Own ? tr("pushes your token") : tr("pushes an enemy token");
+            break;
+        case PieceKind::Crystal:
+            first = tr("pushes a crystal");
+            break;
+        case PieceKind::TurnRight:
+            first = tr("pushes a right-turning stone");
+            break;
+        case PieceKind::TurnLeft:
+            first = tr("pushes a left-turning stone");
+            break;
+        case PieceKind::Turn180:
+            first = tr("pushes a U-turn stone");
+            break;
+        default:
+            first = tr("pushes a stone");
+            break;
+        }
+        if (d.count == 1)
+            return first;
+        return d.count == 2 ? tr("%1 and 1 more piece behind it").arg(first)
+                            : tr("%1 and %2 more pieces behind it").arg(first).arg(d.count - 1);
+    }
+    case Type::Eat:
+        return d.side == Side::Own ? tr("eats your token") : tr("eats an enemy token");
+    case Type::Crush:
+        return d.side == Side::Own ? tr("destroys your token by pushing it")
+                                   : tr("destroys an enemy token by pushing it");
+    case Type::Remove:
+        return tr("a pushed piece leaves the board");
+    }
+    return {};
+}
+
+QString EngineText::stepExplanation(long step, const ff::StepWhy& why)
+{
+    QStringList seen;
+    for (const ff::RaySeen& ray : why.rays) {
+        if (ray.end != ff::RayEnd::Token)
+            continue;
+        const QString where = distance(ray.distance, ray.dir);
+        seen << (ray.side == Side::Own ? tr("your token %1").arg(where) : tr("an enemy token %1").arg(where));
+    }
+    QString sight;
+    if (seen.isEmpty()) {
+        sight = tr("sees no token");
+    } else {
+        QString list = seen.takeLast();
+        if (!seen.isEmpty())
+            list = tr("%1 and %2").arg(seen.join(QStringLiteral(", ")), list);
+        sight = tr("sees %1").arg(list);
+    }
+    QStringList did;
+    switch (why.choice) {
+    case ff::Choice::TurnToNearest:
+        did << tr("turns %1").arg(dirName(why.faced));
+        break;
+    case ff::Choice::NearestAhead:
+        did << tr("keeps facing %1, toward the nearest token").arg(dirName(why.faced));
+        break;
+    case ff::Choice::Tie:
+        did << (why.nearest == 1 ? tr("a tie at 1 cell, so it keeps facing %1").arg(dirName(why.faced))
+                                 : tr("a tie at %1 cells, so it keeps facing %2")
+                                       .arg(why.nearest)
+                                       .arg(dirName(why.faced)));
+        break;
+    case ff::Choice::NothingSeen:
+        did << tr("keeps facing %1").arg(dirName(why.faced));
+        break;
+    }
+    for (const ff::Deed& d : why.deeds)
+        did << deed(d);
+    return tr("Step %1: %2 → %3.").arg(step).arg(sight, did.join(QStringLiteral(", ")));
+}
+
 } // namespace ffui

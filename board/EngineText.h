@@ -6,6 +6,7 @@
 #pragma once
 
 #include "board/PlacementDocument.h"
+#include "engine/Explain.h"
 #include "engine/Level.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
@@ -44,10 +45,21 @@ public:
     // What is wrong with a code that did not decode.
     static QString shareCodeError(const ff::ShareDecode& decoded);
 
+    // One line on a step of a run: what the monster saw, what it chose and what it
+    // did, e.g. "Step 4: sees an enemy token 2 cells west and your token 3 cells
+    // north → turns west, steps west."
+    static QString stepExplanation(long step, const ff::StepWhy& why);
+    // "north", "east", "south", "west" (north is up on the board).
+    static QString dirName(ff::Dir d);
+
 private:
     // The sentence for a problem of a level's content (validateLevel's codes) and
     // for integer-range; empty for other codes.
     static QString contentSentence(const ff::Problem& problem);
+    // "2 cells west": a distance along a direction.
+    static QString distance(int cells, ff::Dir d);
+    // What the monster did, e.g. "pushes a stone", "eats an enemy token".
+    static QString deed(const ff::Deed& d);
     // "The title", "The hint (translation "de")", ... for the text at `path`.
     static QString fieldLabel(const std::string& path);
 };

@@ -18,8 +18,14 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
+#include <QSlider>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+
+#include <limits>
 
 namespace ffui {
 
@@ -60,8 +66,10 @@ PlayerView::PlayerView(QWidget* parent)
       skip_(new QPushButton(tr("Skip to end"))), completable_(new QPushButton(tr("Still completable?"))),
       showPiece_(new QPushButton(tr("Show one piece"))),
       sight_(new QCheckBox(tr("Show the monster's sight"))), path_(new QCheckBox(tr("Show the path"))),
-      runBox_(new QWidget), feedback_(new QStackedWidget), result_(new QFrame), resultIcon_(new QLabel),
-      resultTitle_(new QLabel), resultDetail_(new QLabel),
+      runBox_(new QWidget), timeline_(new QWidget), firstStep_(new QToolButton), prevStep_(new QToolButton),
+      scrub_(new QSlider(Qt::Horizontal)), nextStep_(new QToolButton), lastStep_(new QToolButton),
+      stepOf_(new QLabel), why_(new QLabel), sideScroll_(new QScrollArea), feedback_(new QStackedWidget),
+      result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel), resultDetail_(new QLabel),
       back_(new QPushButton(tr("Back to placing (Enter)"))), hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
@@ -131,6 +139,54 @@ void PlayerView::buildFeedback()
                                 2 * resultDetail_->fontMetrics().lineSpacing() + 20);
 }
 
+// The buttons and slider that scrub through a finished run, and the line that
+// explains the step shown: at the top of the column beside the board, so the board
+// keeps its size.
+QWidget* PlayerView::buildTimeline()
+{
+    timeline_->setObjectName(QStringLiteral("runTimeline"));
+    scrub_->setObjectName(QStringLiteral("runScrubber"));
+    why_->setObjectName(QStringLiteral("stepExplanation"));
+    stepOf_->setObjectName(QStringLiteral("stepOfRun"));
+    why_->setWordWrap(true);
+    why_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    why_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const struct {
+        QToolButton* button;
+        QStyle::StandardPixmap icon;
+        QString tip;
+        const char* name;
+    } buttons[] = {
+        {firstStep_, QStyle::SP_MediaSkipBackward, tr("Back to the start of the run (Home)"), "firstStep"},
+        {prevStep_, QStyle::SP_MediaSeekBackward, tr("One step back (Left arrow or comma)"), "previousStep"},
+        {nextStep_, QStyle::SP_MediaSeekForward, tr("One step forward (Right arrow or period)"), "nextStep"},
+        {lastStep_, QStyle::SP_MediaSkipForward, tr("To the end of the run (End)"), "lastStep"},
+    };
+    for (const auto& b : buttons) {
+        b.button->setIcon(style()->standardIcon(b.icon));
+        b.button->setToolTip(b.tip);
+        b.button->setObjectName(QLatin1String(b.name));
+        b.button->setFocusPolicy(Qt::TabFocus);
+        b.button->setAutoRepeat(b.button == prevStep_ || b.button == nextStep_);
+    }
+    scrub_->setToolTip(tr("Drag to see the board after any step of the run"));
+    scrub_->setFocusPolicy(Qt::TabFocus);
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(firstStep_);
+    row->addWidget(prevStep_);
+    row->addWidget(scrub_, 1);
+    row->addWidget(nextStep_);
+    row->addWidget(lastStep_);
+    auto* column = new QVBoxLayout(timeline_);
+    column->setContentsMargins(0, 4, 0, 4);
+    column->addLayout(row);
+    column->addWidget(stepOf_, 0, Qt::AlignHCenter);
+    column->addWidget(why_);
+    timeline_->hide();
+    return timeline_;
+}
+
 // Fonts, icons, tooltips, names and focus of the buttons.
 void PlayerView::styleControls()
 {
@@ -169,6 +225,7 @@ QWidget* PlayerView::buildSidePanel()
     runLayout->addWidget(skip_);
 
     auto* side = new QVBoxLayout;
+    side->addWidget(buildTimeline()); // first: after a run it matters more than the pieces
     side->addWidget(heading(tr("Pieces to place")));
     side->addWidget(palette_);
     side->addWidget(left_);
@@ -200,7 +257,7 @@ QWidget* PlayerView::buildSidePanel()
     side->addStretch(1);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
-    auto* sideScroll = new QScrollArea;
+    auto* sideScroll = sideScroll_;
     sideScroll->setWidget(sideWidget);
     sideScroll->setWidgetResizable(true);
     sideScroll->setFrameShape(QFrame::NoFrame);
@@ -254,8 +311,14 @@ void PlayerView::connectSignals()
     });
     connect(path_, &QCheckBox::toggled, animator_, &RunAnimator::setShowPath);
     connect(back_, &QPushButton::clicked, this, &PlayerView::returnToEditing);
+    connect(scrub_, &QSlider::valueChanged, this, [this](int step) { showRunStep(step); });
+    connect(firstStep_, &QToolButton::clicked, this, [this] { showRunStep(0); });
+    connect(prevStep_, &QToolButton::clicked, this, [this] { showRunStep(animator_->shownStep() - 1); });
+    connect(nextStep_, &QToolButton::clicked, this, [this] { showRunStep(animator_->shownStep() + 1); });
+    connect(lastStep_, &QToolButton::clicked, this, [this] { showRunStep(animator_->totalSteps()); });
     connect(animator_, &RunAnimator::sceneChanged, board_, qOverload<>(&QWidget::update));
     connect(animator_, &RunAnimator::sceneChanged, this, &PlayerView::showRunProgress);
+    connect(animator_, &RunAnimator::sceneChanged, this, &PlayerView::showExplanation);
     connect(animator_, &RunAnimator::pausedChanged, this, [this] {
         updateControls();
         showRunProgress();
@@ -346,6 +409,7 @@ void PlayerView::release()
     animator_->setShowPath(path_->isChecked());
     board_->setRunScene(&animator_->scene());
     shownStep_ = -1;
+    explained_ = -1;
     // The run's keys work on the board.
     if (isAncestorOf(QApplication::focusWidget()))
         board_->setFocus();
@@ -364,12 +428,40 @@ void PlayerView::showRunProgress()
         return;
     shownStep_ = step;
     shownPaused_ = paused;
-    const QString where = step == 0 ? tr("The monster is on the prowl…")
-                          : paused  ? tr("Paused in step %1.").arg(step)
-                                    : tr("Step %1.").arg(step);
+    const auto why = animator_->why();
+    const QString where = why ? EngineText::stepExplanation(step, *why) : tr("The monster is on the prowl…");
     const QString keys = paused ? tr("Space resumes, Right arrow plays one step, Esc skips to the end.")
                                 : tr("Space pauses, Right arrow plays one step, Esc skips to the end.");
     message_->setText(where + QLatin1Char(' ') + keys);
+}
+
+void PlayerView::showRunStep(long step)
+{
+    if (!animator_->isFinished())
+        return;
+    animator_->showStep(step);
+}
+
+void PlayerView::showExplanation()
+{
+    if (!animator_->isFinished())
+        return;
+    const long step = animator_->shownStep();
+    {
+        const QSignalBlocker block(scrub_);
+        scrub_->setValue(static_cast<int>(step));
+    }
+    stepOf_->setText(QStringLiteral("%1 / %2").arg(step).arg(animator_->totalSteps()));
+    firstStep_->setEnabled(step > 0);
+    prevStep_->setEnabled(step > 0);
+    nextStep_->setEnabled(step < animator_->totalSteps());
+    lastStep_->setEnabled(step < animator_->totalSteps());
+    if (step == explained_)
+        return;
+    explained_ = step;
+    const auto why = animator_->why();
+    why_->setText(why ? EngineText::stepExplanation(step, *why)
+                      : tr("Start: the monster has not taken a step yet."));
 }
 
 void PlayerView::setAnimationSpeed(int cellsPerSecond)
@@ -384,6 +476,7 @@ void PlayerView::returnToEditing()
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     animator_->stop();
     board_->setRunScene(nullptr);
+    timeline_->hide();
     feedback_->setCurrentWidget(message_);
     message_->clear();
     updateControls();
@@ -578,6 +671,13 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
         accent = QColor(0x80, 0x80, 0x80);
         break;
     }
+    scrub_->setRange(
+        0, static_cast<int>(std::min<long>(animator_->totalSteps(), std::numeric_limits<int>::max())));
+    timeline_->show();
+    // Scrolled into view in a low window, once the column is laid out anew.
+    QTimer::singleShot(0, this, [this] { sideScroll_->ensureWidgetVisible(timeline_); });
+    explained_ = -1;
+    showExplanation();
     resultTitle_->setText(title);
     resultDetail_->setText(detail);
     resultIcon_->setPixmap(resultPicture(resultIcon_->width(), devicePixelRatioF(), icon));
@@ -629,8 +729,17 @@ void PlayerView::keyPressEvent(QKeyEvent* event)
     }
     if (animator_->isActive()) {
         if (animator_->isFinished()) {
+            const long shown = animator_->shownStep();
             if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape)
                 returnToEditing();
+            else if (key == Qt::Key_Left || key == Qt::Key_Comma)
+                showRunStep(shown - 1);
+            else if (key == Qt::Key_Right || key == Qt::Key_Period)
+                showRunStep(shown + 1);
+            else if (key == Qt::Key_Home)
+                showRunStep(0);
+            else if (key == Qt::Key_End)
+                showRunStep(animator_->totalSteps());
             else
                 QWidget::keyPressEvent(event);
             return;

@@ -7,7 +7,10 @@
 // and U-turn stone; Space or Enter places the selected piece on the cursor; Delete
 // or Backspace removes the placed piece there; Ctrl+Enter releases the monster.
 // During a run: Space pauses/resumes, Right or N plays one step, Esc skips to the
-// end; after it, Enter or Esc returns to placing. Undo, Redo, Restart and Release
+// end; after it, Enter or Esc returns to placing, and Left / Right (or , and .),
+// Home and End scrub through the run, as do the buttons and the slider beside the
+// board. The message line (during the run) and a line under the slider (after it)
+// explain the step shown: what the monster saw and what it did. Undo, Redo, Restart and Release
 // are the app's actions too (undoStack(), restart(), release()); the view's buttons
 // are reached with Tab, and a click on one leaves the keyboard focus on the board.
 //
@@ -36,7 +39,10 @@ class QCheckBox;
 class QFrame;
 class QLabel;
 class QPushButton;
+class QScrollArea;
+class QSlider;
 class QStackedWidget;
+class QToolButton;
 class QUndoStack;
 
 namespace ffui {
@@ -70,6 +76,9 @@ public:
     bool isHintPending() const { return hint_->isRunning(); }
     // Leaves the result (or an unfinished run) and goes back to placing.
     void returnToEditing();
+    // After a run: shows the board after `step` steps (clamped to the run) and
+    // explains that step.
+    void showRunStep(long step);
 
     // The monster's sight rays on the board and in runs (the "Show the monster's
     // sight" box beside the board).
@@ -111,6 +120,9 @@ private:
     void onRunFinished(ff::Outcome outcome);
     // The message line during a run: the step and the run's keys.
     void showRunProgress();
+    // After a run: the timeline and the explanation of the step the animator shows.
+    void showExplanation();
+    QWidget* buildTimeline();
     // Where the keyboard cursor starts on a new level.
     ff::Cell startCell() const;
     void cancelHint();
@@ -135,6 +147,16 @@ private:
     QCheckBox* sight_;
     QCheckBox* path_;
     QWidget* runBox_;
+    QWidget* timeline_; // scrubbing through a finished run
+    QToolButton* firstStep_;
+    QToolButton* prevStep_;
+    QSlider* scrub_;
+    QToolButton* nextStep_;
+    QToolButton* lastStep_;
+    QLabel* stepOf_;
+    QLabel* why_; // the explanation of the step shown
+    long explained_ = -1;
+    QScrollArea* sideScroll_;  // the column beside the board
     QStackedWidget* feedback_; // the message line, or the result after a run
     QFrame* result_;
     QLabel* resultIcon_;

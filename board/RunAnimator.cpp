@@ -18,6 +18,8 @@ namespace {
 
 constexpr int kInstantChunk = 20000; // sub-moves applied per timer tick when instant
 constexpr size_t kMaxPath = 4000;    // path segments kept on screen (up to twice that)
+constexpr long kCheckpointEvery = 256;  // steps between the copies of the run kept for scrubbing
+constexpr long kReviewPathSteps = 2000; // steps of path shown when scrubbing (older ones have faded)
 
 QPointF centre(Cell c)
 {
@@ -100,6 +102,11 @@ void RunAnimator::stop()
     current_.reset();
     currentActor_ = -1;
     glowAt_.reset();
+    checkpoints_.clear();
+    shown_ = 0;
+    stepEvents_.clear();
+    loopCells_.clear();
+    loopPath_.clear();
     animated_.clear();
     path_.clear();
     look_.reset();
@@ -154,8 +161,7 @@ void RunAnimator::skipToEnd()
 void RunAnimator::setShowSight(bool on)
 {
     showSight_ = on;
-    scene_.sight = showSight_ && !finished_ ? look_ : std::nullopt;
-    emit sceneChanged();
+    showProgress();
 }
 
 void RunAnimator::setShowPath(bool on)
@@ -219,7 +225,11 @@ bool RunAnimator::beginNext()
             finishRun();
             return false;
         }
+        if (sim_->steps() == static_cast<long>(checkpoints_.size()) * kCheckpointEvery)
+            checkpoints_.push_back({*sim_, actors_});
+        before_ = sim_->state();
         const std::vector<Event>& events = sim_->step();
+        stepEvents_ = events;
         queue_.assign(events.begin(), events.end());
         if (queue_.empty())
             return false;
@@ -316,12 +326,30 @@ void RunAnimator::finishCurrent()
 {
     const Event e = *current_;
     Actor* actor = currentActor_ >= 0 ? &actors_[currentActor_] : nullptr;
+    apply(e, actor, sim_->steps());
+    // An object's sub-move counts as shown only when the object was on screen.
+    const bool objectEvent = e.type == Event::Type::Push || e.type == Event::Type::ObjectSlide ||
+                             e.type == Event::Type::Eat || e.type == Event::Type::Crush ||
+                             e.type == Event::Type::Remove;
+    if (!objectEvent || actor)
+        animated_.push_back(e);
+    current_.reset();
+    currentActor_ = -1;
+    glowAt_.reset();
+    // The step is over: the sight shown is what the monster sees now, the look its
+    // next step starts with.
+    if (queue_.empty())
+        updateSight();
+}
+
+void RunAnimator::apply(const Event& e, Actor* actor, long step)
+{
     switch (e.type) {
     case Event::Type::Face:
     case Event::Type::TurnStone:
     case Event::Type::SlideTurn:
     case Event::Type::Stuck:
-        scene_.monsterAngle = std::fmod(angleTo_ + 360.0, 360.0);
+        scene_.monsterAngle = BoardRenderer::angleOf(e.dir);
         facing_ = e.dir;
         break;
     case Event::Type::Move:
@@ -330,8 +358,8 @@ void RunAnimator::finishCurrent()
         scene_.monsterAngle = BoardRenderer::angleOf(e.dir);
         scene_.monsterOpacity = 1;
         scene_.monsterScale = 1;
+        addPath(e, e.type == Event::Type::Move ? e.dir : facing_, step, path_);
         facing_ = e.dir;
-        addPath(e, leave_, path_);
         if (path_.size() > 2 * kMaxPath) // trimmed in batches: long runs stay linear
             path_.erase(path_.begin(), path_.begin() + static_cast<long>(path_.size() - kMaxPath));
         pathChanged_ = true;
@@ -354,41 +382,28 @@ void RunAnimator::finishCurrent()
                               e.type == Event::Type::Crush ? std::optional(e.reason) : std::nullopt};
         break;
     }
-    // An object's sub-move counts as shown only when the object was on screen.
-    const bool objectEvent = e.type == Event::Type::Push || e.type == Event::Type::ObjectSlide ||
-                             e.type == Event::Type::Eat || e.type == Event::Type::Crush ||
-                             e.type == Event::Type::Remove;
-    if (!objectEvent || actor)
-        animated_.push_back(e);
-    current_.reset();
-    currentActor_ = -1;
-    glowAt_.reset();
-    // The step is over: the sight shown is what the monster sees now, the look its
-    // next step starts with.
-    if (queue_.empty())
-        updateSight();
 }
 
-void RunAnimator::addPath(const Event& e, ff::Dir leave, std::vector<PathSegment>& out)
+void RunAnimator::addPath(const Event& e, ff::Dir leave, long step, std::vector<PathSegment>& out)
 {
     const QPointF edge = unit(leave) * 0.5;
     if (e.type == Event::Type::Move) {
         if (e.crossed) {
-            out.push_back({centre(e.from), centre(e.from) + edge, false});
-            out.push_back({centre(e.to) - edge, centre(e.to), false});
+            out.push_back({centre(e.from), centre(e.from) + edge, false, step});
+            out.push_back({centre(e.to) - edge, centre(e.to), false, step});
         } else {
-            out.push_back({centre(e.from), centre(e.to), false});
+            out.push_back({centre(e.from), centre(e.to), false, step});
         }
         return;
     }
     // Teleport: to the teleporter (possibly across a wall), then a jump to its twin.
     if (e.crossed) {
-        out.push_back({centre(e.from), centre(e.from) + edge, false});
-        out.push_back({centre(e.via) - edge, centre(e.via), false});
+        out.push_back({centre(e.from), centre(e.from) + edge, false, step});
+        out.push_back({centre(e.via) - edge, centre(e.via), false, step});
     } else {
-        out.push_back({centre(e.from), centre(e.via), false});
+        out.push_back({centre(e.from), centre(e.via), false, step});
     }
-    out.push_back({centre(e.via), centre(e.to), true});
+    out.push_back({centre(e.via), centre(e.to), true, step});
 }
 
 void RunAnimator::showProgress()
@@ -406,6 +421,7 @@ void RunAnimator::showProgress()
         scene_.path = showPath_ ? path_ : std::vector<PathSegment>{};
         pathChanged_ = false;
     }
+    scene_.pathStep = shownStep();
     scene_.glowCell = glowAt_;
     scene_.glow = glowAt_ ? std::sin(progress_ * std::numbers::pi) : 0.0;
     if (current_) {
@@ -483,7 +499,7 @@ void RunAnimator::showProgress()
             break;
         }
     }
-    scene_.sight = showSight_ && !finished_ ? look_ : std::nullopt;
+    scene_.sight = showSight_ && (!finished_ || shown_ < steps()) ? look_ : std::nullopt;
     emit sceneChanged();
 }
 
@@ -493,9 +509,60 @@ void RunAnimator::updateSight()
     scene_.sightFrom = arena_->cellAt(sim_->state().monster);
 }
 
+void RunAnimator::showStep(long step)
+{
+    if (!finished_ || checkpoints_.empty())
+        return;
+    const long total = sim_->steps();
+    step = std::clamp(step, 0L, total);
+    // Replay from the copy before the oldest step whose path is still drawn.
+    const long pathFrom = std::max(0L, step - kReviewPathSteps);
+    const Checkpoint& cp = checkpoints_[std::min<size_t>(static_cast<size_t>(pathFrom / kCheckpointEvery),
+                                                         checkpoints_.size() - 1)];
+    ff::Simulation sim = cp.sim;
+    actors_ = cp.actors;
+    path_.clear();
+    facing_ = sim.state().facing;
+    stepEvents_.clear();
+    while (sim.steps() < step) {
+        before_ = sim.state();
+        stepEvents_ = sim.step();
+        for (const Event& e : stepEvents_) {
+            const bool monsterEvent = e.type == Event::Type::Move || e.type == Event::Type::Teleport ||
+                                      e.type == Event::Type::Face || e.type == Event::Type::TurnStone ||
+                                      e.type == Event::Type::SlideTurn || e.type == Event::Type::Stuck;
+            apply(e, monsterEvent ? nullptr : actorAt(e.from), sim.steps());
+        }
+    }
+    const ff::State& now = sim.state();
+    scene_.monsterPos = centre(arena_->cellAt(now.monster));
+    scene_.monsterAngle = BoardRenderer::angleOf(now.facing);
+    scene_.monsterOpacity = 1;
+    scene_.monsterScale = 1;
+    scene_.litEdges.clear();
+    look_ = arena_->look(now);
+    scene_.sightFrom = arena_->cellAt(now.monster);
+    shown_ = step;
+    // The end of the run keeps its marks: the loop, the lost token.
+    const bool atEnd = step == total;
+    scene_.loopCells = atEnd ? loopCells_ : std::vector<Cell>{};
+    scene_.loopPath = atEnd ? loopPath_ : std::vector<PathSegment>{};
+    scene_.eatenAt = atEnd && lost_ ? std::optional(lost_->at) : std::nullopt;
+    pathChanged_ = true;
+    showProgress();
+}
+
+std::optional<ff::StepWhy> RunAnimator::why() const
+{
+    if (!sim_ || shownStep() == 0 || stepEvents_.empty())
+        return std::nullopt;
+    return ff::explainStep(*arena_, before_, stepEvents_);
+}
+
 void RunAnimator::finishRun()
 {
     finished_ = true;
+    shown_ = sim_->steps();
     skipping_ = false;
     timer_.stop();
     outcome_ = sim_->result().outcome;
@@ -509,7 +576,7 @@ void RunAnimator::finishRun()
         for (const Event& e : sim_->loopEvents()) {
             const bool move = e.type == Event::Type::Move || e.type == Event::Type::Teleport;
             if (move)
-                addPath(e, e.type == Event::Type::Move ? e.dir : facing, loop);
+                addPath(e, e.type == Event::Type::Move ? e.dir : facing, 0, loop);
             if (e.type != Event::Type::Push && e.type != Event::Type::ObjectSlide &&
                 e.type != Event::Type::Eat && e.type != Event::Type::Crush && e.type != Event::Type::Remove)
                 facing = e.dir;
@@ -520,8 +587,10 @@ void RunAnimator::finishRun()
                     cells.push_back(c);
             }
         }
-        scene_.loopCells = std::move(cells);
-        scene_.loopPath = std::move(loop);
+        loopCells_ = std::move(cells);
+        loopPath_ = std::move(loop);
+        scene_.loopCells = loopCells_;
+        scene_.loopPath = loopPath_;
     }
     if (lost_)
         scene_.eatenAt = lost_->at;

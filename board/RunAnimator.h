@@ -3,10 +3,16 @@
 // slides cell by cell, pushes, crushes, teleports, wall crossings with their edge
 // letters lit, turns). Driven by a QTimer, so the UI never blocks: at speed 0
 // (instant) and when skipping, sub-moves are applied in chunks per timer tick.
+//
+// After the run the player can scrub through it: showStep() shows the board after
+// any step (pieces, monster, the path so far) and why() explains that step. The
+// states come from the engine's Simulation, copied every few steps while the run
+// plays, so a seek replays at most a short stretch.
 #pragma once
 
 #include "board/BoardScene.h"
 #include "engine/Arena.h"
+#include "engine/Explain.h"
 #include "engine/Level.h"
 #include "engine/Simulation.h"
 
@@ -70,6 +76,16 @@ public:
     // After an endless run: the cells the monster visits in its loop.
     const std::vector<ff::Cell>& loopCells() const { return scene_.loopCells; }
 
+    // After the run: shows the board after `step` steps (clamped to 0..totalSteps());
+    // the end of the run is shown when it finishes.
+    void showStep(long step);
+    // The step shown: after the run the one showStep chose, before it the step playing.
+    long shownStep() const { return finished_ ? shown_ : steps(); }
+    // The run's steps once finished, else the steps so far.
+    long totalSteps() const { return steps(); }
+    // Why the monster did what it did in the step shown; empty before the first step.
+    std::optional<ff::StepWhy> why() const;
+
 signals:
     void sceneChanged();
     void pausedChanged(bool paused);
@@ -93,14 +109,29 @@ private:
     void showProgress();
     void finishCurrent();
     void finishRun();
+    // Puts the effect of a finished sub-move on the board (`actor`: the object it
+    // moves, if on screen); `step` numbers its path segments.
+    void apply(const ff::Event& e, Actor* actor, long step);
     // `leave`: the direction the monster moved in (for a teleport, its facing before).
-    static void addPath(const ff::Event& e, ff::Dir leave, std::vector<PathSegment>& out);
+    static void addPath(const ff::Event& e, ff::Dir leave, long step, std::vector<PathSegment>& out);
     Actor* actorAt(ff::Cell c);
     qreal weight(const ff::Event& e) const;
     void updateSight();
 
+    // The run before a step: the engine's simulation and the objects on screen.
+    struct Checkpoint {
+        ff::Simulation sim;
+        std::vector<Actor> actors;
+    };
+
     std::unique_ptr<ff::Arena> arena_;
     std::unique_ptr<ff::Simulation> sim_;
+    std::vector<Checkpoint> checkpoints_; // before steps 0, k, 2k, ... (k = kCheckpointEvery)
+    long shown_ = 0;                      // after the run: the step shown
+    std::vector<ff::Cell> loopCells_;     // after a run that ends in a loop: its cells and path
+    std::vector<PathSegment> loopPath_;
+    ff::State before_;                  // the state the step shown started from
+    std::vector<ff::Event> stepEvents_; // and its sub-moves
     std::vector<Actor> actors_;
     std::deque<ff::Event> queue_;
     std::optional<ff::Event> current_;

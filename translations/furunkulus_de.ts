@@ -1469,6 +1469,202 @@
         <source>More problems were found than can be listed.</source>
         <translation>Es wurden mehr Probleme gefunden, als sich auflisten lassen.</translation>
     </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>1 cell north</source>
+        <translation>1 Feld nördlich</translation>
+    </message>
+    <message>
+        <source>%1 cells north</source>
+        <translation>%1 Felder nördlich</translation>
+    </message>
+    <message>
+        <source>1 cell east</source>
+        <translation>1 Feld östlich</translation>
+    </message>
+    <message>
+        <source>%1 cells east</source>
+        <translation>%1 Felder östlich</translation>
+    </message>
+    <message>
+        <source>1 cell south</source>
+        <translation>1 Feld südlich</translation>
+    </message>
+    <message>
+        <source>%1 cells south</source>
+        <translation>%1 Felder südlich</translation>
+    </message>
+    <message>
+        <source>1 cell west</source>
+        <translation>1 Feld westlich</translation>
+    </message>
+    <message>
+        <source>%1 cells west</source>
+        <translation>%1 Felder westlich</translation>
+    </message>
+    <message>
+        <source>turns right at a right-turning stone</source>
+        <translation>dreht sich an einem Rechts-Drehstein nach rechts</translation>
+    </message>
+    <message>
+        <source>turns left at a left-turning stone</source>
+        <translation>dreht sich an einem Links-Drehstein nach links</translation>
+    </message>
+    <message>
+        <source>turns around at a U-turn stone</source>
+        <translation>kehrt an einem Wendestein um</translation>
+    </message>
+    <message>
+        <source>stops on the blood and %1</source>
+        <translation>bleibt auf dem Blut stehen und %1</translation>
+    </message>
+    <message>
+        <source>is hemmed in by turning stones and stays</source>
+        <translation>ist von Drehsteinen eingekeilt und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>steps %1 through the wall</source>
+        <translation>geht nach %1 durch die Wand</translation>
+    </message>
+    <message>
+        <source>steps %1</source>
+        <translation>geht nach %1</translation>
+    </message>
+    <message>
+        <source>slides 1 cell over blood, through the wall</source>
+        <translation>rutscht 1 Feld über Blut, durch die Wand</translation>
+    </message>
+    <message>
+        <source>slides 1 cell over blood</source>
+        <translation>rutscht 1 Feld über Blut</translation>
+    </message>
+    <message>
+        <source>slides %1 cells over blood, through the wall</source>
+        <translation>rutscht %1 Felder über Blut, durch die Wand</translation>
+    </message>
+    <message>
+        <source>slides %1 cells over blood</source>
+        <translation>rutscht %1 Felder über Blut</translation>
+    </message>
+    <message>
+        <source>goes through a teleporter and comes out facing %1</source>
+        <translation>geht durch einen Teleporter und kommt mit Blick nach %1 heraus</translation>
+    </message>
+    <message>
+        <source>pushes your token</source>
+        <translation>schiebt deine Figur</translation>
+    </message>
+    <message>
+        <source>pushes an enemy token</source>
+        <translation>schiebt eine gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>pushes a crystal</source>
+        <translation>schiebt einen Kristall</translation>
+    </message>
+    <message>
+        <source>pushes a right-turning stone</source>
+        <translation>schiebt einen Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>pushes a left-turning stone</source>
+        <translation>schiebt einen Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>pushes a U-turn stone</source>
+        <translation>schiebt einen Wendestein</translation>
+    </message>
+    <message>
+        <source>pushes a stone</source>
+        <translation>schiebt einen Stein</translation>
+    </message>
+    <message>
+        <source>%1 and 1 more piece behind it</source>
+        <translation>%1 und 1 weiteres Teil dahinter</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more pieces behind it</source>
+        <translation>%1 und %2 weitere Teile dahinter</translation>
+    </message>
+    <message>
+        <source>eats your token</source>
+        <translation>frisst deine Figur</translation>
+    </message>
+    <message>
+        <source>eats an enemy token</source>
+        <translation>frisst eine gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>destroys your token by pushing it</source>
+        <translation>zerstört deine Figur durch Schieben</translation>
+    </message>
+    <message>
+        <source>destroys an enemy token by pushing it</source>
+        <translation>zerstört eine gegnerische Figur durch Schieben</translation>
+    </message>
+    <message>
+        <source>a pushed piece leaves the board</source>
+        <translation>ein geschobenes Teil verlässt das Spielfeld</translation>
+    </message>
+    <message>
+        <source>your token %1</source>
+        <translation>deine Figur %1</translation>
+    </message>
+    <message>
+        <source>an enemy token %1</source>
+        <translation>eine gegnerische Figur %1</translation>
+    </message>
+    <message>
+        <source>sees no token</source>
+        <translation>sieht keine Figur</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>sees %1</source>
+        <translation>sieht %1</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>dreht sich nach %1</translation>
+    </message>
+    <message>
+        <source>keeps facing %1, toward the nearest token</source>
+        <translation>schaut weiter nach %1, zur nächsten Figur</translation>
+    </message>
+    <message>
+        <source>a tie at 1 cell, so it keeps facing %1</source>
+        <translation>Gleichstand bei 1 Feld, also schaut es weiter nach %1</translation>
+    </message>
+    <message>
+        <source>a tie at %1 cells, so it keeps facing %2</source>
+        <translation>Gleichstand bei %1 Feldern, also schaut es weiter nach %2</translation>
+    </message>
+    <message>
+        <source>keeps facing %1</source>
+        <translation>schaut weiter nach %1</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 → %3.</source>
+        <translation>Schritt %1: %2 → %3.</translation>
+    </message>
 </context>
 <context>
     <name>ffui::GenerateDialog</name>
@@ -2451,14 +2647,6 @@
         <translation>Klicke ein Teil an, dann ein Feld; ziehe Teile, um sie zu verschieben; klicke sie mit der rechten Maustaste an oder ziehe sie vom Spielfeld, um sie zurückzunehmen. Tasten: Pfeile bewegen, der Buchstabe wählt ein Teil, Leertaste setzt, Entf entfernt, Strg+Eingabe lässt das Monster los.</translation>
     </message>
     <message>
-        <source>Paused in step %1.</source>
-        <translation>Angehalten bei Schritt %1.</translation>
-    </message>
-    <message>
-        <source>Step %1.</source>
-        <translation>Schritt %1.</translation>
-    </message>
-    <message>
         <source>Space resumes, Right arrow plays one step, Esc skips to the end.</source>
         <translation>Leertaste setzt fort, Pfeil rechts spielt einen Schritt, Esc springt zum Ende.</translation>
     </message>
@@ -2509,6 +2697,30 @@
     <message>
         <source>the %1 on %2</source>
         <translation>das Teil „%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>Back to the start of the run (Home)</source>
+        <translation>Zurück zum Anfang des Laufs (Pos1)</translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow or comma)</source>
+        <translation>Einen Schritt zurück (Pfeil links oder Komma)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow or period)</source>
+        <translation>Einen Schritt vor (Pfeil rechts oder Punkt)</translation>
+    </message>
+    <message>
+        <source>To the end of the run (End)</source>
+        <translation>Zum Ende des Laufs (Ende)</translation>
+    </message>
+    <message>
+        <source>Drag to see the board after any step of the run</source>
+        <translation>Ziehen, um das Spielfeld nach jedem Schritt des Laufs zu sehen</translation>
+    </message>
+    <message>
+        <source>Start: the monster has not taken a step yet.</source>
+        <translation>Start: Das Monster hat noch keinen Schritt gemacht.</translation>
     </message>
 </context>
 <context>

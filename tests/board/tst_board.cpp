@@ -100,6 +100,10 @@ private slots:
     void paintsEveryKindAtEverySize();
     void paintsWhatItShould();
     void paintsRunOverlays();
+    void tokenNumbersReadOnEveryColour_data();
+    void tokenNumbersReadOnEveryColour();
+    void tokensDifferInShapeAndEnemiesNeverLookOwn();
+    void olderPathFades();
     void geometryRoundTrip_data();
     void geometryRoundTrip();
     void standardBoardEdgeLetters();
@@ -203,6 +207,110 @@ void TestBoard::paintsRunOverlays()
     // The loop cells are tinted orange.
     const QColor loop = pixelAtCell(img, g, {1, 2}, {0.35, -0.35});
     QVERIFY2(loop.red() > loop.blue() + 60, qPrintable(loop.name()));
+}
+
+void TestBoard::tokenNumbersReadOnEveryColour_data()
+{
+    QTest::addColumn<int>("side");
+    QTest::addColumn<QString>("color");
+    QTest::addColumn<int>("size");
+    for (const char* color : {"yellow", "white", "navy", "black", "red", "green", "", "#2f7fd8"}) {
+        for (int size : {24, 48, 120}) {
+            for (Side side : {Side::Own, Side::Enemy})
+                QTest::addRow("%s %s %d", side == Side::Own ? "own" : "enemy", color, size)
+                    << int(side) << QString::fromLatin1(color) << size;
+        }
+    }
+}
+
+// A token's number is drawn in a dark or light colour with an outline in the other,
+// so around it there are both near-black and near-white pixels on any token colour.
+void TestBoard::tokenNumbersReadOnEveryColour()
+{
+    QFETCH(int, side);
+    QFETCH(QString, color);
+    QFETCH(int, size);
+    ffui::SceneObject o;
+    o.kind = PieceKind::Token;
+    o.side = static_cast<Side>(side);
+    o.color = color.isEmpty() ? QColor() : QColor::fromString(color);
+    o.value = 8;
+    QImage img(size * 2, size * 2, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.scale(2, 2); // a device pixel ratio of 2, as on a high-dpi screen
+    ffui::BoardRenderer::paintObject(p, QRectF(0, 0, size, size), o);
+    p.end();
+    // The number sits in the middle of the token, a little below the centre.
+    int dark = 0;
+    int light = 0;
+    for (int y = int(size * 0.75); y < int(size * 1.45); ++y) {
+        for (int x = int(size * 0.75); x < int(size * 1.25); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            if (c.alpha() < 250)
+                continue;
+            dark += c.lightnessF() < 0.2;
+            light += c.lightnessF() > 0.85;
+        }
+    }
+    QVERIFY2(dark >= 4 && light >= 4, qPrintable(QStringLiteral("dark %1, light %2").arg(dark).arg(light)));
+}
+
+// Own and enemy tokens differ without colour (own: round, enemy: square with
+// notches), and no enemy is drawn in the own tokens' default blue.
+void TestBoard::tokensDifferInShapeAndEnemiesNeverLookOwn()
+{
+    const auto corner = [](Side side) {
+        ffui::SceneObject o;
+        o.kind = PieceKind::Token;
+        o.side = side;
+        o.color = QColor(Qt::red);
+        QImage img(100, 100, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        QPainter p(&img);
+        ffui::BoardRenderer::paintObject(p, QRectF(0, 0, 100, 100), o);
+        p.end();
+        return img.pixelColor(20, 80); // inside a square token, outside a round one
+    };
+    QCOMPARE(corner(Side::Own).alpha(), 0);
+    QVERIFY(corner(Side::Enemy).alpha() > 200);
+
+    const QColor own = ffui::BoardRenderer::tokenColor(std::nullopt, Side::Own);
+    for (const char* name : {"blue", "#2f7fd8", "royalblue", "dodgerblue"}) {
+        const QColor enemy = ffui::BoardRenderer::tokenColor(std::string(name), Side::Enemy);
+        QVERIFY2(std::abs(enemy.hueF() - own.hueF()) > 0.1 || enemy.saturationF() < 0.3, name);
+        QCOMPARE(ffui::BoardRenderer::tokenColor(std::string(name), Side::Own),
+                 QColor::fromString(QLatin1String(name)));
+    }
+    QCOMPARE(ffui::BoardRenderer::tokenColor(std::string("red"), Side::Enemy), QColor(Qt::red));
+    QCOMPARE(ffui::BoardRenderer::tokenColor(std::nullopt, Side::Enemy),
+             ffui::BoardRenderer::tokenColor(std::string("no-such-colour"), Side::Enemy));
+}
+
+// The path of the current step is drawn bright; a step long ago has faded.
+void TestBoard::olderPathFades()
+{
+    ff::Level level;
+    level.board = ff::Board(6, 6);
+    ffui::BoardScene scene;
+    scene.showMonster = false;
+    scene.pathStep = 40;
+    scene.path = {{QPointF(0.5, 1.5), QPointF(5.5, 1.5), false, 40},
+                  {QPointF(0.5, 4.5), QPointF(5.5, 4.5), false, 1}};
+    QImage img(QSize(600, 600), QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&img);
+    ffui::BoardRenderer::paintScene(p, QRectF(0, 0, 600, 600), level, scene);
+    p.end();
+    const ffui::BoardGeometry g(QRectF(0, 0, 600, 600), 6, 6);
+    const auto distance = [](const QColor& a, const QColor& b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+    };
+    // Each line against the bare floor of its own cell, off the line.
+    const int current = distance(pixelAtCell(img, g, {3, 1}), pixelAtCell(img, g, {3, 1}, {0.3, 0.3}));
+    const int old = distance(pixelAtCell(img, g, {3, 4}), pixelAtCell(img, g, {3, 4}, {0.3, 0.3}));
+    QVERIFY2(current > 3 * old, qPrintable(QStringLiteral("%1 %2").arg(current).arg(old)));
+    QVERIFY(old > 0); // faded, not gone
 }
 
 void TestBoard::geometryRoundTrip_data()

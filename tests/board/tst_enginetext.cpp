@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,7 @@ private slots:
     void everyPieceAndRefusalHasWords();
     void problemsNameCellsAsTheBoardDoes_data();
     void problemsNameCellsAsTheBoardDoes();
+    void stepExplanations();
 };
 
 // Every code of ff::Problem (engine/LevelIo.h) with the args it lists there, at a
@@ -279,6 +281,80 @@ void TestEngineText::problemsNameCellsAsTheBoardDoes()
         QVERIFY2(!text.contains(coordinates), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("column"), Qt::CaseInsensitive), qPrintable(text));
     }
+}
+
+namespace {
+
+// A step's explanation: the rays (facing, left, right), R10's choice and the deeds.
+ff::StepWhy stepWhy(ff::Dir facing, const std::array<ff::RaySeen, 3>& rays, ff::Choice choice, ff::Dir faced,
+                    int nearest, std::vector<ff::Deed> deeds)
+{
+    ff::StepWhy why;
+    why.facing = facing;
+    why.rays = rays;
+    why.choice = choice;
+    why.faced = faced;
+    why.nearest = nearest;
+    why.deeds = std::move(deeds);
+    return why;
+}
+
+ff::Deed deed(ff::Deed::Type type, ff::Dir dir, PieceKind kind = PieceKind::Token, int count = 1,
+              bool crossed = false)
+{
+    ff::Deed d;
+    d.type = type;
+    d.dir = dir;
+    d.kind = kind;
+    d.count = count;
+    d.crossed = crossed;
+    return d;
+}
+
+} // namespace
+
+// One line per step: the tokens the rays saw (facing, left, right), R10's choice,
+// then what the monster did; directions as on the board, north up.
+void TestEngineText::stepExplanations()
+{
+    using ff::Choice;
+    using ff::Dir;
+    using ff::RayEnd;
+    using Type = ff::Deed::Type;
+    // Facing N: north sees an own token at 3, west (left) an enemy at 2, east the wall.
+    const ff::StepWhy turn = stepWhy(Dir::N,
+                                     {ff::RaySeen{Dir::N, RayEnd::Token, 3, Side::Own},
+                                      ff::RaySeen{Dir::W, RayEnd::Token, 2, Side::Enemy},
+                                      ff::RaySeen{Dir::E, RayEnd::Wall, 3, Side::Own}},
+                                     Choice::TurnToNearest, Dir::W, 2, {deed(Type::Walk, Dir::W)});
+    QCOMPARE(
+        EngineText::stepExplanation(4, turn),
+        QStringLiteral("Step 4: sees your token 3 cells north and an enemy token 2 cells west → turns west, "
+                       "steps west."));
+
+    // A tie at 1 keeps the facing E; the monster pushes a stone and a token behind it.
+    const ff::StepWhy tie = stepWhy(
+        Dir::E,
+        {ff::RaySeen{Dir::E, RayEnd::Stone, 1, Side::Own}, ff::RaySeen{Dir::N, RayEnd::Token, 1, Side::Enemy},
+         ff::RaySeen{Dir::S, RayEnd::Token, 1, Side::Enemy}},
+        Choice::Tie, Dir::E, 1, {deed(Type::Push, Dir::E, PieceKind::Stone, 2), deed(Type::Walk, Dir::E)});
+    QCOMPARE(EngineText::stepExplanation(7, tie),
+             QStringLiteral(
+                 "Step 7: sees an enemy token 1 cell north and an enemy token 1 cell south → a tie at "
+                 "1 cell, so it keeps facing east, pushes a stone and 1 more piece behind it, steps east."));
+
+    // Nothing seen, a right-turning stone ahead: it turns south and walks on, across the wall.
+    const ff::StepWhy none = stepWhy(Dir::E,
+                                     {ff::RaySeen{Dir::E, RayEnd::TurnRight, 1, Side::Own},
+                                      ff::RaySeen{Dir::N, RayEnd::Wall, 0, Side::Own},
+                                      ff::RaySeen{Dir::S, RayEnd::Wall, 2, Side::Own}},
+                                     Choice::NothingSeen, Dir::E, 0,
+                                     {deed(Type::TurnStone, Dir::S, PieceKind::TurnRight),
+                                      deed(Type::Walk, Dir::S, PieceKind::Token, 1, true)});
+    QCOMPARE(
+        EngineText::stepExplanation(1, none),
+        QStringLiteral("Step 1: sees no token → keeps facing east, turns right at a right-turning stone, "
+                       "steps south through the wall."));
 }
 
 QTEST_GUILESS_MAIN(TestEngineText)

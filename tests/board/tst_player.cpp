@@ -21,7 +21,9 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -276,6 +278,7 @@ private slots:
     void endlessRunMarksTheLoop();
     void ownTokenLostNamesTheToken();
     void ownTokenCrushedIsNamed();
+    void timelineScrubsThroughTheRun();
     void resultIsShownOnceBelowTheBoard();
     void enterReturnsToPlacing();
     void cursorStartsAfreshOnEachLevel();
@@ -824,6 +827,69 @@ void TestPlayer::ownTokenCrushedIsNamed()
              QStringLiteral(
                  "In step 1 the monster pushed your token off the board (circled in red: where it stood "
                  "last)."));
+}
+
+// After a run the player steps back and forth through it; the board shows the state
+// after the step shown and a line explains that step. kOwnLostLevel with the own
+// token on (2,0): the monster on (0,0) facing E sees it at 2 straight ahead (north is
+// outside, south (0,1) holds nothing), keeps its facing and walks to (1,0); in step 2
+// it sees it at 1 and walks onto it, eating it (R9, R10, R12).
+void TestPlayer::timelineScrubsThroughTheRun()
+{
+    QCOMPARE(runInstantly(levelFrom(kOwnLostLevel), {{PieceKind::Token, Side::Own, {2, 0}}}),
+             Outcome::OwnTokenLost);
+    ffui::RunAnimator* animator = view_->animator();
+    auto* why = view_->findChild<QLabel*>(QStringLiteral("stepExplanation"));
+    auto* scrub = view_->findChild<QSlider*>(QStringLiteral("runScrubber"));
+    QVERIFY(why && scrub);
+    QVERIFY(why->isVisible() && scrub->isVisible());
+    const QString step1 =
+        QStringLiteral("Step 1: sees your token 2 cells east → keeps facing east, toward the nearest token, "
+                       "steps east.");
+    const QString step2 =
+        QStringLiteral("Step 2: sees your token 1 cell east → keeps facing east, toward the nearest token, "
+                       "steps east, eats your token.");
+    // The end is shown first.
+    QCOMPARE(animator->shownStep(), 2L);
+    QCOMPARE(scrub->value(), 2);
+    QCOMPARE(why->text(), step2);
+    QCOMPARE(animator->scene().monsterPos, QPointF(2.5, 0.5));
+    QCOMPARE(animator->scene().objects.size(), size_t(1)); // the enemy
+    QCOMPARE(animator->scene().eatenAt, std::optional<Cell>(Cell{2, 0}));
+    // One step back: the own token is still there, the monster on (1,0).
+    QTest::keyClick(view_->board(), Qt::Key_Left);
+    QCOMPARE(animator->shownStep(), 1L);
+    QCOMPARE(scrub->value(), 1);
+    QCOMPARE(why->text(), step1);
+    QCOMPARE(animator->scene().monsterPos, QPointF(1.5, 0.5));
+    QCOMPARE(animator->scene().objects.size(), size_t(2));
+    QVERIFY(!animator->scene().eatenAt);
+    QCOMPARE(animator->scene().path.size(), size_t(1));
+    QCOMPARE(animator->scene().path[0].step, 1L);
+    // Home: before the first step.
+    QTest::keyClick(view_->board(), Qt::Key_Home);
+    QCOMPARE(animator->shownStep(), 0L);
+    QCOMPARE(animator->scene().monsterPos, QPointF(0.5, 0.5));
+    QVERIFY(animator->scene().path.empty());
+    QVERIFY(!why->text().startsWith(QStringLiteral("Step")));
+    QTest::keyClick(view_->board(), Qt::Key_Left); // stays at the start
+    QCOMPARE(animator->shownStep(), 0L);
+    // Forward with the period key and the button, End, and the slider.
+    QTest::keyClick(view_->board(), Qt::Key_Period);
+    QCOMPARE(why->text(), step1);
+    QTest::mouseClick(view_->findChild<QToolButton*>(QStringLiteral("nextStep")), Qt::LeftButton);
+    QCOMPARE(animator->shownStep(), 2L);
+    QCOMPARE(why->text(), step2);
+    QTest::keyClick(view_->board(), Qt::Key_Home);
+    QTest::keyClick(view_->board(), Qt::Key_End);
+    QCOMPARE(animator->shownStep(), 2L);
+    QCOMPARE(animator->scene().eatenAt, std::optional<Cell>(Cell{2, 0}));
+    scrub->setValue(1);
+    QCOMPARE(animator->shownStep(), 1L);
+    QCOMPARE(why->text(), step1);
+    // Enter still goes back to placing.
+    QTest::keyClick(view_->board(), Qt::Key_Return);
+    QVERIFY(!view_->isRunning());
 }
 
 void TestPlayer::resultIsShownOnceBelowTheBoard()
