@@ -16,8 +16,8 @@ using ff::Event;
 
 namespace {
 
-constexpr int kInstantChunk = 20000; // sub-moves applied per timer tick when instant
-constexpr size_t kMaxPath = 4000;    // path segments kept on screen (up to twice that)
+constexpr int kInstantChunk = 20000;    // sub-moves applied per timer tick when instant
+constexpr size_t kMaxPath = 4000;       // path segments kept on screen (up to twice that)
 constexpr long kCheckpointEvery = 256;  // steps between the copies of the run kept for scrubbing
 constexpr long kReviewPathSteps = 2000; // steps of path shown when scrubbing (older ones have faded)
 
