@@ -90,6 +90,7 @@ PlayerView::PlayerView(QWidget* parent)
 void PlayerView::buildFeedback()
 {
     message_->setObjectName(QStringLiteral("playerMessage"));
+    left_->setObjectName(QStringLiteral("piecesLeft"));
     message_->setWordWrap(true);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     message_->setContentsMargins(10, 4, 10, 4);
@@ -213,6 +214,9 @@ QWidget* PlayerView::buildSidePanel()
 void PlayerView::connectSignals()
 {
     connect(document_, &PlacementDocument::placementsChanged, this, [this] {
+        // A message spoke of the placement before this change (undo and redo too);
+        // the code making the change says anything still true afterwards.
+        message_->clear();
         if (animator_->isActive())
             returnToEditing();
         cancelHint();
