@@ -43,7 +43,7 @@ NewLevelDialog::NewLevelDialog(QWidget* parent)
         tr("The game's board of 16 × 11 cells with nothing on it but the monster at the exit."), this));
     layout->addWidget(basic_);
     layout->addWidget(explanation(
-        tr("The game's board with the rulebook's eleven stones and two blood pools (R4), ready for "
+        tr("The game's board with the rulebook's eleven stones and two blood pools, ready for "
            "tokens."),
         this));
     layout->addWidget(custom_);
