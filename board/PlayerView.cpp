@@ -73,6 +73,8 @@ PlayerView::PlayerView(QWidget* parent)
 
     buildFeedback();
     styleControls();
+    // The buttons get their icons here, before the side panel measures its width.
+    updateControls();
     QWidget* sidePanel = buildSidePanel();
 
     auto* main = new QVBoxLayout;
@@ -83,7 +85,6 @@ PlayerView::PlayerView(QWidget* parent)
     layout->addLayout(main, 1);
     layout->addWidget(sidePanel);
     connectSignals();
-    updateControls();
 }
 
 // The message line and, in its place after a run, the result panel.

@@ -9,6 +9,7 @@
 #include "board/BoardRenderer.h"
 
 #include <QBoxLayout>
+#include <QGridLayout>
 #include <QAction>
 #include <QDesktopServices>
 #include <QDir>
@@ -17,6 +18,7 @@
 #include <QToolButton>
 #include <QUrl>
 #include <algorithm>
+#include <array>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -108,7 +110,7 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     levels_->setFrameShape(QFrame::NoFrame);
     levels_->setMouseTracking(true);
     levels_->viewport()->setBackgroundRole(QPalette::Window);
-    levels_->setMinimumWidth(340);
+    levels_->setMinimumWidth(260);
 
     QFont headingFont = heading_->font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
@@ -155,7 +157,7 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
 
     auto* detail = new QWidget;
     detail->setObjectName(QStringLiteral("levelDetail"));
-    detail->setMinimumWidth(380);
+    detail->setMinimumWidth(260);
     auto* right = new QVBoxLayout(detail);
     right->setContentsMargins(10, 20, 20, 14);
     right->addWidget(preview_);
@@ -386,15 +388,17 @@ void LevelBrowser::createMyLevelsActions()
 
     myLevelsBar_ = new QWidget;
     myLevelsBar_->setObjectName(QStringLiteral("myLevelsBar"));
-    auto* row = new QHBoxLayout(myLevelsBar_);
-    row->setContentsMargins(0, 4, 0, 0);
-    for (QAction* a : {renameAction_, deleteAction_, undoDeleteAction_, openFolderAction_}) {
+    // Two by two, so the page still fits a window 800 pixels wide.
+    auto* grid = new QGridLayout(myLevelsBar_);
+    grid->setContentsMargins(0, 4, 0, 0);
+    const std::array<QAction*, 4> actions{renameAction_, deleteAction_, undoDeleteAction_, openFolderAction_};
+    for (std::size_t i = 0; i < actions.size(); ++i) {
         auto* button = new QToolButton;
-        button->setDefaultAction(a);
+        button->setDefaultAction(actions[i]);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        row->addWidget(button);
+        grid->addWidget(button, static_cast<int>(i / 2), static_cast<int>(i % 2));
     }
-    row->addStretch(1);
+    grid->setColumnStretch(2, 1);
 }
 
 void LevelBrowser::updateMyLevelsActions()

@@ -31,6 +31,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -114,7 +115,8 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     for (const int size : {16, 32, 48, 64, 128})
         icon.addPixmap(LevelBrowser::monsterPixmap(size, 1.0));
     setWindowIcon(icon);
-    resize(1180, 780);
+    // Never larger than the screen: the window is usable down to 800 x 600.
+    resize(QSize(1180, 780).boundedTo(screen()->availableGeometry().size()));
     showBrowser();
 }
 

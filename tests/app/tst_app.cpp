@@ -31,6 +31,8 @@
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"
 
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -52,6 +54,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QTranslator>
 #include <QUrl>
 
@@ -85,6 +88,7 @@ private slots:
     void deleteMovesToTrashAndUndoBringsBack();
     void renameChangesTitleAndFile();
     void dataFolderIsNotDoubled();
+    void usableAt800x600();
     void nextUnsolvedSkipsSolvedAndLocked();
     void settingsDialogWritesSettings();
     void keyboardOnlyTutorial();
@@ -808,6 +812,64 @@ void TestApp::dataFolderIsNotDoubled()
     QCOMPARE(read(data + QStringLiteral("/levels/both-2.ffl.json")), QByteArray("from before"));
     QVERIFY(!QFileInfo::exists(doubled));
     QVERIFY(ffui::migrateDoubledAppDataDir());
+}
+
+void TestApp::usableAt800x600()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto check = [&window](const char* page) {
+        QApplication::processEvents();
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
+                 qPrintable(QStringLiteral("%1: minimum %2 x %3")
+                                .arg(QLatin1String(page))
+                                .arg(minimum.width())
+                                .arg(minimum.height())));
+        QCOMPARE(window.size(), QSize(800, 600));
+        // Every button shown is as large as it needs to be and lies inside the window,
+        // or inside a scroll area that brings it into view.
+        for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+            if (!button->isVisible())
+                continue;
+            const QRect inWindow(button->mapTo(&window, QPoint(0, 0)), button->size());
+            const QString what = QStringLiteral("%1: \"%2\" at %3,%4 %5x%6, needs %7")
+                                     .arg(QLatin1String(page), button->text())
+                                     .arg(inWindow.x())
+                                     .arg(inWindow.y())
+                                     .arg(inWindow.width())
+                                     .arg(inWindow.height())
+                                     .arg(button->minimumSizeHint().width());
+            QVERIFY2(button->width() >= button->minimumSizeHint().width(), qPrintable(what));
+            bool scrolls = false;
+            for (QWidget* w = button->parentWidget(); w && w != &window; w = w->parentWidget())
+                scrolls = scrolls || qobject_cast<QAbstractScrollArea*>(w);
+            QVERIFY2(scrolls || window.rect().contains(inWindow), qPrintable(what));
+        }
+    };
+    check("browser");
+    window.browser()->showCollection(LevelLibrary::MyLevels);
+    check("my levels");
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    check("player");
+
+    // The undo button keeps its place and size when its text names a step to undo.
+    auto* bar = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar);
+    QAction* undo = actionWithShortcut(&window, QKeySequence::Undo);
+    QVERIFY(undo);
+    QWidget* undoButton = bar->widgetForAction(undo);
+    QVERIFY(undoButton);
+    const QRect before = undoButton->geometry();
+    const ff::Level& level = *library->find(QStringLiteral("builtin:weekly-2026-w47"))->level;
+    window.playerView()->document()->place(level.solution->front().kind, level.solution->front().side,
+                                           level.solution->front().at);
+    QVERIFY(undo->isEnabled());
+    QApplication::processEvents();
+    QCOMPARE(undoButton->geometry(), before);
 }
 
 void TestApp::nextUnsolvedSkipsSolvedAndLocked()
