@@ -33,7 +33,7 @@ QPainterPath starPath(QPointF c, qreal r)
 QSize LevelItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
     const int text = option.fontMetrics.height() * 3 + 16;
-    return {360, std::max(thumbnailSize().height(), text) + 2 * kMargin};
+    return {250, std::max(thumbnailSize().height(), text) + 2 * kMargin};
 }
 
 void LevelItemDelegate::paintLock(QPainter& p, const QRectF& r, const QColor& color)
