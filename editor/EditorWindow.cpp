@@ -536,8 +536,9 @@ void EditorWindow::setTestPlay(bool on)
     const QSignalBlocker block(testPlay_);
     testPlay_->setChecked(on);
     testPlay_->setText(on ? tr("Back to the &Editor") : tr("&Test-Play"));
-    testPlay_->setIcon(on ? QIcon::fromTheme(QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack))
-                          : style()->standardIcon(QStyle::SP_MediaPlay));
+    testPlay_->setIcon(
+        on ? QIcon::fromTheme(QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack))
+           : style()->standardIcon(QStyle::SP_MediaPlay));
 }
 
 void EditorWindow::updateTitle()
@@ -681,9 +682,7 @@ QString EditorWindow::levelsFolder() const
     if (!document_->filePath().isEmpty())
         return QFileInfo(document_->filePath()).absolutePath();
     const QString dir =
-        myLevelsFolder_.isEmpty()
-            ? appDataDir() + QStringLiteral("/levels")
-            : myLevelsFolder_;
+        myLevelsFolder_.isEmpty() ? appDataDir() + QStringLiteral("/levels") : myLevelsFolder_;
     QDir().mkpath(dir);
     return dir;
 }

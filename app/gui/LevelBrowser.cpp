@@ -8,24 +8,24 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "board/BoardRenderer.h"
 
-#include <QBoxLayout>
-#include <QGridLayout>
 #include <QAction>
+#include <QBoxLayout>
 #include <QDesktopServices>
 #include <QDir>
-#include <QInputDialog>
-#include <QStyle>
-#include <QToolButton>
-#include <QUrl>
-#include <algorithm>
-#include <array>
 #include <QFileInfo>
+#include <QGridLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QStyle>
+#include <QToolButton>
+#include <QUrl>
+#include <algorithm>
+#include <array>
 
 namespace {
 constexpr int kCollectionRole = Qt::UserRole + 100;
@@ -362,21 +362,21 @@ void LevelBrowser::createMyLevelsActions()
     renameAction_->setToolTip(tr("Give the selected level a new title; its file is renamed with it (F2)"));
     connect(renameAction_, &QAction::triggered, this, &LevelBrowser::askRename);
 
-    deleteAction_ = new QAction(QIcon::fromTheme(QStringLiteral("edit-delete"),
-                                                 style()->standardIcon(QStyle::SP_TrashIcon)),
-                                tr("&Delete"), this);
+    deleteAction_ = new QAction(
+        QIcon::fromTheme(QStringLiteral("edit-delete"), style()->standardIcon(QStyle::SP_TrashIcon)),
+        tr("&Delete"), this);
     deleteAction_->setShortcut(QKeySequence::Delete);
     deleteAction_->setToolTip(tr("Move the selected level's file to the trash (Delete)"));
     connect(deleteAction_, &QAction::triggered, this, &LevelBrowser::deleteSelected);
 
-    undoDeleteAction_ =
-        new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)),
-                    tr("&Undo delete"), this);
+    undoDeleteAction_ = new QAction(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)),
+        tr("&Undo delete"), this);
     connect(undoDeleteAction_, &QAction::triggered, this, &LevelBrowser::undoDelete);
 
-    openFolderAction_ = new QAction(QIcon::fromTheme(QStringLiteral("folder-open"),
-                                                     style()->standardIcon(QStyle::SP_DirOpenIcon)),
-                                    tr("Open &folder"), this);
+    openFolderAction_ = new QAction(
+        QIcon::fromTheme(QStringLiteral("folder-open"), style()->standardIcon(QStyle::SP_DirOpenIcon)),
+        tr("Open &folder"), this);
     openFolderAction_->setToolTip(tr("Show the My levels folder in the file manager"));
     connect(openFolderAction_, &QAction::triggered, this, &LevelBrowser::openFolder);
 
@@ -477,7 +477,8 @@ void LevelBrowser::openFolder()
 {
     QDir().mkpath(library_->userDir());
     if (!QDesktopServices::openUrl(QUrl::fromLocalFile(library_->userDir())))
-        info_->setText(tr("The folder cannot be shown: %1").arg(QDir::toNativeSeparators(library_->userDir())));
+        info_->setText(
+            tr("The folder cannot be shown: %1").arg(QDir::toNativeSeparators(library_->userDir())));
 }
 
 void LevelBrowser::fillLevels()

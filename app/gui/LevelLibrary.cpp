@@ -80,8 +80,7 @@ LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, Q
     : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
 {
     if (userDir_.isEmpty())
-        userDir_ =
-            ffui::appDataDir() + QStringLiteral("/levels");
+        userDir_ = ffui::appDataDir() + QStringLiteral("/levels");
     reload();
 }
 
@@ -432,8 +431,10 @@ QString LevelLibrary::renameUserLevel(const QString& key, const QString& title, 
     for (const LevelEntry& other : collections_[MyLevels]) {
         if (QFileInfo(other.source).absoluteFilePath() == oldPath)
             continue;
-        if (other.level && QString::fromStdString(other.level->title).compare(trimmed, Qt::CaseInsensitive) == 0) {
-            error = tr("Another level in My levels is already called “%1”. Choose another title.").arg(trimmed);
+        if (other.level &&
+            QString::fromStdString(other.level->title).compare(trimmed, Qt::CaseInsensitive) == 0) {
+            error =
+                tr("Another level in My levels is already called “%1”. Choose another title.").arg(trimmed);
             return {};
         }
     }

@@ -377,7 +377,10 @@ void TestApp::lockedWeeklyShowsNoBoard()
     // A released level shows its board.
     window.browser()->selectLevel(QStringLiteral("builtin:weekly-2026-w47"));
     QVERIFY(window.browser()->preview()->showsBoard());
-    QVERIFY(!window.browser()->levelList()->currentItem()->data(LevelItemDelegate::ThumbnailRole)
+    QVERIFY(!window.browser()
+                 ->levelList()
+                 ->currentItem()
+                 ->data(LevelItemDelegate::ThumbnailRole)
                  .value<QPixmap>()
                  .isNull());
 }
@@ -627,7 +630,6 @@ void TestApp::brokenFileOnOpenShowsMessage()
     QVERIFY(window.isPlaying());
     QVERIFY(window.currentKey().startsWith(QStringLiteral("file:")));
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Opened files")));
-
 }
 
 void TestApp::importCopiesIntoMyLevels()
@@ -774,7 +776,8 @@ void TestApp::renameChangesTitleAndFile()
     QVERIFY(!browser->renameSelected(QStringLiteral("night walk!")));
     QVERIFY2(browser->infoText().contains(QStringLiteral("already called")), qPrintable(browser->infoText()));
     QVERIFY(!browser->renameSelected(QStringLiteral("Night-Walk")));
-    QVERIFY2(browser->infoText().contains(QStringLiteral("night-walk.ffl.json")), qPrintable(browser->infoText()));
+    QVERIFY2(browser->infoText().contains(QStringLiteral("night-walk.ffl.json")),
+             qPrintable(browser->infoText()));
     QVERIFY(!browser->renameSelected(QStringLiteral("   ")));
     QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w45.ffl.json")));
 }

@@ -941,7 +941,8 @@ void TestEditor::storedSolutionIsCheckedOnEveryEdit()
     QVERIFY(window.document()->save(path, &error));
     const auto fileLevel = [&path] {
         QFile file(path);
-        return file.open(QIODevice::ReadOnly) ? ff::parseLevel(file.readAll().toStdString()).value : std::nullopt;
+        return file.open(QIODevice::ReadOnly) ? ff::parseLevel(file.readAll().toStdString()).value
+                                              : std::nullopt;
     };
     QVERIFY(fileLevel() == level);
     QCOMPARE(window.document()->placeObject(PieceKind::Token, Side::Own, {3, 0}), Refusal::None);
