@@ -160,7 +160,7 @@ void MainWindow::createActions()
     connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(targetKey()); });
 
     copyCodeAction_ =
-        new QAction(themed("edit-copy", QStyle::SP_DialogSaveButton), tr("Copy &share code"), this);
+        new QAction(themed("edit-copy", QStyle::SP_FileLinkIcon), tr("Copy &share code"), this);
     copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
     connect(copyCodeAction_, &QAction::triggered, this, [this] { copyShareCode(); });
