@@ -82,6 +82,8 @@ PlayerView::PlayerView(QWidget* parent)
 
     buildFeedback();
     styleControls();
+    // The buttons get their icons here, before the side panel measures its width.
+    updateControls();
     QWidget* sidePanel = buildSidePanel();
 
     auto* main = new QVBoxLayout;
@@ -92,13 +94,13 @@ PlayerView::PlayerView(QWidget* parent)
     layout->addLayout(main, 1);
     layout->addWidget(sidePanel);
     connectSignals();
-    updateControls();
 }
 
 // The message line and, in its place after a run, the result panel.
 void PlayerView::buildFeedback()
 {
     message_->setObjectName(QStringLiteral("playerMessage"));
+    left_->setObjectName(QStringLiteral("piecesLeft"));
     message_->setWordWrap(true);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     message_->setContentsMargins(10, 4, 10, 4);
@@ -272,6 +274,9 @@ QWidget* PlayerView::buildSidePanel()
 void PlayerView::connectSignals()
 {
     connect(document_, &PlacementDocument::placementsChanged, this, [this] {
+        // A message spoke of the placement before this change (undo and redo too);
+        // the code making the change says anything still true afterwards.
+        message_->clear();
         if (animator_->isActive())
             returnToEditing();
         cancelHint();

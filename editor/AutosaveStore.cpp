@@ -1,5 +1,6 @@
 #include "editor/AutosaveStore.h"
 
+#include "board/AppDataDir.h"
 #include "engine/LevelIo.h"
 
 #include <QDir>
@@ -7,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QUuid>
 
 #include <algorithm>
@@ -32,7 +32,7 @@ constexpr int kStaleAfterMs = 20 * 24 * 3600 * 1000;
 
 QString AutosaveStore::defaultDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+    return appDataDir() + QStringLiteral("/autosave");
 }
 
 AutosaveStore::AutosaveStore(const QString& directory) : directory_(directory)

@@ -30,7 +30,7 @@ public:
         std::optional<ff::Pack> pack; // present when the work was a pack
     };
 
-    // QStandardPaths::AppDataLocation + "/autosave".
+    // ffui::appDataDir() + "/autosave".
     static QString defaultDirectory();
 
     // Creates `directory` when needed and takes this store's lock.

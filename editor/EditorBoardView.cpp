@@ -207,8 +207,14 @@ void EditorBoardView::applyClick(Cell c)
 
 void EditorBoardView::deleteSelection()
 {
-    if (selected_)
-        report(static_cast<int>(document_->erase(*selected_)));
+    if (!selected_)
+        return;
+    const Refusal r = document_->erase(*selected_);
+    // Every level has its monster (ff::eraseAt leaves it); say so rather than "nothing there".
+    if (r == Refusal::Nothing && document_->level().monsterAt == *selected_)
+        emit refused(tr("The monster cannot be deleted: every level has one. Drag it to move it."));
+    else
+        report(static_cast<int>(r));
 }
 
 void EditorBoardView::turnSelection()

@@ -1,5 +1,6 @@
 #include "editor/EditorWindow.h"
 
+#include "board/AppDataDir.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
@@ -37,7 +38,6 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
@@ -233,7 +233,7 @@ void EditorWindow::createActions()
     QAction* newLevelAction = file->addAction(tr("&New Level…"), this, &EditorWindow::newLevel);
     newLevelAction->setShortcut(QKeySequence::New);
     newLevelAction->setStatusTip(
-        tr("A new level on the standard board, with the basic layout (R4), or on a board of your size"));
+        tr("A new level on the standard board, with the basic layout, or on a board of your size"));
     file->addAction(tr("New &Pack"), this, &EditorWindow::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
     file->addAction(tr("&Generate…"), this, &EditorWindow::generate)
@@ -316,15 +316,15 @@ void EditorWindow::createToolPalette()
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
         {EditorTool::Stone, tr("Stone"), QStringLiteral("1"), objectIcon(PieceKind::Stone),
-         tr("Click or drag to place stones; they block sight (R9).")},
+         tr("Click or drag to place stones; they block sight.")},
         {EditorTool::Crystal, tr("Crystal"), QStringLiteral("2"), objectIcon(PieceKind::Crystal),
          tr("Click or drag to place crystals; the monster sees through them.")},
         {EditorTool::TurnRight, tr("Right-Turning Stone"), QStringLiteral("3"),
-         objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right (R11).")},
+         objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right.")},
         {EditorTool::TurnLeft, tr("Left-Turning Stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
-         tr("Click to place a stone that turns the monster left (R11).")},
+         tr("Click to place a stone that turns the monster left.")},
         {EditorTool::Turn180, tr("Turn-Around Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
-         tr("Click to place a stone that turns the monster around (R11).")},
+         tr("Click to place a stone that turns the monster around.")},
         {EditorTool::OwnToken, tr("Own Token"), QStringLiteral("6"),
          objectIcon(PieceKind::Token, ff::Side::Own),
          tr("Click to place an own token (the monster must not eat it); colour and number on the toolbar.")},
@@ -341,7 +341,7 @@ void EditorWindow::createToolPalette()
          toolIcon(EditorTool::Monster), tr("Click to put the monster on a cell; click it again to turn it.")},
         {EditorTool::Void, tr("Void Cells (custom boards, mirrored)"), QStringLiteral("V"),
          toolIcon(EditorTool::Void),
-         tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows (R2).")},
+         tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
         {EditorTool::Zone, tr("Placement Zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
         {EditorTool::Erase, tr("Erase (or right-click)"), QStringLiteral("E"), toolIcon(EditorTool::Erase),
@@ -517,6 +517,8 @@ void EditorWindow::setTestPlay(bool on)
         a->setEnabled(!on);
     for (QAction* a : tools_->actions())
         a->setEnabled(!on);
+    if (on)
+        layoutBeforePlay_ = saveState();
     // Docks and toolbars the user closed stay closed.
     for (QWidget* w : editingWidgets_) {
         if (on) {
@@ -526,6 +528,9 @@ void EditorWindow::setTestPlay(bool on)
             w->show();
         }
     }
+    // The docks come back where and as large as they were, tabs included.
+    if (!on)
+        restoreState(layoutBeforePlay_);
     pages_->setCurrentWidget(on ? static_cast<QWidget*>(player_) : board_);
     toolHint_->setText(
         on ? tr("Test-playing the draft: place the inventory and release the monster. F5 returns "
@@ -538,6 +543,9 @@ void EditorWindow::setTestPlay(bool on)
     const QSignalBlocker block(testPlay_);
     testPlay_->setChecked(on);
     testPlay_->setText(on ? tr("Back to the &Editor") : tr("&Test-Play"));
+    testPlay_->setIcon(
+        on ? QIcon::fromTheme(QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack))
+           : style()->standardIcon(QStyle::SP_MediaPlay));
 }
 
 void EditorWindow::updateTitle()
@@ -681,9 +689,7 @@ QString EditorWindow::levelsFolder() const
     if (!document_->filePath().isEmpty())
         return QFileInfo(document_->filePath()).absolutePath();
     const QString dir =
-        myLevelsFolder_.isEmpty()
-            ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels")
-            : myLevelsFolder_;
+        myLevelsFolder_.isEmpty() ? appDataDir() + QStringLiteral("/levels") : myLevelsFolder_;
     QDir().mkpath(dir);
     return dir;
 }
@@ -760,6 +766,17 @@ bool EditorWindow::saveTo(const QString& path)
         box.setDefaultButton(draft);
         box.exec();
         if (box.clickedButton() != draft)
+            return false;
+    } else if (!document_->isPack() && document_->solutionFails()) {
+        QMessageBox box(QMessageBox::Question, tr("Save Level"),
+                        ValidationPanel::storedSolutionFailsText() + QStringLiteral("\n\n") +
+                            tr("Save the level with this solution anyway?"),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("solutionFailsBox"));
+        QPushButton* anyway = box.addButton(tr("Save Anyway"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != anyway)
             return false;
     }
     QString error;

@@ -59,7 +59,7 @@ public:
     // (GenerateDialog) and opens the level found as unsaved work (startLevel).
     void generate();
     // Where a level never saved is saved, and where Open and Export Image start: the
-    // app's My levels folder (default: AppDataLocation + "/levels").
+    // app's My levels folder (default: ffui::appDataDir() + "/levels").
     void setMyLevelsFolder(const QString& folder);
     // Asks about each autosave a crashed editor left behind, over `dialogParent`
     // (null: this window); a recovered one is opened as unsaved work. True when
@@ -128,6 +128,8 @@ private:
     QAction* testPlay_ = nullptr;
     // What is hidden or disabled while test-playing.
     std::vector<QWidget*> editingWidgets_;
+    // saveState() when Test-Play began, restored when it ends.
+    QByteArray layoutBeforePlay_;
     std::vector<QAction*> editingActions_;
     LevelPropertiesPanel* properties_ = nullptr;
     ValidationPanel* problems_ = nullptr;

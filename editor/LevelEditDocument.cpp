@@ -4,6 +4,7 @@
 #include "editor/LevelEditCommand.h"
 #include "engine/BasicLayout.h"
 #include "engine/ShareCode.h"
+#include "engine/Uniqueness.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,8 +22,15 @@ using ff::PieceKind;
 LevelEditDocument::LevelEditDocument(QObject* parent) : QObject(parent)
 {
     level_ = newStandardLevel(false);
-    problems_ = ff::validateLevel(level_);
+    recheck();
     connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+void LevelEditDocument::recheck()
+{
+    problems_ = ff::validateLevel(level_);
+    // One run of the stored solution; only a valid level can be run.
+    solutionFails_ = problems_.empty() && level_.solution && !ff::solves(ff::Arena(level_), *level_.solution);
 }
 
 LevelEditDocument::~LevelEditDocument()
@@ -99,7 +107,7 @@ void LevelEditDocument::applySnapshot(const Snapshot& snapshot)
     const bool packChanges = snapshot.pack != pack_;
     level_ = snapshot.level;
     pack_ = snapshot.pack;
-    problems_ = ff::validateLevel(level_);
+    recheck();
     emit levelChanged();
     if (packChanges)
         emit packChanged();

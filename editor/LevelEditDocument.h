@@ -66,6 +66,9 @@ public:
     void markModified();
     // validateLevel of the current level, recomputed on every change.
     const std::vector<ff::Problem>& problems() const { return problems_; }
+    // A valid level whose stored solution no longer solves it (ff::solves), also
+    // recomputed on every change.
+    bool solutionFails() const { return solutionFails_; }
 
     // The id of a new level (LevelPropertiesPanel lets it follow the title).
     static constexpr const char* kNewLevelId = "new-level";
@@ -149,6 +152,8 @@ public:
     Snapshot snapshot() const;
     // Used by the undo commands: replaces the state as it is.
     void applySnapshot(const Snapshot& snapshot);
+    // Recomputes problems() and solutionFails().
+    void recheck();
 
 signals:
     // The current level changed (an edit, undo/redo, another level selected).
@@ -168,6 +173,7 @@ private:
     std::optional<PackState> pack_;
     QString filePath_;
     std::vector<ff::Problem> problems_;
+    bool solutionFails_ = false;
     QUndoStack undo_;
     QString strokeKey_;
     QString strokeText_;

@@ -95,7 +95,7 @@ QGroupBox* LevelPropertiesPanel::createDetails()
     goal_->addItem(tr("Eat every enemy (stated)"));
     goal_->addItem(tr("Survive forever"));
     goal_->setToolTip(
-        tr("R20: with \"survive forever\" the monster must wander forever without eating an own token."));
+        tr("With \"survive forever\" the monster must wander forever without eating an own token."));
     form->addRow(tr("&Id:"), id_);
     form->addRow(tr("&Title:"), title_);
     form->addRow(tr("&Author:"), author_);

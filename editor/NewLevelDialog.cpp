@@ -42,10 +42,10 @@ NewLevelDialog::NewLevelDialog(QWidget* parent)
     layout->addWidget(explanation(
         tr("The game's board of 16 × 11 cells with nothing on it but the monster at the exit."), this));
     layout->addWidget(basic_);
-    layout->addWidget(explanation(
-        tr("The game's board with the rulebook's eleven stones and two blood pools (R4), ready for "
-           "tokens."),
-        this));
+    layout->addWidget(
+        explanation(tr("The game's board with the rulebook's eleven stones and two blood pools, ready for "
+                       "tokens."),
+                    this));
     layout->addWidget(custom_);
     layout->addWidget(explanation(tr("A rectangle of floor in a size of your choice. Shape it with the Void "
                                      "tool: every void cell gets its mirror cell, so the monster can always "

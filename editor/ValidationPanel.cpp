@@ -47,6 +47,12 @@ int ValidationPanel::problemCount() const
     return list_->count();
 }
 
+QString ValidationPanel::storedSolutionFailsText()
+{
+    return tr("The stored solution no longer solves the level. Find one with Verify and store it, or "
+              "change the level back.");
+}
+
 QString ValidationPanel::problemText(int row) const
 {
     const QListWidgetItem* item = list_->item(row);
@@ -56,6 +62,10 @@ QString ValidationPanel::problemText(int row) const
 void ValidationPanel::activate(int row)
 {
     const std::vector<ff::Problem>& problems = document_->problems();
+    if (document_->solutionFails() && row == 0) {
+        emit fieldActivated(QStringLiteral("solution"));
+        return;
+    }
     if (row < 0 || static_cast<std::size_t>(row) >= problems.size())
         return;
     const ff::Problem& p = problems[static_cast<std::size_t>(row)];
@@ -77,7 +87,12 @@ void ValidationPanel::refresh()
         item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
         item->setToolTip(QString::fromStdString(p.path.empty() ? p.message : p.path + ": " + p.message));
     }
-    if (problems.empty()) {
+    if (document_->solutionFails()) {
+        auto* item = new QListWidgetItem(storedSolutionFailsText(), list_);
+        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        summary_->setText(tr("<b>The level is valid</b>, but its stored solution no longer solves it."));
+        summary_->setStyleSheet("color: #b36b00;");
+    } else if (problems.empty()) {
         summary_->setText(tr("<b>No problems.</b> The level is valid."));
         summary_->setStyleSheet("color: #2e7d32;");
     } else {

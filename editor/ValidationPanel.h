@@ -1,4 +1,5 @@
-// The live list of what validateLevel finds in the edited level, in plain
+// The live list of what validateLevel finds in the edited level (and, for a valid
+// level, a stored solution that no longer solves it), in plain
 // translated words (EngineText::authorProblem). Activating an entry (click,
 // Enter) points at the offending place: a cell (cellActivated) when the
 // problem's JSON path names one, else the metadata field (fieldActivated: "id",
@@ -27,8 +28,12 @@ public:
     // `document` must outlive the panel.
     explicit ValidationPanel(LevelEditDocument* document, QWidget* parent = nullptr);
 
+    // The rows: the problems, or (for a valid level) the stored solution that no
+    // longer solves it (LevelEditDocument::solutionFails).
     int problemCount() const;
     QString problemText(int row) const;
+    // The row saying the stored solution no longer solves the level.
+    static QString storedSolutionFailsText();
     // Points at problem `row` as a click would.
     void activate(int row);
 

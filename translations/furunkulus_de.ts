@@ -84,6 +84,54 @@
         <translation>Noch keine Level hier. Erstelle eines mit Datei › Neues Level…, bearbeite eine Kopie eines beliebigen Levels mit Datei › Eine Kopie bearbeiten oder kopiere Level-Dateien mit Datei › In Meine Level importieren… in deinen Ordner:
 %1</translation>
     </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Give the selected level a new title; its file is renamed with it (F2)</source>
+        <translation>Dem gewählten Level einen neuen Titel geben; seine Datei wird mit umbenannt (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Move the selected level&apos;s file to the trash (Delete)</source>
+        <translation>Die Datei des gewählten Levels in den Papierkorb verschieben (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>Löschen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation>&amp;Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Show the My levels folder in the file manager</source>
+        <translation>Den Ordner „Meine Level“ im Dateimanager zeigen</translation>
+    </message>
+    <message>
+        <source>Bring back “%1”</source>
+        <translation>„%1“ zurückholen</translation>
+    </message>
+    <message>
+        <source>“%1” is in the trash. Undo delete brings it back.</source>
+        <translation>„%1“ liegt im Papierkorb. „Löschen rückgängig“ holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Rename level</source>
+        <translation>Level umbenennen</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Neuer Titel:</translation>
+    </message>
+    <message>
+        <source>The folder cannot be shown: %1</source>
+        <translation>Der Ordner kann nicht gezeigt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>LevelLibrary</name>
@@ -150,6 +198,42 @@
     <message>
         <source>Random puzzle</source>
         <translation>Zufallsrätsel</translation>
+    </message>
+    <message>
+        <source>“%1” is not in My levels and is not deleted.</source>
+        <translation>„%1“ liegt nicht in „Meine Level“ und wird nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be read: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be moved to the trash: %2. It is still in My levels.</source>
+        <translation>„%1“ kann nicht in den Papierkorb verschoben werden: %2. Die Datei ist weiter in „Meine Level“.</translation>
+    </message>
+    <message>
+        <source>No deleted level to bring back.</source>
+        <translation>Es gibt kein gelöschtes Level zum Zurückholen.</translation>
+    </message>
+    <message>
+        <source>Only levels in My levels can be renamed.</source>
+        <translation>Nur Level in „Meine Level“ können umbenannt werden.</translation>
+    </message>
+    <message>
+        <source>Only a file holding one readable level can be renamed here; open packs and drafts in the editor.</source>
+        <translation>Hier lässt sich nur eine Datei mit einem lesbaren Level umbenennen; Pakete und Entwürfe öffnest du im Editor.</translation>
+    </message>
+    <message>
+        <source>A level needs a title.</source>
+        <translation>Ein Level braucht einen Titel.</translation>
+    </message>
+    <message>
+        <source>Another level in My levels is already called “%1”. Choose another title.</source>
+        <translation>Ein anderes Level in „Meine Level“ heißt schon „%1“. Wähle einen anderen Titel.</translation>
+    </message>
+    <message>
+        <source>My levels already holds a file named “%1”. Choose another title.</source>
+        <translation>In „Meine Level“ gibt es schon eine Datei namens „%1“. Wähle einen anderen Titel.</translation>
     </message>
 </context>
 <context>
@@ -626,20 +710,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Unlock all levels</source>
-        <translation>Alle Level freischalten</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>Play the weekly puzzles of future weeks before they are released</source>
-        <translation>Die Wochenrätsel künftiger Wochen schon vor ihrer Freigabe spielen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -702,6 +778,10 @@
     <message>
         <source>Place pieces</source>
         <translation>Teile setzen</translation>
+    </message>
+    <message>
+        <source>The monster cannot be deleted: every level has one. Drag it to move it.</source>
+        <translation>Das Monster lässt sich nicht löschen: Jedes Level hat eines. Ziehe es, um es zu versetzen.</translation>
     </message>
 </context>
 <context>
@@ -815,10 +895,6 @@
         <translation>Stein</translation>
     </message>
     <message>
-        <source>Click or drag to place stones; they block sight (R9).</source>
-        <translation>Klicke oder ziehe, um Steine zu setzen; sie versperren die Sicht (R9).</translation>
-    </message>
-    <message>
         <source>Crystal</source>
         <translation>Kristall</translation>
     </message>
@@ -831,24 +907,12 @@
         <translation>Rechts-Drehstein</translation>
     </message>
     <message>
-        <source>Click to place a stone that turns the monster right (R11).</source>
-        <translation>Klicke, um einen Stein zu setzen, der das Monster nach rechts dreht (R11).</translation>
-    </message>
-    <message>
         <source>Left-Turning Stone</source>
         <translation>Links-Drehstein</translation>
     </message>
     <message>
-        <source>Click to place a stone that turns the monster left (R11).</source>
-        <translation>Klicke, um einen Stein zu setzen, der das Monster nach links dreht (R11).</translation>
-    </message>
-    <message>
         <source>Turn-Around Stone</source>
         <translation>Wendestein</translation>
-    </message>
-    <message>
-        <source>Click to place a stone that turns the monster around (R11).</source>
-        <translation>Klicke, um einen Stein zu setzen, der das Monster umdreht (R11).</translation>
     </message>
     <message>
         <source>Own Token</source>
@@ -893,10 +957,6 @@
     <message>
         <source>Void Cells (custom boards, mirrored)</source>
         <translation>Randfelder (eigene Spielfelder, gespiegelt)</translation>
-    </message>
-    <message>
-        <source>Custom boards: click or drag to cut cells out of the floor; each mirror cell follows (R2).</source>
-        <translation>Eigene Spielfelder: Klicke oder ziehe, um Felder aus dem Boden zu schneiden; das Spiegelfeld folgt jeweils (R2).</translation>
     </message>
     <message>
         <source>Placement Zone</source>
@@ -1139,10 +1199,6 @@
         <translation>&amp;Neues Level…</translation>
     </message>
     <message>
-        <source>A new level on the standard board, with the basic layout (R4), or on a board of your size</source>
-        <translation>Ein neues Level auf dem Standardspielfeld, mit der Grundaufstellung (R4) oder auf einem Spielfeld in selbst gewählter Größe</translation>
-    </message>
-    <message>
         <source>The level editor was closed unexpectedly. Unsaved work on &quot;%1&quot; from %2 was kept.</source>
         <translation>Der Level-Editor wurde unerwartet geschlossen. Ungespeicherte Arbeit an „%1“ vom %2 wurde aufbewahrt.</translation>
     </message>
@@ -1181,6 +1237,38 @@
     <message>
         <source>Cell %1</source>
         <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>A new level on the standard board, with the basic layout, or on a board of your size</source>
+        <translation>Ein neues Level auf dem Standardspielfeld, mit der Grundaufstellung oder auf einem Spielfeld in selbst gewählter Größe</translation>
+    </message>
+    <message>
+        <source>Click or drag to place stones; they block sight.</source>
+        <translation>Klicke oder ziehe, um Steine zu setzen; sie versperren die Sicht.</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster right.</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster nach rechts dreht.</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster left.</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster nach links dreht.</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster around.</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster umdreht.</translation>
+    </message>
+    <message>
+        <source>Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.</source>
+        <translation>Eigene Spielfelder: Klicke oder ziehe, um Felder aus dem Boden zu schneiden; das Spiegelfeld folgt jeweils.</translation>
+    </message>
+    <message>
+        <source>Save the level with this solution anyway?</source>
+        <translation>Das Level trotzdem mit dieser Lösung speichern?</translation>
+    </message>
+    <message>
+        <source>Save Anyway</source>
+        <translation>Trotzdem speichern</translation>
     </message>
 </context>
 <context>
@@ -2190,10 +2278,6 @@
         <translation>Ewig überleben</translation>
     </message>
     <message>
-        <source>R20: with &quot;survive forever&quot; the monster must wander forever without eating an own token.</source>
-        <translation>R20: Bei „Ewig überleben“ muss das Monster ewig umherwandern, ohne eine eigene Figur zu fressen.</translation>
-    </message>
-    <message>
         <source>&amp;Id:</source>
         <translation>&amp;Kennung:</translation>
     </message>
@@ -2341,6 +2425,10 @@
         <source>The pieces the player gets. Every one of them must be placed before the monster can be released.</source>
         <translation>Die Teile, die zum Setzen bereitstehen. Alle müssen gesetzt sein, bevor das Monster losgelassen werden kann.</translation>
     </message>
+    <message>
+        <source>With &quot;survive forever&quot; the monster must wander forever without eating an own token.</source>
+        <translation>Bei „Ewig überleben“ muss das Monster ewig umherwandern, ohne eine eigene Figur zu fressen.</translation>
+    </message>
 </context>
 <context>
     <name>ffui::NewLevelDialog</name>
@@ -2369,10 +2457,6 @@
         <translation>Das Spielfeld des Brettspiels mit 16 × 11 Feldern, auf dem nur das Monster am Ausgang steht.</translation>
     </message>
     <message>
-        <source>The game&apos;s board with the rulebook&apos;s eleven stones and two blood pools (R4), ready for tokens.</source>
-        <translation>Das Spielfeld des Brettspiels mit den elf Steinen und zwei Blutlachen aus der Spielregel (R4), bereit für Figuren.</translation>
-    </message>
-    <message>
         <source>A rectangle of floor in a size of your choice. Shape it with the Void tool: every void cell gets its mirror cell, so the monster can always cross the walls.</source>
         <translation>Eine rechteckige Bodenfläche in selbst gewählter Größe. Forme sie mit dem Werkzeug „Randfelder“: Zu jedem Randfeld kommt sein Spiegelfeld hinzu, sodass das Monster immer durch die Wände gehen kann.</translation>
     </message>
@@ -2391,6 +2475,10 @@
     <message>
         <source>C&amp;reate</source>
         <translation>E&amp;rstellen</translation>
+    </message>
+    <message>
+        <source>The game&apos;s board with the rulebook&apos;s eleven stones and two blood pools, ready for tokens.</source>
+        <translation>Das Spielfeld des Brettspiels mit den elf Steinen und zwei Blutlachen aus der Spielregel, bereit für Figuren.</translation>
     </message>
 </context>
 <context>
@@ -2741,6 +2829,14 @@
         <source>Click one to see where it is. Until they are fixed the level can only be saved as a draft.</source>
         <translation>Klicke eines an, um zu sehen, wo es liegt. Bis sie behoben sind, kann das Level nur als Entwurf gespeichert werden.</translation>
     </message>
+    <message>
+        <source>The stored solution no longer solves the level. Find one with Verify and store it, or change the level back.</source>
+        <translation>Die gespeicherte Lösung löst das Level nicht mehr. Finde mit „Prüfen“ eine neue und speichere sie, oder ändere das Level zurück.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The level is valid&lt;/b&gt;, but its stored solution no longer solves it.</source>
+        <translation>&lt;b&gt;Das Level ist gültig&lt;/b&gt;, aber seine gespeicherte Lösung löst es nicht mehr.</translation>
+    </message>
 </context>
 <context>
     <name>ffui::VerifyPanel</name>
@@ -2938,6 +3034,10 @@
     <message>
         <source>furunkulus: give one FILE or CODE at most.</source>
         <translation>furunkulus: Höchstens ein FILE oder einen CODE angeben.</translation>
+    </message>
+    <message>
+        <source>For level authors: play the weekly levels of future weeks now.</source>
+        <translation>Für Level-Autoren: die Wochenlevel künftiger Wochen schon jetzt spielen.</translation>
     </message>
 </context>
 </TS>

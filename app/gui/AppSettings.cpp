@@ -80,14 +80,18 @@ QString AppSettings::speedLabel(int cellsPerSecond)
     return cellsPerSecond <= 0 ? tr("Instant") : tr("%1 cells/s").arg(cellsPerSecond);
 }
 
+namespace {
+bool unlockAllThisRun = false;
+} // namespace
+
 bool AppSettings::unlockAll()
 {
-    return store().value(QStringLiteral("settings/unlockAll"), false).toBool();
+    return unlockAllThisRun;
 }
 
 void AppSettings::setUnlockAll(bool on)
 {
-    store().setValue(QStringLiteral("settings/unlockAll"), on);
+    unlockAllThisRun = on;
 }
 
 QStringList AppSettings::translatedLanguages()

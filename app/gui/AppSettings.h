@@ -25,7 +25,9 @@ public:
     // "Instant" or "6 cells/s".
     static QString speedLabel(int cellsPerSecond);
 
-    // When true, weekly levels of future weeks can be played.
+    // When true, weekly levels of future weeks can be played. Not a stored setting:
+    // it holds for this run only (furunkulus --unlock-all, for level authors); the
+    // "settings/unlockAll" key earlier versions stored is ignored.
     static bool unlockAll();
     static void setUnlockAll(bool on);
 

@@ -1,6 +1,7 @@
 #include "app/gui/AppShell.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/LevelBrowser.h"
 #include "app/gui/MainWindow.h"
 #include "editor/EditorWindow.h"
 
@@ -36,6 +37,7 @@ void AppShell::createWindow()
 
 void AppShell::start(const StartRequest& request)
 {
+    AppSettings::setUnlockAll(request.unlockAll);
     createWindow();
     if (request.edit) {
         ffui::EditorWindow* editor = window_->openEditorOn(request.argument);
@@ -57,12 +59,18 @@ void AppShell::switchLanguage()
 {
     const QRect geometry = window_->geometry();
     const bool playing = window_->isPlaying();
+    const LevelLibrary::Collection collection = window_->browser()->currentCollection();
+    const QString selected = window_->browser()->selectedKey();
     window_->close();
     window_.reset();
     applyLanguage();
     createWindow();
     window_->setGeometry(geometry);
     window_->show();
+    // The browser shows what it showed before, also behind the level in play.
+    window_->browser()->showCollection(collection);
+    if (!selected.isEmpty())
+        window_->browser()->selectLevel(selected);
     if (playing)
         window_->restoreSession();
 }

@@ -21,19 +21,23 @@ public:
     // Installs Qt's and the app's translators for AppSettings::effectiveLanguage()
     // and makes that language the default locale (dates, level titles).
     void applyLanguage();
-    // What the command line asks for (furunkulus [--edit] [FILE|CODE]).
+    // What the command line asks for (furunkulus [--edit] [--unlock-all] [FILE|CODE]).
     struct StartRequest {
         // A level or pack file, or a share code (MainWindow::isShareCodeArgument).
         QString argument;
         // --edit: the level editor on `argument`, or on a new empty level without one.
         bool edit = false;
+        // --unlock-all: for level authors, the weekly levels of future weeks can be
+        // played in this run (AppSettings::setUnlockAll).
+        bool unlockAll = false;
     };
     // Without edit: creates and shows the window and opens the file or the share
     // code given, else resumes the session of the last exit; then, once, offers
     // what a crashed level editor left behind. With edit: only the editor shows (the
     // app ends when it is closed), and it offers that recovery itself.
     void start(const StartRequest& request);
-    // Rebuilds the window in the language now chosen in AppSettings.
+    // Rebuilds the window in the language now chosen in AppSettings, on the same
+    // page: the level in play, or the browser's collection and selected level.
     void switchLanguage();
 
 private:

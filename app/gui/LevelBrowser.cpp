@@ -8,15 +8,24 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "board/BoardRenderer.h"
 
+#include <QAction>
 #include <QBoxLayout>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
+#include <QGridLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QStyle>
+#include <QToolButton>
+#include <QUrl>
+#include <algorithm>
+#include <array>
 
 namespace {
 constexpr int kCollectionRole = Qt::UserRole + 100;
@@ -101,7 +110,7 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     levels_->setFrameShape(QFrame::NoFrame);
     levels_->setMouseTracking(true);
     levels_->viewport()->setBackgroundRole(QPalette::Window);
-    levels_->setMinimumWidth(340);
+    levels_->setMinimumWidth(260);
 
     QFont headingFont = heading_->font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
@@ -136,17 +145,19 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
         "QPushButton#playButton:hover { background: #d35445; }"
         "QPushButton#playButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
 
+    createMyLevelsActions();
     auto* middle = new QVBoxLayout;
     middle->setContentsMargins(18, 14, 10, 14);
     middle->addWidget(heading_);
     middle->addWidget(description_);
+    middle->addWidget(myLevelsBar_);
     middle->addSpacing(6);
     middle->addWidget(levels_, 1);
     middle->addWidget(empty_, 1);
 
     auto* detail = new QWidget;
     detail->setObjectName(QStringLiteral("levelDetail"));
-    detail->setMinimumWidth(380);
+    detail->setMinimumWidth(260);
     auto* right = new QVBoxLayout(detail);
     right->setContentsMargins(10, 20, 20, 14);
     right->addWidget(preview_);
@@ -219,6 +230,7 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     connect(levels_, &QListWidget::currentItemChanged, this, [this] {
         info_->clear();
         showDetails();
+        updateMyLevelsActions();
         emit currentLevelChanged(selectedKey());
     });
     for (QWidget* w : {static_cast<QWidget*>(levels_), static_cast<QWidget*>(empty_)}) {
@@ -343,6 +355,132 @@ void LevelBrowser::showContextMenu(QWidget* widget, QPoint pos)
     contextMenu_->popup(origin->mapToGlobal(pos));
 }
 
+void LevelBrowser::createMyLevelsActions()
+{
+    renameAction_ = new QAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("Re&name…"), this);
+    renameAction_->setShortcut(QKeySequence(Qt::Key_F2));
+    renameAction_->setToolTip(tr("Give the selected level a new title; its file is renamed with it (F2)"));
+    connect(renameAction_, &QAction::triggered, this, &LevelBrowser::askRename);
+
+    deleteAction_ = new QAction(
+        QIcon::fromTheme(QStringLiteral("edit-delete"), style()->standardIcon(QStyle::SP_TrashIcon)),
+        tr("&Delete"), this);
+    deleteAction_->setShortcut(QKeySequence::Delete);
+    deleteAction_->setToolTip(tr("Move the selected level's file to the trash (Delete)"));
+    connect(deleteAction_, &QAction::triggered, this, &LevelBrowser::deleteSelected);
+
+    undoDeleteAction_ = new QAction(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)),
+        tr("&Undo delete"), this);
+    connect(undoDeleteAction_, &QAction::triggered, this, &LevelBrowser::undoDelete);
+
+    openFolderAction_ = new QAction(
+        QIcon::fromTheme(QStringLiteral("folder-open"), style()->standardIcon(QStyle::SP_DirOpenIcon)),
+        tr("Open &folder"), this);
+    openFolderAction_->setToolTip(tr("Show the My levels folder in the file manager"));
+    connect(openFolderAction_, &QAction::triggered, this, &LevelBrowser::openFolder);
+
+    // The keys act on the list only, so Delete in a text field elsewhere stays Delete.
+    for (QAction* a : {renameAction_, deleteAction_}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        levels_->addAction(a);
+    }
+
+    myLevelsBar_ = new QWidget;
+    myLevelsBar_->setObjectName(QStringLiteral("myLevelsBar"));
+    // Two by two, so the page still fits a window 800 pixels wide.
+    auto* grid = new QGridLayout(myLevelsBar_);
+    grid->setContentsMargins(0, 4, 0, 0);
+    const std::array<QAction*, 4> actions{renameAction_, deleteAction_, undoDeleteAction_, openFolderAction_};
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        auto* button = new QToolButton;
+        button->setDefaultAction(actions[i]);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        grid->addWidget(button, static_cast<int>(i / 2), static_cast<int>(i % 2));
+    }
+    grid->setColumnStretch(2, 1);
+}
+
+void LevelBrowser::updateMyLevelsActions()
+{
+    const bool mine = currentCollection() == LevelLibrary::MyLevels;
+    const LevelEntry* e = library_->find(selectedKey());
+    const bool userFile = mine && e && library_->isUserFile(e->source);
+    myLevelsBar_->setVisible(mine);
+    deleteAction_->setEnabled(userFile);
+    deleteAction_->setVisible(mine);
+    renameAction_->setEnabled(userFile && e->level);
+    renameAction_->setVisible(mine);
+    undoDeleteAction_->setEnabled(library_->canUndoDelete());
+    undoDeleteAction_->setVisible(mine && library_->canUndoDelete());
+    undoDeleteAction_->setToolTip(tr("Bring back “%1”").arg(library_->lastDeletedName()));
+    openFolderAction_->setVisible(mine);
+}
+
+bool LevelBrowser::deleteSelected()
+{
+    const LevelEntry* e = library_->find(selectedKey());
+    if (!e || !library_->isUserFile(e->source))
+        return false;
+    const QString name = e->level ? LevelText::title(*e->level) : QFileInfo(e->source).fileName();
+    const int row = levels_->currentRow();
+    QString error;
+    if (!library_->deleteUserFile(e->source, error)) {
+        info_->setText(error);
+        return false;
+    }
+    if (levels_->count() > 0)
+        levels_->setCurrentRow(std::min(row, levels_->count() - 1));
+    info_->setText(tr("“%1” is in the trash. Undo delete brings it back.").arg(name));
+    updateMyLevelsActions();
+    return true;
+}
+
+bool LevelBrowser::undoDelete()
+{
+    QString error;
+    const QStringList keys = library_->undoDelete(error);
+    if (keys.isEmpty()) {
+        info_->setText(error);
+        return false;
+    }
+    selectLevel(keys.first());
+    updateMyLevelsActions();
+    return true;
+}
+
+bool LevelBrowser::renameSelected(const QString& title)
+{
+    QString error;
+    const QString key = library_->renameUserLevel(selectedKey(), title, error);
+    if (key.isEmpty()) {
+        info_->setText(error);
+        return false;
+    }
+    selectLevel(key);
+    return true;
+}
+
+void LevelBrowser::askRename()
+{
+    const LevelEntry* e = library_->find(selectedKey());
+    if (!e || !e->level || !library_->isUserFile(e->source))
+        return;
+    bool ok = false;
+    const QString title = QInputDialog::getText(this, tr("Rename level"), tr("New title:"), QLineEdit::Normal,
+                                                LevelText::title(*e->level), &ok);
+    if (ok)
+        renameSelected(title);
+}
+
+void LevelBrowser::openFolder()
+{
+    QDir().mkpath(library_->userDir());
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(library_->userDir())))
+        info_->setText(
+            tr("The folder cannot be shown: %1").arg(QDir::toNativeSeparators(library_->userDir())));
+}
+
 void LevelBrowser::fillLevels()
 {
     const QString selected = selectedKey();
@@ -382,7 +520,9 @@ void LevelBrowser::fillLevels()
             item->setData(LevelItemDelegate::StatusRole, status);
             item->setData(LevelItemDelegate::DifficultyRole, e.level->difficulty.value_or(0));
             item->setData(LevelItemDelegate::SolvedRole, ProgressStore::isSolved(e.key));
-            item->setData(LevelItemDelegate::ThumbnailRole, thumbnail(e));
+            // A locked level's board stays secret until its Monday.
+            if (!locked)
+                item->setData(LevelItemDelegate::ThumbnailRole, thumbnail(e));
             item->setToolTip(locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::hint(*e.level));
         }
         if (e.key == selected)
@@ -400,6 +540,7 @@ void LevelBrowser::fillLevels()
                               .arg(QDir::toNativeSeparators(library_->userDir()))
                         : tr("No levels here yet."));
     showDetails();
+    updateMyLevelsActions();
 }
 
 void LevelBrowser::showDetails()

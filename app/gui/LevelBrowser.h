@@ -14,6 +14,7 @@
 #include <QPixmap>
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
@@ -49,7 +50,21 @@ public:
     // The monster as the app's logo, `size` device-independent pixels square.
     static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
 
+    // My levels: the actions on the selected file (also in the context menu and, while
+    // My levels is shown, as buttons above its list; Delete and F2 in the list).
+    // Each reports what it did or why not in the info line and returns success.
+    // Moves the selected level's file to the trash; undoDelete() brings it back.
+    bool deleteSelected();
+    bool undoDelete();
+    // Gives the selected level a new title and file name (LevelLibrary::renameUserLevel).
+    bool renameSelected(const QString& title);
+    QAction* deleteAction() const { return deleteAction_; }
+    QAction* renameAction() const { return renameAction_; }
+    QAction* undoDeleteAction() const { return undoDeleteAction_; }
+    QAction* openFolderAction() const { return openFolderAction_; }
+
     QListWidget* levelList() const { return levels_; }
+    LevelPreview* preview() const { return preview_; }
     RandomPuzzlePage* randomPage() const { return randomPage_; }
 
 signals:
@@ -62,6 +77,10 @@ private:
     void activate(QListWidgetItem* item);
     void showDetails();
     void showContextMenu(QWidget* widget, QPoint pos);
+    void createMyLevelsActions();
+    void updateMyLevelsActions();
+    void askRename();
+    void openFolder();
     QPixmap thumbnail(const LevelEntry& entry);
 
     LevelLibrary* library_;
@@ -79,6 +98,11 @@ private:
     QLabel* info_;
     QPushButton* play_;
     QMenu* contextMenu_ = nullptr;
+    QWidget* myLevelsBar_ = nullptr;
+    QAction* deleteAction_ = nullptr;
+    QAction* renameAction_ = nullptr;
+    QAction* undoDeleteAction_ = nullptr;
+    QAction* openFolderAction_ = nullptr;
     QHash<QString, QPixmap> thumbnails_;
     QStackedWidget* pages_;
     QWidget* levelsPane_;

@@ -33,7 +33,7 @@ QPainterPath starPath(QPointF c, qreal r)
 QSize LevelItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
     const int text = option.fontMetrics.height() * 3 + 16;
-    return {360, std::max(thumbnailSize().height(), text) + 2 * kMargin};
+    return {250, std::max(thumbnailSize().height(), text) + 2 * kMargin};
 }
 
 void LevelItemDelegate::paintLock(QPainter& p, const QRectF& r, const QColor& color)
@@ -120,7 +120,11 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     const QFontMetrics tfm(titleFont);
     const int lineH = option.fontMetrics.height();
-    const int blockH = tfm.height() + 4 + lineH + 4 + lineH;
+    // A status too long for one line (German, mostly) wraps onto a second one
+    // rather than losing its end.
+    const QString status = index.data(StatusRole).toString();
+    const int statusLines = option.fontMetrics.horizontalAdvance(status) > textRect.width() ? 2 : 1;
+    const int blockH = tfm.height() + 4 + lineH + 4 + statusLines * lineH;
     int y = r.top() + (r.height() - blockH) / 2;
     p->setFont(titleFont);
     p->setPen(text);
@@ -148,9 +152,8 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
 
     p->setFont(option.font);
     p->setPen(broken && !selected ? kBrokenRed : muted);
-    p->drawText(
-        QRect(textRect.left(), y, textRect.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-        option.fontMetrics.elidedText(index.data(StatusRole).toString(), Qt::ElideRight, textRect.width()));
+    p->drawText(QRect(textRect.left(), y, textRect.width(), statusLines * lineH),
+                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, status);
 
     // Solved tick in a green disc.
     if (solved) {

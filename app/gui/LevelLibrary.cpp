@@ -1,5 +1,6 @@
 #include "app/gui/LevelLibrary.h"
 
+#include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "engine/IsoWeek.h"
 #include "engine/LevelIo.h"
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <algorithm>
 
 namespace {
@@ -80,8 +80,7 @@ LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, Q
     : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
 {
     if (userDir_.isEmpty())
-        userDir_ =
-            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels");
+        userDir_ = ffui::appDataDir() + QStringLiteral("/levels");
     reload();
 }
 
@@ -331,6 +330,130 @@ QStringList LevelLibrary::keysOfFile(const QString& path) const
     return keys;
 }
 
+bool LevelLibrary::writeFile(const QString& path, const QByteArray& bytes, QString& error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 || !file.commit()) {
+        error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool LevelLibrary::deleteUserFile(const QString& path, QString& error)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (!isUserFile(path)) {
+        error = tr("“%1” is not in My levels and is not deleted.").arg(name);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("“%1” cannot be read: %2").arg(name, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    file.close();
+    if (!file.moveToTrash()) {
+        error = tr("“%1” cannot be moved to the trash: %2. It is still in My levels.")
+                    .arg(name, file.errorString());
+        return false;
+    }
+    deleted_ = {QFileInfo(path).absoluteFilePath(), bytes};
+    reload();
+    return true;
+}
+
+QString LevelLibrary::lastDeletedName() const
+{
+    return QFileInfo(deleted_.path).fileName();
+}
+
+QStringList LevelLibrary::undoDelete(QString& error)
+{
+    if (!canUndoDelete()) {
+        error = tr("No deleted level to bring back.");
+        return {};
+    }
+    QDir().mkpath(QFileInfo(deleted_.path).absolutePath());
+    QString path = deleted_.path;
+    if (QFileInfo::exists(path)) {
+        const QString name = QFileInfo(path).fileName();
+        const QString suffix = name.endsWith(QStringLiteral(".ffpack.json")) ? QStringLiteral(".ffpack.json")
+                                                                             : QStringLiteral(".ffl.json");
+        path = freeUserPath(name.chopped(suffix.size()), suffix);
+    }
+    if (!writeFile(path, deleted_.bytes, error))
+        return {};
+    deleted_ = {};
+    reload();
+    return keysOfFile(path);
+}
+
+namespace {
+// The file name stem for a title: lower case letters and digits, runs of anything
+// else as one "-"; "level" when nothing is left.
+QString fileStem(const QString& title)
+{
+    QString stem;
+    for (const QChar c : title.toLower()) {
+        if (c.isLetterOrNumber())
+            stem += c;
+        else if (!stem.isEmpty() && !stem.endsWith(QLatin1Char('-')))
+            stem += QLatin1Char('-');
+    }
+    while (stem.endsWith(QLatin1Char('-')))
+        stem.chop(1);
+    return stem.isEmpty() ? QStringLiteral("level") : stem;
+}
+} // namespace
+
+QString LevelLibrary::renameUserLevel(const QString& key, const QString& title, QString& error)
+{
+    const LevelEntry* entry = find(key);
+    const QString trimmed = title.simplified();
+    if (!entry || !isUserFile(entry->source)) {
+        error = tr("Only levels in My levels can be renamed.");
+        return {};
+    }
+    if (!entry->level || keysOfFile(entry->source).size() != 1 ||
+        !entry->source.endsWith(QStringLiteral(".ffl.json"))) {
+        error = tr("Only a file holding one readable level can be renamed here; open packs and drafts "
+                   "in the editor.");
+        return {};
+    }
+    if (trimmed.isEmpty()) {
+        error = tr("A level needs a title.");
+        return {};
+    }
+    const QString oldPath = QFileInfo(entry->source).absoluteFilePath();
+    const QString newPath = QDir(userDir_).filePath(fileStem(trimmed) + QStringLiteral(".ffl.json"));
+    for (const LevelEntry& other : collections_[MyLevels]) {
+        if (QFileInfo(other.source).absoluteFilePath() == oldPath)
+            continue;
+        if (other.level &&
+            QString::fromStdString(other.level->title).compare(trimmed, Qt::CaseInsensitive) == 0) {
+            error =
+                tr("Another level in My levels is already called “%1”. Choose another title.").arg(trimmed);
+            return {};
+        }
+    }
+    if (newPath != oldPath && QFileInfo::exists(newPath)) {
+        error = tr("My levels already holds a file named “%1”. Choose another title.")
+                    .arg(QFileInfo(newPath).fileName());
+        return {};
+    }
+    ff::Level level = *entry->level;
+    level.title = trimmed.toStdString();
+    level.titleI18n.clear();
+    if (!writeFile(newPath, QByteArray::fromStdString(ff::writeLevel(level)), error))
+        return {};
+    if (newPath != oldPath)
+        QFile::remove(oldPath);
+    reload();
+    return keysOfFile(newPath).value(0);
+}
+
 QString LevelLibrary::addSharedLevel(const ff::Level& level)
 {
     for (const auto& c : collections_) {
@@ -368,13 +491,8 @@ QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
 {
     QDir().mkpath(userDir_);
     const QString path = freeUserPath(QString::fromStdString(level.id), QStringLiteral(".ffl.json"));
-    QSaveFile file(path);
-    const std::string text = ff::writeLevel(level);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
-        !file.commit()) {
-        error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (!writeFile(path, QByteArray::fromStdString(ff::writeLevel(level)), error))
         return {};
-    }
     // Kept: it is listed under My levels from now on, no longer as an opened code.
     auto& opened = collections_[Opened];
     opened.erase(std::remove_if(opened.begin(), opened.end(),

@@ -8,7 +8,7 @@
 //   Random    - the random puzzles made this session (RandomPuzzleMaker); the
 //               browser shows the Random puzzle page for it, not a list;
 //   My levels - every level and pack file in the user's folder
-//               (AppDataLocation + "/levels", created on demand);
+//               (ffui::appDataDir() + "/levels", created on demand);
 //   Opened    - files opened this session from elsewhere, and levels opened from
 //               share codes.
 // Shipped levels are read from the resources under ":/levels". Broken files become
@@ -76,6 +76,26 @@ public:
     // The keys of the levels read from `path` (as the library lists them now).
     QStringList keysOfFile(const QString& path) const;
 
+    // Moves a file of My levels to the system trash and keeps its bytes in memory so
+    // that undoDelete() can write it back (restoring from the trash is not portable).
+    // False and `error` (translated) when it is no file of My levels or the trash
+    // refuses it; the file is then left where it is.
+    bool deleteUserFile(const QString& path, QString& error);
+    // Whether a file deleted this session can be brought back (the last one only).
+    bool canUndoDelete() const { return !deleted_.path.isEmpty(); }
+    // The file name of the last deleted file (empty: none).
+    QString lastDeletedName() const;
+    // Writes the last deleted file back, under its old name unless a file took that
+    // name meanwhile (then under a free name), and returns its keys; nothing and
+    // `error` on failure.
+    QStringList undoDelete(QString& error);
+    // Renames a single-level file of My levels: the level's title becomes `title`
+    // (in every language) and the file is named after it ("<title>.ffl.json" in
+    // lower case, letters and digits kept). Refuses, with `error`, an empty title, a
+    // pack file, and a title or file name another file of My levels has. Returns
+    // the level's new key (empty on failure).
+    QString renameUserLevel(const QString& key, const QString& title, QString& error);
+
     // Adds a level from a share code to Opened, with the key "code:<code>" and the
     // canonical code (ff::encodeShareCode) as its source, and returns its key. A
     // level equal to one the library already holds is not added twice: that
@@ -102,11 +122,19 @@ private:
     void loadShipped();
     void loadUser();
     QString userKeyPrefix(const QString& path) const;
+    // Writes `bytes` to `path` whole or not at all; false and `error` on failure.
+    static bool writeFile(const QString& path, const QByteArray& bytes, QString& error);
     // A path in My levels for `base` + `suffix` that no file uses yet.
     QString freeUserPath(const QString& base, const QString& suffix) const;
 
+    struct Deleted {
+        QString path;
+        QByteArray bytes;
+    };
+
     QString shippedRoot_;
     QString userDir_;
+    Deleted deleted_;
     QDate today_;
     std::array<std::vector<LevelEntry>, CollectionCount> collections_;
 };

@@ -31,17 +31,14 @@ void LevelPreview::paintEvent(QPaintEvent*)
     else
         target.setWidth(target.height() / ratio);
     target.moveCenter(QRectF(rect()).center());
-    if (!level_) {
+    if (!showsBoard()) {
         p.setPen(Qt::NoPen);
-        p.setBrush(palette().color(QPalette::Mid));
+        p.setBrush(locked_ ? QColor(30, 30, 40) : palette().color(QPalette::Mid));
         p.drawRoundedRect(target, 10, 10);
-        return;
+    } else {
+        ffui::BoardRenderer::paintLevel(p, target, *level_);
     }
-    ffui::BoardRenderer::paintLevel(p, target, *level_);
     if (locked_) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(30, 30, 40, 200));
-        p.drawRoundedRect(target, 10, 10);
         const qreal s = std::min(target.width(), target.height()) * 0.35;
         LevelItemDelegate::paintLock(p, QRectF(target.center() - QPointF(s / 2, s / 2), QSizeF(s, s)),
                                      QColor(245, 245, 245));

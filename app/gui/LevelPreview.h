@@ -1,6 +1,7 @@
 // A board preview drawn with vector shapes at whatever size the widget has (the
-// browser's detail pane). Shows nothing but a placeholder when there is no level;
-// a lock over a dimmed board for a locked level.
+// browser's detail pane). Shows nothing but a placeholder when there is no level,
+// and for a locked level a lock on a plain placeholder: its board stays secret until
+// it unlocks.
 #pragma once
 
 #include "engine/Level.h"
@@ -14,6 +15,8 @@ public:
     explicit LevelPreview(QWidget* parent = nullptr);
 
     void setLevel(const std::optional<ff::Level>& level, bool locked);
+    // Whether a board is drawn (a level is set and it is not locked).
+    bool showsBoard() const { return level_ && !locked_; }
 
     QSize sizeHint() const override { return {420, 290}; }
     bool hasHeightForWidth() const override { return true; }

@@ -32,12 +32,14 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -114,7 +116,8 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     for (const int size : {16, 32, 48, 64, 128})
         icon.addPixmap(LevelBrowser::monsterPixmap(size, 1.0));
     setWindowIcon(icon);
-    resize(1180, 780);
+    // Never larger than the screen: the window is usable down to 800 x 600.
+    resize(QSize(1180, 780).boundedTo(screen()->availableGeometry().size()));
     showBrowser();
     selectTutorialUntilStarted();
 }
@@ -167,7 +170,7 @@ void MainWindow::createActions()
     connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(targetKey()); });
 
     copyCodeAction_ =
-        new QAction(themed("edit-copy", QStyle::SP_DialogSaveButton), tr("Copy &share code"), this);
+        new QAction(themed("edit-copy", QStyle::SP_FileLinkIcon), tr("Copy &share code"), this);
     copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
     connect(copyCodeAction_, &QAction::triggered, this, [this] { copyShareCode(); });
@@ -281,6 +284,11 @@ void MainWindow::createMenusAndToolBar()
     levelMenu->addAction(pasteCodeAction_);
     levelMenu->addSeparator();
     levelMenu->addAction(newLevelAction_);
+    levelMenu->addSeparator();
+    levelMenu->addAction(browser_->renameAction());
+    levelMenu->addAction(browser_->deleteAction());
+    levelMenu->addAction(browser_->undoDeleteAction());
+    levelMenu->addAction(browser_->openFolderAction());
     connect(levelMenu, &QMenu::aboutToShow, this, [this, play] {
         const LevelEntry* entry = library_->find(browser_->selectedKey());
         play->setEnabled(library_->isPlayable(entry, AppSettings::unlockAll()));
@@ -319,6 +327,12 @@ void MainWindow::createMenusAndToolBar()
     bar->addSeparator();
     bar->addAction(undoAction_);
     bar->addAction(redoAction_);
+    // Their texts name the step to undo and change with every move: icons only (the
+    // text shows as the tooltip), so the toolbar does not shift under the pointer.
+    for (QAction* a : {undoAction_, redoAction_}) {
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
     bar->addSeparator();
 
     auto* speedLabel = new QLabel(tr("Speed"));
@@ -551,31 +565,57 @@ void MainWindow::closeEvent(QCloseEvent* event)
 }
 
 namespace {
-// The first local level or pack file among dropped URLs, or empty.
-QString droppedLevelFile(const QMimeData* mime)
+// The local level and pack files among dropped URLs.
+QStringList droppedLevelFiles(const QMimeData* mime)
 {
+    QStringList paths;
     for (const QUrl& url : mime->urls()) {
         const QString path = url.toLocalFile();
         if (path.endsWith(QStringLiteral(".ffl.json")) || path.endsWith(QStringLiteral(".ffpack.json")))
-            return path;
+            paths << path;
     }
-    return {};
+    return paths;
 }
 } // namespace
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (!droppedLevelFile(event->mimeData()).isEmpty())
+    if (!droppedLevelFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QString path = droppedLevelFile(event->mimeData());
-    if (path.isEmpty())
+    const QStringList paths = droppedLevelFiles(event->mimeData());
+    if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    openFile(path);
+    importFiles(paths);
+}
+
+QStringList MainWindow::importFiles(const QStringList& paths)
+{
+    QStringList keys;
+    QStringList errors;
+    for (const QString& path : paths) {
+        QString error;
+        // A file already in My levels is listed there; copying it would only double it.
+        const QStringList imported =
+            library_->isUserFile(path) ? library_->keysOfFile(path) : library_->importFile(path, error);
+        if (imported.isEmpty() && !error.isEmpty())
+            errors << error;
+        keys << imported;
+    }
+    if (!keys.isEmpty()) {
+        statusBar()->showMessage(keys.size() == 1 ? tr("Imported one level into My levels.")
+                                                  : tr("Imported %1 levels into My levels.").arg(keys.size()),
+                                 kStatusTimeoutMs);
+        showBrowser();
+        browser_->selectLevel(keys.first());
+    }
+    if (!errors.isEmpty())
+        showWarning(tr("Cannot import the file"), errors.join(QStringLiteral("\n\n")));
+    return keys;
 }
 
 void MainWindow::showWarning(const QString& title, const QString& text)
@@ -600,19 +640,8 @@ void MainWindow::chooseFileToImport()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import a level into My levels"),
         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), levelFileFilter());
-    if (path.isEmpty())
-        return;
-    QString error;
-    const QStringList keys = library_->importFile(path, error);
-    if (keys.isEmpty()) {
-        showWarning(tr("Cannot import the file"), error);
-        return;
-    }
-    statusBar()->showMessage(keys.size() == 1 ? tr("Imported one level into My levels.")
-                                              : tr("Imported %1 levels into My levels.").arg(keys.size()),
-                             kStatusTimeoutMs);
-    showBrowser();
-    browser_->selectLevel(keys.first());
+    if (!path.isEmpty())
+        importFiles({path});
 }
 
 bool MainWindow::copyShareCode()

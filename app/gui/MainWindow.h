@@ -46,6 +46,11 @@ public:
     // Opens a level or pack file (its first level). A broken file shows a message
     // box and leaves the browser in view; returns false then.
     bool openFile(const QString& path);
+    // Copies level and pack files into My levels (LevelLibrary::importFile; a file
+    // already there is only selected), as File > Import and dropping files on the
+    // window do. Shows the imported levels in the browser, and one warning naming
+    // every file refused and why. Returns the keys of the levels imported.
+    QStringList importFiles(const QStringList& paths);
     // Whether a command-line argument is a share code rather than a file: it is no
     // existing file and starts like a code ("FF1-...", see ff::looksLikeShareCode).
     static bool isShareCodeArgument(const QString& argument);
@@ -100,7 +105,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    // A level or pack file dropped on the window is opened like File > Open.
+    // Level and pack files dropped on the window are imported into My levels.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 

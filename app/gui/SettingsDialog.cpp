@@ -3,7 +3,6 @@
 #include "app/gui/AppSettings.h"
 
 #include <QBoxLayout>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -11,8 +10,7 @@
 #include <QSlider>
 
 SettingsDialog::SettingsDialog(QWidget* parent)
-    : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel),
-      unlockAll_(new QCheckBox(tr("Unlock all levels")))
+    : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel)
 {
     setWindowTitle(tr("Settings"));
     language_->addItem(tr("System language"), QString());
@@ -35,15 +33,11 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     speedRow->addWidget(speed_, 1);
     speedRow->addWidget(speedValue_);
 
-    unlockAll_->setChecked(AppSettings::unlockAll());
-    unlockAll_->setToolTip(tr("Play the weekly puzzles of future weeks before they are released"));
-
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), language_);
     auto* speedLabel = new QLabel(tr("Animation &speed:"));
     speedLabel->setBuddy(speed_);
     form->addRow(speedLabel, speedRow);
-    form->addRow(QString(), unlockAll_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -60,6 +54,5 @@ void SettingsDialog::accept()
 {
     AppSettings::setLanguage(language_->currentData().toString());
     AppSettings::setAnimationSpeed(AppSettings::speedSteps().value(speed_->value()));
-    AppSettings::setUnlockAll(unlockAll_->isChecked());
     QDialog::accept();
 }

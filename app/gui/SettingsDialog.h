@@ -1,10 +1,9 @@
-// The settings: UI language (applied at once when OK is pressed), default animation
-// speed, and "unlock all levels". OK writes them to AppSettings; Cancel keeps them.
+// The settings: UI language (applied at once when OK is pressed) and default
+// animation speed. OK writes them to AppSettings; Cancel keeps them.
 #pragma once
 
 #include <QDialog>
 
-class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSlider;
@@ -18,11 +17,9 @@ public:
 
     QComboBox* languageBox() const { return language_; }
     QSlider* speedSlider() const { return speed_; }
-    QCheckBox* unlockAllBox() const { return unlockAll_; }
 
 private:
     QComboBox* language_;
     QSlider* speed_;
     QLabel* speedValue_;
-    QCheckBox* unlockAll_;
 };

@@ -1,9 +1,11 @@
-// furunkulus [--edit] [FILE|CODE]: the desktop puzzle app. Opens FILE (a level or
-// pack) or the level of a share CODE in the player when given, else resumes the
-// level that was open at the last exit. --edit opens the level editor instead: on
-// FILE or CODE, or on a new empty level.
+// furunkulus [--edit] [--unlock-all] [FILE|CODE]: the desktop puzzle app. Opens FILE
+// (a level or pack) or the level of a share CODE in the player when given, else
+// resumes the level that was open at the last exit. --edit opens the level editor
+// instead: on FILE or CODE, or on a new empty level. --unlock-all lets level authors
+// play the weekly levels of future weeks.
 #include "app/gui/AppShell.h"
 #include "app/gui/MainWindow.h"
+#include "board/AppDataDir.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -20,6 +22,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(FF_VERSION));
     // The installed desktop file and icon carry the app id as their name.
     QApplication::setDesktopFileName(QStringLiteral(FF_APP_ID));
+    // Earlier versions kept their data in ".../Furunkulus/Furunkulus".
+    ffui::migrateDoubledAppDataDir();
     QIcon icon;
     for (int size : {48, 128, 256})
         icon.addFile(QStringLiteral(":/icons/" FF_APP_ID "-%1.png").arg(size), QSize(size, size));
@@ -37,6 +41,10 @@ int main(int argc, char* argv[])
         QStringLiteral("edit"),
         QApplication::translate("main", "Open the level editor: on FILE or CODE, or on a new empty level."));
     parser.addOption(edit);
+    const QCommandLineOption unlockAll(
+        QStringLiteral("unlock-all"),
+        QApplication::translate("main", "For level authors: play the weekly levels of future weeks now."));
+    parser.addOption(unlockAll);
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open, or a share code "
@@ -54,6 +62,6 @@ int main(int argc, char* argv[])
         return 2;
     }
 
-    shell.start({arguments.value(0), parser.isSet(edit)});
+    shell.start({arguments.value(0), parser.isSet(edit), parser.isSet(unlockAll)});
     return QApplication::exec();
 }

@@ -11,12 +11,14 @@
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
+#include "app/gui/LevelPreview.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
+#include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
@@ -30,6 +32,8 @@
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"
 
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -43,6 +47,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -67,8 +72,11 @@ private slots:
     void browserListsCollections();
     void weeklyCollectionsFollowTheDate();
     void futureWeeklyLevelStaysLocked();
+    void lockedWeeklyShowsNoBoard();
     void unlockAllSettingUnlocks();
+    void unlockAllOptionUnlocks();
     void openingALevelShowsThePlayer();
+    void noRuleNumbersInTranslatedText();
     void germanTranslationLoads();
     void levelTextsOfBrowserAndPlayer();
     void sharedWordsKeepTheirGerman();
@@ -77,6 +85,11 @@ private slots:
     void brokenUserFileIsListedNotFatal();
     void brokenFileOnOpenShowsMessage();
     void importCopiesIntoMyLevels();
+    void droppedFilesAreImported();
+    void deleteMovesToTrashAndUndoBringsBack();
+    void renameChangesTitleAndFile();
+    void dataFolderIsNotDoubled();
+    void usableAt800x600();
     void nextUnsolvedSkipsSolvedAndLocked();
     void settingsDialogWritesSettings();
     void keyboardOnlyTutorial();
@@ -85,6 +98,7 @@ private slots:
     void legendOpensFromThePlayer();
     void sessionOfVanishedFileIsDropped();
     void languageSwitchAppliesAtOnce();
+    void languageSwitchKeepsThePage();
     void editOptionOpensTheEditor();
     void shareCodeArgumentOpensTheLevel();
     void corruptShareCodeArgumentShowsTheMessage();
@@ -141,10 +155,12 @@ void TestApp::initTestCase()
 
 void TestApp::init()
 {
+    AppSettings::setUnlockAll(false);
     QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")).clear();
     QDir(dir_.path() + QStringLiteral("/levels")).removeRecursively();
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels"))
         .removeRecursively();
+    QDir(ffui::appDataDir() + QStringLiteral("/levels")).removeRecursively();
     for (const ffui::AutosaveStore::Entry& e : ffui::AutosaveStore().pending())
         ffui::AutosaveStore().discard(e);
 }
@@ -360,6 +376,31 @@ void TestApp::futureWeeklyLevelStaysLocked()
     QVERIFY(!window.isPlaying());
 }
 
+void TestApp::lockedWeeklyShowsNoBoard()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const QString future = QStringLiteral("builtin:weekly-2026-w49");
+    window.browser()->selectLevel(future);
+    QCOMPARE(window.browser()->selectedKey(), future);
+    QListWidgetItem* item = window.browser()->levelList()->currentItem();
+    QCOMPARE(item->data(LevelItemDelegate::LockedRole).toBool(), true);
+    QVERIFY(item->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
+    QVERIFY(!window.browser()->preview()->showsBoard());
+    // The date it unlocks on is shown instead (Monday of 2026-W49).
+    QVERIFY2(item->data(LevelItemDelegate::StatusRole).toString().startsWith(QStringLiteral("Unlocks on")),
+             qPrintable(item->data(LevelItemDelegate::StatusRole).toString()));
+    // A released level shows its board.
+    window.browser()->selectLevel(QStringLiteral("builtin:weekly-2026-w47"));
+    QVERIFY(window.browser()->preview()->showsBoard());
+    QVERIFY(!window.browser()
+                 ->levelList()
+                 ->currentItem()
+                 ->data(LevelItemDelegate::ThumbnailRole)
+                 .value<QPixmap>()
+                 .isNull());
+}
+
 void TestApp::unlockAllSettingUnlocks()
 {
     AppSettings::setUnlockAll(true);
@@ -372,6 +413,29 @@ void TestApp::unlockAllSettingUnlocks()
     doubleClick(window.browser()->levelList(), item);
     QVERIFY(window.isPlaying());
     QCOMPARE(window.currentKey(), key);
+}
+
+void TestApp::unlockAllOptionUnlocks()
+{
+    // A setting stored by an earlier version unlocks nothing.
+    QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"))
+        .setValue(QStringLiteral("settings/unlockAll"), true);
+    const QString future = QStringLiteral("builtin:weekly-2026-w49");
+    const auto library = makeLibrary();
+    {
+        AppShell shell;
+        shell.start({});
+        QVERIFY(!AppSettings::unlockAll());
+        MainWindow window(library.get());
+        QCOMPARE(window.openLevel(future), false);
+    }
+    // furunkulus --unlock-all
+    AppShell shell;
+    shell.start({QString(), false, true});
+    QVERIFY(AppSettings::unlockAll());
+    MainWindow window(library.get());
+    QVERIFY(window.openLevel(future));
+    QVERIFY(window.isPlaying());
 }
 
 void TestApp::openingALevelShowsThePlayer()
@@ -393,6 +457,18 @@ void TestApp::openingALevelShowsThePlayer()
     window.showBrowser();
     QVERIFY(!window.isPlaying());
     QCOMPARE(window.browser()->selectedKey(), key);
+}
+
+void TestApp::noRuleNumbersInTranslatedText()
+{
+    // Rule numbers such as "(R9)" belong to docs/spec/rules.md, not to what players read.
+    QFile ts(QStringLiteral(FF_LEVELS_DIR "/../translations/furunkulus_de.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    const QRegularExpression ruleNumber(QStringLiteral("<(source|translation)>[^<]*\\bR\\d+\\b[^<]*<"));
+    const QRegularExpressionMatch match = ruleNumber.match(text);
+    QVERIFY2(!match.hasMatch(), qPrintable(match.captured(0)));
+    QVERIFY(text.contains(QStringLiteral("<source>")));
 }
 
 void TestApp::germanTranslationLoads()
@@ -570,17 +646,6 @@ void TestApp::brokenFileOnOpenShowsMessage()
     QVERIFY(window.isPlaying());
     QVERIFY(window.currentKey().startsWith(QStringLiteral("file:")));
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Opened files")));
-
-    // Dropping a level file on the window opens it the same way.
-    QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w46.ffl.json"))});
-    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(&window, &enter);
-    QVERIFY(enter.isAccepted());
-    QApplication::sendEvent(&window, &drop);
-    QCOMPARE(window.currentKey(), QStringLiteral("file:%1#weekly-2026-w46")
-                                      .arg(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w46.ffl.json")));
 }
 
 void TestApp::importCopiesIntoMyLevels()
@@ -596,6 +661,234 @@ void TestApp::importCopiesIntoMyLevels()
     QCOMPARE(again, QStringList{QStringLiteral("user:2026-w44-2.ffl.json#weekly-2026-w44")});
     QCOMPARE(library->entries(LevelLibrary::MyLevels).size(), size_t{2});
     QVERIFY(!library->isLocked(library->entries(LevelLibrary::MyLevels).front(), false));
+}
+
+void TestApp::droppedFilesAreImported()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const QString source = QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w46.ffl.json");
+    QFile original(source);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray originalBytes = original.readAll();
+    const auto drop = [&window](const QStringList& paths) {
+        QMimeData mime;
+        QList<QUrl> urls;
+        for (const QString& p : paths)
+            urls << QUrl::fromLocalFile(p);
+        mime.setUrls(urls);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent event(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &event);
+    };
+
+    // A valid level is copied into My levels and shown there; nothing is played.
+    drop({source});
+    QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w46.ffl.json")));
+    QVERIFY(!window.isPlaying());
+    QCOMPARE(window.browser()->currentCollection(), LevelLibrary::MyLevels);
+    QCOMPARE(window.browser()->selectedKey(), QStringLiteral("user:2026-w46.ffl.json#weekly-2026-w46"));
+
+    // The same name again is a second file; the first one stays as it was.
+    drop({source});
+    QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w46-2.ffl.json")));
+    QFile first(dir_.path() + QStringLiteral("/levels/2026-w46.ffl.json"));
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QCOMPARE(first.readAll(), originalBytes);
+    QCOMPARE(window.browser()->selectedKey(), QStringLiteral("user:2026-w46-2.ffl.json#weekly-2026-w46"));
+
+    // A broken file is refused with its problem; nothing lands in My levels.
+    const QString broken = dir_.path() + QStringLiteral("/dropped.ffl.json");
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not json at all");
+    file.close();
+    drop({broken});
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QStringLiteral("dropped.ffl.json")), qPrintable(box->text()));
+    QVERIFY(box->text().contains(QStringLiteral("not valid JSON")));
+    box->close();
+    QVERIFY(!QFile::exists(dir_.path() + QStringLiteral("/levels/dropped.ffl.json")));
+    QCOMPARE(library->entries(LevelLibrary::MyLevels).size(), size_t{2});
+}
+
+void TestApp::deleteMovesToTrashAndUndoBringsBack()
+{
+    const auto library = makeLibrary();
+    QString error;
+    const QStringList keys =
+        library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error);
+    QCOMPARE(keys.size(), 1);
+    const QString path = dir_.path() + QStringLiteral("/levels/2026-w44.ffl.json");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    file.close();
+
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LevelBrowser* browser = window.browser();
+    browser->selectLevel(keys.first());
+    QVERIFY(browser->deleteAction()->isVisible());
+    QVERIFY(browser->deleteAction()->isEnabled());
+    QVERIFY(!browser->undoDeleteAction()->isEnabled());
+
+    // Delete in the list moves the file away; the level is no longer listed.
+    browser->levelList()->setFocus();
+    QTest::keyClick(browser->levelList(), Qt::Key_Delete);
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!library->find(keys.first()));
+    QVERIFY(library->entries(LevelLibrary::MyLevels).empty());
+    QVERIFY2(browser->infoText().contains(QStringLiteral("trash")), qPrintable(browser->infoText()));
+    QVERIFY(browser->undoDeleteAction()->isEnabled());
+    QVERIFY(browser->undoDeleteAction()->isVisible());
+
+    // Undo writes the same bytes back under the same name and selects the level.
+    QVERIFY(browser->undoDelete());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), bytes);
+    QCOMPARE(browser->selectedKey(), keys.first());
+    QVERIFY(!browser->undoDeleteAction()->isEnabled());
+
+    // Shipped levels are not the user's to delete.
+    browser->showCollection(LevelLibrary::Tutorial);
+    QVERIFY(!browser->deleteAction()->isVisible());
+    QVERIFY(!browser->deleteSelected());
+    QVERIFY(!library->deleteUserFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error));
+    QVERIFY(QFile::exists(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json")));
+}
+
+void TestApp::renameChangesTitleAndFile()
+{
+    const auto library = makeLibrary();
+    QString error;
+    const QString first =
+        library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json"), error).value(0);
+    const QString second =
+        library->importFile(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w45.ffl.json"), error).value(0);
+    QVERIFY(!first.isEmpty() && !second.isEmpty());
+    MainWindow window(library.get());
+    LevelBrowser* browser = window.browser();
+    browser->selectLevel(first);
+    QVERIFY(browser->renameAction()->isEnabled());
+
+    // The title and the file change together; the old file is gone.
+    QVERIFY(browser->renameSelected(QStringLiteral("  Night Walk! ")));
+    const QString renamed = dir_.path() + QStringLiteral("/levels/night-walk.ffl.json");
+    QVERIFY(QFile::exists(renamed));
+    QVERIFY(!QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w44.ffl.json")));
+    const LevelEntry* entry = library->find(browser->selectedKey());
+    QVERIFY(entry && entry->level);
+    QCOMPARE(entry->level->title, std::string("Night Walk!"));
+    QVERIFY(entry->level->titleI18n.empty());
+    QCOMPARE(entry->source, renamed);
+
+    // Another level may not take the same title (in any case) or file name.
+    browser->selectLevel(second);
+    QVERIFY(!browser->renameSelected(QStringLiteral("night walk!")));
+    QVERIFY2(browser->infoText().contains(QStringLiteral("already called")), qPrintable(browser->infoText()));
+    QVERIFY(!browser->renameSelected(QStringLiteral("Night-Walk")));
+    QVERIFY2(browser->infoText().contains(QStringLiteral("night-walk.ffl.json")),
+             qPrintable(browser->infoText()));
+    QVERIFY(!browser->renameSelected(QStringLiteral("   ")));
+    QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w45.ffl.json")));
+}
+
+void TestApp::dataFolderIsNotDoubled()
+{
+    // Organization and application are both "Furunkulus" here, as in the app.
+    const QString doubled = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QVERIFY(doubled.endsWith(QStringLiteral("/Furunkulus/Furunkulus")));
+    const QString data = ffui::appDataDir();
+    QVERIFY2(!data.contains(QStringLiteral("Furunkulus/Furunkulus")), qPrintable(data));
+    QVERIFY(data.endsWith(QStringLiteral("/Furunkulus")));
+    QCOMPARE(LevelLibrary().userDir(), data + QStringLiteral("/levels"));
+    QVERIFY(ffui::AutosaveStore::defaultDirectory().startsWith(data + QLatin1Char('/')));
+    QVERIFY(!ffui::AutosaveStore::defaultDirectory().contains(QStringLiteral("Furunkulus/Furunkulus")));
+
+    // What an earlier version left in the doubled folder moves over; a name taken
+    // in the new folder keeps both files.
+    const auto write = [](const QString& path, const QByteArray& bytes) {
+        QDir().mkpath(QFileInfo(path).path());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    };
+    const auto read = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    write(doubled + QStringLiteral("/levels/old.ffl.json"), "old");
+    write(doubled + QStringLiteral("/levels/both.ffl.json"), "from before");
+    write(data + QStringLiteral("/levels/both.ffl.json"), "new");
+    QVERIFY(ffui::migrateDoubledAppDataDir());
+    QCOMPARE(read(data + QStringLiteral("/levels/old.ffl.json")), QByteArray("old"));
+    QCOMPARE(read(data + QStringLiteral("/levels/both.ffl.json")), QByteArray("new"));
+    QCOMPARE(read(data + QStringLiteral("/levels/both-2.ffl.json")), QByteArray("from before"));
+    QVERIFY(!QFileInfo::exists(doubled));
+    QVERIFY(ffui::migrateDoubledAppDataDir());
+}
+
+void TestApp::usableAt800x600()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto check = [&window](const char* page) {
+        QApplication::processEvents();
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
+                 qPrintable(QStringLiteral("%1: minimum %2 x %3")
+                                .arg(QLatin1String(page))
+                                .arg(minimum.width())
+                                .arg(minimum.height())));
+        QCOMPARE(window.size(), QSize(800, 600));
+        // Every button shown is as large as it needs to be and lies inside the window,
+        // or inside a scroll area that brings it into view.
+        for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+            if (!button->isVisible())
+                continue;
+            const QRect inWindow(button->mapTo(&window, QPoint(0, 0)), button->size());
+            const QString what = QStringLiteral("%1: \"%2\" at %3,%4 %5x%6, needs %7")
+                                     .arg(QLatin1String(page), button->text())
+                                     .arg(inWindow.x())
+                                     .arg(inWindow.y())
+                                     .arg(inWindow.width())
+                                     .arg(inWindow.height())
+                                     .arg(button->minimumSizeHint().width());
+            QVERIFY2(button->width() >= button->minimumSizeHint().width(), qPrintable(what));
+            bool scrolls = false;
+            for (QWidget* w = button->parentWidget(); w && w != &window; w = w->parentWidget())
+                scrolls = scrolls || qobject_cast<QAbstractScrollArea*>(w);
+            QVERIFY2(scrolls || window.rect().contains(inWindow), qPrintable(what));
+        }
+    };
+    check("browser");
+    window.browser()->showCollection(LevelLibrary::MyLevels);
+    check("my levels");
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    check("player");
+
+    // The undo button keeps its place and size when its text names a step to undo.
+    auto* bar = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar);
+    QAction* undo = actionWithShortcut(&window, QKeySequence::Undo);
+    QVERIFY(undo);
+    QWidget* undoButton = bar->widgetForAction(undo);
+    QVERIFY(undoButton);
+    const QRect before = undoButton->geometry();
+    const ff::Level& level = *library->find(QStringLiteral("builtin:weekly-2026-w47"))->level;
+    window.playerView()->document()->place(level.solution->front().kind, level.solution->front().side,
+                                           level.solution->front().at);
+    QVERIFY(undo->isEnabled());
+    QApplication::processEvents();
+    QCOMPARE(undoButton->geometry(), before);
 }
 
 void TestApp::nextUnsolvedSkipsSolvedAndLocked()
@@ -623,20 +916,15 @@ void TestApp::settingsDialogWritesSettings()
 {
     SettingsDialog dialog;
     QCOMPARE(dialog.languageBox()->currentData().toString(), QString());
-    QCOMPARE(dialog.unlockAllBox()->isChecked(), false);
     dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
     dialog.speedSlider()->setValue(AppSettings::speedPosition(0));
-    dialog.unlockAllBox()->setChecked(true);
     dialog.accept();
     QCOMPARE(AppSettings::language(), QStringLiteral("de"));
     QCOMPARE(AppSettings::effectiveLanguage(), QStringLiteral("de"));
     QCOMPARE(AppSettings::animationSpeed(), 0);
-    QCOMPARE(AppSettings::unlockAll(), true);
-
-    SettingsDialog cancelled;
-    cancelled.unlockAllBox()->setChecked(false);
-    cancelled.reject();
-    QCOMPARE(AppSettings::unlockAll(), true);
+    // Unlocking future weeks is no player setting (furunkulus --unlock-all).
+    QVERIFY(dialog.findChildren<QCheckBox*>().isEmpty());
+    QCOMPARE(AppSettings::unlockAll(), false);
 }
 
 // A tutorial level solved with the keyboard alone: open it from the browser, choose
@@ -822,6 +1110,30 @@ void TestApp::languageSwitchAppliesAtOnce()
     shell.switchLanguage();
     QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levels"));
     QCOMPARE(QLocale().name(), QStringLiteral("en_US"));
+}
+
+void TestApp::languageSwitchKeepsThePage()
+{
+    AppSettings::setLanguage(QStringLiteral("en"));
+    AppShell shell;
+    shell.applyLanguage();
+    shell.start({});
+    LevelLibrary* library = shell.window()->library();
+    QVERIFY(library->entries(LevelLibrary::Tutorial).size() >= 2);
+    const QString key = library->entries(LevelLibrary::Tutorial)[1].key;
+    shell.window()->browser()->selectLevel(key);
+    QVERIFY(!shell.window()->isPlaying());
+
+    AppSettings::setLanguage(QStringLiteral("de"));
+    shell.switchLanguage();
+    QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levelauswahl"));
+    QVERIFY(!shell.window()->isPlaying());
+    QCOMPARE(shell.window()->browser()->currentCollection(), LevelLibrary::Tutorial);
+    QCOMPARE(shell.window()->browser()->selectedKey(), key);
+
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.switchLanguage();
+    QCOMPARE(shell.window()->browser()->selectedKey(), key);
 }
 
 // furunkulus --edit [FILE]: only the editor shows, on a new empty level or the file.

@@ -263,6 +263,7 @@ private slots:
     void sightCanBeSwitchedOn();
     void placeWithMouseClicks();
     void placeWithKeyboard();
+    void undoLeavesNoStaleMessage();
     void refusedCellsGiveTheReason();
     void undoRedoEveryAction();
     void dropFromPaletteAndDragToMove();
@@ -429,6 +430,28 @@ void TestPlayer::placeWithKeyboard()
     QTest::keyClick(board, Qt::Key_C);
     QCOMPARE(status.count(), 1);
     QCOMPARE(status.takeFirst().at(0).toString(), QStringLiteral("This level has no crystal to place."));
+}
+
+void TestPlayer::undoLeavesNoStaleMessage()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    auto* message = view_->findChild<QLabel*>(QStringLiteral("playerMessage"));
+    auto* left = view_->findChild<QLabel*>(QStringLiteral("piecesLeft"));
+    QVERIFY(message && left);
+    view_->palette()->select({PieceKind::Stone, Side::Own});
+    click({1, 2});
+    view_->palette()->select({PieceKind::Token, Side::Own});
+    click({1, 1});
+    QVERIFY(view_->document()->complete());
+    QVERIFY(message->text().startsWith(QStringLiteral("Every piece is placed")));
+    // Undo: one piece is to place again, and nothing claims otherwise.
+    view_->document()->undoStack()->undo();
+    QCOMPARE(left->text(), QStringLiteral("Pieces still to place: 1"));
+    QVERIFY2(message->text().isEmpty(), qPrintable(message->text()));
+    // Redo brings the piece back; the count says so, the message line stays quiet.
+    view_->document()->undoStack()->redo();
+    QCOMPARE(left->text(), QStringLiteral("Every piece is placed."));
+    QVERIFY(message->text().isEmpty());
 }
 
 void TestPlayer::refusedCellsGiveTheReason()

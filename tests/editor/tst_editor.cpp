@@ -19,12 +19,16 @@
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -160,11 +164,14 @@ private slots:
     void packEditing();
     void packSaveLoadRoundTrip();
     void autosaveRecovery();
+    void storedSolutionIsCheckedOnEveryEdit();
+    void deletingTheMonsterIsExplained();
     void boardViewDragIsOneStep();
     void boardViewMoveByDrag();
     void boardViewDropTargetShowsTheMoveCheck();
     void propertiesPanelEdits();
     void windowTitleAndShareCode();
+    void testPlayRestoresTheDocks();
     void testPlayKeepsHistory();
     void verifyCountsAndStores();
     void verifyCancels();
@@ -904,6 +911,90 @@ void TestEditor::autosaveRecovery()
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
 }
 
+void TestEditor::storedSolutionIsCheckedOnEveryEdit()
+{
+    // smallLevel: the monster on (0,0) faces E and sees the enemy token on (5,0)
+    // (R9, R10); it walks there and eats it, the last enemy (R19). A stone on (1,2)
+    // is outside its sight, so that placement solves the level.
+    Level level = smallLevel();
+    level.solution = std::vector<ff::Placement>{{PieceKind::Stone, Side::Own, {1, 2}}};
+    LevelEditDocument doc;
+    doc.setLevel(level);
+    QVERIFY(doc.problems().empty());
+    QVERIFY(!doc.solutionFails());
+    ffui::ValidationPanel panel(&doc);
+    QCOMPARE(panel.problemCount(), 0);
+
+    // An own token between them is eaten first (R19): the stored solution fails now.
+    QCOMPARE(doc.placeObject(PieceKind::Token, Side::Own, {3, 0}), Refusal::None);
+    QVERIFY(doc.problems().empty());
+    QVERIFY(doc.solutionFails());
+    QCOMPARE(panel.problemCount(), 1);
+    QCOMPARE(panel.problemText(0), ffui::ValidationPanel::storedSolutionFailsText());
+    doc.undoStack()->undo();
+    QVERIFY(!doc.solutionFails());
+    QCOMPARE(panel.problemCount(), 0);
+    doc.undoStack()->redo();
+    QVERIFY(doc.solutionFails());
+
+    // Saving asks first; Cancel writes nothing, Save Anyway writes the file.
+    ffui::EditorWindow window;
+    window.startNewLevel(level);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("failing.ffl.json"));
+    QString error;
+    QVERIFY(window.document()->save(path, &error));
+    const auto fileLevel = [&path] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? ff::parseLevel(file.readAll().toStdString()).value
+                                              : std::nullopt;
+    };
+    QVERIFY(fileLevel() == level);
+    QCOMPARE(window.document()->placeObject(PieceKind::Token, Side::Own, {3, 0}), Refusal::None);
+    QVERIFY(window.document()->solutionFails());
+    QString question;
+    const auto answer = [&question](const QString& button) {
+        whenModal<QMessageBox>([&question, button](QMessageBox* box) {
+            question = box->text();
+            for (QAbstractButton* b : box->buttons()) {
+                if (b->text() == button)
+                    b->click();
+            }
+        });
+    };
+    QAction* save = nullptr;
+    for (QAction* a : window.findChildren<QAction*>()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::Save))
+            save = a;
+    }
+    QVERIFY(save);
+    answer(QStringLiteral("Cancel"));
+    save->trigger();
+    QVERIFY(question.contains(QStringLiteral("no longer solves")));
+    QVERIFY(fileLevel() == level);
+    QVERIFY(window.document()->isModified());
+    answer(QStringLiteral("Save Anyway"));
+    save->trigger();
+    QVERIFY(fileLevel() == window.document()->level());
+    QVERIFY(!window.document()->isModified());
+}
+
+void TestEditor::deletingTheMonsterIsExplained()
+{
+    LevelEditDocument doc;
+    doc.setLevel(LevelEditDocument::newStandardLevel(false));
+    ffui::EditorBoardView view(&doc);
+    QSignalSpy refused(&view, &ffui::EditorBoardView::refused);
+    const ff::Cell monster = doc.level().monsterAt;
+    view.setSelectedCell(monster);
+    view.deleteSelection();
+    QCOMPARE(doc.level().monsterAt, monster);
+    QCOMPARE(refused.count(), 1);
+    const QString reason = refused.takeFirst().at(0).toString();
+    QVERIFY2(reason.contains(QStringLiteral("monster cannot be deleted")), qPrintable(reason));
+    QVERIFY(!doc.undoStack()->canUndo());
+}
+
 void TestEditor::boardViewDragIsOneStep()
 {
     LevelEditDocument doc;
@@ -1145,6 +1236,38 @@ void TestEditor::windowTitleAndShareCode()
     QVERIFY(window.windowTitle().contains("level 2 of 2"));
     if (!shots.isEmpty())
         window.grab().save(shots + "/editor-pack.png");
+}
+
+void TestEditor::testPlayRestoresTheDocks()
+{
+    ffui::EditorWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The user makes the Level dock wider and closes the Problems dock.
+    auto* properties = window.findChild<QDockWidget*>(QStringLiteral("properties"));
+    QVERIFY(properties);
+    window.resizeDocks({properties}, {properties->width() + 60}, Qt::Horizontal);
+    QDockWidget* closed = nullptr;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        if (dock != properties && dock->isVisible() && !window.tabifiedDockWidgets(properties).contains(dock))
+            closed = dock;
+    }
+    QVERIFY(closed);
+    closed->close();
+    QApplication::processEvents();
+    const QByteArray before = window.saveState();
+    const QRect geometry = properties->geometry();
+
+    window.setTestPlay(true);
+    QApplication::processEvents();
+    QVERIFY(!properties->isVisible());
+    window.setTestPlay(false);
+    QApplication::processEvents();
+    QVERIFY(properties->isVisible());
+    QVERIFY(!closed->isVisible());
+    QCOMPARE(properties->geometry(), geometry);
+    QCOMPARE(window.saveState(), before);
 }
 
 void TestEditor::testPlayKeepsHistory()

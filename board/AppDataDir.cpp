@@ -1,0 +1,75 @@
+#include "board/AppDataDir.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace {
+
+// Qt's location, "<...>/<organization>/<application>" on most platforms.
+QString standardLocation()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+// The doubled folder, or empty when the standard location is not doubled.
+QString doubledDir()
+{
+    const QString location = standardLocation();
+    const QString app = QCoreApplication::applicationName();
+    const QString doubled = QLatin1Char('/') + app + QLatin1Char('/') + app;
+    return !app.isEmpty() && location.endsWith(doubled) ? location : QString();
+}
+
+// `path` with "-2", "-3", ... before its level suffix (or extension) until free.
+QString freePath(const QString& path)
+{
+    const QFileInfo info(path);
+    QString name = info.fileName();
+    QString suffix;
+    for (const QString& s : {QStringLiteral(".ffl.json"), QStringLiteral(".ffpack.json")}) {
+        if (name.endsWith(s))
+            suffix = s;
+    }
+    if (suffix.isEmpty() && name.contains(QLatin1Char('.')))
+        suffix = name.mid(name.lastIndexOf(QLatin1Char('.')));
+    const QString stem = name.chopped(suffix.size());
+    QString candidate = path;
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = info.dir().filePath(QStringLiteral("%1-%2%3").arg(stem).arg(n).arg(suffix));
+    return candidate;
+}
+
+} // namespace
+
+namespace ffui {
+
+QString appDataDir()
+{
+    const QString doubled = doubledDir();
+    return doubled.isEmpty() ? standardLocation() : QFileInfo(doubled).path();
+}
+
+bool migrateDoubledAppDataDir()
+{
+    const QString from = doubledDir();
+    if (from.isEmpty() || !QFileInfo(from).isDir())
+        return true;
+    const QDir source(from);
+    const QDir target(appDataDir());
+    bool allMoved = true;
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString destination = freePath(target.filePath(source.relativeFilePath(file)));
+        QDir().mkpath(QFileInfo(destination).path());
+        allMoved = QFile::rename(file, destination) && allMoved;
+    }
+    if (allMoved)
+        QDir(from).removeRecursively();
+    return allMoved;
+}
+
+} // namespace ffui
