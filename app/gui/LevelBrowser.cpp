@@ -55,6 +55,17 @@ QString brokenText(const LevelLibrary& library, const LevelEntry& e)
     return text;
 }
 
+// How the level was finished: without hints beats a shown solution, which beats
+// a plain solve.
+LevelItemDelegate::Mark progressMark(const QString& key)
+{
+    if (ProgressStore::solvedWithoutHints(key))
+        return LevelItemDelegate::NoHintsMark;
+    if (ProgressStore::isRevealed(key))
+        return LevelItemDelegate::SolutionShownMark;
+    return ProgressStore::isSolved(key) ? LevelItemDelegate::SolvedMark : LevelItemDelegate::NoMark;
+}
+
 // "Week 47, 2026".
 QString weekText(const ff::IsoWeek& week)
 {
@@ -356,7 +367,12 @@ void LevelBrowser::fillLevels()
         return;
     }
     heading_->setText(LevelLibrary::collectionTitle(c));
-    description_->setText(description(c));
+    QString about = description(c);
+    if (c == LevelLibrary::ThisWeek || c == LevelLibrary::Archive) {
+        if (const int streak = ProgressStore::weeklyStreak(library_->currentWeek()); streak > 0)
+            about += QLatin1Char(' ') + LevelText::weeklyStreak(streak) + QLatin1Char('.');
+    }
+    description_->setText(about);
     levels_->clear();
     info_->clear();
     for (const LevelEntry& e : library_->entries(c)) {
@@ -377,6 +393,12 @@ void LevelBrowser::fillLevels()
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
             if (e.week && !locked)
                 status = weekText(*e.week) + QStringLiteral(" · ") + status;
+            const LevelItemDelegate::Mark mark = progressMark(e.key);
+            if (mark == LevelItemDelegate::NoHintsMark)
+                status += QStringLiteral(" · ") + tr("without hints");
+            else if (mark == LevelItemDelegate::SolutionShownMark)
+                status += QStringLiteral(" · ") + tr("solution shown");
+            item->setData(LevelItemDelegate::MarkRole, mark);
             item->setText(title);
             item->setData(LevelItemDelegate::TitleRole, title);
             item->setData(LevelItemDelegate::StatusRole, status);
