@@ -84,6 +84,14 @@
         <translation>Noch keine Level hier. Erstelle eines mit Datei › Neues Level…, bearbeite eine Kopie eines beliebigen Levels mit Datei › Eine Kopie bearbeiten oder kopiere Level-Dateien mit Datei › In Meine Level importieren… in deinen Ordner:
 %1</translation>
     </message>
+    <message>
+        <source>without hints</source>
+        <translation>ohne Hinweise</translation>
+    </message>
+    <message>
+        <source>solution shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>LevelLibrary</name>
@@ -209,6 +217,14 @@
     <message>
         <source>This file cannot be played: %1</source>
         <translation>Diese Datei kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>Weekly streak: 1 week</source>
+        <translation>Wochenserie: 1 Woche</translation>
+    </message>
+    <message>
+        <source>Weekly streak: %1 weeks</source>
+        <translation>Wochenserie: %1 Wochen</translation>
     </message>
 </context>
 <context>
@@ -517,12 +533,135 @@
         <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Export &amp;image…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
+        <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
+    </message>
+    <message>
+        <source>Show s&amp;olution…</source>
+        <translation>&amp;Lösung zeigen…</translation>
+    </message>
+    <message>
+        <source>Give up: place the solution and let the monster run; the level counts as solution shown</source>
+        <translation>Aufgeben: die Lösung setzen und das Monster laufen lassen; das Level zählt dann als „Lösung gezeigt“</translation>
+    </message>
+    <message>
+        <source>Show the solution?</source>
+        <translation>Lösung zeigen?</translation>
+    </message>
+    <message>
+        <source>Give up and see the solution? The level then counts as “solution shown”, never as solved without hints.</source>
+        <translation>Aufgeben und die Lösung ansehen? Das Level zählt dann als „Lösung gezeigt“, nie als ohne Hinweise gelöst.</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>This level has no solution to show.</source>
+        <translation>Für dieses Level gibt es keine Lösung zu zeigen.</translation>
+    </message>
+    <message>
+        <source>This is a solution. The level is marked “solution shown”.</source>
+        <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
+    </message>
+    <message>
+        <source>Export a puzzle card</source>
+        <translation>Rätselkarte exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Das Bild kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle card: %1</source>
+        <translation>Rätselkarte gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Difficulty %1 of 5</source>
         <translation>Schwierigkeit %1 von 5</translation>
+    </message>
+    <message>
+        <source>Replay my solution</source>
+        <translation>Meine Lösung abspielen</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nächstes Level</translation>
+    </message>
+    <message>
+        <source>Place your winning pieces again and watch the monster run</source>
+        <translation>Deine Gewinner-Teile noch einmal setzen und dem Monster zusehen</translation>
+    </message>
+    <message>
+        <source>Open the next level of this collection you have not solved yet (Enter)</source>
+        <translation>Das nächste ungelöste Level dieser Sammlung öffnen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Solved without hints!</source>
+        <translation>Ohne Hinweise gelöst!</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Attempts: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>no hints used</source>
+        <translation>keine Hinweise genutzt</translation>
+    </message>
+    <message>
+        <source>Hints used: %1</source>
+        <translation>Hinweise genutzt: %1</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Bestzeit: %1</translation>
+    </message>
+    <message>
+        <source>Fewest attempts: %1</source>
+        <translation>Wenigste Versuche: %1</translation>
+    </message>
+    <message>
+        <source>New record!</source>
+        <translation>Neuer Rekord!</translation>
+    </message>
+    <message>
+        <source>All levels of this collection are solved.</source>
+        <translation>Alle Level dieser Sammlung sind gelöst.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>Share code (in Furunkulus: File › Paste share code):</source>
+        <translation>Teilen-Code (in Furunkulus: Datei › Teilen-Code einfügen):</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Zu setzende Teile</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -640,6 +779,21 @@
     <message>
         <source>Animation &amp;speed:</source>
         <translation>Animations&amp;tempo:</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
     </message>
 </context>
 <context>

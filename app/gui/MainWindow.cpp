@@ -169,7 +169,10 @@ void MainWindow::createActions()
         new QAction(themed("edit-copy", QStyle::SP_DialogSaveButton), tr("Copy &share code"), this);
     copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
-    connect(copyCodeAction_, &QAction::triggered, this, [this] { showShareCode(); });
+    connect(copyCodeAction_, &QAction::triggered, this, [this] {
+        if (copyShareCode())
+            showShareCode();
+    });
 
     exportImageAction_ =
         new QAction(themed("image-x-generic", QStyle::SP_DialogSaveButton), tr("Export &image…"), this);
@@ -780,8 +783,10 @@ ShareDialog* MainWindow::showShareCode()
     auto* dialog = new ShareDialog(LevelText::title(*entry->level),
                                    QString::fromStdString(ff::encodeShareCode(*entry->level)), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // A tool window: the main window's shortcuts keep working while it is open.
+    dialog->setWindowFlag(Qt::Tool);
     connect(dialog, &ShareDialog::copyRequested, this, &MainWindow::copyShareCode);
-    dialog->open();
+    dialog->show();
     return dialog;
 }
 

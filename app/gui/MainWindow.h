@@ -83,8 +83,9 @@ public:
     bool pasteShareCode();
     // Puts the share code of targetKey() into the clipboard.
     bool copyShareCode();
-    // Shows the share code of targetKey() in a ShareDialog (opened, not waited for)
-    // whose Copy button calls copyShareCode(); null when there is no playable level.
+    // Shows the share code of targetKey() in a ShareDialog, a tool window beside this
+    // one (its shortcuts keep working), whose Copy button calls copyShareCode(); null
+    // when there is no playable level. Copy share code does both.
     ShareDialog* showShareCode();
     // Writes the PuzzleCard of targetKey() as PNG to `path`; a warning box
     // (warningBox) says why when it cannot.
