@@ -613,10 +613,6 @@
         <translation>Ohne Hinweise gelöst!</translation>
     </message>
     <message>
-        <source>Solved!</source>
-        <translation>Gelöst!</translation>
-    </message>
-    <message>
         <source>Attempts: %1</source>
         <translation>Versuche: %1</translation>
     </message>
@@ -647,6 +643,10 @@
     <message>
         <source>All levels of this collection are solved.</source>
         <translation>Alle Level dieser Sammlung sind gelöst.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
     </message>
 </context>
 <context>
@@ -794,6 +794,10 @@
     <message>
         <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
         <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,7 @@ void MainWindow::createActions()
     });
 
     exportImageAction_ =
-        new QAction(themed("image-x-generic", QStyle::SP_DialogSaveButton), tr("Export &image…"), this);
+        new QAction(themed("image-x-generic", QStyle::SP_FileIcon), tr("Export &image…"), this);
     exportImageAction_->setToolTip(
         tr("Save a picture of this puzzle with its share code, ready to post (PNG)"));
     connect(exportImageAction_, &QAction::triggered, this, &MainWindow::chooseImageFile);

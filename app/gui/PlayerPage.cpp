@@ -1,18 +1,24 @@
 #include "app/gui/PlayerPage.h"
 
+#include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelText.h"
 #include "board/PlayerView.h"
 
 #include <QBoxLayout>
 #include <QFrame>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QStyle>
 
+namespace {
+constexpr int kMarkSize = 36;
+}
+
 PlayerPage::PlayerPage(QWidget* parent)
     : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
-      stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedTitle_(new QLabel),
-      solvedDetail_(new QLabel), replay_(new QPushButton(tr("Replay my solution"))),
+      stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
+      solvedTitle_(new QLabel), solvedDetail_(new QLabel), replay_(new QPushButton(tr("Replay my solution"))),
       next_(new QPushButton(tr("Next level")))
 {
     setObjectName(QStringLiteral("playerPage"));
@@ -83,6 +89,9 @@ QWidget* PlayerPage::buildSolvedPanel()
     text->addWidget(solvedDetail_);
     auto* layout = new QHBoxLayout(solved_);
     layout->setContentsMargins(12, 8, 12, 8);
+    solvedMark_->setFixedSize(kMarkSize, kMarkSize);
+    layout->addWidget(solvedMark_, 0, Qt::AlignTop);
+    layout->addSpacing(4);
     layout->addLayout(text, 1);
     layout->addWidget(replay_, 0, Qt::AlignBottom);
     layout->addWidget(next_, 0, Qt::AlignBottom);
@@ -92,7 +101,17 @@ QWidget* PlayerPage::buildSolvedPanel()
 
 void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> weeklyStreak, bool hasNext)
 {
-    solvedTitle_->setText(win.withoutHints ? tr("Solved without hints!") : tr("Solved!"));
+    solvedTitle_->setText(win.withoutHints ? tr("Solved without hints!") : tr("Well done!"));
+    // The mark the browser shows for this level from now on.
+    QPixmap mark(QSize(kMarkSize, kMarkSize) * devicePixelRatioF());
+    mark.setDevicePixelRatio(devicePixelRatioF());
+    mark.fill(Qt::transparent);
+    QPainter painter(&mark);
+    LevelItemDelegate::paintMark(painter, QRectF(1, 1, kMarkSize - 2, kMarkSize - 2),
+                                 win.withoutHints ? LevelItemDelegate::NoHintsMark
+                                                  : LevelItemDelegate::SolvedMark);
+    painter.end();
+    solvedMark_->setPixmap(mark);
     QStringList lines;
     QStringList run;
     run << tr("Attempts: %1").arg(win.attempts);

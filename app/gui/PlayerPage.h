@@ -59,6 +59,7 @@ private:
     QLabel* stats_;
     QLabel* hint_;
     QFrame* solved_;
+    QLabel* solvedMark_;
     QLabel* solvedTitle_;
     QLabel* solvedDetail_;
     QPushButton* replay_;

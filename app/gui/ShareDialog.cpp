@@ -4,11 +4,11 @@
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QLabel>
-#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 
 ShareDialog::ShareDialog(const QString& title, const QString& code, QWidget* parent)
-    : QDialog(parent), field_(new QLineEdit(code)), copy_(new QPushButton(tr("&Copy")))
+    : QDialog(parent), field_(new QPlainTextEdit(code)), copy_(new QPushButton(tr("&Copy")))
 {
     setObjectName(QStringLiteral("shareDialog"));
     setWindowTitle(tr("Share code"));
@@ -19,13 +19,19 @@ ShareDialog::ShareDialog(const QString& title, const QString& code, QWidget* par
     field_->setObjectName(QStringLiteral("shareCodeField"));
     field_->setReadOnly(true);
     field_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    field_->setMinimumWidth(std::min(field_->fontMetrics().horizontalAdvance(code) + 24, 640));
-    field_->setCursorPosition(0);
+    field_->setWordWrapMode(QTextOption::WrapAnywhere);
+    const QFontMetrics metrics(field_->font());
+    constexpr int kColumns = 64;
+    field_->setMinimumWidth(metrics.horizontalAdvance(QLatin1Char('M')) * kColumns + 24);
+    const int lines = static_cast<int>(code.size()) / kColumns + 1;
+    field_->setFixedHeight(metrics.lineSpacing() * std::min(lines, 8) + 16);
     field_->selectAll();
     copy_->setObjectName(QStringLiteral("copyCodeButton"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto* buttons = new QDialogButtonBox;
     buttons->addButton(copy_, QDialogButtonBox::ActionRole);
+    buttons->addButton(new QPushButton(tr("Close")), QDialogButtonBox::RejectRole);
     copy_->setDefault(true);
+    copy_->setFocus();
     connect(copy_, &QPushButton::clicked, this, &ShareDialog::copyRequested);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -37,5 +43,5 @@ ShareDialog::ShareDialog(const QString& title, const QString& code, QWidget* par
 
 QString ShareDialog::code() const
 {
-    return field_->text();
+    return field_->toPlainText();
 }

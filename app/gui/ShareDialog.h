@@ -1,11 +1,11 @@
-// The share code of a level in a small dialog: the code in a read-only, selectable
-// field in a monospace font, a Copy button that puts it into the clipboard (through
-// copyRequested, so the caller says what happened) and Close.
+// The share code of a level in a small dialog: the whole code in a read-only,
+// selectable field in a monospace font (wrapped anywhere, it has no spaces), a Copy button that puts it into
+// the clipboard (through copyRequested, so the caller says what happened) and Close.
 #pragma once
 
 #include <QDialog>
 
-class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 
 class ShareDialog : public QDialog {
@@ -20,6 +20,6 @@ signals:
     void copyRequested();
 
 private:
-    QLineEdit* field_;
+    QPlainTextEdit* field_;
     QPushButton* copy_;
 };

@@ -18,9 +18,9 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -188,7 +188,7 @@ void TestWinning::hintsAndAttemptsAreShown()
     emit window.playerView()->hintUsed(1);
     QCOMPARE(play(window), ff::Outcome::Solved);
     const QString first = window.playerPage()->solvedText();
-    QVERIFY2(first.startsWith(QStringLiteral("Solved!\n")), qPrintable(first));
+    QVERIFY2(first.startsWith(QStringLiteral("Well done!\n")), qPrintable(first));
     QVERIFY2(first.contains(QStringLiteral("Attempts: 1")), qPrintable(first));
     QVERIFY2(first.contains(QStringLiteral("Hints used: 1")), qPrintable(first));
     QVERIFY(ProgressStore::bestTimeMs(kTutorial2) > 0);
@@ -335,7 +335,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     QCOMPARE(play(window), ff::Outcome::Solved);
     QVERIFY(ProgressStore::isSolved(kTutorial3));
     QVERIFY(!ProgressStore::solvedWithoutHints(kTutorial3));
-    QVERIFY(window.playerPage()->solvedText().startsWith(QStringLiteral("Solved!\n")));
+    QVERIFY(window.playerPage()->solvedText().startsWith(QStringLiteral("Well done!\n")));
     window.showBrowser();
     QCOMPARE(itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolutionShownMark));
@@ -351,7 +351,7 @@ void TestWinning::shareDialogShowsAndCopiesTheCode()
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->code(), code);
-    auto* field = dialog->findChild<QLineEdit*>(QStringLiteral("shareCodeField"));
+    auto* field = dialog->findChild<QPlainTextEdit*>(QStringLiteral("shareCodeField"));
     QVERIFY(field && field->isReadOnly());
     QApplication::clipboard()->clear();
     dialog->copyButton()->click();
