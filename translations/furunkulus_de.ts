@@ -85,11 +85,11 @@
 %1</translation>
     </message>
     <message>
-        <source>without hints</source>
-        <translation>ohne Hinweise</translation>
+        <source>Without hints</source>
+        <translation>Ohne Hinweise</translation>
     </message>
     <message>
-        <source>solution shown</source>
+        <source>Solution shown</source>
         <translation>Lösung gezeigt</translation>
     </message>
 </context>

@@ -390,14 +390,15 @@ void LevelBrowser::fillLevels()
             item->setText(name);
         } else {
             const QString title = LevelText::title(*e.level);
+            // The mark's words come before the stats, which the card may cut short.
+            const LevelItemDelegate::Mark mark = progressMark(e.key);
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
+            if (mark == LevelItemDelegate::NoHintsMark)
+                status = tr("Without hints") + QStringLiteral(" · ") + status;
+            else if (mark == LevelItemDelegate::SolutionShownMark)
+                status = tr("Solution shown") + QStringLiteral(" · ") + status;
             if (e.week && !locked)
                 status = weekText(*e.week) + QStringLiteral(" · ") + status;
-            const LevelItemDelegate::Mark mark = progressMark(e.key);
-            if (mark == LevelItemDelegate::NoHintsMark)
-                status += QStringLiteral(" · ") + tr("without hints");
-            else if (mark == LevelItemDelegate::SolutionShownMark)
-                status += QStringLiteral(" · ") + tr("solution shown");
             item->setData(LevelItemDelegate::MarkRole, mark);
             item->setText(title);
             item->setData(LevelItemDelegate::TitleRole, title);
