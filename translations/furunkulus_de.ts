@@ -585,6 +585,10 @@
         <source>Saved the puzzle card: %1</source>
         <translation>Rätselkarte gespeichert: %1</translation>
     </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Weiter probieren</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>

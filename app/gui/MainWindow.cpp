@@ -107,7 +107,11 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         page_->updateStats();
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
-    connect(view, &ffui::PlayerView::placementsChanged, page_, &PlayerPage::hideSolved);
+    // A change of the pieces ends a replay or a shown solution: the next run is the player's.
+    connect(view, &ffui::PlayerView::placementsChanged, this, [this] {
+        demo_ = Demo::None;
+        page_->hideSolved();
+    });
     connect(page_, &PlayerPage::nextLevelRequested, this, [this] { openLevel(nextInCollection()); });
     connect(page_, &PlayerPage::replayRequested, this, &MainWindow::replayWin);
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
@@ -604,9 +608,10 @@ void MainWindow::askToShowSolution()
     auto* box = new QMessageBox(QMessageBox::Question, tr("Show the solution?"),
                                 tr("Give up and see the solution? The level then counts as "
                                    "“solution shown”, never as solved without hints."),
-                                QMessageBox::Cancel, this);
+                                QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("showSolutionBox"));
     QPushButton* show = box->addButton(tr("Show Solution"), QMessageBox::AcceptRole);
+    box->addButton(tr("Keep Trying"), QMessageBox::RejectRole);
     box->setDefaultButton(show);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, show](QAbstractButton* b) {

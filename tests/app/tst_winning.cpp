@@ -309,6 +309,14 @@ void TestWinning::replayRunsTheWinningPlacements()
     QCOMPARE(ProgressStore::attempts(kTutorial1), 1);
     QVERIFY(window.playerPage()->isSolvedShown());
     QVERIFY(window.playerPage()->solvedText().contains(QStringLiteral("Attempts: 1")));
+
+    // A replay cut short by moving a piece leaves the next run counted.
+    window.playerView()->setAnimationSpeed(1);
+    QVERIFY(window.replayWin());
+    QVERIFY(window.playerView()->isRunning());
+    window.playerView()->restart();
+    QCOMPARE(play(window), ff::Outcome::Solved);
+    QCOMPARE(ProgressStore::attempts(kTutorial1), 2);
 }
 
 void TestWinning::showSolutionMarksTheLevelRevealed()
