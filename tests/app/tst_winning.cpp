@@ -11,6 +11,7 @@
 #include "app/gui/ShareDialog.h"
 #include "board/PlayerView.h"
 #include "engine/ShareCode.h"
+#include "tests/app/AppTestSettings.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -75,16 +76,7 @@ private:
 void TestWinning::initTestCase()
 {
     QVERIFY(dir_.isValid());
-    QLocale::setDefault(QLocale(QStringLiteral("en")));
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                       dir_.path() + QStringLiteral("/settings"));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path() + QStringLiteral("/settings"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Furunkulus"));
-    QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
-    const QSettings probe(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
-    QVERIFY2(probe.fileName().startsWith(dir_.path()), qPrintable(probe.fileName()));
-    QApplication::setQuitOnLastWindowClosed(false);
+    apptest::useTemporarySettings(dir_.path());
 }
 
 void TestWinning::init()
@@ -94,10 +86,7 @@ void TestWinning::init()
 
 std::unique_ptr<LevelLibrary> TestWinning::makeLibrary(QDate today)
 {
-    auto library =
-        std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir_.path() + QStringLiteral("/levels"));
-    library->setToday(today);
-    return library;
+    return apptest::makeLibrary(dir_.path(), today);
 }
 
 ff::Outcome TestWinning::play(MainWindow& window, std::optional<std::vector<ff::Placement>> placements)
