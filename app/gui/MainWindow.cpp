@@ -112,7 +112,13 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         demo_ = Demo::None;
         page_->hideSolved();
     });
-    connect(page_, &PlayerPage::nextLevelRequested, this, [this] { openLevel(nextInCollection()); });
+    // After a random puzzle the next one is a new random puzzle.
+    connect(page_, &PlayerPage::nextLevelRequested, this, [this] {
+        if (library_->collectionOf(currentKey_) == LevelLibrary::Random)
+            newPuzzleAction_->trigger();
+        else
+            openLevel(nextInCollection());
+    });
     connect(page_, &PlayerPage::replayRequested, this, &MainWindow::replayWin);
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
     connect(browser_->randomPage()->maker(), &RandomPuzzleMaker::puzzleReady, this,
@@ -539,7 +545,8 @@ void MainWindow::showWin(const ProgressStore::Win& win)
     std::optional<int> streak;
     if (entry && entry->week)
         streak = ProgressStore::weeklyStreak(library_->currentWeek());
-    page_->showSolved(win, streak, !nextInCollection().isEmpty());
+    const bool random = library_->collectionOf(currentKey_) == LevelLibrary::Random;
+    page_->showSolved(win, streak, random || !nextInCollection().isEmpty());
 }
 
 QString MainWindow::nextInCollection() const

@@ -8,6 +8,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/ShareDialog.h"
 #include "board/PlayerView.h"
 #include "engine/ShareCode.h"
@@ -53,6 +54,7 @@ private slots:
     void init();
     void solvedPanelOpensTheNextUnsolved();
     void lastUnsolvedSaysTheCollectionIsDone();
+    void nextAfterARandomPuzzleMakesANewOne();
     void hintsAndAttemptsAreShown();
     void recordsUpdateOnlyWhenBeaten();
     void weeklyStreakCountsConsecutiveWeeks();
@@ -167,6 +169,26 @@ void TestWinning::lastUnsolvedSaysTheCollectionIsDone()
     QVERIFY(!window.playerPage()->nextButton()->isVisibleTo(window.playerPage()));
     QVERIFY(window.playerPage()->solvedText().contains(
         QStringLiteral("All levels of this collection are solved.")));
+}
+
+void TestWinning::nextAfterARandomPuzzleMakesANewOne()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    ff::Level level = *library->find(kTutorial1)->level;
+    level.id = "random-test";
+    QVERIFY(window.openRandomPuzzle(level));
+    const QString key = window.currentKey();
+    QCOMPARE(play(window), ff::Outcome::Solved);
+    QVERIFY(window.playerPage()->nextButton()->isVisibleTo(window.playerPage()));
+    window.playerPage()->nextButton()->click();
+    // New puzzle: the next random puzzle is in play at once when one was prepared,
+    // else the Random puzzle page waits for it.
+    if (window.isPlaying())
+        QVERIFY(window.currentKey() != key);
+    else
+        QVERIFY(window.browser()->randomPage()->maker()->isWaiting());
+    window.browser()->randomPage()->cancel();
 }
 
 void TestWinning::hintsAndAttemptsAreShown()
