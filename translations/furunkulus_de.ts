@@ -652,6 +652,10 @@
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
+    <message>
+        <source>the solution was shown before</source>
+        <translation>die Lösung wurde vorher gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleCard</name>

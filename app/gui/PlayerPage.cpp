@@ -116,7 +116,10 @@ void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> we
     QStringList run;
     run << tr("Attempts: %1").arg(win.attempts);
     run << tr("Time: %1").arg(LevelText::duration(win.timeMs));
-    run << (win.hints == 0 ? tr("no hints used") : tr("Hints used: %1").arg(win.hints));
+    if (win.hints > 0)
+        run << tr("Hints used: %1").arg(win.hints);
+    else
+        run << (win.withoutHints ? tr("no hints used") : tr("the solution was shown before"));
     lines << run.join(QStringLiteral(" · "));
     QStringList records;
     records << tr("Best time: %1").arg(LevelText::duration(ProgressStore::bestTimeMs(key_)));

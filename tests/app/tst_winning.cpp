@@ -355,6 +355,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     QVERIFY(ProgressStore::isSolved(kTutorial3));
     QVERIFY(!ProgressStore::solvedWithoutHints(kTutorial3));
     QVERIFY(window.playerPage()->solvedText().startsWith(QStringLiteral("Well done!\n")));
+    QVERIFY(window.playerPage()->solvedText().contains(QStringLiteral("the solution was shown before")));
     window.showBrowser();
     QCOMPARE(itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolutionShownMark));
