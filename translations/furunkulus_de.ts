@@ -132,6 +132,14 @@
         <source>The folder cannot be shown: %1</source>
         <translation>Der Ordner kann nicht gezeigt werden: %1</translation>
     </message>
+    <message>
+        <source>Without hints</source>
+        <translation>Ohne Hinweise</translation>
+    </message>
+    <message>
+        <source>Solution shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>LevelLibrary</name>
@@ -293,6 +301,14 @@
     <message>
         <source>This file cannot be played: %1</source>
         <translation>Diese Datei kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>Weekly streak: 1 week</source>
+        <translation>Wochenserie: 1 Woche</translation>
+    </message>
+    <message>
+        <source>Weekly streak: %1 weeks</source>
+        <translation>Wochenserie: %1 Wochen</translation>
     </message>
 </context>
 <context>
@@ -609,12 +625,143 @@
         <source>What every piece and mark of the board does (F2)</source>
         <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
     </message>
+    <message>
+        <source>Export &amp;image…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
+        <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
+    </message>
+    <message>
+        <source>Show s&amp;olution…</source>
+        <translation>&amp;Lösung zeigen…</translation>
+    </message>
+    <message>
+        <source>Give up: place the solution and let the monster run; the level counts as solution shown</source>
+        <translation>Aufgeben: die Lösung setzen und das Monster laufen lassen; das Level zählt dann als „Lösung gezeigt“</translation>
+    </message>
+    <message>
+        <source>Show the solution?</source>
+        <translation>Lösung zeigen?</translation>
+    </message>
+    <message>
+        <source>Give up and see the solution? The level then counts as “solution shown”, never as solved without hints.</source>
+        <translation>Aufgeben und die Lösung ansehen? Das Level zählt dann als „Lösung gezeigt“, nie als ohne Hinweise gelöst.</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Weiter probieren</translation>
+    </message>
+    <message>
+        <source>This level has no solution to show.</source>
+        <translation>Für dieses Level gibt es keine Lösung zu zeigen.</translation>
+    </message>
+    <message>
+        <source>This is a solution. The level is marked “solution shown”.</source>
+        <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
+    </message>
+    <message>
+        <source>Export a puzzle card</source>
+        <translation>Rätselkarte exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Das Bild kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle card: %1</source>
+        <translation>Rätselkarte gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Difficulty %1 of 5</source>
         <translation>Schwierigkeit %1 von 5</translation>
+    </message>
+    <message>
+        <source>Replay my solution</source>
+        <translation>Meine Lösung abspielen</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nächstes Level</translation>
+    </message>
+    <message>
+        <source>Place your winning pieces again and watch the monster run</source>
+        <translation>Deine Gewinner-Teile noch einmal setzen und dem Monster zusehen</translation>
+    </message>
+    <message>
+        <source>Open the next level of this collection you have not solved yet (Enter)</source>
+        <translation>Das nächste ungelöste Level dieser Sammlung öffnen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Solved without hints!</source>
+        <translation>Ohne Hinweise gelöst!</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>Attempts: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Hints used: %1</source>
+        <translation>Hinweise genutzt: %1</translation>
+    </message>
+    <message>
+        <source>no hints used</source>
+        <translation>keine Hinweise genutzt</translation>
+    </message>
+    <message>
+        <source>the solution was shown before</source>
+        <translation>die Lösung wurde vorher gezeigt</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Bestzeit: %1</translation>
+    </message>
+    <message>
+        <source>Fewest attempts: %1</source>
+        <translation>Wenigste Versuche: %1</translation>
+    </message>
+    <message>
+        <source>New record!</source>
+        <translation>Neuer Rekord!</translation>
+    </message>
+    <message>
+        <source>All levels of this collection are solved.</source>
+        <translation>Alle Level dieser Sammlung sind gelöst.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>Share code (in Furunkulus: File › Paste share code):</source>
+        <translation>Teilen-Code (in Furunkulus: Datei › Teilen-Code einfügen):</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Zu setzende Teile</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -724,6 +871,25 @@
     <message>
         <source>Animation &amp;speed:</source>
         <translation>Animations&amp;tempo:</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,17 @@ QString brokenText(const LevelLibrary& library, const LevelEntry& e)
     return text;
 }
 
+// How the level was finished: without hints beats a shown solution, which beats
+// a plain solve.
+LevelItemDelegate::Mark progressMark(const QString& key)
+{
+    if (ProgressStore::solvedWithoutHints(key))
+        return LevelItemDelegate::NoHintsMark;
+    if (ProgressStore::isRevealed(key))
+        return LevelItemDelegate::SolutionShownMark;
+    return ProgressStore::isSolved(key) ? LevelItemDelegate::SolvedMark : LevelItemDelegate::NoMark;
+}
+
 // "Week 47, 2026".
 QString weekText(const ff::IsoWeek& week)
 {
@@ -494,7 +505,12 @@ void LevelBrowser::fillLevels()
         return;
     }
     heading_->setText(LevelLibrary::collectionTitle(c));
-    description_->setText(description(c));
+    QString about = description(c);
+    if (c == LevelLibrary::ThisWeek || c == LevelLibrary::Archive) {
+        if (const int streak = ProgressStore::weeklyStreak(library_->currentWeek()); streak > 0)
+            about += QLatin1Char(' ') + LevelText::weeklyStreak(streak) + QLatin1Char('.');
+    }
+    description_->setText(about);
     levels_->clear();
     info_->clear();
     for (const LevelEntry& e : library_->entries(c)) {
@@ -512,9 +528,16 @@ void LevelBrowser::fillLevels()
             item->setText(name);
         } else {
             const QString title = LevelText::title(*e.level);
+            // The mark's words come before the stats, which the card may cut short.
+            const LevelItemDelegate::Mark mark = progressMark(e.key);
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
+            if (mark == LevelItemDelegate::NoHintsMark)
+                status = tr("Without hints") + QStringLiteral(" · ") + status;
+            else if (mark == LevelItemDelegate::SolutionShownMark)
+                status = tr("Solution shown") + QStringLiteral(" · ") + status;
             if (e.week && !locked)
                 status = weekText(*e.week) + QStringLiteral(" · ") + status;
+            item->setData(LevelItemDelegate::MarkRole, mark);
             item->setText(title);
             item->setData(LevelItemDelegate::TitleRole, title);
             item->setData(LevelItemDelegate::StatusRole, status);

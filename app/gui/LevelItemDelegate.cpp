@@ -11,6 +11,7 @@ constexpr int kGap = 14;
 const QColor kSolvedGreen(46, 139, 87);
 const QColor kStarGold(222, 166, 24);
 const QColor kBrokenRed(190, 50, 40);
+const QColor kShownGrey(120, 120, 130);
 
 // A five-pointed star of outer radius r around c.
 QPainterPath starPath(QPointF c, qreal r)
@@ -54,6 +55,43 @@ void LevelItemDelegate::paintLock(QPainter& p, const QRectF& r, const QColor& co
     p.setPen(Qt::NoPen);
     p.setBrush(color);
     p.drawRoundedRect(body, s * 0.06, s * 0.06);
+    p.restore();
+}
+
+void LevelItemDelegate::paintMark(QPainter& p, const QRectF& disc, Mark mark)
+{
+    const qreal size = disc.width();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(mark == NoHintsMark ? kStarGold : mark == SolutionShownMark ? kShownGrey : kSolvedGreen);
+    p.drawEllipse(disc);
+    if (mark == NoHintsMark) {
+        p.setBrush(Qt::white);
+        p.drawPath(starPath(disc.center(), size * 0.36));
+    } else if (mark == SolutionShownMark) {
+        // An eye: the solution was seen.
+        p.setPen(QPen(Qt::white, size * 0.08));
+        p.setBrush(Qt::NoBrush);
+        QPainterPath eye;
+        const QPointF c = disc.center();
+        eye.moveTo(c.x() - size * 0.32, c.y());
+        eye.quadTo(c.x(), c.y() - size * 0.34, c.x() + size * 0.32, c.y());
+        eye.quadTo(c.x(), c.y() + size * 0.34, c.x() - size * 0.32, c.y());
+        p.drawPath(eye);
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::white);
+        p.drawEllipse(c, size * 0.09, size * 0.09);
+    } else {
+        QPen pen(Qt::white, size * 0.13, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        QPainterPath tick;
+        tick.moveTo(disc.left() + size * 0.27, disc.top() + size * 0.52);
+        tick.lineTo(disc.left() + size * 0.44, disc.top() + size * 0.68);
+        tick.lineTo(disc.left() + size * 0.74, disc.top() + size * 0.34);
+        p.drawPath(tick);
+    }
     p.restore();
 }
 
@@ -155,20 +193,11 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     p->drawText(QRect(textRect.left(), y, textRect.width(), statusLines * lineH),
                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, status);
 
-    // Solved tick in a green disc.
-    if (solved) {
+    // The mark of how it was finished; a plain tick when only SolvedRole is known.
+    const auto mark = static_cast<Mark>(index.data(MarkRole).toInt());
+    if (mark != NoMark || solved) {
         const QRectF disc(r.right() - tickSize, r.top() + (r.height() - tickSize) / 2.0, tickSize, tickSize);
-        p->setPen(Qt::NoPen);
-        p->setBrush(kSolvedGreen);
-        p->drawEllipse(disc);
-        QPen pen(Qt::white, tickSize * 0.13, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        p->setPen(pen);
-        p->setBrush(Qt::NoBrush);
-        QPainterPath tick;
-        tick.moveTo(disc.left() + tickSize * 0.27, disc.top() + tickSize * 0.52);
-        tick.lineTo(disc.left() + tickSize * 0.44, disc.top() + tickSize * 0.68);
-        tick.lineTo(disc.left() + tickSize * 0.74, disc.top() + tickSize * 0.34);
-        p->drawPath(tick);
+        paintMark(*p, disc, mark != NoMark ? mark : SolvedMark);
     }
     p->restore();
 }

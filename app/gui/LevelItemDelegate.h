@@ -17,7 +17,11 @@ public:
         BrokenRole,                   // bool
         ThumbnailRole,                // QPixmap
         KeyRole,                      // QString, the LevelEntry key
+        MarkRole,                     // int, a Mark: how the level was finished
     };
+    // The mark at the card's right edge: a green tick for solved, a gold star for
+    // solved without hints, a grey eye for a level whose solution was shown.
+    enum Mark { NoMark, SolvedMark, NoHintsMark, SolutionShownMark };
 
     using QStyledItemDelegate::QStyledItemDelegate;
 
@@ -28,5 +32,7 @@ public:
     // The thumbnail's size in device-independent pixels.
     static QSize thumbnailSize() { return {128, 88}; }
     // A padlock drawn with vector shapes, centred in `r`.
+    // The mark `mark` (not NoMark) in a disc filling `disc`.
+    static void paintMark(QPainter& p, const QRectF& disc, Mark mark);
     static void paintLock(QPainter& p, const QRectF& r, const QColor& color);
 };

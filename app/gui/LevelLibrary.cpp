@@ -241,6 +241,11 @@ LevelLibrary::Collection LevelLibrary::collectionOf(const QString& key) const
     return CollectionCount;
 }
 
+ff::IsoWeek LevelLibrary::currentWeek() const
+{
+    return isoWeekOf(today_);
+}
+
 bool LevelLibrary::isLocked(const LevelEntry& entry, bool unlockAll) const
 {
     return !unlockAll && entry.week && entry.key.startsWith(QStringLiteral("builtin:")) &&

@@ -47,6 +47,8 @@ public:
     // The day the weekly collections are computed for (default: today).
     QDate today() const { return today_; }
     void setToday(QDate day);
+    // The ISO week of today().
+    ff::IsoWeek currentWeek() const;
     QString userDir() const { return userDir_; }
 
     // Reads the shipped levels and the user's folder again; emits changed().

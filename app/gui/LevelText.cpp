@@ -66,6 +66,23 @@ QString LevelText::hintDetails(const QString& key)
     return parts.isEmpty() ? QString() : tr("Hints: %1").arg(parts.join(QStringLiteral(", ")));
 }
 
+QString LevelText::weeklyStreak(int weeks)
+{
+    return weeks == 1 ? tr("Weekly streak: 1 week") : tr("Weekly streak: %1 weeks").arg(weeks);
+}
+
+QString LevelText::duration(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    const qint64 minutes = seconds / 60;
+    if (minutes < 60)
+        return QStringLiteral("%1:%2").arg(minutes).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2:%3")
+        .arg(minutes / 60)
+        .arg(minutes % 60, 2, 10, QLatin1Char('0'))
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
 QString LevelText::unlocksOn(QDate monday)
 {
     return tr("Unlocks on %1").arg(QLocale().toString(monday, QLocale::LongFormat));

@@ -25,6 +25,10 @@ public:
     // The hints used, per kind: "Hints: 2 × completable check, 1 × piece shown";
     // empty when none were used.
     static QString hintDetails(const QString& key);
+    // "Weekly streak: 3 weeks".
+    static QString weeklyStreak(int weeks);
+    // A play time: "0:42", "12:05", "1:02:03".
+    static QString duration(qint64 ms);
     static QString unlocksOn(QDate monday);
     // "This puzzle is locked. Unlocks on …." for a week starting on `monday`.
     static QString locked(QDate monday);

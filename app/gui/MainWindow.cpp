@@ -6,8 +6,10 @@
 #include "app/gui/LevelText.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/PuzzleCard.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
+#include "app/gui/ShareDialog.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
@@ -16,11 +18,13 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/ShareCode.h"
+#include "engine/Solver.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -42,6 +46,8 @@
 #include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace {
 constexpr int kStatusTimeoutMs = 6000;
@@ -104,6 +110,19 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         page_->updateStats();
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    // A change of the pieces ends a replay or a shown solution: the next run is the player's.
+    connect(view, &ffui::PlayerView::placementsChanged, this, [this] {
+        demo_ = Demo::None;
+        page_->hideSolved();
+    });
+    // After a random puzzle the next one is a new random puzzle.
+    connect(page_, &PlayerPage::nextLevelRequested, this, [this] {
+        if (library_->collectionOf(currentKey_) == LevelLibrary::Random)
+            newPuzzleAction_->trigger();
+        else
+            openLevel(nextInCollection());
+    });
+    connect(page_, &PlayerPage::replayRequested, this, &MainWindow::replayWin);
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
     connect(browser_->randomPage()->maker(), &RandomPuzzleMaker::puzzleReady, this,
             [this](const ff::Level& level) { openRandomPuzzle(level); });
@@ -173,7 +192,16 @@ void MainWindow::createActions()
         new QAction(themed("edit-copy", QStyle::SP_FileLinkIcon), tr("Copy &share code"), this);
     copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
-    connect(copyCodeAction_, &QAction::triggered, this, [this] { copyShareCode(); });
+    connect(copyCodeAction_, &QAction::triggered, this, [this] {
+        if (copyShareCode())
+            showShareCode();
+    });
+
+    exportImageAction_ =
+        new QAction(themed("image-x-generic", QStyle::SP_FileIcon), tr("Export &image…"), this);
+    exportImageAction_->setToolTip(
+        tr("Save a picture of this puzzle with its share code, ready to post (PNG)"));
+    connect(exportImageAction_, &QAction::triggered, this, &MainWindow::chooseImageFile);
 
     pasteCodeAction_ =
         new QAction(themed("edit-paste", QStyle::SP_DialogOpenButton), tr("&Paste share code"), this);
@@ -234,6 +262,12 @@ void MainWindow::createActions()
     releaseAction_->setToolTip(tr("Let the monster run once every piece is placed (Ctrl+Return)"));
     connect(releaseAction_, &QAction::triggered, this, [this] { playerView()->release(); });
 
+    showSolutionAction_ =
+        new QAction(themed("help-hint", QStyle::SP_DialogHelpButton), tr("Show s&olution…"), this);
+    showSolutionAction_->setToolTip(
+        tr("Give up: place the solution and let the monster run; the level counts as solution shown"));
+    connect(showSolutionAction_, &QAction::triggered, this, &MainWindow::askToShowSolution);
+
     settingsAction_ =
         new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"), this);
     settingsAction_->setShortcut(QKeySequence::Preferences);
@@ -267,6 +301,7 @@ void MainWindow::createMenusAndToolBar()
     file->addAction(editCopyAction_);
     file->addSeparator();
     file->addAction(copyCodeAction_);
+    file->addAction(exportImageAction_);
     file->addAction(pasteCodeAction_);
     file->addSeparator();
     file->addAction(quitAction_);
@@ -281,6 +316,7 @@ void MainWindow::createMenusAndToolBar()
     levelMenu->addAction(editCopyAction_);
     levelMenu->addSeparator();
     levelMenu->addAction(copyCodeAction_);
+    levelMenu->addAction(exportImageAction_);
     levelMenu->addAction(pasteCodeAction_);
     levelMenu->addSeparator();
     levelMenu->addAction(newLevelAction_);
@@ -309,6 +345,7 @@ void MainWindow::createMenusAndToolBar()
     game->addSeparator();
     game->addAction(restartAction_);
     game->addAction(releaseAction_);
+    game->addAction(showSolutionAction_);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(helpAction_);
@@ -380,6 +417,8 @@ void MainWindow::updateActions()
     editLevelAction_->setEnabled(entry && library_->isUserFile(entry->source));
     editCopyAction_->setEnabled(readable);
     copyCodeAction_->setEnabled(readable);
+    exportImageAction_->setEnabled(readable);
+    showSolutionAction_->setEnabled(playing);
     const bool random = playing && library_->collectionOf(currentKey_) == LevelLibrary::Random;
     newPuzzleAction_->setVisible(random);
     keepAction_->setVisible(random);
@@ -420,6 +459,11 @@ bool MainWindow::openLevel(const QString& key)
     if (library_->collectionOf(key) != LevelLibrary::Random)
         browser_->randomPage()->cancel(); // the player chose another level meanwhile
     currentKey_ = key;
+    playedMs_ = 0;
+    clock_.start();
+    runsSinceOpen_ = 0;
+    demo_ = Demo::None;
+    lastWin_.reset();
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
     // The tutorial teaches by showing what the monster sees.
@@ -506,15 +550,144 @@ void MainWindow::runFinished(ff::Outcome outcome)
 {
     if (currentKey_.isEmpty())
         return;
+    const Demo demo = std::exchange(demo_, Demo::None);
+    if (demo == Demo::Replay && lastWin_)
+        showWin(*lastWin_);
+    if (demo != Demo::None)
+        return;
     const bool firstSolve = outcome == ff::Outcome::Solved && !ProgressStore::isSolved(currentKey_);
     ProgressStore::addAttempt(currentKey_);
-    if (outcome == ff::Outcome::Solved)
+    ++runsSinceOpen_;
+    if (outcome == ff::Outcome::Solved) {
         ProgressStore::markSolved(currentKey_);
+        lastWin_ =
+            ProgressStore::recordWin(currentKey_, runsSinceOpen_, playTimeMs(), playerView()->placements());
+        const LevelEntry* entry = library_->find(currentKey_);
+        if (entry->week && *entry->week == library_->currentWeek())
+            ProgressStore::markWeekSolvedInTime(*entry->week);
+    }
     if (firstSolve && library_->collectionOf(currentKey_) == LevelLibrary::Random) {
         ProgressStore::addRandomSolved(library_->find(currentKey_)->level->difficulty.value_or(0));
         browser_->randomPage()->updateSolved();
     }
     page_->updateStats();
+    if (outcome == ff::Outcome::Solved)
+        showWin(*lastWin_);
+}
+
+void MainWindow::showWin(const ProgressStore::Win& win)
+{
+    const LevelEntry* entry = library_->find(currentKey_);
+    std::optional<int> streak;
+    if (entry && entry->week)
+        streak = ProgressStore::weeklyStreak(library_->currentWeek());
+    const bool random = library_->collectionOf(currentKey_) == LevelLibrary::Random;
+    page_->showSolved(win, streak, random || !nextInCollection().isEmpty());
+}
+
+QString MainWindow::nextInCollection() const
+{
+    const LevelLibrary::Collection collection = library_->collectionOf(currentKey_);
+    std::vector<LevelLibrary::Collection> group{collection};
+    if (collection == LevelLibrary::ThisWeek || collection == LevelLibrary::Archive)
+        group = {LevelLibrary::ThisWeek, LevelLibrary::Archive};
+    QStringList keys;
+    for (const auto c : group) {
+        for (const LevelEntry& e : library_->entries(c)) {
+            if (library_->isPlayable(&e, AppSettings::unlockAll()))
+                keys << e.key;
+        }
+    }
+    const qsizetype start = keys.indexOf(currentKey_);
+    for (qsizetype i = 1; i < keys.size(); ++i) {
+        const QString& key = keys[(start + i) % keys.size()];
+        if (key != currentKey_ && !ProgressStore::isSolved(key))
+            return key;
+    }
+    return {};
+}
+
+qint64 MainWindow::playTimeMs() const
+{
+    return playedMs_ + (clock_.isValid() ? clock_.elapsed() : 0);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::WindowStateChange) {
+        if (isMinimized() && clock_.isValid()) {
+            playedMs_ += clock_.elapsed();
+            clock_.invalidate();
+        } else if (!isMinimized() && !clock_.isValid() && !currentKey_.isEmpty()) {
+            clock_.start();
+        }
+    }
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::playDemo(const std::vector<ff::Placement>& placements, bool solution)
+{
+    ffui::PlayerView* view = playerView();
+    if (!isPlaying() || placements.empty() || !view->isPlayable())
+        return false;
+    view->returnToEditing();
+    view->setPlacements(placements);
+    demo_ = solution ? Demo::Solution : Demo::Replay;
+    view->release();
+    // A run that finishes at once has reset demo_ already; one that did not start
+    // must not leave it set for the player's next run.
+    if (!view->isRunning())
+        demo_ = Demo::None;
+    return true;
+}
+
+bool MainWindow::replayWin()
+{
+    return playDemo(ProgressStore::winningPlacements(currentKey_), false);
+}
+
+void MainWindow::askToShowSolution()
+{
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Show the solution?"),
+                                tr("Give up and see the solution? The level then counts as "
+                                   "“solution shown”, never as solved without hints."),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("showSolutionBox"));
+    QPushButton* show = box->addButton(tr("Show Solution"), QMessageBox::AcceptRole);
+    box->addButton(tr("Keep Trying"), QMessageBox::RejectRole);
+    box->setDefaultButton(show);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, show](QAbstractButton* b) {
+        if (b == show)
+            showSolution();
+    });
+    box->open();
+}
+
+bool MainWindow::showSolution()
+{
+    if (!isPlaying() || !playerView()->isPlayable())
+        return false;
+    const ff::Level& level = playerView()->level();
+    std::vector<ff::Placement> solution = level.solution.value_or(std::vector<ff::Placement>{});
+    if (solution.empty()) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        ff::SolveOptions options;
+        options.limit = 1;
+        const ff::SolveResult result = ff::Solver(level).solve(options);
+        QApplication::restoreOverrideCursor();
+        if (!result.solutions.empty())
+            solution = result.solutions.front();
+    }
+    if (solution.empty()) {
+        statusBar()->showMessage(tr("This level has no solution to show."), kStatusTimeoutMs);
+        return false;
+    }
+    ProgressStore::markRevealed(currentKey_);
+    page_->updateStats();
+    statusBar()->showMessage(tr("This is a solution. The level is marked “solution shown”."),
+                             2 * kStatusTimeoutMs);
+    return playDemo(solution, true);
 }
 
 bool MainWindow::openRandomPuzzle(const ff::Level& level)
@@ -659,6 +832,55 @@ bool MainWindow::copyShareCode()
                                  .arg(LevelText::title(*entry->level))
                                  .arg(code.size()),
                              2 * kStatusTimeoutMs);
+    return true;
+}
+
+ShareDialog* MainWindow::showShareCode()
+{
+    const LevelEntry* entry = library_->find(targetKey());
+    if (!library_->isPlayable(entry, AppSettings::unlockAll())) {
+        statusBar()->showMessage(tr("Choose a level that can be played to copy its share code."),
+                                 kStatusTimeoutMs);
+        return nullptr;
+    }
+    auto* dialog = new ShareDialog(LevelText::title(*entry->level),
+                                   QString::fromStdString(ff::encodeShareCode(*entry->level)), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // A tool window: the main window's shortcuts keep working while it is open.
+    dialog->setWindowFlag(Qt::Tool);
+    connect(dialog, &ShareDialog::copyRequested, this, &MainWindow::copyShareCode);
+    dialog->show();
+    return dialog;
+}
+
+void MainWindow::chooseImageFile()
+{
+    const LevelEntry* entry = library_->find(targetKey());
+    if (!library_->isPlayable(entry, AppSettings::unlockAll()))
+        return;
+    const QString name = QString::fromStdString(entry->level->id) + QStringLiteral(".png");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export a puzzle card"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).filePath(name),
+        tr("PNG images (*.png)"));
+    if (!path.isEmpty())
+        exportImage(path);
+}
+
+bool MainWindow::exportImage(const QString& path)
+{
+    const LevelEntry* entry = library_->find(targetKey());
+    if (!library_->isPlayable(entry, AppSettings::unlockAll()))
+        return false;
+    const QImage card =
+        PuzzleCard::render(*entry->level, QString::fromStdString(ff::encodeShareCode(*entry->level)));
+    QString error;
+    if (!PuzzleCard::save(card, path, error)) {
+        showWarning(tr("Cannot export the image"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved the puzzle card: %1").arg(QDir::toNativeSeparators(path)),
+                             kStatusTimeoutMs);
     return true;
 }
 

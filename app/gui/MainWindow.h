@@ -1,23 +1,31 @@
 // The app's main window: the level browser and the player page in a stack, the menus
 // and toolbar (open, import, new level, edit this level, edit a copy, copy / paste
-// share code, next unsolved, back, undo/redo, restart, release, speed, settings,
-// help, legend; for a random puzzle in play also a new puzzle and keeping it), the
-// browser's context menu, the status bar, and the bookkeeping of progress and session
-// (ProgressStore) as the player plays.
+// share code, export a puzzle card image, next unsolved, show the solution, back,
+// undo/redo, restart, release, speed, settings, help, legend; for a random puzzle in
+// play also a new puzzle and keeping it), the browser's context menu, the status bar,
+// and the bookkeeping of progress and session (ProgressStore) as the player plays:
+// attempts, hints, the active play time from opening a level to its win (paused
+// while the window is minimised), the Solved panel with its records, weekly streak,
+// replay and next level.
 //
 // The level editor opens in windows of its own (ffui::EditorWindow). They save
 // levels never saved before into My levels; whatever they save there is listed at
 // once.
 #pragma once
 
+#include "app/gui/ProgressStore.h"
 #include "engine/Arena.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
+
+#include <optional>
 
 class LevelBrowser;
 class LevelLibrary;
 class PlayerPage;
 class QAction;
+class ShareDialog;
 class QSlider;
 class QStackedWidget;
 class QUndoGroup;
@@ -80,6 +88,26 @@ public:
     bool pasteShareCode();
     // Puts the share code of targetKey() into the clipboard.
     bool copyShareCode();
+    // Shows the share code of targetKey() in a ShareDialog, a tool window beside this
+    // one (its shortcuts keep working), whose Copy button calls copyShareCode(); null
+    // when there is no playable level. Copy share code does both.
+    ShareDialog* showShareCode();
+    // Writes the PuzzleCard of targetKey() as PNG to `path`; a warning box
+    // (warningBox) says why when it cannot.
+    bool exportImage(const QString& path);
+
+    // The next unlocked, readable, unsolved level after the one in play in its own
+    // collection (This week and Archive count as one, newest week first); empty when
+    // every other level there is solved.
+    QString nextInCollection() const;
+    // Giving up: places the level's stored solution (else the solver's) and runs it;
+    // the level counts as "solution shown" from then on. False when none is found.
+    bool showSolution();
+    // Places the pieces of the level's last win again and runs them (nothing is
+    // counted). False when the level was never won.
+    bool replayWin();
+    // Active play time on the level in play since it was opened.
+    qint64 playTimeMs() const;
 
     // The level editor. Each returns the editor window it opened (shown), or null
     // when nothing was opened (the reason shown to the user).
@@ -105,6 +133,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // Minimising the window pauses the play time.
+    void changeEvent(QEvent* event) override;
     // Level and pack files dropped on the window are imported into My levels.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -119,6 +149,11 @@ private:
     void saveSession();
     void updateActions();
     void runFinished(ff::Outcome outcome);
+    void showWin(const ProgressStore::Win& win);
+    void chooseImageFile();
+    void askToShowSolution();
+    // Places `placements` and releases the monster without counting the run.
+    bool playDemo(const std::vector<ff::Placement>& placements, bool solution);
     void showSettings();
     void showHelp();
     void showAbout();
@@ -139,6 +174,15 @@ private:
     QUndoGroup* undoGroup_;
     QSlider* speed_ = nullptr;
     QString currentKey_;
+    // The play time: playedMs_ before the clock's last start, plus the clock while
+    // it runs (invalid while paused).
+    QElapsedTimer clock_;
+    qint64 playedMs_ = 0;
+    int runsSinceOpen_ = 0;
+    // The run under way shows something and counts nothing: a replay of the last
+    // win, or the solution after giving up.
+    enum class Demo { None, Replay, Solution } demo_ = Demo::None;
+    std::optional<ProgressStore::Win> lastWin_;
 
     QAction* openAction_ = nullptr;
     QAction* importAction_ = nullptr;
@@ -148,6 +192,8 @@ private:
     QAction* editCopyAction_ = nullptr;
     QAction* copyCodeAction_ = nullptr;
     QAction* pasteCodeAction_ = nullptr;
+    QAction* exportImageAction_ = nullptr;
+    QAction* showSolutionAction_ = nullptr;
     QAction* nextAction_ = nullptr;
     QAction* newPuzzleAction_ = nullptr;
     QAction* keepAction_ = nullptr;

@@ -1,14 +1,25 @@
 #include "app/gui/PlayerPage.h"
 
+#include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelText.h"
 #include "board/PlayerView.h"
 
 #include <QBoxLayout>
+#include <QFrame>
 #include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyle>
+
+namespace {
+constexpr int kMarkSize = 36;
+}
 
 PlayerPage::PlayerPage(QWidget* parent)
     : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
-      stats_(new QLabel), hint_(new QLabel)
+      stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
+      solvedTitle_(new QLabel), solvedDetail_(new QLabel), replay_(new QPushButton(tr("Replay my solution"))),
+      next_(new QPushButton(tr("Next level")))
 {
     setObjectName(QStringLiteral("playerPage"));
     QFont titleFont = title_->font();
@@ -38,11 +49,117 @@ PlayerPage::PlayerPage(QWidget* parent)
     layout->addLayout(header);
     layout->addWidget(hint_);
     layout->addWidget(view_, 1);
+    layout->addWidget(buildSolvedPanel());
+}
+
+QWidget* PlayerPage::buildSolvedPanel()
+{
+    solved_->setObjectName(QStringLiteral("solvedPanel"));
+    solved_->setStyleSheet(
+        QStringLiteral("QFrame#solvedPanel { border: 2px solid #2e9e4f; border-radius: 8px;"
+                       " background: rgba(46, 158, 79, 0.12); }"
+                       " QLabel#solvedTitle { color: #2e9e4f; }"));
+    solvedTitle_->setObjectName(QStringLiteral("solvedTitle"));
+    solvedDetail_->setObjectName(QStringLiteral("solvedDetail"));
+    solvedDetail_->setWordWrap(true);
+    solvedDetail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = solvedTitle_->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    solvedTitle_->setFont(titleFont);
+    replay_->setObjectName(QStringLiteral("replayButton"));
+    replay_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    replay_->setToolTip(tr("Place your winning pieces again and watch the monster run"));
+    next_->setObjectName(QStringLiteral("nextLevelButton"));
+    next_->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    next_->setToolTip(tr("Open the next level of this collection you have not solved yet (Enter)"));
+    // Enter on the focused button opens the next level (outside a dialog a button
+    // only takes Enter when it is a default button).
+    next_->setAutoDefault(true);
+    next_->setDefault(true);
+    QFont bold = next_->font();
+    bold.setBold(true);
+    next_->setFont(bold);
+    connect(next_, &QPushButton::clicked, this, &PlayerPage::nextLevelRequested);
+    connect(replay_, &QPushButton::clicked, this, &PlayerPage::replayRequested);
+
+    auto* text = new QVBoxLayout;
+    text->setSpacing(2);
+    text->addWidget(solvedTitle_);
+    text->addWidget(solvedDetail_);
+    auto* layout = new QHBoxLayout(solved_);
+    layout->setContentsMargins(12, 8, 12, 8);
+    solvedMark_->setFixedSize(kMarkSize, kMarkSize);
+    layout->addWidget(solvedMark_, 0, Qt::AlignTop);
+    layout->addSpacing(4);
+    layout->addLayout(text, 1);
+    layout->addWidget(replay_, 0, Qt::AlignBottom);
+    layout->addWidget(next_, 0, Qt::AlignBottom);
+    solved_->hide();
+    return solved_;
+}
+
+void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> weeklyStreak, bool hasNext)
+{
+    solvedTitle_->setText(win.withoutHints ? tr("Solved without hints!") : tr("Well done!"));
+    // The mark the browser shows for this level from now on.
+    QPixmap mark(QSize(kMarkSize, kMarkSize) * devicePixelRatioF());
+    mark.setDevicePixelRatio(devicePixelRatioF());
+    mark.fill(Qt::transparent);
+    QPainter painter(&mark);
+    LevelItemDelegate::paintMark(painter, QRectF(1, 1, kMarkSize - 2, kMarkSize - 2),
+                                 win.withoutHints ? LevelItemDelegate::NoHintsMark
+                                                  : LevelItemDelegate::SolvedMark);
+    painter.end();
+    solvedMark_->setPixmap(mark);
+    QStringList lines;
+    QStringList run;
+    run << tr("Attempts: %1").arg(win.attempts);
+    run << tr("Time: %1").arg(LevelText::duration(win.timeMs));
+    if (win.hints > 0)
+        run << tr("Hints used: %1").arg(win.hints);
+    else
+        run << (win.withoutHints ? tr("no hints used") : tr("the solution was shown before"));
+    lines << run.join(QStringLiteral(" · "));
+    QStringList records;
+    records << tr("Best time: %1").arg(LevelText::duration(ProgressStore::bestTimeMs(key_)));
+    records << tr("Fewest attempts: %1").arg(ProgressStore::fewestAttempts(key_));
+    QString recordLine = records.join(QStringLiteral(" · "));
+    if (win.newBestTime || win.newFewestAttempts)
+        recordLine = tr("New record!") + QLatin1Char(' ') + recordLine;
+    lines << recordLine;
+    if (weeklyStreak)
+        lines << LevelText::weeklyStreak(*weeklyStreak);
+    if (!hasNext)
+        lines << tr("All levels of this collection are solved.");
+    solvedDetail_->setText(lines.join(QLatin1Char('\n')));
+    next_->setVisible(hasNext);
+    solved_->show();
+    if (hasNext)
+        next_->setFocus();
+}
+
+void PlayerPage::hideSolved()
+{
+    if (solved_->isVisible() && solved_->isAncestorOf(focusWidget()))
+        view_->setFocus();
+    solved_->hide();
+}
+
+bool PlayerPage::isSolvedShown() const
+{
+    return solved_->isVisibleTo(this);
+}
+
+QString PlayerPage::solvedText() const
+{
+    return solvedTitle_->text() + QLatin1Char('\n') + solvedDetail_->text();
 }
 
 void PlayerPage::showLevel(const ff::Level& level, const QString& key)
 {
     key_ = key;
+    hideSolved();
     title_->setText(LevelText::title(level));
     const int difficulty = level.difficulty.value_or(0);
     stars_->setText(LevelText::stars(difficulty));

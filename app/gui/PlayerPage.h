@@ -1,9 +1,15 @@
 // The player page: a header with the level's title, difficulty, stats and hint, and
-// the PlayerView that does the placing, the animation and shows each run's result.
-// MainWindow owns the actions; this page only shows.
+// the PlayerView that does the placing, the animation and shows each run's result,
+// and after a win the Solved panel under it: the win's attempts, time and hints, the
+// personal records, the weekly streak, Replay my solution and Next level (the default
+// button: Enter). MainWindow owns the actions and the bookkeeping; this page only shows.
 #pragma once
 
+#include "app/gui/ProgressStore.h"
+
 #include <QWidget>
+
+#include <optional>
 
 namespace ffui {
 class PlayerView;
@@ -11,7 +17,9 @@ class PlayerView;
 namespace ff {
 struct Level;
 }
+class QFrame;
 class QLabel;
+class QPushButton;
 
 class PlayerPage : public QWidget {
     Q_OBJECT
@@ -27,11 +35,34 @@ public:
     QString titleText() const;
     QString hintText() const;
 
+    // Shows the Solved panel for `win` with the level's records (ProgressStore),
+    // the weekly streak for a weekly puzzle, and Next level when `hasNext` (else that
+    // the collection is done); Next level takes the keyboard focus.
+    void showSolved(const ProgressStore::Win& win, std::optional<int> weeklyStreak, bool hasNext);
+    void hideSolved();
+    bool isSolvedShown() const;
+    // The panel's text, line by line.
+    QString solvedText() const;
+    QPushButton* nextButton() const { return next_; }
+    QPushButton* replayButton() const { return replay_; }
+
+signals:
+    void nextLevelRequested();
+    void replayRequested();
+
 private:
+    QWidget* buildSolvedPanel();
+
     ffui::PlayerView* view_;
     QLabel* title_;
     QLabel* stars_;
     QLabel* stats_;
     QLabel* hint_;
+    QFrame* solved_;
+    QLabel* solvedMark_;
+    QLabel* solvedTitle_;
+    QLabel* solvedDetail_;
+    QPushButton* replay_;
+    QPushButton* next_;
     QString key_;
 };

@@ -1,10 +1,13 @@
 #include "app/gui/ProgressStore.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace {
 
@@ -64,6 +67,96 @@ void ProgressStore::addHint(const QString& key, int kind)
     QSettings s = store();
     const QString k = levelKey(key, QStringLiteral("hints/%1").arg(kind));
     s.setValue(k, s.value(k, 0).toInt() + 1);
+}
+
+ProgressStore::Win ProgressStore::recordWin(const QString& key, int attempts, qint64 timeMs,
+                                            const std::vector<ff::Placement>& placements)
+{
+    Win win;
+    win.attempts = attempts;
+    win.timeMs = timeMs;
+    win.hints = totalHints(key);
+    win.withoutHints = win.hints == 0 && !isRevealed(key);
+    const qint64 bestTime = bestTimeMs(key);
+    const int fewest = fewestAttempts(key);
+    win.newBestTime = bestTime == 0 || timeMs < bestTime;
+    win.newFewestAttempts = fewest == 0 || attempts < fewest;
+    QSettings s = store();
+    s.setValue(levelKey(key, QStringLiteral("solved")), true);
+    if (win.newBestTime)
+        s.setValue(levelKey(key, QStringLiteral("bestTimeMs")), std::max<qint64>(timeMs, 1));
+    if (win.newFewestAttempts)
+        s.setValue(levelKey(key, QStringLiteral("fewestAttempts")), attempts);
+    if (win.withoutHints)
+        s.setValue(levelKey(key, QStringLiteral("withoutHints")), true);
+    s.setValue(levelKey(key, QStringLiteral("winningRun")), placementsToJson(placements));
+    return win;
+}
+
+qint64 ProgressStore::bestTimeMs(const QString& key)
+{
+    return store().value(levelKey(key, QStringLiteral("bestTimeMs")), 0).toLongLong();
+}
+
+int ProgressStore::fewestAttempts(const QString& key)
+{
+    return store().value(levelKey(key, QStringLiteral("fewestAttempts")), 0).toInt();
+}
+
+bool ProgressStore::solvedWithoutHints(const QString& key)
+{
+    return store().value(levelKey(key, QStringLiteral("withoutHints")), false).toBool();
+}
+
+std::vector<ff::Placement> ProgressStore::winningPlacements(const QString& key)
+{
+    return placementsFromJson(store().value(levelKey(key, QStringLiteral("winningRun"))).toString());
+}
+
+bool ProgressStore::isRevealed(const QString& key)
+{
+    return store().value(levelKey(key, QStringLiteral("revealed")), false).toBool();
+}
+
+void ProgressStore::markRevealed(const QString& key)
+{
+    store().setValue(levelKey(key, QStringLiteral("revealed")), true);
+}
+
+namespace {
+QString weekKey(ff::IsoWeek week)
+{
+    return QStringLiteral("weekly/solvedInWeek/%1").arg(QString::fromStdString(ff::isoWeekText(week)));
+}
+
+// The week before `week`: the week of the Sunday before its Monday.
+ff::IsoWeek weekBefore(ff::IsoWeek week)
+{
+    const ff::CivilDate monday = ff::mondayOf(week);
+    const QDate sunday = QDate(monday.year, monday.month, monday.day).addDays(-1);
+    return ff::isoWeekOf({sunday.year(), sunday.month(), sunday.day()});
+}
+} // namespace
+
+void ProgressStore::markWeekSolvedInTime(ff::IsoWeek week)
+{
+    store().setValue(weekKey(week), true);
+}
+
+bool ProgressStore::weekSolvedInTime(ff::IsoWeek week)
+{
+    return store().value(weekKey(week), false).toBool();
+}
+
+int ProgressStore::weeklyStreak(ff::IsoWeek today)
+{
+    ff::IsoWeek week = weekSolvedInTime(today) ? today : weekBefore(today);
+    int streak = 0;
+    while (week.year > 1 && weekSolvedInTime(week)) {
+        ++streak;
+        week = weekBefore(week);
+    }
+    return streak;
 }
 
 int ProgressStore::randomSolved(int difficulty)

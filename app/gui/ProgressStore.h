@@ -1,13 +1,17 @@
 // The player's progress in QSettings (organization and application "Furunkulus"):
 // per level whether it was solved, how often the monster was released and how many
-// hints of each kind were used; how many random puzzles were solved per difficulty;
-// plus the session (the level open at exit and its unfinished placement) so the next
-// start resumes there.
+// hints of each kind were used, the personal records of its wins (active play time
+// and runs from opening the level to the win), whether a win came without any hint,
+// whether the solution was shown, and the placements of the last win; how many random
+// puzzles were solved per difficulty; which weeks' weekly puzzles were solved in
+// their own week (the streak); plus the session (the level open at exit and its unfinished placement) so the
+// next start resumes there.
 //
 // Levels are identified by a key the LevelLibrary makes (see LevelEntry::key); any
 // string is allowed, it is encoded before it becomes a settings key.
 #pragma once
 
+#include "engine/IsoWeek.h"
 #include "engine/Level.h"
 
 #include <QString>
@@ -29,6 +33,41 @@ public:
     static int hints(const QString& key, int kind);
     static int totalHints(const QString& key);
     static void addHint(const QString& key, int kind);
+
+    // One win as recordWin stores it: the runs released and the active play time
+    // from opening the level to the win, the hints used on the level so far, and
+    // which personal records it set.
+    struct Win {
+        int attempts = 0;
+        qint64 timeMs = 0;
+        int hints = 0;
+        bool withoutHints = false; // no hint used and the solution never shown
+        bool newBestTime = false;
+        bool newFewestAttempts = false;
+    };
+    // Records a win: solved, the records (a record is only replaced by a better one;
+    // the first win sets both), the "without hints" mark, and `placements` as the
+    // winning run for replayWin. Does not count the attempt (addAttempt does).
+    static Win recordWin(const QString& key, int attempts, qint64 timeMs,
+                         const std::vector<ff::Placement>& placements);
+    // The personal records; 0 = the level was never won.
+    static qint64 bestTimeMs(const QString& key);
+    static int fewestAttempts(const QString& key);
+    // Some win came without any hint and before the solution was shown.
+    static bool solvedWithoutHints(const QString& key);
+    // The placements of the last win (empty: none).
+    static std::vector<ff::Placement> winningPlacements(const QString& key);
+    // The player gave up and the solution was shown.
+    static bool isRevealed(const QString& key);
+    static void markRevealed(const QString& key);
+
+    // Weekly puzzles solved in their own ISO week.
+    static void markWeekSolvedInTime(ff::IsoWeek week);
+    static bool weekSolvedInTime(ff::IsoWeek week);
+    // The streak on `today`'s week: how many consecutive weeks, ending with this
+    // week (or, while this week's puzzle is open, with the week before), had their
+    // puzzle solved in time.
+    static int weeklyStreak(ff::IsoWeek today);
 
     // Random puzzles solved (RandomPuzzleMaker), per difficulty 1..5.
     static int randomSolved(int difficulty);

@@ -31,6 +31,7 @@
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 #include "engine/Solver.h"
+#include "tests/app/AppTestSettings.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -140,17 +141,7 @@ private:
 void TestApp::initTestCase()
 {
     QVERIFY(dir_.isValid());
-    QLocale::setDefault(QLocale(QStringLiteral("en")));
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                       dir_.path() + QStringLiteral("/settings"));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path() + QStringLiteral("/settings"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Furunkulus"));
-    QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
-    const QSettings probe(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
-    QVERIFY2(probe.fileName().startsWith(dir_.path()), qPrintable(probe.fileName()));
-    // Closing a test's last window must not end the application.
-    QApplication::setQuitOnLastWindowClosed(false);
+    apptest::useTemporarySettings(dir_.path());
 }
 
 void TestApp::init()
@@ -238,10 +229,7 @@ ff::Level TestApp::sharedLevel()
 
 std::unique_ptr<LevelLibrary> TestApp::makeLibrary(QDate today)
 {
-    auto library =
-        std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir_.path() + QStringLiteral("/levels"));
-    library->setToday(today);
-    return library;
+    return apptest::makeLibrary(dir_.path(), today);
 }
 
 QListWidgetItem* TestApp::itemFor(LevelBrowser* browser, const QString& key)

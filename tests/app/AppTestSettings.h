@@ -1,0 +1,44 @@
+// The app tests' surroundings: QSettings, the standard paths and My levels in a
+// temporary folder (never the user's own), English texts, an application that goes
+// on when a test closes its last window, and a level library on a chosen day.
+#pragma once
+
+#include "app/gui/LevelLibrary.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QLocale>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QString>
+#include <QTest>
+
+#include <memory>
+
+namespace apptest {
+
+// Call once from initTestCase(); settings land in `dir`/settings.
+inline void useTemporarySettings(const QString& dir)
+{
+    QLocale::setDefault(QLocale(QStringLiteral("en")));
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir + QStringLiteral("/settings"));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir + QStringLiteral("/settings"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Furunkulus"));
+    QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
+    const QSettings probe(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
+    QVERIFY2(probe.fileName().startsWith(dir), qPrintable(probe.fileName()));
+    // Closing a test's last window must not end the application.
+    QApplication::setQuitOnLastWindowClosed(false);
+}
+
+// The shipped levels and My levels in `dir`/levels, on `today`.
+inline std::unique_ptr<LevelLibrary> makeLibrary(const QString& dir, QDate today)
+{
+    auto library =
+        std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir + QStringLiteral("/levels"));
+    library->setToday(today);
+    return library;
+}
+
+} // namespace apptest
