@@ -188,8 +188,7 @@ void MainWindow::createActions()
         tr("Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)"));
     connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(targetKey()); });
 
-    copyCodeAction_ =
-        new QAction(themed("edit-copy", QStyle::SP_FileLinkIcon), tr("Copy &share code"), this);
+    copyCodeAction_ = new QAction(themed("edit-copy", QStyle::SP_FileLinkIcon), tr("Copy &share code"), this);
     copyCodeAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCodeAction_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
     connect(copyCodeAction_, &QAction::triggered, this, [this] {
