@@ -42,11 +42,17 @@ std::optional<std::string> optionalText(const QString& text)
     return text.isEmpty() ? std::nullopt : std::optional<std::string>(text.toStdString());
 }
 
+// A text that changed elsewhere (opening, undo) shows from its start, as a
+// field the author is not typing in should; the field being typed in keeps its
+// cursor.
 void setTextKeepingCursor(QLineEdit* edit, const std::string& text)
 {
     const QString t = QString::fromStdString(text);
-    if (edit->text() != t)
-        edit->setText(t);
+    if (edit->text() == t)
+        return;
+    edit->setText(t);
+    if (!edit->hasFocus())
+        edit->setCursorPosition(0);
 }
 
 } // namespace
