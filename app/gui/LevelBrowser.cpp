@@ -463,11 +463,13 @@ bool LevelBrowser::undoDelete()
 bool LevelBrowser::renameSelected(const QString& title)
 {
     QString error;
-    const QString key = library_->renameUserLevel(selectedKey(), title, error);
+    const QString old = selectedKey();
+    const QString key = library_->renameUserLevel(old, title, error);
     if (key.isEmpty()) {
         info_->setText(error);
         return false;
     }
+    ProgressStore::moveLevel(old, key);
     selectLevel(key);
     return true;
 }

@@ -25,6 +25,22 @@ QString levelKey(const QString& key, const QString& name)
 
 } // namespace
 
+void ProgressStore::moveLevel(const QString& from, const QString& to)
+{
+    if (from == to)
+        return;
+    QSettings s = store();
+    const QString fromGroup = levelKey(from, QString());
+    const QString toGroup = levelKey(to, QString());
+    s.remove(toGroup.chopped(1));
+    s.beginGroup(fromGroup.chopped(1));
+    const QStringList keys = s.allKeys();
+    s.endGroup();
+    for (const QString& k : keys)
+        s.setValue(toGroup + k, s.value(fromGroup + k));
+    s.remove(fromGroup.chopped(1));
+}
+
 bool ProgressStore::isSolved(const QString& key)
 {
     return store().value(levelKey(key, QStringLiteral("solved")), false).toBool();

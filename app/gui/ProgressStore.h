@@ -60,6 +60,9 @@ public:
     // The player gave up and the solution was shown.
     static bool isRevealed(const QString& key);
     static void markRevealed(const QString& key);
+    // Everything recorded for the level `from` now belongs to `to` (a level renamed
+    // in My levels gets a new key); what `to` had is replaced.
+    static void moveLevel(const QString& from, const QString& to);
 
     // Weekly puzzles solved in their own ISO week.
     static void markWeekSolvedInTime(ff::IsoWeek week);

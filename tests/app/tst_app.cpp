@@ -763,9 +763,19 @@ void TestApp::renameChangesTitleAndFile()
     LevelBrowser* browser = window.browser();
     browser->selectLevel(first);
     QVERIFY(browser->renameAction()->isEnabled());
+    ProgressStore::addAttempt(first);
+    ProgressStore::addHint(first, 1);
+    ProgressStore::markSolved(first);
 
-    // The title and the file change together; the old file is gone.
+    // The title and the file change together; the old file is gone; the progress
+    // goes with the level.
     QVERIFY(browser->renameSelected(QStringLiteral("  Night Walk! ")));
+    QVERIFY(browser->selectedKey() != first);
+    QVERIFY(ProgressStore::isSolved(browser->selectedKey()));
+    QCOMPARE(ProgressStore::attempts(browser->selectedKey()), 1);
+    QCOMPARE(ProgressStore::hints(browser->selectedKey(), 1), 1);
+    QVERIFY(!ProgressStore::isSolved(first));
+    QCOMPARE(ProgressStore::attempts(first), 0);
     const QString renamed = dir_.path() + QStringLiteral("/levels/night-walk.ffl.json");
     QVERIFY(QFile::exists(renamed));
     QVERIFY(!QFile::exists(dir_.path() + QStringLiteral("/levels/2026-w44.ffl.json")));
