@@ -53,6 +53,9 @@ namespace {
 
 constexpr int kAutosaveMs = 30 * 1000;
 constexpr int kExportCellPixels = 64;
+// Screens narrower than this get the compact panel layout (createDocks).
+constexpr int kCompactBelowWidth = 1100;
+constexpr int kCompactPanelWidth = 250;
 
 const QColor kIconFloor(0xd3, 0xc2, 0x9c);
 
@@ -171,6 +174,10 @@ EditorWindow::EditorWindow(QWidget* parent)
     setObjectName(QStringLiteral("EditorWindow"));
     pages_->addWidget(board_);
     pages_->addWidget(player_);
+    // The test-play page's room counts only while it is shown, so the editor's
+    // smallest size is set by the board and the panels (a small screen).
+    playerPolicy_ = player_->sizePolicy();
+    player_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     setCentralWidget(pages_);
     createActions();
     createToolBars();
@@ -426,12 +433,15 @@ void EditorWindow::createPlayBar()
 
 void EditorWindow::createDocks()
 {
+    // On a small screen (800 x 600) the panels share the room: the level panel may
+    // scroll sideways and the bottom panels are tabs, so the window fits.
+    const bool compact = screen()->availableGeometry().width() < kCompactBelowWidth;
     properties_ = new LevelPropertiesPanel(document_, this);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(properties_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(properties_->sizeHint().width() + 20);
+    scroll->setMinimumWidth(compact ? kCompactPanelWidth : properties_->sizeHint().width() + 20);
     auto* propertiesDock = new QDockWidget(tr("Level"), this);
     propertiesDock->setObjectName(QStringLiteral("properties"));
     propertiesDock->setWidget(scroll);
@@ -484,8 +494,20 @@ void EditorWindow::createDocks()
     historyDock->setWidget(history);
     addDockWidget(Qt::BottomDockWidgetArea, historyDock);
     editingWidgets_.push_back(historyDock);
-    splitDockWidget(problemsDock, verifyDock, Qt::Horizontal);
-    splitDockWidget(verifyDock, historyDock, Qt::Horizontal);
+    if (compact) {
+        addDockWidget(Qt::BottomDockWidgetArea, verifyDock);
+        tabifyDockWidget(problemsDock, verifyDock);
+        tabifyDockWidget(verifyDock, historyDock);
+        problemsDock->raise();
+        // A solution or a proposal shown on the board brings its tab to the front.
+        connect(verify_, &VerifyPanel::previewChanged, verifyDock, [this, verifyDock] {
+            if (!verify_->preview().empty() || verify_->previewLevel())
+                verifyDock->raise();
+        });
+    } else {
+        splitDockWidget(problemsDock, verifyDock, Qt::Horizontal);
+        splitDockWidget(verifyDock, historyDock, Qt::Horizontal);
+    }
     resizeDocks({problemsDock}, {230}, Qt::Vertical);
 
     connect(problems_, &ValidationPanel::cellActivated, this, &EditorWindow::selectCell);
@@ -531,6 +553,7 @@ void EditorWindow::setTestPlay(bool on)
     // The docks come back where and as large as they were, tabs included.
     if (!on)
         restoreState(layoutBeforePlay_);
+    player_->setSizePolicy(on ? playerPolicy_ : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
     pages_->setCurrentWidget(on ? static_cast<QWidget*>(player_) : board_);
     toolHint_->setText(
         on ? tr("Test-playing the draft: place the inventory and release the monster. F5 returns "

@@ -124,6 +124,7 @@ private:
     LevelEditDocument* document_;
     EditorBoardView* board_;
     PlayerView* player_;
+    QSizePolicy playerPolicy_;
     QStackedWidget* pages_;
     QAction* testPlay_ = nullptr;
     // What is hidden or disabled while test-playing.

@@ -172,6 +172,7 @@ private slots:
     void propertiesPanelEdits();
     void windowTitleAndShareCode();
     void testPlayRestoresTheDocks();
+    void fitsASmallScreen();
     void testPlayKeepsHistory();
     void verifyCountsAndStores();
     void verifyCancels();
@@ -1236,6 +1237,26 @@ void TestEditor::windowTitleAndShareCode()
     QVERIFY(window.windowTitle().contains("level 2 of 2"));
     if (!shots.isEmpty())
         window.grab().save(shots + "/editor-pack.png");
+}
+
+void TestEditor::fitsASmallScreen()
+{
+    // The offscreen platform's screen is 800 pixels wide: the editor's smallest size
+    // fits 800 x 600, with its panels, also while test-playing.
+    ffui::EditorWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.screen()->availableGeometry().width(), 800);
+    QVERIFY2(window.minimumSizeHint().width() <= 800 && window.minimumSizeHint().height() <= 600,
+             qPrintable(QStringLiteral("%1 x %2")
+                            .arg(window.minimumSizeHint().width())
+                            .arg(window.minimumSizeHint().height())));
+    QVERIFY(window.width() <= 800);
+    window.setTestPlay(true);
+    QVERIFY2(window.minimumSizeHint().width() <= 800 && window.minimumSizeHint().height() <= 600,
+             qPrintable(QStringLiteral("%1 x %2")
+                            .arg(window.minimumSizeHint().width())
+                            .arg(window.minimumSizeHint().height())));
 }
 
 void TestEditor::testPlayRestoresTheDocks()
