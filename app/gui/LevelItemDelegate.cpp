@@ -8,6 +8,9 @@
 namespace {
 constexpr int kMargin = 8;
 constexpr int kGap = 14;
+// Cards narrower than this (an 800-pixel window) draw the thumbnail smaller, so that
+// titles and statuses keep their room.
+constexpr int kNarrowCard = 360;
 const QColor kSolvedGreen(46, 139, 87);
 const QColor kStarGold(222, 166, 24);
 const QColor kBrokenRed(190, 50, 40);
@@ -124,7 +127,7 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     const QRect r = option.rect.adjusted(kMargin, kMargin, -kMargin, -kMargin);
 
     // Thumbnail with a frame; a lock over it while locked.
-    const QSize ts = thumbnailSize();
+    const QSize ts = r.width() < kNarrowCard ? thumbnailSize() * 0.6 : thumbnailSize();
     const QRect thumb(r.left(), r.top() + (r.height() - ts.height()) / 2, ts.width(), ts.height());
     const QPixmap pix = index.data(ThumbnailRole).value<QPixmap>();
     if (!pix.isNull() && !broken) {
@@ -146,13 +149,17 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
         p->setPen(Qt::NoPen);
         p->setBrush(QColor(30, 30, 40, 170));
         p->drawRoundedRect(thumb, 6, 6);
-        paintLock(*p, QRectF(thumb).adjusted(30, 14, -30, -14), QColor(245, 245, 245));
+        const qreal dx = ts.width() * 0.23;
+        const qreal dy = ts.height() * 0.16;
+        paintLock(*p, QRectF(thumb).adjusted(dx, dy, -dx, -dy), QColor(245, 245, 245));
     }
 
     // Text block: title (bold, larger), stars, status.
     const int x = thumb.right() + kGap;
     const int tickSize = 26;
-    QRect textRect(x, r.top(), r.right() - x - tickSize - kGap, r.height());
+    const auto mark = static_cast<Mark>(index.data(MarkRole).toInt());
+    const bool marked = mark != NoMark || solved;
+    QRect textRect(x, r.top(), r.right() - x - (marked ? tickSize + kGap : 0), r.height());
     QFont titleFont = option.font;
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
@@ -194,8 +201,7 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, status);
 
     // The mark of how it was finished; a plain tick when only SolvedRole is known.
-    const auto mark = static_cast<Mark>(index.data(MarkRole).toInt());
-    if (mark != NoMark || solved) {
+    if (marked) {
         const QRectF disc(r.right() - tickSize, r.top() + (r.height() - tickSize) / 2.0, tickSize, tickSize);
         paintMark(*p, disc, mark != NoMark ? mark : SolvedMark);
     }
