@@ -12,22 +12,45 @@
 #include <QIcon>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+// Whether the command line only asks for text (the help or the version): that is
+// answered without the window system, so it works without a display too.
+bool onlyAsksForText(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char* option : {"-h", "--help", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Furunkulus"));
-    QApplication::setApplicationName(QStringLiteral("Furunkulus"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Furunkulus"));
-    QApplication::setApplicationVersion(QStringLiteral(FF_VERSION));
-    // The installed desktop file and icon carry the app id as their name.
-    QApplication::setDesktopFileName(QStringLiteral(FF_APP_ID));
-    // Earlier versions kept their data in ".../Furunkulus/Furunkulus".
-    ffui::migrateDoubledAppDataDir();
-    QIcon icon;
-    for (int size : {48, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/" FF_APP_ID "-%1.png").arg(size), QSize(size, size));
-    QApplication::setWindowIcon(icon);
+    const bool textOnly = onlyAsksForText(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = textOnly ? std::make_unique<QCoreApplication>(argc, argv)
+                                                           : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Furunkulus"));
+    QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FF_VERSION));
+    if (!textOnly) {
+        QApplication::setApplicationDisplayName(QStringLiteral("Furunkulus"));
+        // The installed desktop file and icon carry the app id as their name.
+        QApplication::setDesktopFileName(QStringLiteral(FF_APP_ID));
+        // Earlier versions kept their data in ".../Furunkulus/Furunkulus".
+        ffui::migrateDoubledAppDataDir();
+        QIcon icon;
+        for (int size : {48, 128, 256})
+            icon.addFile(QStringLiteral(":/icons/" FF_APP_ID "-%1.png").arg(size), QSize(size, size));
+        QApplication::setWindowIcon(icon);
+    }
 
     AppShell shell;
     shell.applyLanguage();
@@ -50,7 +73,7 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open, or a share code "
                                         "(FF1-…) whose level to open."),
         QStringLiteral("[FILE|CODE]"));
-    parser.process(app);
+    parser.process(*app);
     QStringList arguments = parser.positionalArguments();
     // A share code broken across lines arrives in pieces: the decoder ignores the gaps.
     if (arguments.size() > 1 && MainWindow::isShareCodeArgument(arguments.first()))
@@ -63,5 +86,5 @@ int main(int argc, char* argv[])
     }
 
     shell.start({arguments.value(0), parser.isSet(edit), parser.isSet(unlockAll)});
-    return QApplication::exec();
+    return QCoreApplication::exec();
 }

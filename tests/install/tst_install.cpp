@@ -74,6 +74,7 @@ private slots:
     void manPageNamesEveryOption_data();
     void manPageNamesEveryOption();
     void appVersion();
+    void appHelpWithoutADisplay();
 };
 
 void TestInstall::manPageNamesEveryOption_data()
@@ -115,6 +116,27 @@ void TestInstall::appVersion()
     const Output r = run(QStringLiteral(FF_APP_PATH), {"--version"});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, QStringLiteral("Furunkulus " FF_VERSION "\n"));
+}
+
+// Help and version are text: they work where no window system can be reached
+// (a terminal over ssh, a build machine), instead of Qt's plugin error.
+void TestInstall::appHelpWithoutADisplay()
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QLatin1String(name));
+    p.setProcessEnvironment(env);
+    for (const QString& option : {QStringLiteral("--help"), QStringLiteral("--version")}) {
+        p.start(QStringLiteral(FF_APP_PATH), {option});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(option == QStringLiteral("--help") ? QStringLiteral("--edit")
+                                                                 : QStringLiteral("Furunkulus " FF_VERSION)),
+                 qPrintable(out));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInstall)
