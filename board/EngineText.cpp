@@ -90,22 +90,10 @@ QString EngineText::refusal(Refusal r, PieceKind kind, Side side)
 
 QString EngineText::fileProblem(const ff::Problem& problem)
 {
-    const std::string& c = problem.code;
-    QString text;
-    if (c == "invalid-json" && problem.args.size() == 3)
-        text = tr("The file is not valid JSON (line %1, column %2).").arg(arg(problem, 0), arg(problem, 1));
-    else if (c == "too-large")
-        text = fileTooLarge();
-    else if (c == "not-fearsome-floors")
-        text = tr("This is not a Furunkulus level or pack file.");
-    else if (c == "unsupported-version" && problem.args.size() == 1)
-        text = tr("The file has format version %1; this version of Furunkulus reads version 1.")
-                   .arg(arg(problem, 0));
-    else if (c == "missing-key" && problem.args.size() == 1)
-        text = tr("The required entry \"%1\" is missing.").arg(arg(problem, 0));
-    else if (c == "unknown-key" && problem.args.size() == 1)
-        text = tr("The entry \"%1\" is not part of the level format.").arg(arg(problem, 0));
-    else if (c != "integer-range") // its sentence names the path itself
+    QString text = structureSentence(problem);
+    if (text.isEmpty() && problem.code == "integer-range") // the path comes first anyway
+        text = tr("The value must be between %1 and %2.").arg(arg(problem, 0), arg(problem, 1));
+    if (text.isEmpty())
         text = contentSentence(problem);
     if (text.isEmpty())
         text = QString::fromStdString(problem.message);
@@ -116,7 +104,9 @@ QString EngineText::fileProblem(const ff::Problem& problem)
 
 QString EngineText::authorProblem(const ff::Problem& problem)
 {
-    const QString text = contentSentence(problem);
+    QString text = contentSentence(problem);
+    if (text.isEmpty())
+        text = structureSentence(problem);
     if (!text.isEmpty())
         return text;
     const QString where = QString::fromStdString(problem.path);
@@ -126,8 +116,6 @@ QString EngineText::authorProblem(const ff::Problem& problem)
 
 QString EngineText::packProblem(const ff::Problem& problem)
 {
-    if (problem.code == "duplicate-id")
-        return tr("Two levels have the id \"%1\".").arg(arg(problem, 0));
     if (problem.path == "id")
         return tr("The pack id must be 1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\".");
     return authorProblem(problem);
@@ -248,6 +236,65 @@ QString EngineText::contentSentence(const ff::Problem& p)
         return tr("%1 must be between %2 and %3.").arg(where, arg(p, 0), arg(p, 1));
     if (c == "too-many-problems")
         return tr("More problems were found than can be listed.");
+    if (c == "empty-pack")
+        return tr("The pack holds no level.");
+    if (c == "duplicate-id")
+        return tr("Two levels have the id \"%1\".").arg(arg(p, 0));
+    return {};
+}
+
+QString EngineText::structureSentence(const ff::Problem& p)
+{
+    const std::string& c = p.code;
+    if (c == "invalid-json")
+        return tr("The file is not valid JSON (line %1, column %2).").arg(arg(p, 0), arg(p, 1));
+    if (c == "too-large")
+        return fileTooLarge();
+    if (c == "not-fearsome-floors")
+        return tr("This is not a Furunkulus level or pack file.");
+    if (c == "unsupported-version")
+        return tr("The file has format version %1; this version of Furunkulus reads version 1.")
+            .arg(arg(p, 0));
+    if (c == "missing-key")
+        return tr("The required entry \"%1\" is missing.").arg(arg(p, 0));
+    if (c == "unknown-key")
+        return tr("The entry \"%1\" is not part of the level format.").arg(arg(p, 0));
+    if (c == "file-not-utf8")
+        return tr("The file is not UTF-8 text (line %1, column %2).").arg(arg(p, 0), arg(p, 1));
+    if (c == "too-deep")
+        return tr("The file nests lists and objects more than %1 deep.").arg(arg(p, 0));
+    if (c == "too-many-keys")
+        return tr("An object in the file has more than %1 entries.").arg(arg(p, 0));
+    if (c == "json-number-overflow")
+        return tr("The file holds a number too large to read.");
+    if (c == "internal-error")
+        return tr("The file could not be read (%1).").arg(arg(p, 0));
+    if (c == "expected-level")
+        return tr("This is a level pack, but a single level is expected here.");
+    if (c == "expected-pack")
+        return tr("This is a single level, but a level pack is expected here.");
+    if (c == "duplicate-key")
+        return tr("The entry \"%1\" appears twice.").arg(arg(p, 0));
+    if (c == "expected-string")
+        return tr("This must be a text in quotes.");
+    if (c == "expected-object")
+        return tr("This must be an object: entries in { }.");
+    if (c == "expected-array")
+        return tr("This must be a list: values in [ ].");
+    if (c == "expected-cell")
+        return tr("This must be a cell: [x, y].");
+    if (c == "expected-board")
+        return tr("The board must be \"standard\" or a board object.");
+    if (c == "expected-direction")
+        return tr("The direction must be \"N\", \"E\", \"S\" or \"W\".");
+    if (c == "expected-side")
+        return tr("The side must be \"own\" or \"enemy\".");
+    if (c == "expected-goal")
+        return tr("The goal must be \"eat-all-enemies\" or \"survive-forever\".");
+    if (c == "unknown-kind")
+        return tr("\"%1\" is not a kind of piece.").arg(arg(p, 0));
+    if (c == "too-many")
+        return tr("This list is too long: at most %1 entries.").arg(arg(p, 0));
     return {};
 }
 

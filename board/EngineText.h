@@ -56,6 +56,9 @@ private:
     // The sentence for a problem of a level's content (validateLevel's codes) and
     // for integer-range; empty for other codes.
     static QString contentSentence(const ff::Problem& problem);
+    // The sentence for a file that cannot be read or whose structure is wrong (the
+    // parser's codes other than those fileProblem words itself); empty otherwise.
+    static QString structureSentence(const ff::Problem& problem);
     // "2 cells west": a distance along a direction.
     static QString distance(int cells, ff::Dir d);
     // What the monster did, e.g. "pushes a stone", "eats an enemy token".

@@ -1919,6 +1919,86 @@
         <source>Step %1: %2 → %3.</source>
         <translation>Schritt %1: %2 → %3.</translation>
     </message>
+    <message>
+        <source>The value must be between %1 and %2.</source>
+        <translation>Der Wert muss zwischen %1 und %2 liegen.</translation>
+    </message>
+    <message>
+        <source>The pack holds no level.</source>
+        <translation>Das Paket enthält kein Level.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (line %1, column %2).</source>
+        <translation>Die Datei ist kein UTF-8-Text (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects more than %1 deep.</source>
+        <translation>Die Datei verschachtelt Listen und Objekte tiefer als %1 Ebenen.</translation>
+    </message>
+    <message>
+        <source>An object in the file has more than %1 entries.</source>
+        <translation>Ein Objekt in der Datei hat mehr als %1 Einträge.</translation>
+    </message>
+    <message>
+        <source>The file holds a number too large to read.</source>
+        <translation>Die Datei enthält eine Zahl, die zu groß zum Lesen ist.</translation>
+    </message>
+    <message>
+        <source>The file could not be read (%1).</source>
+        <translation>Die Datei konnte nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>This is a level pack, but a single level is expected here.</source>
+        <translation>Das ist ein Levelpaket, hier wird aber ein einzelnes Level erwartet.</translation>
+    </message>
+    <message>
+        <source>This is a single level, but a level pack is expected here.</source>
+        <translation>Das ist ein einzelnes Level, hier wird aber ein Levelpaket erwartet.</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; appears twice.</source>
+        <translation>Der Eintrag „%1“ kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>This must be a text in quotes.</source>
+        <translation>Hier muss ein Text in Anführungszeichen stehen.</translation>
+    </message>
+    <message>
+        <source>This must be an object: entries in { }.</source>
+        <translation>Hier muss ein Objekt stehen: Einträge in { }.</translation>
+    </message>
+    <message>
+        <source>This must be a list: values in [ ].</source>
+        <translation>Hier muss eine Liste stehen: Werte in [ ].</translation>
+    </message>
+    <message>
+        <source>This must be a cell: [x, y].</source>
+        <translation>Hier muss ein Feld stehen: [x, y].</translation>
+    </message>
+    <message>
+        <source>The board must be &quot;standard&quot; or a board object.</source>
+        <translation>Das Spielfeld muss &quot;standard&quot; oder ein Spielfeld-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The direction must be &quot;N&quot;, &quot;E&quot;, &quot;S&quot; or &quot;W&quot;.</source>
+        <translation>Die Richtung muss &quot;N&quot;, &quot;E&quot;, &quot;S&quot; oder &quot;W&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The side must be &quot;own&quot; or &quot;enemy&quot;.</source>
+        <translation>Die Seite muss &quot;own&quot; oder &quot;enemy&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The goal must be &quot;eat-all-enemies&quot; or &quot;survive-forever&quot;.</source>
+        <translation>Das Ziel muss &quot;eat-all-enemies&quot; oder &quot;survive-forever&quot; sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of piece.</source>
+        <translation>„%1“ ist keine Art von Spielteil.</translation>
+    </message>
+    <message>
+        <source>This list is too long: at most %1 entries.</source>
+        <translation>Diese Liste ist zu lang: höchstens %1 Einträge.</translation>
+    </message>
 </context>
 <context>
     <name>ffui::GenerateDialog</name>
