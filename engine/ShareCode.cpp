@@ -1070,7 +1070,8 @@ ShareDecode decodeShareCode(std::string_view text)
     const std::string version = magic ? code.substr(kMagic.size(), next - kMagic.size()) : "";
     if (version.empty() || next >= code.size() || code[next] != '-')
         return failure("not-a-share-code", {expectedPrefix}, notACode);
-    if (std::stoi(version) != kShareCodeVersion) {
+    // Compared as written: "FF01-" is not the prefix "FF1-" a code of version 1 has.
+    if (version != std::to_string(kShareCodeVersion)) {
         return failure("unsupported-version", {version},
                        "this share code has format version " + version +
                            ", but this version of Furunkulus reads only version " +

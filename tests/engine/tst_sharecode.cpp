@@ -325,6 +325,11 @@ private slots:
         QCOMPARE(decodeShareCode("FF-" + body).code, std::string("not-a-share-code"));
         QCOMPARE(decodeShareCode("FF1" + body).code, std::string("not-a-share-code"));
 
+        // The version is written without leading zeros: "FF01-" is another version.
+        d = decodeShareCode("FF01-" + body);
+        QCOMPARE(d.code, std::string("unsupported-version"));
+        QCOMPARE(d.args, std::vector<std::string>{"01"});
+
         d = decodeShareCode("FF12-" + body);
         QCOMPARE(d.code, std::string("unsupported-version"));
         QCOMPARE(d.args, std::vector<std::string>{"12"});
