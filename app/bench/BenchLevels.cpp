@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <ostream>
 
@@ -39,6 +40,11 @@ bool loadLevels(const std::string& dir, const char* bench, std::ostream& err, st
         out.push_back({std::move(name), std::move(*loaded.value)});
     }
     return true;
+}
+
+double tenthMs(double seconds)
+{
+    return std::round(seconds * 10000.0) / 10000.0;
 }
 
 std::optional<int> wholeNumber(const std::string& s, int lo, int hi)

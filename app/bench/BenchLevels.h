@@ -19,5 +19,8 @@ struct NamedLevel {
 // cannot be read or is not a valid level.
 bool loadLevels(const std::string& dir, const char* bench, std::ostream& err, std::vector<NamedLevel>& out);
 
+// Seconds rounded to 0.1 ms, as the benchmarks print them in JSON.
+double tenthMs(double seconds);
+
 // `s` as a whole number within [lo, hi], nothing otherwise.
 std::optional<int> wholeNumber(const std::string& s, int lo, int hi);

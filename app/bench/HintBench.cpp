@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <iomanip>
 #include <ostream>
 
@@ -65,12 +64,6 @@ std::vector<ff::Placement> wrongPlacement(const ff::Level& level, std::vector<ff
         }
     }
     return solution;
-}
-
-// Seconds to 0.1 ms, as the other benchmarks print them.
-double tenthMs(double seconds)
-{
-    return std::round(seconds * 10000.0) / 10000.0;
 }
 
 } // namespace

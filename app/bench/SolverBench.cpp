@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <filesystem>
 #include <iomanip>
 #include <optional>
@@ -112,7 +111,7 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
             nlohmann::ordered_json j;
             j["name"] = c.name;
             j["pieces"] = c.pieces;
-            j["seconds"] = std::round(c.seconds * 10000.0) / 10000.0;
+            j["seconds"] = tenthMs(c.seconds);
             if (c.limit != ff::kNoSolutionLimit)
                 j["limit"] = c.limit;
             j["solutions"] = c.result.count;

@@ -16,11 +16,17 @@ QSettings store()
     return QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus"));
 }
 
-// "progress/<encoded key>/<name>": the key may hold '/' and other characters
-// QSettings treats specially, so it is percent-encoded.
+// "progress/<encoded key>": everything recorded for one level. The key may hold '/'
+// and other characters QSettings treats specially, so it is percent-encoded.
+QString levelGroup(const QString& key)
+{
+    return QStringLiteral("progress/") + QString::fromLatin1(QUrl::toPercentEncoding(key));
+}
+
+// "progress/<encoded key>/<name>".
 QString levelKey(const QString& key, const QString& name)
 {
-    return QStringLiteral("progress/%1/%2").arg(QString::fromLatin1(QUrl::toPercentEncoding(key)), name);
+    return levelGroup(key) + QLatin1Char('/') + name;
 }
 
 } // namespace
@@ -30,15 +36,13 @@ void ProgressStore::moveLevel(const QString& from, const QString& to)
     if (from == to)
         return;
     QSettings s = store();
-    const QString fromGroup = levelKey(from, QString());
-    const QString toGroup = levelKey(to, QString());
-    s.remove(toGroup.chopped(1));
-    s.beginGroup(fromGroup.chopped(1));
+    s.remove(levelGroup(to));
+    s.beginGroup(levelGroup(from));
     const QStringList keys = s.allKeys();
     s.endGroup();
     for (const QString& k : keys)
-        s.setValue(toGroup + k, s.value(fromGroup + k));
-    s.remove(fromGroup.chopped(1));
+        s.setValue(levelKey(to, k), s.value(levelKey(from, k)));
+    s.remove(levelGroup(from));
 }
 
 bool ProgressStore::isSolved(const QString& key)
