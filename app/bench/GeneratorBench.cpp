@@ -1,11 +1,12 @@
 #include "app/bench/GeneratorBench.h"
 
+#include "app/bench/BenchLevels.h"
+
 #include "engine/Generator.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -37,12 +38,14 @@ int generatorBench(const std::vector<std::string>& args, std::ostream& out, std:
             json = true;
             continue;
         }
-        int v = 0;
-        const std::string* text = i + 1 < args.size() ? &args[i + 1] : nullptr;
-        const bool number = text && std::from_chars(text->data(), text->data() + text->size(), v).ptr ==
-                                        text->data() + text->size();
-        if ((a == "--seeds" || a == "--max-seconds") && number && v >= 1 && v <= 3600) {
-            (a == "--seeds" ? seeds : maxSeconds) = v;
+        const bool numeric = a == "--seeds" || a == "--max-seconds";
+        const std::optional<int> v =
+            numeric && i + 1 < args.size() ? wholeNumber(args[i + 1], 1, 3600) : std::nullopt;
+        if (v) {
+            if (a == "--seeds")
+                seeds = v.value();
+            else
+                maxSeconds = v.value();
             ++i;
             continue;
         }
