@@ -27,12 +27,6 @@ bool samePuzzle(const ff::Level& a, const ff::Level& b)
            a.effectiveGoal() == b.effectiveGoal();
 }
 
-// A cell as the editor names it: "(x, y)".
-QString cellText(ff::Cell c)
-{
-    return QStringLiteral("(%1, %2)").arg(c.x).arg(c.y);
-}
-
 } // namespace
 
 VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
@@ -269,7 +263,7 @@ QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
                                                  : tr("removes %1 other solutions").arg(others);
     QStringList cells;
     for (ff::Cell c : p.cells)
-        cells << cellText(c);
+        cells << cellName(c);
     switch (p.kind) {
     case ff::UniquenessProposal::Kind::Stones:
         return (p.cells.size() == 1 ? tr("Stone on %1 — %2") : tr("Stones on %1 — %2"))
