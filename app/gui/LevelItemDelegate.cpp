@@ -131,6 +131,8 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     const QRect thumb(r.left(), r.top() + (r.height() - ts.height()) / 2, ts.width(), ts.height());
     const QPixmap pix = index.data(ThumbnailRole).value<QPixmap>();
     if (!pix.isNull() && !broken) {
+        // Narrow cards shrink the thumbnail: smoothly, not by dropping pixels.
+        p->setRenderHint(QPainter::SmoothPixmapTransform, ts != thumbnailSize());
         p->drawPixmap(thumb, pix);
     } else {
         p->setPen(Qt::NoPen);
