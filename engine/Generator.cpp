@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <condition_variable>
 #include <map>
 #include <mutex>
@@ -59,9 +58,6 @@ constexpr int kUniquenessRounds = 24;
 constexpr std::uint64_t kSolutionsPerRound = 32;
 // Cells a round takes out of the zone while the solutions reach the round's limit.
 constexpr std::size_t kCellsPerCrowdedRound = 4;
-// The points near misses can add (docs/grading.md), the one feature known only
-// after the full search.
-constexpr int kNearMissPointsMax = 2;
 
 bool contains(const std::vector<Mechanic>& list, Mechanic m)
 {
@@ -235,20 +231,6 @@ intendedPlacement(const Level& level, const std::vector<PieceType>& toPlace, std
     return std::nullopt;
 }
 
-// The points every feature but the near misses gives (docs/grading.md), from a
-// search that may have stopped at its limit: the effort and the space are the same
-// for any limit that reaches the first solution.
-int pointsBeforeNearMisses(const SolveResult& search, const RunTraits& run, int pieces)
-{
-    GradeFeatures f;
-    f.pieces = pieces;
-    f.spaceLog10 = std::log10(static_cast<double>(search.bruteForceSimulations));
-    f.effort = search.simulationsToFirstSolution;
-    f.mechanics = run.mechanics;
-    f.runSteps = run.steps;
-    return gradePoints(f);
-}
-
 enum class Verdict : std::uint8_t { Accepted, Rejected, Stopped };
 
 // One attempt: draw, find an intended placement, take the other solutions away,
@@ -295,14 +277,6 @@ Verdict attempt(const GeneratorOptions& options, Rng& rng, unsigned threads, con
             return Verdict::Rejected;
         level.allowed = zone;
     }
-
-    const Arena arena(level);
-    State start = arena.initialState();
-    arena.place(start, *intended);
-    const int known = pointsBeforeNearMisses(search, traceRun(arena, std::move(start)), pieces);
-    if (std::min(difficultyForPoints(known + kNearMissPointsMax), pieces) < options.difficulty ||
-        std::max(1, std::min(difficultyForPoints(known), pieces)) > options.difficulty)
-        return Verdict::Rejected;
 
     // The last round's search found one solution below its limit: it was complete,
     // so it is the full search the grade needs (every placement settled).
