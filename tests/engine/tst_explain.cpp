@@ -65,7 +65,7 @@ private slots:
     // own token on (3,1) at 3, west the enemy on (1,4) at 2, east nothing up to the
     // edge (x = 4, 5, 6: 3 cells). The unique nearest is west at 2: it turns west and
     // walks to (2,4).
-    void turnsTowardTheUniqueNearestToken()
+    void r10_turnsTowardTheUniqueNearestToken()
     {
         const StepWhy why =
             firstStep(RuleBoard({".......", "...o...", ".......", ".......", ".e.M...", ".......", "......."})
@@ -83,7 +83,7 @@ private slots:
 
     // R10: facing E, left (N) sees the enemy on (3,1) at 2, right (S) the enemy on
     // (3,5) at 2, ahead nothing (x = 4, 5, 6). A tie at 2 keeps the facing: on to (4,3).
-    void tieKeepsTheFacing()
+    void r10_tieKeepsTheFacing()
     {
         const StepWhy why = firstStep(
             RuleBoard({".......", "...e...", ".......", "...M...", ".......", "...e...", "......."}));
@@ -99,7 +99,7 @@ private slots:
     // R9, R11: facing E, the right-turning stone on (2,3) ends the ray ahead at 1;
     // north (y = 2, 1, 0) and south (y = 4, 5, 6) see 3 cells each and no token. With
     // nothing seen the stone turns the monster right, to S, and it walks to (1,4).
-    void turningStoneAheadWithNothingSeenTurns()
+    void r11_turningStoneAheadWithNothingSeenTurns()
     {
         const StepWhy why = firstStep(
             RuleBoard({".......", ".......", ".......", ".Mr....", ".......", ".......", "......e"}));
@@ -120,7 +120,7 @@ private slots:
     // not seen); nothing else in sight. The monster pushes the chain stone + enemy one
     // cell east (the enemy is pushed, not eaten) and walks onto (1,3): one push of two
     // objects, the first a stone.
-    void pushesAChain()
+    void r13_pushesAChain()
     {
         const StepWhy why = firstStep(
             RuleBoard({".......", ".......", ".......", "Mse....", ".......", ".......", "......e"}));
@@ -136,7 +136,7 @@ private slots:
     // R9: a ray ends at the first void cell; the void (3,0) is 3 cells east of (0,0),
     // so 2 cells are in sight before the wall. South (right of E) runs to the edge:
     // y = 1, 2 are 2 cells; north (left) has none.
-    void voidCellEndsTheRay()
+    void r09_voidCellEndsTheRay()
     {
         const StepWhy why = firstStep(RuleBoard({"M..#...", ".......", "...#..e"}));
         QVERIFY(why.rays[0] == blocked(Dir::E, RayEnd::Wall, 2));
@@ -147,7 +147,7 @@ private slots:
     // R5, R15: on (6,3) of a 7 x 7 board facing E, the next cell is outside, so the
     // monster crosses the wall to the reflection of its own cell, (0,3), in the same
     // step. Nothing is in sight ahead (0 cells).
-    void crossesTheWall()
+    void r05_crossesTheWall()
     {
         const StepWhy why = firstStep(
             RuleBoard({"e......", ".......", ".......", "......M", ".......", ".......", "......."}));
@@ -158,7 +158,7 @@ private slots:
     // R9, R12, R17: blood does not end a ray, so the enemy on (5,3) is seen ahead at 5:
     // the nearest, straight ahead. The monster walks onto the blood (1,3) and slides
     // (2,3), (3,3), then enters (4,3), which is not blood: 3 cells of slide.
-    void slidesOnBlood()
+    void r17_slidesOnBlood()
     {
         const StepWhy why = firstStep(
             RuleBoard({".......", ".......", ".......", "Mbbb.e.", ".......", ".......", "......e"}));
