@@ -2,9 +2,11 @@
 
 #include "engine/Simulation.h"
 #include "engine/Solver.h"
+#include "engine/Tightness.h"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <initializer_list>
 
@@ -181,63 +183,163 @@ int gradePoints(const GradeFeatures& f)
         return static_cast<int>(
             std::count_if(thresholds.begin(), thresholds.end(), [&](double t) { return value >= t; }));
     };
-    return reached(static_cast<double>(f.effort), {10, 100, 1'000, 10'000}) +
-           reached(f.spaceLog10, {3, 6, 9}) + reached(static_cast<double>(f.mechanics.size()), {3, 5, 7}) +
-           reached(static_cast<double>(f.runSteps), {20, 50}) +
-           reached(static_cast<double>(f.nearMisses), {100, 10'000});
+    const auto tools = std::count_if(f.mechanics.begin(), f.mechanics.end(),
+                                     [](Mechanic m) { return m != Mechanic::NearestToken; });
+    return 2 * std::max(0, f.needed - 1) + std::max(0, f.chain - 1) +
+           reached(static_cast<double>(tools), {3, 5}) + reached(static_cast<double>(f.runSteps), {25, 50}) +
+           reached(static_cast<double>(f.decoys), {10, 40});
 }
 
 int difficultyForPoints(int points)
 {
-    // 0-2 points give 1, 3-4 give 2, 5-6 give 3, 7-8 give 4, 9 and more give 5.
-    return std::min(5, 1 + std::max(0, points - 1) / 2);
+    // 0-2 points give 1, 3-5 give 2, 6-8 give 3, 9-11 give 4, 12 and more give 5.
+    return std::min(5, 1 + std::max(0, points) / 3);
 }
 
 int difficultyOf(const GradeFeatures& features)
 {
-    return std::max(1, std::min(difficultyForPoints(gradePoints(features)), features.pieces));
+    return std::max(1, std::min(difficultyForPoints(gradePoints(features)), features.needed));
 }
+
+namespace {
+
+// What tells two runs apart for the chain: how and when they end, and where.
+struct RunEnd {
+    Outcome outcome = Outcome::Running;
+    long steps = 0;
+    int monster = 0;
+    Dir facing = Dir::N;
+    int enemy = 0;
+    friend bool operator==(const RunEnd&, const RunEnd&) = default;
+};
+
+RunEnd runEnd(const Arena& arena, const std::vector<Placement>& placement, RunWorkspace& ws)
+{
+    State s = arena.initialState();
+    arena.place(s, placement);
+    NullObserver none;
+    const RunResult r = arena.run(s, kDefaultMaxSteps, none, ws);
+    return {r.outcome, r.steps, s.monster, s.facing, s.enemy};
+}
+
+std::vector<Placement> without(const std::vector<Placement>& pieces, std::size_t i, std::size_t j)
+{
+    std::vector<Placement> rest;
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+        if (k != i && k != j)
+            rest.push_back(pieces[k]);
+    }
+    return rest;
+}
+
+// The chain among the needed pieces: piece i brings piece j into play when, with i
+// taken away, taking j away too changes nothing in the run. The longest path of
+// such steps, counted in pieces (among the first kChainPieces).
+constexpr std::size_t kChainPieces = 16;
+
+int chainOf(const Arena& arena, std::vector<Placement> needed)
+{
+    if (needed.empty())
+        return 0;
+    needed.resize(std::min(needed.size(), kChainPieces));
+    const std::size_t n = needed.size();
+    RunWorkspace ws;
+    std::vector<std::uint32_t> brings(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const RunEnd withoutI = runEnd(arena, without(needed, i, i), ws);
+        for (std::size_t j = 0; j < n; ++j) {
+            if (j != i && runEnd(arena, without(needed, i, j), ws) == withoutI)
+                brings[i] |= std::uint32_t{1} << j;
+        }
+    }
+    // Longest simple path: reach[mask] holds the last pieces of paths over `mask`.
+    std::vector<std::uint32_t> reach(std::size_t{1} << n, 0);
+    int longest = 1;
+    for (std::size_t i = 0; i < n; ++i)
+        reach[std::size_t{1} << i] = std::uint32_t{1} << i;
+    for (std::size_t mask = 1; mask < reach.size(); ++mask) {
+        if (reach[mask] == 0)
+            continue;
+        longest = std::max(longest, std::popcount(static_cast<std::uint32_t>(mask)));
+        for (std::size_t last = 0; last < n; ++last) {
+            if (!(reach[mask] & (std::uint32_t{1} << last)))
+                continue;
+            for (std::size_t j = 0; j < n; ++j) {
+                if ((brings[last] & (std::uint32_t{1} << j)) && !(mask & (std::size_t{1} << j)))
+                    reach[mask | (std::size_t{1} << j)] |= std::uint32_t{1} << j;
+            }
+        }
+    }
+    return longest;
+}
+
+// Placements with one piece of `solution` moved to another free cell whose run fails
+// late: it ate or crushed some enemy token and left at most one.
+int decoysOf(const Level& level, const Arena& arena, const std::vector<Placement>& solution)
+{
+    const PlacementRules rules(level);
+    RunWorkspace ws;
+    NullObserver none;
+    int decoys = 0;
+    for (std::size_t i = 0; i < solution.size(); ++i) {
+        std::vector<Placement> moved = without(solution, i, i);
+        for (int y = 0; y < level.board.height(); ++y) {
+            for (int x = 0; x < level.board.width(); ++x) {
+                const Cell c{x, y};
+                if (c == solution[i].at || rules.checkCell(moved, c) != PlacementRefusal::None)
+                    continue;
+                moved.push_back({solution[i].kind, solution[i].side, c});
+                State s = arena.initialState();
+                arena.place(s, moved);
+                const int enemies = s.enemy;
+                const RunResult r = arena.run(s, kDefaultMaxSteps, none, ws);
+                if (r.outcome != Outcome::Solved && s.enemy <= 1 && s.enemy < enemies)
+                    ++decoys;
+                moved.pop_back();
+            }
+        }
+    }
+    return decoys;
+}
+
+} // namespace
 
 Grade gradeLevel(const Level& level, unsigned threads)
 {
-    const Solver solver(level);
-    SolveOptions all;
-    all.limit = kNoSolutionLimit;
-    all.collect = false;
-    all.threads = threads;
-    return gradeSearched(level, solver, solver.solve(all), threads);
-}
-
-Grade gradeSearched(const Level& level, const Solver& solver, const SolveResult& search, unsigned threads)
-{
     Grade grade;
-    if (search.count == 0)
-        return grade;
-
+    const Solver solver(level);
     if (level.solution) {
         grade.solution = *level.solution;
     } else {
         SolveOptions first;
         first.limit = 1;
         first.threads = threads;
-        grade.solution = solver.solve(first).solutions.front();
+        const SolveResult found = solver.solve(first);
+        if (found.count == 0)
+            return grade;
+        grade.solution = found.solutions.front();
     }
     const Arena& arena = solver.arena();
     State start = arena.initialState();
     arena.place(start, grade.solution);
     RunTraits run = traceRun(arena, std::move(start));
     if (run.outcome != Outcome::Solved) {
-        grade.status = Grade::Status::StoredSolutionFails;
+        if (solver.isSolvable(threads))
+            grade.status = Grade::Status::StoredSolutionFails;
         return grade;
     }
 
     GradeFeatures& f = grade.features;
     f.pieces = level.inventorySize();
-    f.spaceLog10 = std::log10(static_cast<double>(search.bruteForceSimulations));
-    f.effort = search.simulationsToFirstSolution;
+    const Tightness tightness = checkTightness(arena, grade.solution);
+    std::vector<Placement> needed = grade.solution;
+    for (const Placement& idle : tightness.idle)
+        needed.erase(std::find(needed.begin(), needed.end(), idle));
+    f.needed = static_cast<int>(needed.size());
+    f.chain = chainOf(arena, needed);
     f.mechanics = std::move(run.mechanics);
     f.runSteps = run.steps;
-    f.nearMisses = search.nearMisses;
+    f.decoys = decoysOf(level, arena, grade.solution);
     grade.difficulty = difficultyOf(f);
     grade.status = Grade::Status::Graded;
     return grade;

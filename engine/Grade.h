@@ -2,15 +2,16 @@
 // combined into a difficulty from 1 (easy) to 5 (fiendish). docs/grading.md defines
 // every feature and gives the formula as a table.
 //
-// The features come from the engine itself: the placement space and the search effort
-// from the solver, the mechanics from the events of the solution's run and, where an
-// event does not tell (a tie, a token hidden by a block or seen through a crystal),
-// from Arena::look, the sight computation the run uses.
+// The features come from runs of the solution: which of its pieces are needed and
+// which bring which others into play (runs of its subsets), the mechanics from the
+// events of its run and, where an event does not tell (a tie, a token hidden by a
+// block or seen through a crystal), from Arena::look, the sight computation the run
+// uses, and the tempting wrong answers from runs with one piece moved.
 #pragma once
 
 #include "engine/Arena.h"
 #include "engine/Level.h"
-#include "engine/Solver.h"
+#include "engine/Placement.h"
 
 #include <cstdint>
 #include <optional>
@@ -51,22 +52,23 @@ struct RunTraits {
 // Runs `start` (pieces placed) to its end and notes every mechanic it uses.
 RunTraits traceRun(const Arena& arena, State start, long maxSteps = kDefaultMaxSteps);
 
-// The features of docs/grading.md.
+// The features of docs/grading.md: what a person solving the level without a
+// computer must work out. None of them depends on how many placements there are.
 struct GradeFeatures {
-    int pieces = 0;                  // inventory size (R21)
-    double spaceLog10 = 0;           // log10 of the number of placements (R21)
-    std::uint64_t effort = 0;        // the solver's runs until its first solution
+    int pieces = 0; // inventory size (R21)
+    int needed = 0; // pieces of the solution no smaller part solves without (Tightness.h)
+    int chain = 0;  // the longest chain of needed pieces, each brought into play by the one before
     std::vector<Mechanic> mechanics; // the solution's run, each once, in enum order
     long runSteps = 0;               // the solution's run
-    std::uint64_t nearMisses = 0;    // SolveResult::nearMisses of the full search
+    int decoys = 0;                  // one piece moved elsewhere: placements that fail late
 };
 
-// The points of docs/grading.md's table: one for each threshold a feature reaches.
+// The points of docs/grading.md's table.
 int gradePoints(const GradeFeatures& features);
-// The difficulty 1-5 that many points give, before the pieces cap it.
+// The difficulty 1-5 that many points give, before the needed pieces cap it.
 int difficultyForPoints(int points);
-// difficultyForPoints, never above `pieces` (a difficulty d needs d pieces to place)
-// nor below 1: monotone in every feature.
+// difficultyForPoints, never above the needed pieces (a difficulty d needs d pieces
+// that matter) nor below 1: monotone in every feature.
 int difficultyOf(const GradeFeatures& features);
 
 struct Grade {
@@ -82,15 +84,10 @@ struct Grade {
     std::vector<Placement> solution;
 };
 
-// Grades a level: a full search for space, effort and near misses (on `threads`
-// workers, 0 = one per core; the result does not depend on it), and the run of its
-// solution. Precondition: the level is valid (validateLevel gives no error).
+// Grades a level by its solution: the stored one, else the solver's first one (on
+// `threads` workers, 0 = one per core; the result does not depend on it). Runs the
+// solution, its subsets and its one-piece variations; no full search. Precondition:
+// the level is valid (validateLevel gives no error).
 Grade gradeLevel(const Level& level, unsigned threads = 0);
-
-// gradeLevel's second half, for a caller that has searched already: `search` is the
-// complete result of solver.solve with no limit (as gradeLevel's own search), where
-// `solver` was made from `level`. Lets the caller cancel or watch that search.
-Grade gradeSearched(const Level& level, const Solver& solver, const SolveResult& search,
-                    unsigned threads = 0);
 
 } // namespace ff

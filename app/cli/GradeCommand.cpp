@@ -3,8 +3,6 @@
 #include "app/cli/Commands.h"
 #include "engine/Grade.h"
 
-#include <cmath>
-#include <iomanip>
 #include <ostream>
 #include <sstream>
 
@@ -15,14 +13,15 @@ const CommandInfo kGradeInfo = {
     "grade FILE [--level ID] [--json]",
     "grade the difficulty of levels from 1 to 5",
     "Grades every level of FILE (a level, or each level of a pack) from 1 (easy) to\n"
-    "5 (fiendish) and prints the features the grade comes from (docs/grading.md):\n"
-    "the pieces to place, the placements possible, the solver's effort until its\n"
-    "first solution, the mechanics and steps of the solution's run (the stored\n"
-    "solution, else the first one found), the near misses, and the points they make.\n"
+    "5 (fiendish) and prints the features the grade comes from (docs/grading.md),\n"
+    "all taken from the solution (the stored one, else the first one found): the\n"
+    "pieces to place, how many of them are needed, the longest chain of pieces that\n"
+    "bring each other into play, the mechanics and steps of its run, the decoys (one\n"
+    "piece moved: runs that fail late), and the points they make.\n"
     "  --level ID   grade only the level of a pack file with this id\n"
     "  --json       print one JSON document instead: {\"levels\": [{\"id\", \"difficulty\",\n"
-    "               \"features\": {\"pieces\", \"space_log10\", \"effort\", \"mechanics\",\n"
-    "               \"run_steps\", \"near_misses\"}}]}; levels that cannot be graded are\n"
+    "               \"features\": {\"pieces\", \"needed\", \"chain\", \"mechanics\",\n"
+    "               \"run_steps\", \"decoys\"}}]}; levels that cannot be graded are\n"
     "               left out\n"
     "Exit codes: 0 every level graded; 1 some level is invalid (problems go to stderr\n"
     "as FILE: json-path: message), unsolvable, or its stored solution does not solve\n"
@@ -30,12 +29,6 @@ const CommandInfo kGradeInfo = {
 };
 
 namespace {
-
-// space_log10 as printed: two decimals.
-double rounded(double v)
-{
-    return std::round(v * 100.0) / 100.0;
-}
 
 std::string mechanicsText(const std::vector<ff::Mechanic>& mechanics)
 {
@@ -51,13 +44,13 @@ nlohmann::ordered_json featuresJson(const ff::GradeFeatures& f)
 {
     nlohmann::ordered_json j;
     j["pieces"] = f.pieces;
-    j["space_log10"] = rounded(f.spaceLog10);
-    j["effort"] = f.effort;
+    j["needed"] = f.needed;
+    j["chain"] = f.chain;
     j["mechanics"] = nlohmann::ordered_json::array();
     for (ff::Mechanic m : f.mechanics)
         j["mechanics"].push_back(ff::mechanicName(m));
     j["run_steps"] = f.runSteps;
-    j["near_misses"] = f.nearMisses;
+    j["decoys"] = f.decoys;
     return j;
 }
 
@@ -66,18 +59,16 @@ void printGrade(std::ostream& out, const std::string& file, const ff::Level& lev
     const ff::GradeFeatures& f = grade.features;
     const int points = ff::gradePoints(f);
     const int byPoints = ff::difficultyForPoints(points);
-    std::ostringstream space;
-    space << std::fixed << std::setprecision(2) << rounded(f.spaceLog10);
     out << file << ": " << level.id << ": difficulty " << grade.difficulty << " of 5\n"
         << "  pieces to place  " << f.pieces << "\n"
-        << "  placements       10^" << space.str() << "\n"
-        << "  effort           " << f.effort << " runs until the solver's first solution\n"
+        << "  needed           " << f.needed << "\n"
+        << "  chain            " << f.chain << " pieces\n"
         << "  mechanics        " << mechanicsText(f.mechanics) << "\n"
         << "  run steps        " << f.runSteps << "\n"
-        << "  near misses      " << f.nearMisses << " placements\n"
+        << "  decoys           " << f.decoys << " placements\n"
         << "  points           " << points;
     if (byPoints != grade.difficulty)
-        out << " (difficulty " << byPoints << " by points; a difficulty needs as many pieces to place)";
+        out << " (difficulty " << byPoints << " by points; a difficulty needs as many needed pieces)";
     out << "\n";
 }
 

@@ -1,24 +1,25 @@
 // furunkulus-cli grade (docs/grading.md), run as a separate process: every shipped
 // level graded, the tutorial at 1 or 2; on those, the hand-made levels of
 // tests/data/grade and the benchmark levels, the difficulty is the one the table in
-// docs/grading.md gives for the features printed, never above the pieces to place,
+// docs/grading.md gives for the features printed, never above the needed pieces,
 // and never lower for a level whose features are all at least another's. Then the
 // output for people, packs, errors and usage.
 //
 // tests/data/grade/capped.ffpack.json holds three levels on the basic layout (R4)
-// with 1, 2 and 3 pieces to place whose points alone would give more than that.
+// with 1, 2 and 3 pieces to place; the first two have points that alone would give
+// more than their needed pieces.
 //
 // Worked out by hand (tests/data/cli, see tst_cli.cpp): cli-unstored in
 // verify/stored.ffpack.json is two-ways without a stored solution: one turn-right,
-// 7 free cells, so 7 placements (space_log10 0.85). Step 1's facing ray crosses the
-// free cells (1,0), (2,0) to the own token on (3,0); a block there would hide it, so
-// the search's first run puts the turn-right on (1,0), which solves (effort 1): in
+// 5x2 "M..o." "....e". The solver's first solution puts the turn-right on (1,0): in
 // step 1 it hides the own token (blocked_sight) and turns the monster S
 // (turn_right), step 2 turns E to the enemy (nearest_token), step 5 ties the own
-// token and the enemy at distance 1 and eats the enemy (tie): 5 steps. Its one enemy
-// is never eaten by a failing placement: no near misses. Points: 1 (four
-// mechanics), difficulty 1. cli-wrong-stored stores a turn-right on (4,0), which
-// loses the own token: not graded.
+// token and the enemy at distance 1 and eats the enemy (tie): 5 steps. Without it
+// the monster walks E and eats the own token on (3,0): the turn-right is needed
+// (needed 1, chain 1). A level with one enemy has no decoys: a failing run never
+// eats it. Points: 1 (three mechanics besides nearest_token), difficulty 1.
+// cli-wrong-stored stores a turn-right on (4,0), which loses the own token: not
+// graded.
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -46,30 +47,32 @@ QString data(const QString& name)
     return QStringLiteral(FF_TEST_DATA_DIR "/") + name;
 }
 
-// The points of docs/grading.md's table: one per threshold a feature reaches.
+// The points of docs/grading.md's table: two per needed piece after the first, one
+// per chain piece after the first, one per threshold the others reach.
 int tablePoints(const QJsonObject& f)
 {
     auto reached = [](double value, std::initializer_list<double> thresholds) {
         return static_cast<int>(
             std::count_if(thresholds.begin(), thresholds.end(), [&](double t) { return value >= t; }));
     };
-    return reached(f.value("effort").toDouble(), {10, 100, 1000, 10000}) +
-           reached(f.value("space_log10").toDouble(), {3, 6, 9}) +
-           reached(f.value("mechanics").toArray().size(), {3, 5, 7}) +
-           reached(f.value("run_steps").toDouble(), {20, 50}) +
-           reached(f.value("near_misses").toDouble(), {100, 10000});
+    const QJsonArray mechanics = f.value("mechanics").toArray();
+    const auto tools = std::count_if(mechanics.begin(), mechanics.end(),
+                                     [](const QJsonValue& m) { return m.toString() != "nearest_token"; });
+    return 2 * std::max(0, f.value("needed").toInt() - 1) + std::max(0, f.value("chain").toInt() - 1) +
+           reached(static_cast<double>(tools), {3, 5}) + reached(f.value("run_steps").toDouble(), {25, 50}) +
+           reached(f.value("decoys").toDouble(), {10, 40});
 }
 
-// docs/grading.md: 0-2 points give 1, 3-4 give 2, 5-6 give 3, 7-8 give 4, 9 or more 5.
+// docs/grading.md: 0-2 points give 1, 3-5 give 2, 6-8 give 3, 9-11 give 4, 12 or more 5.
 int tableByPoints(int points)
 {
-    return points <= 2 ? 1 : points <= 4 ? 2 : points <= 6 ? 3 : points <= 8 ? 4 : 5;
+    return points <= 2 ? 1 : points <= 5 ? 2 : points <= 8 ? 3 : points <= 11 ? 4 : 5;
 }
 
-// ... at most the pieces to place, at least 1.
+// ... at most the needed pieces, at least 1.
 int tableDifficulty(const QJsonObject& f)
 {
-    return std::max(1, std::min(tableByPoints(tablePoints(f)), f.value("pieces").toInt()));
+    return std::max(1, std::min(tableByPoints(tablePoints(f)), f.value("needed").toInt()));
 }
 
 // What is wrong with the shape of a grade --json level entry, or "".
@@ -79,9 +82,9 @@ QString entryProblem(const QJsonObject& entry)
     if (entry.keys() != QStringList{"difficulty", "features", "id"})
         return "keys " + entry.keys().join(',') + " in " + text;
     const QJsonObject f = entry.value("features").toObject();
-    if (f.keys() != QStringList{"effort", "mechanics", "near_misses", "pieces", "run_steps", "space_log10"})
+    if (f.keys() != QStringList{"chain", "decoys", "mechanics", "needed", "pieces", "run_steps"})
         return "feature keys " + f.keys().join(',') + " in " + text;
-    for (const char* key : {"effort", "near_misses", "pieces", "run_steps", "space_log10"}) {
+    for (const char* key : {"chain", "decoys", "needed", "pieces", "run_steps"}) {
         if (!f.value(key).isDouble() || f.value(key).toDouble() < 0)
             return QStringLiteral("%1 in %2").arg(key, text);
     }
@@ -135,7 +138,7 @@ QStringList levelFiles(const QString& dir)
 // Every feature of `a` at most the same feature of `b` (mechanics by their number).
 bool atMost(const QJsonObject& a, const QJsonObject& b)
 {
-    for (const char* key : {"effort", "near_misses", "pieces", "run_steps", "space_log10"}) {
+    for (const char* key : {"chain", "decoys", "needed", "run_steps"}) {
         if (a.value(key).toDouble() > b.value(key).toDouble())
             return false;
     }
@@ -186,29 +189,31 @@ private slots:
         QVERIFY(tutorials >= 10);
     }
 
-    void difficultyIsTheTablesWithinThePieces()
+    void difficultyIsTheTablesWithinTheNeededPieces()
     {
         for (const Graded& g : shipped_ + handMade_) {
-            const int pieces = g.features.value("pieces").toInt();
+            const int needed = g.features.value("needed").toInt();
+            QVERIFY2(needed <= g.features.value("pieces").toInt(), qPrintable(g.id));
+            QVERIFY2(g.features.value("chain").toInt() <= needed, qPrintable(g.id));
             QVERIFY2(g.difficulty >= 1 && g.difficulty <= 5, qPrintable(g.id));
-            QVERIFY2(g.difficulty <= std::max(1, pieces), qPrintable(g.id));
+            QVERIFY2(g.difficulty <= std::max(1, needed), qPrintable(g.id));
             QVERIFY2(g.difficulty == tableDifficulty(g.features),
                      qPrintable(g.id + ": " + QString::number(g.difficulty) + " for " + compact(g.features)));
         }
     }
 
-    void handMadeLevelsAreCappedByTheirPieces()
+    void handMadeLevelsAreCappedByTheirNeededPieces()
     {
         QStringList capped;
         for (const Graded& g : handMade_) {
-            const int pieces = g.features.value("pieces").toInt();
-            if (tableByPoints(tablePoints(g.features)) <= pieces)
+            const int needed = g.features.value("needed").toInt();
+            if (tableByPoints(tablePoints(g.features)) <= needed)
                 continue;
             capped << g.id;
-            QCOMPARE(g.difficulty, pieces);
+            QCOMPARE(g.difficulty, std::max(1, needed));
         }
-        // The fixtures are made so: each one's points ask for more than its pieces.
-        for (const char* id : {"capped-one", "capped-two", "capped-three"})
+        // The fixtures are made so: their points ask for more than their needed pieces.
+        for (const char* id : {"capped-one", "capped-two"})
             QVERIFY2(capped.contains(QString::fromLatin1(id)), id);
     }
 
@@ -233,8 +238,8 @@ private slots:
         const CliResult r = runCli({"grade", file, "--json"});
         QCOMPARE(r.out,
                  QStringLiteral(R"({"levels":[{"id":"cli-unstored","difficulty":1,"features":{"pieces":1,)"
-                                R"("space_log10":0.85,"effort":1,"mechanics":["nearest_token","tie",)"
-                                R"("turn_right","blocked_sight"],"run_steps":5,"near_misses":0}}]})"
+                                R"("needed":1,"chain":1,"mechanics":["nearest_token","tie",)"
+                                R"("turn_right","blocked_sight"],"run_steps":5,"decoys":0}}]})"
                                 "\n"));
         QCOMPARE(r.err, file + ": levels[1].solution: the stored solution does not solve level "
                                "'cli-wrong-stored'\n");
@@ -250,13 +255,14 @@ private slots:
         const QStringList lines = r.out.split('\n');
         QCOMPARE(lines.value(0), file + ": capped-one: difficulty 1 of 5");
         QCOMPARE(lines.value(1), QStringLiteral("  pieces to place  1"));
-        QVERIFY2(lines.value(2).startsWith("  placements       10^"), qPrintable(r.out));
-        QVERIFY2(lines.value(3).endsWith(" runs until the solver's first solution"), qPrintable(r.out));
+        QCOMPARE(lines.value(2), QStringLiteral("  needed           1"));
+        QCOMPARE(lines.value(3), QStringLiteral("  chain            1 pieces"));
         QVERIFY2(lines.value(4).startsWith("  mechanics        "), qPrintable(r.out));
         QVERIFY2(lines.value(5).startsWith("  run steps        "), qPrintable(r.out));
-        QVERIFY2(lines.value(6).endsWith(" placements"), qPrintable(r.out));
+        QVERIFY2(lines.value(6).startsWith("  decoys           ") && lines.value(6).endsWith(" placements"),
+                 qPrintable(r.out));
         QVERIFY2(lines.value(7).startsWith("  points           ") &&
-                     lines.value(7).endsWith("; a difficulty needs as many pieces to place)"),
+                     lines.value(7).endsWith("; a difficulty needs as many needed pieces)"),
                  qPrintable(r.out));
         QCOMPARE(lines.size(), 9); // the last line ends with a newline
     }
