@@ -5,6 +5,7 @@
 #include "engine/LevelEdit.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "engine/Tightness.h"
 #include "engine/Uniqueness.h"
 
 #include <nlohmann/json.hpp>
@@ -50,12 +51,14 @@ Rng attemptRng(std::uint64_t seed, std::uint64_t attempt)
     return Rng(mixer.next());
 }
 
-// Random placements tried per layout before the next attempt.
-constexpr int kPlacementTries = 400;
+// Placements built per layout before the next attempt.
+constexpr int kPlacementTries = 600;
 // Rounds of taking other solutions away before the next attempt.
 constexpr int kUniquenessRounds = 24;
 // Solutions a round looks at to choose the cell to block.
 constexpr std::uint64_t kSolutionsPerRound = 32;
+// Cells a round tries a blocking stone on, the most used first.
+constexpr std::size_t kStoneCandidates = 4;
 // Cells a round takes out of the zone while the solutions reach the round's limit.
 constexpr std::size_t kCellsPerCrowdedRound = 4;
 
@@ -158,8 +161,8 @@ std::string hex(std::uint64_t v)
     return s;
 }
 
-// The layout, tokens and inventory of one attempt (not necessarily valid).
-Level drawLevel(const GeneratorOptions& options, Rng& rng, std::vector<PieceType>& toPlace)
+// The layout and tokens of one attempt, without the inventory (not necessarily valid).
+Level drawLevel(const GeneratorOptions& options, Rng& rng)
 {
     Level level = baseLevel(options, rng);
     const std::string seed = hex(options.seed);
@@ -183,50 +186,203 @@ Level drawLevel(const GeneratorOptions& options, Rng& rng, std::vector<PieceType
                       contains(options.include, Mechanic::ObjectSlide)))
         addBloodPool(level, rng, rng.range(2, 4));
 
+    // More pieces to place need more to do: more enemies to reach and own tokens to
+    // keep out of the monster's way.
     const bool small = level.board.playingCount() < 60;
-    for (int i = rng.range(1, small ? 2 : 3); i > 0; --i)
+    const int pieces = options.pieces.value_or(options.difficulty);
+    for (int i = rng.range(1, small ? 2 : 2 + pieces / 3); i > 0; --i)
         addObject(level, rng, PieceKind::Token, Side::Enemy);
-    for (int i = rng.range(0, small ? 1 : 2); i > 0; --i)
+    for (int i = rng.range(0, small ? 1 : 1 + pieces / 2); i > 0; --i)
         addObject(level, rng, PieceKind::Token, Side::Own);
 
-    static const std::vector<PieceType> kDefaultKinds = {pieceTypeOf(PieceKind::Token, Side::Own),
-                                                         pieceTypeOf(PieceKind::Stone, Side::Own)};
-    const std::vector<PieceType>& kinds = options.kinds.empty() ? kDefaultKinds : options.kinds;
-    std::map<PieceType, int> counts;
-    toPlace.clear();
-    for (int i = options.pieces.value_or(options.difficulty); i > 0; --i)
-        ++counts[kinds[rng.below(kinds.size())]];
-    for (const auto& [type, count] : counts) {
-        level.inventory.push_back({type.kind, type.side, count});
-        toPlace.insert(toPlace.end(), static_cast<std::size_t>(count), type);
-    }
     return level;
 }
 
-// A placement of `toPlace` on `cells` that solves the level and whose run fits the
-// mechanics asked for, sorted as the solver lists solutions; nothing after
-// kPlacementTries tries.
-std::optional<std::vector<Placement>>
-intendedPlacement(const Level& level, const std::vector<PieceType>& toPlace, std::vector<Cell> cells,
-                  const GeneratorOptions& options, Rng& rng, const std::stop_token& stop)
+// The types an inventory is drawn from: the options' kinds, else all seven.
+const std::vector<PieceType>& inventoryKinds(const GeneratorOptions& options)
 {
-    if (cells.size() < toPlace.size())
+    static const std::vector<PieceType> kAll = {
+        pieceTypeOf(PieceKind::Token, Side::Own),     pieceTypeOf(PieceKind::Token, Side::Enemy),
+        pieceTypeOf(PieceKind::Stone, Side::Own),     pieceTypeOf(PieceKind::Crystal, Side::Own),
+        pieceTypeOf(PieceKind::TurnRight, Side::Own), pieceTypeOf(PieceKind::TurnLeft, Side::Own),
+        pieceTypeOf(PieceKind::Turn180, Side::Own)};
+    return options.kinds.empty() ? kAll : options.kinds;
+}
+
+// The inventory that `placement` places.
+std::vector<InventoryItem> inventoryOf(const std::vector<Placement>& placement)
+{
+    std::map<PieceType, int> counts;
+    for (const Placement& p : placement)
+        ++counts[pieceTypeOf(p.kind, p.side)];
+    std::vector<InventoryItem> items;
+    for (const auto& [type, count] : counts)
+        items.push_back({type.kind, type.side, count});
+    return items;
+}
+
+// The grid cells a run reads: every cell a sight ray covers and every cell the
+// monster enters or pushes into (Arena::step's examine and ray reports).
+struct Examined {
+    static constexpr bool kEvents = false;
+    const Arena* arena;
+    std::vector<std::uint8_t>* seen;
+    void event(const Event&) {}
+    void examine(int idx) { (*seen)[static_cast<std::size_t>(idx)] = 1; }
+    void ray(int from, Dir d, int length)
+    {
+        Cell c = arena->cellAt(from);
+        for (int k = 0; k < length; ++k) {
+            c = step(c, d);
+            (*seen)[static_cast<std::size_t>(arena->index(c))] = 1;
+        }
+    }
+};
+
+// Pieces put down per try beyond the pieces to place: the try keeps the subsets
+// that are needed whole.
+constexpr int kSparePieces = 2;
+
+// A tight placement (engine/Tightness.h) of `pieces` pieces of `kinds` on `cells`
+// whose run fits the mechanics asked for and whose grade is the target, sorted as
+// the solver lists solutions; nothing after kPlacementTries tries. A try puts
+// pieces + kSparePieces random pieces down one at a time, each on a cell the run
+// with the pieces so far reads, so that every piece stands where the monster looks
+// or walks: the player's idea built piece by piece. When they solve the level, the
+// subsets of `pieces` of them that solve it and are tight are the candidates, in a
+// fixed order. (The smallest subset that solves is always tight, but seldom as
+// large as asked; among the larger ones the tight ones are the puzzles.)
+std::optional<std::vector<Placement>> intendedPlacement(const Level& level,
+                                                        const std::vector<PieceType>& kinds, int pieces,
+                                                        const std::vector<Cell>& cells,
+                                                        const GeneratorOptions& options, Rng& rng,
+                                                        const std::stop_token& stop)
+{
+    const std::size_t drawn = static_cast<std::size_t>(pieces + kSparePieces);
+    if (cells.size() < drawn)
         return std::nullopt;
     const Arena arena(level);
+    RunWorkspace ws;
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(arena.gridSize()));
     for (int t = 0; t < kPlacementTries && !stop.stop_requested(); ++t) {
         std::vector<Placement> placement;
-        for (std::size_t i = 0; i < toPlace.size(); ++i) {
-            const std::size_t j = i + rng.below(cells.size() - i);
-            std::swap(cells[i], cells[j]);
-            placement.push_back({toPlace[i].kind, toPlace[i].side, cells[i]});
+        while (placement.size() < drawn) {
+            std::fill(seen.begin(), seen.end(), std::uint8_t{0});
+            State s = arena.initialState();
+            arena.place(s, placement);
+            Examined obs{&arena, &seen};
+            arena.run(s, kDefaultMaxSteps, obs, ws);
+            std::vector<Cell> choice;
+            for (Cell c : cells) {
+                const bool taken = std::any_of(placement.begin(), placement.end(),
+                                               [&](const Placement& p) { return p.at == c; });
+                if (!taken && seen[static_cast<std::size_t>(arena.index(c))])
+                    choice.push_back(c);
+            }
+            if (choice.empty())
+                break;
+            const PieceType type = kinds[rng.below(kinds.size())];
+            placement.push_back({type.kind, type.side, choice[rng.below(choice.size())]});
         }
-        std::sort(placement.begin(), placement.end());
-        if (!solves(arena, placement))
+        if (placement.size() < drawn || !solves(arena, placement))
             continue;
-        State start = arena.initialState();
-        arena.place(start, placement);
-        if (fits(traceRun(arena, std::move(start)).mechanics, options))
-            return placement;
+        std::vector<bool> keep(drawn, false);
+        std::fill(keep.begin(), keep.begin() + pieces, true);
+        do {
+            std::vector<Placement> subset;
+            for (std::size_t i = 0; i < drawn; ++i) {
+                if (keep[i])
+                    subset.push_back(placement[i]);
+            }
+            std::sort(subset.begin(), subset.end());
+            if (!checkTightness(arena, subset).tight())
+                continue;
+            State start = arena.initialState();
+            arena.place(start, subset);
+            if (!fits(traceRun(arena, std::move(start)).mechanics, options))
+                continue;
+            // The grade needs no search, only the solution: a placement that misses
+            // the target is dropped before the costly uniqueness rounds.
+            Level graded = level;
+            graded.inventory = inventoryOf(subset);
+            graded.solution = subset;
+            if (gradeLevel(graded, 1).difficulty == options.difficulty)
+                return subset;
+        } while (std::prev_permutation(keep.begin(), keep.end()));
+    }
+    return std::nullopt;
+}
+
+// Puts a stone on one of the first cells of `ranked` where the intended placement
+// still solves the level, fits the options and stays tight; false when none does.
+bool blockWithTightStone(Level& level, std::vector<Cell>& zone, const std::vector<Cell>& ranked,
+                         const std::vector<Placement>& intended, const GeneratorOptions& options)
+{
+    const auto fitsOptions = [&](const RunTraits& run) { return fits(run.mechanics, options); };
+    for (std::size_t i = 0; i < std::min(kStoneCandidates, ranked.size()); ++i) {
+        Level blocked = level;
+        std::vector<Cell> rest = zone;
+        if (!blockWithStone(blocked, rest, ranked[i], intended, fitsOptions))
+            continue;
+        if (!checkTightness(Arena(blocked), intended).tight())
+            continue;
+        level = std::move(blocked);
+        zone = std::move(rest);
+        return true;
+    }
+    return false;
+}
+
+// The free cells the run of `placement` reads, and the placement's own cells, in
+// row order.
+std::vector<Cell> readCells(const Level& level, const std::vector<Placement>& placement)
+{
+    const Arena arena(level);
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(arena.gridSize()));
+    State s = arena.initialState();
+    arena.place(s, placement);
+    Examined obs{&arena, &seen};
+    RunWorkspace ws;
+    arena.run(s, kDefaultMaxSteps, obs, ws);
+    for (const Placement& p : placement)
+        seen[static_cast<std::size_t>(arena.index(p.at))] = 1;
+    std::vector<Cell> cells;
+    for (Cell c : freeCells(level)) {
+        if (seen[static_cast<std::size_t>(arena.index(c))])
+            cells.push_back(c);
+    }
+    return cells;
+}
+
+// Takes the other solutions away: each round searches the first kSolutionsPerRound
+// solutions and blocks the cell most of them use with a stone; with `shrink`, cells
+// leave the zone where no stone will do, and several at once while the solutions
+// fill the round's limit (a stone cannot take away crowds). The search that found
+// the intended solution alone, or nothing after kUniquenessRounds rounds.
+std::optional<SolveResult> makeUnique(Level& level, std::vector<Cell>& zone,
+                                      const std::vector<Placement>& intended, const GeneratorOptions& options,
+                                      unsigned threads, const std::stop_token& stop, bool shrink)
+{
+    SolveOptions some;
+    some.limit = kSolutionsPerRound;
+    some.threads = threads;
+    some.stopToken = stop;
+    const int pieces = static_cast<int>(intended.size());
+    for (int round = 0; round <= kUniquenessRounds; ++round) {
+        SolveResult search = Solver(level).solve(some);
+        if (search.cancelled)
+            return std::nullopt;
+        if (search.count == 1)
+            return search;
+        const std::vector<Cell> ranked = cellsToBlock(search.solutions, intended);
+        if (ranked.empty())
+            return std::nullopt;
+        const bool crowded = search.count >= kSolutionsPerRound;
+        if (!(shrink && crowded) && blockWithTightStone(level, zone, ranked, intended, options))
+            continue;
+        if (!shrink || !shrinkZone(zone, ranked, crowded ? kCellsPerCrowdedRound : 1, pieces))
+            return std::nullopt;
+        level.allowed = zone;
     }
     return std::nullopt;
 }
@@ -238,50 +394,46 @@ enum class Verdict : std::uint8_t { Accepted, Rejected, Stopped };
 Verdict attempt(const GeneratorOptions& options, Rng& rng, unsigned threads, const std::stop_token& stop,
                 Level& level)
 {
-    std::vector<PieceType> toPlace;
-    level = drawLevel(options, rng, toPlace);
+    level = drawLevel(options, rng);
     if (!validateLevel(level).empty())
         return Verdict::Rejected;
     std::vector<Cell> zone = freeCells(level);
-    const int pieces = static_cast<int>(toPlace.size());
+    const int pieces = options.pieces.value_or(options.difficulty);
     if (static_cast<int>(zone.size()) < kZoneCellsPerPiece * pieces)
         return Verdict::Rejected;
+    if (solves(Arena(level), {}))
+        return Verdict::Rejected;
     const std::optional<std::vector<Placement>> intended =
-        intendedPlacement(level, toPlace, zone, options, rng, stop);
+        intendedPlacement(level, inventoryKinds(options), pieces, zone, options, rng, stop);
     if (stop.stop_requested())
         return Verdict::Stopped;
     if (!intended)
         return Verdict::Rejected;
+    level.inventory = inventoryOf(*intended);
 
-    SolveOptions some;
-    some.limit = kSolutionsPerRound;
-    some.threads = threads;
-    some.stopToken = stop;
-    SolveResult search;
-    const auto fitsOptions = [&](const RunTraits& run) { return fits(run.mechanics, options); };
-    for (int round = 0;; ++round) {
-        search = Solver(level).solve(some);
-        if (search.cancelled)
-            return Verdict::Stopped;
-        if (search.count == 1)
-            break;
-        const std::vector<Cell> ranked = cellsToBlock(search.solutions, *intended);
-        if (round == kUniquenessRounds || ranked.empty())
-            return Verdict::Rejected;
-        if (rng.oneIn(2) && blockWithStone(level, zone, ranked.front(), *intended, fitsOptions))
-            continue;
-        // Out of the zone: the most used cell, and while the search stops at its
-        // limit (many solutions left) a few more.
-        const std::size_t cells = search.count >= kSolutionsPerRound ? kCellsPerCrowdedRound : 1;
-        if (!shrinkZone(zone, ranked, cells, pieces))
+    // First without a zone, by blocking stones alone: the uniqueness is then a
+    // matter of the monster's rules. When that fails, from the drawn level again, with
+    // a zone of the cells the intended run reads (every cell in it is one the monster
+    // looks at or walks on, so a real choice), shrunk only as far as needed.
+    const Level drawn = level;
+    std::optional<SolveResult> unique = makeUnique(level, zone, *intended, options, threads, stop, false);
+    if (!unique && !stop.stop_requested()) {
+        level = drawn;
+        zone = readCells(level, *intended);
+        if (static_cast<int>(zone.size()) < kZoneCellsPerPiece * pieces)
             return Verdict::Rejected;
         level.allowed = zone;
+        unique = makeUnique(level, zone, *intended, options, threads, stop, true);
     }
+    if (stop.stop_requested())
+        return Verdict::Stopped;
+    if (!unique)
+        return Verdict::Rejected;
+    if (!checkTightness(Arena(level), *intended).tight())
+        return Verdict::Rejected;
 
-    // The last round's search found one solution below its limit: it was complete,
-    // so it is the full search the grade needs (every placement settled).
     level.solution = *intended;
-    const Grade grade = gradeSearched(level, Solver(level), search, threads);
+    const Grade grade = gradeLevel(level, threads);
     if (grade.status != Grade::Status::Graded || grade.difficulty != options.difficulty ||
         !fits(grade.features.mechanics, options))
         return Verdict::Rejected;

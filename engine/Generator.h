@@ -26,7 +26,7 @@
 namespace ff {
 
 // Changes whenever the same options would give a different level.
-inline constexpr int kGeneratorVersion = 1;
+inline constexpr int kGeneratorVersion = 2;
 
 // The board a generated level is built on.
 enum class GeneratorBoard : std::uint8_t {
