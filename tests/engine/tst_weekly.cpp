@@ -4,7 +4,11 @@
 // German; and the series as a whole: titles unique, difficulty rising with easier
 // weeks in between, enough large levels, every special piece and the
 // survive-forever goal in several levels, layouts other than the basic one (R4), no
-// two positions alike (the same, or one the other's mirror image).
+// two positions alike (the same, or one the other's mirror image). From 2026-W51 on
+// every puzzle is tight (engine/Tightness.h: every piece of its solution needed),
+// half of them or more give the player a tile to place (a stone, crystal or turning
+// stone), each tile kind in at least four, and eight or more need no placement zone
+// on the basic layout or the open standard board.
 //
 // The weeks: 2026 has 53 ISO weeks (it starts on a Thursday), so 2026-W43..W53 are
 // 11 weeks and 2027-W01..W52 another 52: 63 files.
@@ -21,6 +25,7 @@
 #include "engine/IsoWeek.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "engine/Tightness.h"
 
 #include <algorithm>
 #include <vector>
@@ -32,6 +37,8 @@ namespace {
 constexpr IsoWeek kFirstWeek{2026, 43};
 constexpr IsoWeek kLastWeek{2027, 52};
 constexpr int kWeekCount = 63;
+// Weeks up to 2026-W50 were released before the series had to be tight.
+constexpr IsoWeek kFirstTightWeek{2026, 51};
 
 IsoWeek nextWeek(IsoWeek w)
 {
@@ -84,6 +91,16 @@ bool onBasicLayout(const Level& level)
     return std::all_of(basic.begin(), basic.end(), [&](const Piece& b) {
         return std::find(level.pieces.begin(), level.pieces.end(), b) != level.pieces.end();
     });
+}
+
+// The standard board holding nothing but tokens and stones (R3): no blood, no
+// teleporters, no crystals or turning stones.
+bool onOpenStandard(const Level& level)
+{
+    return level.board.isStandard() &&
+           std::all_of(level.pieces.begin(), level.pieces.end(), [](const Piece& p) {
+               return p.kind == PieceKind::Token || p.kind == PieceKind::Stone;
+           });
 }
 
 // How a position may be turned into a look-alike: mirrored left to right, top to
@@ -208,9 +225,14 @@ private slots:
         std::sort(stored.begin(), stored.end());
         QVERIFY(search.solutions.front() == stored);
 
-        const Grade grade = gradeSearched(*level, solver, search);
+        const Grade grade = gradeLevel(*level);
         QCOMPARE(grade.status, Grade::Status::Graded);
         QCOMPARE(*level->difficulty, grade.difficulty);
+
+        const std::optional<IsoWeek> isoWeek = parseIsoWeek(level->week.value_or(""));
+        QVERIFY(isoWeek.has_value());
+        if (!(*isoWeek < kFirstTightWeek))
+            QVERIFY2(checkTightness(solver.arena(), stored).tight(), "every piece of the solution is needed");
     }
 
     // What makes the weeks a series rather than 63 puzzles.
@@ -236,6 +258,30 @@ private slots:
         QVERIFY(count([](const Level& l) { return l.inventorySize() >= 4; }) >= 15);
         QVERIFY(count([](const Level& l) { return l.inventorySize() >= 5; }) >= 6);
         QVERIFY(count([](const Level& l) { return l.inventorySize() == 1; }) <= 10);
+        std::vector<Level> tight;
+        for (const Level& l : levels) {
+            if (!(*parseIsoWeek(l.week.value_or("")) < kFirstTightWeek))
+                tight.push_back(l);
+        }
+        const auto countTight = [&](auto pred) {
+            return int(std::count_if(tight.begin(), tight.end(), pred));
+        };
+        const auto places = [](const Level& l, PieceKind kind) {
+            return std::any_of(l.inventory.begin(), l.inventory.end(),
+                               [&](const InventoryItem& i) { return i.kind == kind && i.count > 0; });
+        };
+        const auto placesATile = [&](const Level& l) {
+            return std::any_of(l.inventory.begin(), l.inventory.end(), [](const InventoryItem& i) {
+                return i.kind != PieceKind::Token && i.count > 0;
+            });
+        };
+        QVERIFY(countTight(placesATile) * 2 >= int(tight.size()));
+        for (PieceKind kind : {PieceKind::Stone, PieceKind::Crystal, PieceKind::TurnRight,
+                               PieceKind::TurnLeft, PieceKind::Turn180})
+            QVERIFY2(countTight([&](const Level& l) { return places(l, kind); }) >= 4, kindName(kind));
+        QVERIFY(countTight([](const Level& l) {
+                    return !l.allowed && (onBasicLayout(l) || onOpenStandard(l));
+                }) >= 8);
         for (PieceKind kind : {PieceKind::Teleporter, PieceKind::Crystal, PieceKind::TurnRight,
                                PieceKind::TurnLeft, PieceKind::Turn180})
             QVERIFY2(count([&](const Level& l) { return hasKind(l, kind); }) >= 5, kindName(kind));
