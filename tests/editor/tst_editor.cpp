@@ -103,17 +103,19 @@ void drag(ffui::EditorBoardView& view, const std::vector<Cell>& path)
     QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(path.back()));
 }
 
-// Two solutions on a 6 x 4 board: the monster on (4,1) faces W and sees nothing
-// (R9, R10); an own token and a stone to place.
+// Two solutions on a 5 x 2 board, each a turn-right stone: the monster on (0,0)
+// faces E towards its own token on (3,0) and eats it unless the stone on (1,0) or
+// (2,0) ends that ray and turns it S (R9, R11); then it sees the enemy on (4,1) along
+// row 1 and, tied with the own token at distance 1 in the last step, keeps its
+// facing and eats it (R10). Every piece of either solution is needed.
 Level twoSolutionLevel()
 {
-    Level level = LevelEditDocument::newCustomLevel(6, 4);
-    level.monsterAt = {4, 1};
-    level.monsterFacing = Dir::W;
-    ff::placeObject(level, PieceKind::Stone, Side::Own, {5, 1});
-    ff::placeObject(level, PieceKind::Token, Side::Enemy, {5, 2});
-    ff::placeObject(level, PieceKind::Token, Side::Own, {3, 3});
-    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}};
+    Level level = LevelEditDocument::newCustomLevel(5, 2);
+    level.monsterAt = {0, 0};
+    level.monsterFacing = Dir::E;
+    ff::placeObject(level, PieceKind::Token, Side::Own, {3, 0});
+    ff::placeObject(level, PieceKind::Token, Side::Enemy, {4, 1});
+    level.inventory = {{PieceKind::TurnRight, Side::Own, 1}};
     return level;
 }
 
