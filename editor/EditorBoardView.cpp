@@ -45,10 +45,11 @@ void EditorBoardView::setTokenStyle(const QString& color, int value)
 }
 
 void EditorBoardView::setPreview(std::vector<ff::Placement> placements,
-                                 std::vector<ff::Placement> highlighted)
+                                 std::vector<ff::Placement> highlighted, std::vector<ff::Placement> idle)
 {
     preview_ = std::move(placements);
     highlighted_ = std::move(highlighted);
+    idle_ = std::move(idle);
     update();
 }
 
@@ -260,6 +261,12 @@ void EditorBoardView::paintEvent(QPaintEvent*)
         p.setPen(QPen(QColor(0xe0, 0x40, 0x30), std::max<qreal>(2.0, s * 0.08), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02));
+    }
+    // Inside the warning ring, so a piece with both shows both.
+    for (const ff::Placement& pl : idle_) {
+        p.setPen(QPen(QColor(0xf5, 0xc0, 0x1a), std::max<qreal>(2.0, s * 0.08)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12));
     }
     for (const Cell c : changed_) {
         p.setPen(QPen(QColor(0x1e, 0x88, 0xe5), std::max<qreal>(2.0, s * 0.1)));

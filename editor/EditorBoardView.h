@@ -38,8 +38,10 @@ public:
     void setTokenStyle(const QString& color, int value);
 
     // Placements drawn over the level (a solution found by Verify); highlighted
-    // ones get a warning ring (where solutions differ). Not part of the level.
-    void setPreview(std::vector<ff::Placement> placements, std::vector<ff::Placement> highlighted = {});
+    // ones get a warning ring (where solutions differ), idle ones a yellow ring (the
+    // level is won without them). Not part of the level.
+    void setPreview(std::vector<ff::Placement> placements, std::vector<ff::Placement> highlighted = {},
+                    std::vector<ff::Placement> idle = {});
     // A level drawn instead of the document's (a change Verify proposes), with the
     // `changed` cells ringed; nothing: the document's level. Not part of the level.
     void setPreviewLevel(std::optional<ff::Level> level, std::vector<ff::Cell> changed = {});
@@ -90,6 +92,7 @@ private:
     std::optional<ff::Cell> hover_;
     std::vector<ff::Placement> preview_;
     std::vector<ff::Placement> highlighted_;
+    std::vector<ff::Placement> idle_;
     std::optional<ff::Level> previewLevel_;
     std::vector<ff::Cell> changed_;
 

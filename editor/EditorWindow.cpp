@@ -471,7 +471,7 @@ void EditorWindow::createDocks()
     verifyDock->setWidget(verifyScroll);
     editingWidgets_.push_back(verifyDock);
     connect(verify_, &VerifyPanel::previewChanged, this, [this, verifyScroll] {
-        board_->setPreview(verify_->preview(), verify_->differences());
+        board_->setPreview(verify_->preview(), verify_->differences(), verify_->idle());
         board_->setPreviewLevel(verify_->previewLevel(), verify_->changedCells());
         // The proposals are listed at the panel's foot: scroll them into view.
         if (verify_->selectedProposal() >= 0)

@@ -33,11 +33,12 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), verify_(new QPushButton(tr("&Verify"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
       summary_(new QLabel(this)), prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
-      next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)),
+      next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)), tight_(new QLabel(this)),
       store_(new QPushButton(tr("Store as the Level's Solution"), this)),
       unique_(new QPushButton(tr("&Make It Unique"), this)), proposalNote_(new QLabel(this)),
       proposalList_(new QListWidget(this)), apply_(new QPushButton(tr("&Apply"), this)),
-      search_(new BackgroundJob(this)), proposer_(new BackgroundJob(this))
+      search_(new BackgroundJob(this)), proposer_(new BackgroundJob(this)),
+      tightnessJob_(new BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -62,6 +63,8 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     layout->addLayout(nav);
     diff_->setWordWrap(true);
     layout->addWidget(diff_);
+    tight_->setWordWrap(true);
+    layout->addWidget(tight_);
     auto* solutionRow = new QHBoxLayout;
     solutionRow->addWidget(store_, 1);
     solutionRow->addWidget(unique_);
@@ -92,7 +95,8 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
         const bool had = isRunning() || hasResult_;
         if (had && samePuzzle(document_->level(), searched_)) {
-            updateView(); // the stored solution may have changed
+            startTightnessCheck(); // the stored solution may have changed
+            updateView();
             return;
         }
         search_->cancel();
@@ -112,6 +116,9 @@ void VerifyPanel::clearResults()
     shown_ = -1;
     message_.clear();
     intended_.clear();
+    tightnessJob_->cancel();
+    tightness_.reset();
+    checked_ = {};
     clearProposals();
     emit previewChanged();
 }
@@ -162,6 +169,7 @@ void VerifyPanel::finish(const ff::SolveResult& result)
     result_ = result;
     shown_ = result_.solutions.empty() ? -1 : 0;
     message_.clear();
+    startTightnessCheck();
     updateView();
     emit previewChanged();
 }
@@ -181,6 +189,7 @@ void VerifyPanel::showSolution(int index)
         const QSignalBlocker block(proposalList_);
         proposalList_->setCurrentRow(-1);
     }
+    startTightnessCheck();
     updateView();
     emit previewChanged();
 }
@@ -205,6 +214,114 @@ std::vector<ff::Placement> VerifyPanel::differences() const
             out.push_back(p);
     }
     return out;
+}
+
+void VerifyPanel::startTightnessCheck()
+{
+    if (!hasResult_ || shown_ < 0) {
+        tightnessJob_->cancel();
+        tightness_.reset();
+        return;
+    }
+    const ff::Level& level = document_->level();
+    TightnessCheck next;
+    next.stored = document_->problems().empty() && level.solution && !document_->solutionFails();
+    next.shown = shown_;
+    next.solution = next.stored ? *level.solution : result_.solutions[static_cast<std::size_t>(shown_)];
+    const bool started = tightnessJob_->isRunning() || tightness_.has_value();
+    if (started && next.stored == checked_.stored && next.solution == checked_.solution)
+        return;
+    checked_ = next;
+    tightness_.reset();
+    tightnessJob_->start(
+        [level = searched_, check = std::move(next)](
+            std::stop_token stop, const BackgroundJob::Progress&) -> std::optional<TightnessCheck> {
+            const std::optional<ff::Tightness> tightness =
+                ff::checkTightness(ff::Arena(level), check.solution, std::move(stop));
+            if (!tightness)
+                return std::nullopt;
+            TightnessCheck done = check;
+            done.tightness = *tightness;
+            return done;
+        },
+        [this](const std::optional<TightnessCheck>& check) {
+            tightness_ = check;
+            updateView();
+            emit previewChanged();
+        });
+}
+
+QString VerifyPanel::tightnessText() const
+{
+    if (!tightness_ || tightness_->solution.empty())
+        return {};
+    const TightnessCheck& c = *tightness_;
+    const std::vector<ff::Placement>& idlePieces = c.tightness.idle;
+    const int shown = c.shown + 1;
+    switch (c.tightness.status) {
+    case ff::Tightness::Status::Tight:
+        return c.stored
+                   ? tr("Every piece of the stored solution is needed: leave any of them out and the level "
+                        "is not won.")
+                   : tr("Every piece of solution %1 is needed: leave any of them out and the level is not "
+                        "won.")
+                         .arg(shown);
+    case ff::Tightness::Status::NotTight: {
+        QString text;
+        if (idlePieces.size() == 1) {
+            const QString piece = EngineText::pieceName(idlePieces.front().kind, idlePieces.front().side);
+            const QString cell = cellName(idlePieces.front().at);
+            text =
+                c.stored
+                    ? tr("In the stored solution, the %1 on %2 is not needed: the level is won without it.")
+                          .arg(piece, cell)
+                    : tr("In solution %1, the %2 on %3 is not needed: the level is won without it.")
+                          .arg(shown)
+                          .arg(piece, cell);
+        } else {
+            QStringList pieces;
+            for (const ff::Placement& p : idlePieces)
+                pieces << tr("the %1 on %2").arg(EngineText::pieceName(p.kind, p.side), cellName(p.at));
+            const auto n = static_cast<int>(idlePieces.size());
+            text = c.stored
+                       ? tr("In the stored solution, %1 pieces are not needed: %2. The level is won without "
+                            "them.")
+                             .arg(n)
+                             .arg(pieces.join(QStringLiteral(", ")))
+                       : tr("In solution %1, %2 pieces are not needed: %3. The level is won without them.")
+                             .arg(shown)
+                             .arg(n)
+                             .arg(pieces.join(QStringLiteral(", ")));
+        }
+        if (!idle().empty())
+            text +=
+                QLatin1Char(' ') + (idlePieces.size() == 1 ? tr("It is ringed in yellow on the board.")
+                                                           : tr("They are ringed in yellow on the board."));
+        return text;
+    }
+    case ff::Tightness::Status::TooManyPieces:
+        return c.stored ? tr("The stored solution has more than %1 pieces: whether each is needed is not "
+                             "checked.")
+                              .arg(ff::kMaxTightnessPieces)
+                        : tr("Solution %1 has more than %2 pieces: whether each is needed is not checked.")
+                              .arg(shown)
+                              .arg(ff::kMaxTightnessPieces);
+    case ff::Tightness::Status::Fails: // the checked solution solves the level
+        break;
+    }
+    return {};
+}
+
+std::vector<ff::Placement> VerifyPanel::idle() const
+{
+    if (!tightness_ || selected_ >= 0)
+        return {};
+    // The stored solution may list its pieces in any order; the solver's are sorted.
+    std::vector<ff::Placement> drawn = preview();
+    std::vector<ff::Placement> checked = tightness_->solution;
+    std::sort(drawn.begin(), drawn.end());
+    std::sort(checked.begin(), checked.end());
+    return drawn == checked ? tightness_->tightness.idle : std::vector<ff::Placement>{};
 }
 
 void VerifyPanel::storeShownSolution()
@@ -384,6 +501,10 @@ void VerifyPanel::updateView()
                        ? QString()
                        : tr("Shown on the board, ringed in red where it differs from the others: %1")
                              .arg(diffs.join(", ")));
+
+    const QString tight = tightnessText();
+    tight_->setVisible(!running && !tight.isEmpty());
+    tight_->setText(tight);
 
     unique_->setVisible(nav && n > 1);
     QString note;

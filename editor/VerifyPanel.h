@@ -8,6 +8,12 @@
 // A change of the puzzle (board, monster, pieces, inventory, zone, goal) cancels a
 // running search and clears the results; texts and the stored solution do not.
 //
+// After a search it checks, on a worker thread too, whether every piece of a
+// solution is needed (ff::checkTightness): of the stored solution when it solves the
+// level, else of the one shown. It says so, or names the idle pieces by their cells
+// ("the stone on c4 is not needed"); idle() gives them to ring on the board while
+// that solution is the one drawn.
+//
 // "Make It Unique" (with more than one solution found) asks the engine
 // (ff::proposeUniqueness, on a worker thread) for changes that keep the intended
 // solution, the stored one or else the one shown, and remove every other one. The
@@ -19,6 +25,7 @@
 #include "board/BackgroundJob.h"
 #include "engine/Level.h"
 #include "engine/SolverTypes.h"
+#include "engine/Tightness.h"
 #include "engine/Uniqueness.h"
 
 #include <QWidget>
@@ -66,6 +73,22 @@ public:
     // Writes the shown solution into the level (one undo step).
     void storeShownSolution();
 
+    // The solution whose tightness is checked: the stored one when it solves the
+    // level, else the one shown; and what the check found. Nothing before a search
+    // found a solution, and while the check runs.
+    struct TightnessCheck {
+        bool stored = false;
+        int shown = -1; // the solution shown when the check started
+        std::vector<ff::Placement> solution;
+        ff::Tightness tightness;
+    };
+    const std::optional<TightnessCheck>& tightness() const { return tightness_; }
+    // What the panel says about it ("" when nothing is known).
+    QString tightnessText() const;
+    // The idle pieces of the checked solution while it is the one drawn on the board
+    // (no proposal selected), else nothing.
+    std::vector<ff::Placement> idle() const;
+
     // Starts the search for changes that make the level unique with the intended
     // solution: the stored one, else the one shown. Needs a finished search with
     // more than one solution.
@@ -93,6 +116,9 @@ signals:
 private:
     void finish(const ff::SolveResult& result);
     void finishProposals(const ff::UniquenessResult& result);
+    // Starts the tightness check of the solution to check unless the check started
+    // last was of that solution.
+    void startTightnessCheck();
     void clearResults();
     void clearProposals();
     void updateView();
@@ -106,6 +132,7 @@ private:
     QLabel* which_;
     QPushButton* next_;
     QLabel* diff_;
+    QLabel* tight_;
     QPushButton* store_;
     QPushButton* unique_;
     QLabel* proposalNote_;
@@ -114,6 +141,7 @@ private:
 
     BackgroundJob* search_;
     BackgroundJob* proposer_;
+    BackgroundJob* tightnessJob_;
     bool hasResult_ = false;
     // The level searched (running or with results).
     ff::Level searched_;
@@ -127,6 +155,10 @@ private:
     bool intendedStored_ = false;
     int intendedIndex_ = -1;
     int selected_ = -1;
+    // The tightness check started last (its `tightness` not filled in), and its
+    // result once it arrived.
+    TightnessCheck checked_;
+    std::optional<TightnessCheck> tightness_;
 };
 
 } // namespace ffui

@@ -873,7 +873,7 @@ std::string levelText(const Level& l, const std::string& indent)
     if (l.solution) {
         lines.clear();
         for (const Placement& p : *l.solution)
-            lines.push_back(kindText(p.kind, p.side) + ", \"at\": " + cellText(p.at) + '}');
+            lines.push_back(solutionEntryText(p));
         w.list("solution", lines);
     }
     writeExtras(w, l.extras);
@@ -881,6 +881,11 @@ std::string levelText(const Level& l, const std::string& indent)
 }
 
 } // namespace
+
+std::string solutionEntryText(const Placement& placement)
+{
+    return kindText(placement.kind, placement.side) + ", \"at\": " + cellText(placement.at) + '}';
+}
 
 Loaded<Level> parseLevel(std::string_view json)
 {

@@ -85,6 +85,9 @@ Loaded<Document> parseDocument(std::string_view json);
 // on bad UTF-8 (such bytes are replaced; validateLevel reports them).
 std::string writeLevel(const Level& level);
 std::string writePack(const Pack& pack);
+// One placed piece as writeLevel writes an entry of `solution`, on one line:
+// {"kind": "stone", "at": [2, 3]}, tokens with their "side" after the kind.
+std::string solutionEntryText(const Placement& placement);
 
 // Every rule of docs/spec/rules.md §1-2 and the format's validity rules, each violation with
 // its JSON path (as the file written by writeLevel would have it). Empty = valid.

@@ -24,6 +24,13 @@ bool subsetSolves(const Arena& arena, const std::vector<Placement>& placement, c
 
 Tightness checkTightness(const Arena& arena, const std::vector<Placement>& placement)
 {
+    // A stop token without a stop source is never stopped.
+    return *checkTightness(arena, placement, std::stop_token{});
+}
+
+std::optional<Tightness> checkTightness(const Arena& arena, const std::vector<Placement>& placement,
+                                        std::stop_token stop)
+{
     Tightness result;
     const std::size_t k = placement.size();
     if (k > static_cast<std::size_t>(kMaxTightnessPieces)) {
@@ -31,6 +38,8 @@ Tightness checkTightness(const Arena& arena, const std::vector<Placement>& place
         return result;
     }
     RunWorkspace ws;
+    if (stop.stop_requested())
+        return std::nullopt;
     ++result.runs;
     if (!subsetSolves(arena, placement, std::vector<bool>(k, true), ws))
         return result;
@@ -41,6 +50,8 @@ Tightness checkTightness(const Arena& arena, const std::vector<Placement>& place
         std::vector<bool> keep(k, false);
         std::fill(keep.begin(), keep.begin() + static_cast<std::ptrdiff_t>(size), true);
         do {
+            if (stop.stop_requested())
+                return std::nullopt;
             ++result.runs;
             if (!subsetSolves(arena, placement, keep, ws))
                 continue;

@@ -12,6 +12,8 @@
 #include "engine/Level.h"
 
 #include <cstdint>
+#include <optional>
+#include <stop_token>
 #include <vector>
 
 namespace ff {
@@ -40,5 +42,9 @@ struct Tightness {
 // Checks `placement` (pieces on cells that are free for them, R21) on the level the
 // arena was made from.
 Tightness checkTightness(const Arena& arena, const std::vector<Placement>& placement);
+// The same, for work that must end when asked (the editor's): `stop` is looked at
+// before every run, and a stop requested before the answer is known gives nothing.
+std::optional<Tightness> checkTightness(const Arena& arena, const std::vector<Placement>& placement,
+                                        std::stop_token stop);
 
 } // namespace ff

@@ -3,6 +3,7 @@
 #include "engine/LevelEdit.h"
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "engine/Tightness.h"
 
 #include <algorithm>
 #include <map>
@@ -86,11 +87,18 @@ public:
         return result;
     }
 
-    // Whether `level` is valid, its stored solution solves it and the solver finds
-    // no other; nothing when stopped.
-    std::optional<bool> uniqueWithStored(const Level& level) const
+    // Whether `level` is valid, its stored solution solves it with every piece
+    // needed (tight: no proper subset solves it) and the solver finds no other;
+    // nothing when stopped.
+    std::optional<bool> uniqueAndTight(const Level& level) const
     {
-        if (!level.solution || !validateLevel(level).empty() || !solves(Arena(level), *level.solution))
+        if (!level.solution || !validateLevel(level).empty())
+            return false;
+        const std::optional<Tightness> tightness =
+            checkTightness(Arena(level), *level.solution, options_.stopToken);
+        if (!tightness)
+            return std::nullopt;
+        if (!tightness->tight())
             return false;
         SolveOptions o;
         o.limit = 2;
@@ -221,10 +229,10 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
     }
     search.progress(0.1);
     const int pieces = static_cast<int>(want.size());
-    // Keeps `proposal` when its level is unique with its stored solution; nothing
-    // when stopped.
+    // Keeps `proposal` when its level is unique with its stored solution and that
+    // solution is tight; nothing when stopped.
     const auto propose = [&](UniquenessProposal proposal) -> std::optional<bool> {
-        const std::optional<bool> unique = search.uniqueWithStored(proposal.level);
+        const std::optional<bool> unique = search.uniqueAndTight(proposal.level);
         if (unique && *unique)
             result.proposals.push_back(std::move(proposal));
         return unique;

@@ -61,8 +61,8 @@ struct UniquenessProposal {
     PieceType from;
     PieceType to;
     // The level with the change, its `solution` the intended solution (for the
-    // inventory changes: adapted to the new inventory). Valid, and its solver counts
-    // exactly one solution.
+    // inventory changes: adapted to the new inventory). Valid, its solver counts
+    // exactly one solution, and that solution is tight (engine/Tightness.h).
     Level level;
 };
 
@@ -95,9 +95,11 @@ struct UniquenessResult {
 // single stone is enough, a short sequence of stones, each on the cell most of the
 // remaining other solutions use; one piece fewer or one piece of another kind, in
 // this order. Each
-// proposal is checked: applied, the intended solution solves the level and the
-// solver finds exactly one solution. Deterministic: the same level and intended
-// solution give the same proposals.
+// proposal is checked: applied, the intended solution solves the level, no proper
+// subset of it does (checkTightness: a level with an idle piece is never proposed,
+// so an intended solution with one keeps only the changes that take it away or put
+// it to work) and the solver finds exactly one solution. Deterministic: the same
+// level and intended solution give the same proposals.
 UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placement>& intended,
                                    const UniquenessOptions& options = {});
 

@@ -3262,6 +3262,50 @@
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
+    <message>
+        <source>Every piece of the stored solution is needed: leave any of them out and the level is not won.</source>
+        <translation>Jedes Teil der gespeicherten Lösung wird gebraucht: Lässt man eines davon weg, ist das Level nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>Every piece of solution %1 is needed: leave any of them out and the level is not won.</source>
+        <translation>Jedes Teil von Lösung %1 wird gebraucht: Lässt man eines davon weg, ist das Level nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>In the stored solution, the %1 on %2 is not needed: the level is won without it.</source>
+        <translation>In der gespeicherten Lösung wird das Teil „%1“ auf %2 nicht gebraucht: Das Level ist auch ohne dieses Teil gelöst.</translation>
+    </message>
+    <message>
+        <source>In solution %1, the %2 on %3 is not needed: the level is won without it.</source>
+        <translation>In Lösung %1 wird das Teil „%2“ auf %3 nicht gebraucht: Das Level ist auch ohne dieses Teil gelöst.</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>das Teil „%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>In the stored solution, %1 pieces are not needed: %2. The level is won without them.</source>
+        <translation>In der gespeicherten Lösung werden %1 Teile nicht gebraucht: %2. Das Level ist auch ohne diese Teile gelöst.</translation>
+    </message>
+    <message>
+        <source>In solution %1, %2 pieces are not needed: %3. The level is won without them.</source>
+        <translation>In Lösung %1 werden %2 Teile nicht gebraucht: %3. Das Level ist auch ohne diese Teile gelöst.</translation>
+    </message>
+    <message>
+        <source>It is ringed in yellow on the board.</source>
+        <translation>Es ist auf dem Spielfeld gelb umrandet.</translation>
+    </message>
+    <message>
+        <source>They are ringed in yellow on the board.</source>
+        <translation>Sie sind auf dem Spielfeld gelb umrandet.</translation>
+    </message>
+    <message>
+        <source>The stored solution has more than %1 pieces: whether each is needed is not checked.</source>
+        <translation>Die gespeicherte Lösung hat mehr als %1 Teile: Ob jedes davon gebraucht wird, wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Solution %1 has more than %2 pieces: whether each is needed is not checked.</source>
+        <translation>Lösung %1 hat mehr als %2 Teile: Ob jedes davon gebraucht wird, wird nicht geprüft.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -234,4 +234,17 @@ std::string cellText(ff::Cell c)
     return text;
 }
 
+nlohmann::ordered_json placementJson(const ff::Placement& placement)
+{
+    return nlohmann::ordered_json::parse(ff::solutionEntryText(placement));
+}
+
+std::string placementText(const ff::Placement& placement)
+{
+    const std::string name = placement.kind == ff::PieceKind::Token
+                                 ? std::string(ff::sideName(placement.side)) + " token"
+                                 : std::string(ff::kindName(placement.kind));
+    return name + " on " + cellText(placement.at);
+}
+
 } // namespace cli

@@ -121,5 +121,10 @@ std::string facingName(ff::Dir d);
 nlohmann::ordered_json problemJson(const ff::Problem& problem);
 // "(x,y)", as messages write cells.
 std::string cellText(ff::Cell c);
+// A placed piece as the level format writes a `solution` entry (ff::solutionEntryText):
+// {"kind", "side" (tokens only), "at"}.
+nlohmann::ordered_json placementJson(const ff::Placement& placement);
+// "own token on (x,y)", "stone on (x,y)", as the text outputs name placed pieces.
+std::string placementText(const ff::Placement& placement);
 
 } // namespace cli

@@ -28,23 +28,6 @@ namespace {
 
 constexpr long kMaxLimit = 1'000'000'000;
 
-nlohmann::ordered_json placementJson(const ff::Placement& p)
-{
-    nlohmann::ordered_json j;
-    j["kind"] = ff::kindName(p.kind);
-    if (p.kind == ff::PieceKind::Token)
-        j["side"] = ff::sideName(p.side);
-    j["at"] = cellJson(p.at);
-    return j;
-}
-
-std::string placementText(const ff::Placement& p)
-{
-    std::string name = p.kind == ff::PieceKind::Token ? std::string(ff::sideName(p.side)) + " token"
-                                                      : std::string(ff::kindName(p.kind));
-    return name + " on " + cellText(p.at);
-}
-
 } // namespace
 
 int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)

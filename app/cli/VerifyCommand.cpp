@@ -1,8 +1,9 @@
-// `furunkulus-cli verify`: is each level valid, solvable, unique, and does its stored
-// solution solve it?
+// `furunkulus-cli verify`: is each level valid, solvable, unique, does its stored
+// solution solve it, and is every piece of its solution needed (tight)?
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
 #include "engine/Solver.h"
+#include "engine/Tightness.h"
 
 #include <algorithm>
 #include <chrono>
@@ -21,13 +22,19 @@ const CommandInfo kVerifyInfo = {
     "For every level (a DIR is searched recursively for *.ffl.json and *.ffpack.json;\n"
     "every level of a pack is checked): is it valid, solvable, how many solutions\n"
     "does it have (exact up to the limit), is the solution unique, does its stored\n"
-    "solution solve it. Prints a table; problems of invalid levels go to stderr as\n"
+    "solution solve it, is it tight. Tight: no proper part of the solution (the\n"
+    "stored one when it solves the level, else the solver's first), not even the\n"
+    "empty placement, solves the level; the pieces it is also solved without are\n"
+    "idle. Prints a table, then a line FILE: ID: not tight: solved without PIECES\n"
+    "for each level that is not tight; problems of invalid levels go to stderr as\n"
     "FILE: json-path: message.\n"
     "  --limit N   count solutions up to N, 1 to 1000000000 (default 1000)\n"
     "  --json      print one JSON document instead: {\"levels\": [{\"file\", \"id\",\n"
     "              \"valid\", \"errors\", \"solvable\", \"solutions\", \"solutions_exact\",\n"
-    "              \"unique\", \"stored_solution_ok\", \"seconds\"}]}; values that cannot\n"
-    "              be known (an invalid level) are null\n"
+    "              \"unique\", \"stored_solution_ok\", \"tight\", \"idle\", \"seconds\"}]};\n"
+    "              idle lists the idle pieces as solution entries ({\"kind\", \"side\",\n"
+    "              \"at\"}); values that cannot be known (an invalid or unsolvable\n"
+    "              level, a solution of more than 20 pieces for tight) are null\n"
     "Exit codes: 0 every level is valid and solvable; 1 some level is invalid or\n"
     "unsolvable; 2 bad usage, or some file cannot be read or is not JSON (2 wins).\n",
 };
@@ -79,7 +86,17 @@ struct Row {
     bool checked = false; // valid, so the solver ran
     ff::SolveResult result;
     std::optional<bool> storedOk;
+    // Of the stored solution when it solves the level, else of the solver's first;
+    // absent for an invalid or unsolvable level.
+    std::optional<ff::Tightness> tightness;
     double seconds = 0;
+
+    std::optional<bool> tight() const
+    {
+        if (!tightness || tightness->status == ff::Tightness::Status::TooManyPieces)
+            return std::nullopt;
+        return tightness->tight();
+    }
 };
 
 Row check(const std::string& file, const ff::Level& level, std::vector<ff::Problem> problems,
@@ -103,6 +120,14 @@ Row check(const std::string& file, const ff::Level& level, std::vector<ff::Probl
         ff::State start = arena.initialState();
         arena.place(start, *level.solution);
         row.storedOk = arena.run(start).outcome == ff::Outcome::Solved;
+    }
+    if (row.storedOk.value_or(false)) {
+        row.tightness = ff::checkTightness(solver.arena(), *level.solution);
+    } else if (row.result.count > 0) {
+        ff::SolveOptions first;
+        first.limit = 1;
+        const ff::SolveResult found = solver.solve(first);
+        row.tightness = ff::checkTightness(solver.arena(), found.solutions.front());
     }
     row.checked = true;
     row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -129,6 +154,14 @@ nlohmann::ordered_json rowJson(const Row& row)
         for (const char* key : {"solvable", "solutions", "solutions_exact", "unique", "stored_solution_ok"})
             j[key] = nullptr;
     }
+    const std::optional<bool> tight = row.tight();
+    j["tight"] = tight ? json(*tight) : json(nullptr);
+    j["idle"] = nullptr;
+    if (tight) {
+        j["idle"] = json::array();
+        for (const ff::Placement& p : row.tightness->idle)
+            j["idle"].push_back(placementJson(p));
+    }
     j["seconds"] = std::round(row.seconds * 1000.0) / 1000.0;
     return j;
 }
@@ -136,19 +169,20 @@ nlohmann::ordered_json rowJson(const Row& row)
 void printTable(std::ostream& out, const std::vector<Row>& rows)
 {
     std::vector<std::vector<std::string>> cells;
-    cells.push_back({"FILE", "ID", "VALID", "SOLVABLE", "SOLUTIONS", "UNIQUE", "STORED", "SECONDS"});
+    cells.push_back({"FILE", "ID", "VALID", "SOLVABLE", "SOLUTIONS", "UNIQUE", "STORED", "TIGHT", "SECONDS"});
     for (const Row& r : rows) {
         auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
         std::ostringstream secs;
         secs << std::fixed << std::setprecision(3) << r.seconds;
         if (!r.checked) {
-            cells.push_back({r.file, r.id.value_or("-"), "no", "-", "-", "-", "-", "-"});
+            cells.push_back({r.file, r.id.value_or("-"), "no", "-", "-", "-", "-", "-", "-"});
             continue;
         }
         const std::string count = std::to_string(r.result.count) + (r.result.complete ? "" : "+");
         cells.push_back({r.file, *r.id, "yes", yesNo(r.result.count > 0), count,
                          yesNo(r.result.count == 1 && r.result.complete),
-                         r.storedOk ? yesNo(*r.storedOk) : std::string("-"), secs.str()});
+                         r.storedOk ? yesNo(*r.storedOk) : std::string("-"),
+                         r.tight() ? yesNo(*r.tight()) : std::string("-"), secs.str()});
     }
     std::vector<std::size_t> width(cells.front().size(), 0);
     for (const auto& line : cells) {
@@ -161,6 +195,15 @@ void printTable(std::ostream& out, const std::vector<Row>& rows)
             if (c + 1 < line.size())
                 out << std::string(width[c] - line[c].size() + 2, ' ');
         }
+        out << "\n";
+    }
+    for (const Row& r : rows) {
+        const std::optional<bool> tight = r.tight();
+        if (!tight || *tight)
+            continue;
+        out << r.file << ": " << *r.id << ": not tight: solved without ";
+        for (std::size_t i = 0; i < r.tightness->idle.size(); ++i)
+            out << (i ? ", " : "") << placementText(r.tightness->idle[i]);
         out << "\n";
     }
 }

@@ -69,6 +69,30 @@
 //    cli-own-lost loses its own token: none.
 //  share: a valid level using every key of the format; decode(encode(L)) == L.
 //
+// Tightness (verify's tight and idle), from the runs above: a solution is tight when
+// no proper subset of it, the empty one included, solves the level.
+//  two-ways, verify/unique, cli-unstored: every solution is one turn-right stone,
+//    and the empty placement loses the own token: tight. cli-wrong-stored: its
+//    stored solution fails, so the solver's first (one of the two) is checked:
+//    tight. two.ffpack cli-eat-one: the empty solution has no proper subset: tight.
+//  many: the empty placement solves (no own token on (1,0)), so every piece of any
+//    solution is idle: not tight, 3 idle pieces.
+//  idle-stored (5x3, monster (0,1) E, own (2,1), enemy (4,0); inventory: a stone
+//    and a turn-right; stored: stone on (3,2), turn-right on (1,1)). Empty, or the
+//    stone alone: the facing ray sees the own token at distance 2, eaten in step 2.
+//    The turn-right on (1,1) ends that ray (R9), no token is seen, the monster turns
+//    S (R11) to (0,2), where the rays show nothing (the left ray E along row 2 sees
+//    no token, stone or not), and the step S crosses the wall to (4,0) (R5) onto the
+//    enemy: solved with the turn-right alone. Not tight, idle: the stone on (3,2).
+//  idle-unique (4x2, monster (0,0) E, enemy (3,0); one stone, allowed only on
+//    (1,1)): the one placement is the stone on (1,1), off every ray to the enemy,
+//    which is seen at distance 3 and eaten in step 3, stone or not. No stored
+//    solution, so the solver's first (the only one) is checked: not tight, idle: the
+//    stone on (1,1).
+//  too-many (11x3, monster (0,0) E, enemy (3,0); 21 stones allowed on the first 21
+//    cells of rows 1-2, stored there): the one placement, solved in step 3 (the
+//    stones are off the facing ray). More than 20 pieces: tightness not checked.
+//
 // The examples of docs/spec/level-format.md, derived the same way:
 //  first-bite (standard board, own token (1,3), enemy (6,1), stones (2,2), crystal
 //    (5,5), teleporter (3,4); inventory: an own token and a stone on the allowed cells
@@ -173,8 +197,9 @@ QString valueText(const QJsonValue& v)
 }
 
 // A verify --json level entry in one line: "FILE ID valid=... errors=N solvable=...
-// solutions=... exact=... unique=... stored=...", FILE relative to the test data
-// directory (or "" when the file is outside it).
+// solutions=... exact=... unique=... stored=... tight=... idle=N", FILE relative to
+// the test data directory (or "" when the file is outside it), N the number of idle
+// pieces (or null).
 QString verifySummary(const QJsonObject& row)
 {
     const QString file = canonical(row.value("file").toString());
@@ -188,16 +213,21 @@ QString verifySummary(const QJsonObject& row)
                        "solutions=" + valueText(row.value("solutions")),
                        "exact=" + valueText(row.value("solutions_exact")),
                        "unique=" + valueText(row.value("unique")),
-                       "stored=" + valueText(row.value("stored_solution_ok"))}
+                       "stored=" + valueText(row.value("stored_solution_ok")),
+                       "tight=" + valueText(row.value("tight")),
+                       "idle=" + (row.value("idle").isArray()
+                                      ? QString::number(row.value("idle").toArray().size())
+                                      : valueText(row.value("idle")))}
         .join(' ');
 }
 
 // What is wrong with the shape of a verify --json level entry, or "".
 QString verifyRowProblem(const QJsonObject& row)
 {
-    const QStringList keys{
-        "errors", "file", "id", "seconds", "solutions", "solutions_exact", "solvable", "stored_solution_ok",
-        "unique", "valid"};
+    // Sorted, as QJsonObject::keys() gives them.
+    const QStringList keys = QStringLiteral("errors file id idle seconds solutions solutions_exact solvable "
+                                            "stored_solution_ok tight unique valid")
+                                 .split(' ');
     if (row.keys() != keys)
         return "keys " + row.keys().join(',') + " in " + compact(row);
     if (!row.value("file").isString() || !row.value("valid").isBool() || !row.value("errors").isArray())
@@ -206,6 +236,16 @@ QString verifyRowProblem(const QJsonObject& row)
         return "seconds in " + compact(row);
     if (row.value("valid").toBool() != row.value("errors").toArray().isEmpty())
         return "valid and errors disagree in " + compact(row);
+    // tight null with idle null; tight true with no idle piece; false with some.
+    const QJsonValue tight = row.value("tight");
+    const QJsonValue idle = row.value("idle");
+    if (!(tight.isNull() && idle.isNull()) &&
+        !(tight.isBool() && idle.isArray() && tight.toBool() == idle.toArray().isEmpty()))
+        return "tight and idle disagree in " + compact(row);
+    for (const QJsonValue& p : idle.toArray()) {
+        if (pieceText(p).startsWith("bad piece"))
+            return "idle entry " + compact(p);
+    }
     for (const QJsonValue& e : row.value("errors").toArray()) {
         if (e.toObject().keys() != QStringList{"message", "path"} || !e.toObject().value("path").isString() ||
             e.toObject().value("message").toString().isEmpty())
@@ -299,6 +339,8 @@ private slots:
     void solveUnreadable();
     void verifyJson_data();
     void verifyJson();
+    void verifyTight_data();
+    void verifyTight();
     void verifyErrors();
     void verifyText();
     void verifyUnreadable();
@@ -868,18 +910,18 @@ void TestCli::verifyJson_data()
     QTest::addColumn<QStringList>("summaries"); // verifySummary() of each level, any order
 
     const QString twoWays = "two-ways.ffl.json cli-two-ways valid=true errors=0 solvable=true solutions=2 "
-                            "exact=true unique=false stored=null";
+                            "exact=true unique=false stored=null tight=true idle=0";
     const QString unique = "verify/unique.ffl.json cli-unique valid=true errors=0 solvable=true solutions=1 "
-                           "exact=true unique=true stored=true";
+                           "exact=true unique=true stored=true tight=true idle=0";
     const QString unstored = "verify/stored.ffpack.json cli-unstored valid=true errors=0 solvable=true "
-                             "solutions=2 exact=true unique=false stored=null";
+                             "solutions=2 exact=true unique=false stored=null tight=true idle=0";
     const QString wrongStored =
         "verify/stored.ffpack.json cli-wrong-stored valid=true errors=0 solvable=true "
-        "solutions=2 exact=true unique=false stored=false";
+        "solutions=2 exact=true unique=false stored=false tight=true idle=0";
     const QString unsolvable = "unsolvable.ffl.json cli-unsolvable valid=true errors=0 solvable=false "
-                               "solutions=0 exact=true unique=false stored=null";
-    const QString invalid =
-        "valid=false errors=2 solvable=null solutions=null exact=null unique=null stored=null";
+                               "solutions=0 exact=true unique=false stored=null tight=null idle=null";
+    const QString invalid = "valid=false errors=2 solvable=null solutions=null exact=null unique=null "
+                            "stored=null tight=null idle=null";
 
     // Not unique is still a "yes": exit 0.
     QTest::newRow("R22 two solutions: not unique, exit 0")
@@ -892,15 +934,15 @@ void TestCli::verifyJson_data()
     QTest::newRow("6 solutions, --limit 3: not exact")
         << QStringList{"many.ffl.json"} << QStringList{"--limit", "3"} << 0
         << QStringList{"many.ffl.json cli-many valid=true errors=0 solvable=true solutions=3 exact=false "
-                       "unique=false stored=null"};
+                       "unique=false stored=null tight=false idle=3"};
     QTest::newRow("6 solutions, --limit 6: exact")
         << QStringList{"many.ffl.json"} << QStringList{"--limit=6"} << 0
         << QStringList{"many.ffl.json cli-many valid=true errors=0 solvable=true solutions=6 exact=true "
-                       "unique=false stored=null"};
+                       "unique=false stored=null tight=false idle=3"};
     QTest::newRow("--limit 1: one solution is not known to be unique")
         << QStringList{"two-ways.ffl.json"} << QStringList{"--limit", "1"} << 0
         << QStringList{"two-ways.ffl.json cli-two-ways valid=true errors=0 solvable=true solutions=1 "
-                       "exact=false unique=false stored=null"};
+                       "exact=false unique=false stored=null tight=true idle=0"};
     QTest::newRow("unsolvable: exit 1")
         << QStringList{"unsolvable.ffl.json"} << QStringList{} << 1 << QStringList{unsolvable};
     QTest::newRow("invalid: exit 1") << QStringList{"broken.ffl.json"} << QStringList{} << 1
@@ -909,15 +951,15 @@ void TestCli::verifyJson_data()
         << QStringList{"broken.ffpack.json"} << QStringList{} << 1
         << QStringList{
                "broken.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
-               "unique=true stored=null",
+               "unique=true stored=null tight=true idle=0",
                "broken.ffpack.json cli-broken " + invalid};
     QTest::newRow("pack with an unsolvable level: exit 1")
         << QStringList{"two.ffpack.json"} << QStringList{} << 1
         << QStringList{
                "two.ffpack.json cli-eat-one valid=true errors=0 solvable=true solutions=1 exact=true "
-               "unique=true stored=null",
+               "unique=true stored=null tight=true idle=0",
                "two.ffpack.json cli-own-lost valid=true errors=0 solvable=false solutions=0 exact=true "
-               "unique=false stored=null"};
+               "unique=false stored=null tight=null idle=null"};
     QTest::newRow("one unsolvable level among good ones: exit 1")
         << QStringList{"two-ways.ffl.json", "unsolvable.ffl.json", "verify/unique.ffl.json"} << QStringList{}
         << 1 << QStringList{twoWays, unsolvable, unique};
@@ -927,12 +969,12 @@ void TestCli::verifyJson_data()
         << QStringList{"verify"} << QStringList{} << 0
         << QStringList{unique, unstored, wrongStored,
                        "verify/sub/many.ffl.json cli-many valid=true errors=0 solvable=true solutions=6 "
-                       "exact=true unique=false stored=null"};
+                       "exact=true unique=false stored=null tight=false idle=3"};
     QTest::newRow("a directory and an unsolvable file: exit 1")
         << QStringList{"verify/", "unsolvable.ffl.json"} << QStringList{} << 1
         << QStringList{unique, unstored, wrongStored, unsolvable,
                        "verify/sub/many.ffl.json cli-many valid=true errors=0 solvable=true solutions=6 "
-                       "exact=true unique=false stored=null"};
+                       "exact=true unique=false stored=null tight=false idle=3"};
 }
 
 void TestCli::verifyJson()
@@ -961,6 +1003,72 @@ void TestCli::verifyJson()
     got.sort();
     summaries.sort();
     QCOMPARE(got, summaries);
+}
+
+void TestCli::verifyTight_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("tight");     // the JSON value
+    QTest::addColumn<QStringList>("idle");  // pieceText() of each idle piece, any order
+    QTest::addColumn<QString>("tightCell"); // the table's TIGHT column
+    QTest::addColumn<QString>("note");      // the line after the table, "" for none
+
+    QTest::newRow("stored solution with an idle stone")
+        << "idle-stored.ffl.json"
+        << "false" << QStringList{"stone (3,2)"} << "no"
+        << ": cli-idle-stored: not tight: solved without stone on (3,2)";
+    QTest::newRow("no stored solution: the solver's first is checked")
+        << "idle-unique.ffl.json"
+        << "false" << QStringList{"stone (1,1)"} << "no"
+        << ": cli-idle-unique: not tight: solved without stone on (1,1)";
+    QTest::newRow("every piece needed") << "verify/unique.ffl.json"
+                                        << "true" << QStringList{} << "yes"
+                                        << "";
+    QTest::newRow("more than 20 pieces: not checked") << "too-many.ffl.json"
+                                                      << "null" << QStringList{} << "-"
+                                                      << "";
+    QTest::newRow("unsolvable: nothing to check") << "unsolvable.ffl.json"
+                                                  << "null" << QStringList{} << "-"
+                                                  << "";
+}
+
+void TestCli::verifyTight()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, tight);
+    QFETCH(QStringList, idle);
+    QFETCH(QString, tightCell);
+    QFETCH(QString, note);
+    const QString path = data(file);
+
+    const CliResult j = runCli({"verify", "--json", path});
+    QJsonObject doc;
+    QString why;
+    QVERIFY2(parseJsonLine(j.out, doc, why), qPrintable(why));
+    const QJsonArray levels = doc.value("levels").toArray();
+    QCOMPARE(levels.size(), 1);
+    const QJsonObject row = levels.first().toObject();
+    const QString problem = verifyRowProblem(row);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(compact(row.value("tight")), tight);
+    QStringList got;
+    for (const QJsonValue& p : row.value("idle").toArray())
+        got << pieceText(p);
+    got.sort();
+    idle.sort();
+    QCOMPARE(got, idle);
+
+    // The table, then one line per level that is not tight.
+    const CliResult t = runCli({"verify", path});
+    QCOMPARE(t.err, QString());
+    QStringList lines = t.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), note.isEmpty() ? 2 : 3);
+    const QStringList header = lines[0].split(' ', Qt::SkipEmptyParts);
+    QCOMPARE(header.mid(header.size() - 3), (QStringList{"STORED", "TIGHT", "SECONDS"}));
+    const QStringList cells = lines[1].split(' ', Qt::SkipEmptyParts);
+    QCOMPARE(cells.at(cells.size() - 2), tightCell);
+    if (!note.isEmpty())
+        QCOMPARE(lines[2], path + note);
 }
 
 void TestCli::verifyErrors()
@@ -1048,7 +1156,7 @@ void TestCli::shippedLevelsAreVerifiedUnique()
             ++tutorialLevels;
         // Valid, solvable, exactly one solution, proven (exact), and the stored
         // solution is that one.
-        QCOMPARE(verifySummary(row).section(' ', 1),
+        QCOMPARE(verifySummary(row).section(' ', 1, 8),
                  row.value("id").toString() +
                      " valid=true errors=0 solvable=true solutions=1 exact=true unique=true stored=true");
     }

@@ -1,6 +1,7 @@
 // The level editor: edit commands and undo/redo (exact, compared as ff::Level),
 // strokes as one undo step, mirrored voids (R2), the modified flag, live
 // validation, saving and loading, autosave recovery, and the editor window.
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlacementDocument.h"
@@ -103,17 +104,34 @@ void drag(ffui::EditorBoardView& view, const std::vector<Cell>& path)
     QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(path.back()));
 }
 
-// Two solutions on a 6 x 4 board: the monster on (4,1) faces W and sees nothing
-// (R9, R10); an own token and a stone to place.
+// Two solutions on a 5 x 2 board, each a turn-right stone: the monster on (0,0)
+// faces E towards its own token on (3,0) and eats it unless the stone on (1,0) or
+// (2,0) ends that ray and turns it S (R9, R11); then it sees the enemy on (4,1) along
+// row 1 and, tied with the own token at distance 1 in the last step, keeps its
+// facing and eats it (R10). Every piece of either solution is needed.
 Level twoSolutionLevel()
 {
-    Level level = LevelEditDocument::newCustomLevel(6, 4);
-    level.monsterAt = {4, 1};
-    level.monsterFacing = Dir::W;
-    ff::placeObject(level, PieceKind::Stone, Side::Own, {5, 1});
-    ff::placeObject(level, PieceKind::Token, Side::Enemy, {5, 2});
-    ff::placeObject(level, PieceKind::Token, Side::Own, {3, 3});
-    level.inventory = {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}};
+    Level level = LevelEditDocument::newCustomLevel(5, 2);
+    level.monsterAt = {0, 0};
+    level.monsterFacing = Dir::E;
+    ff::placeObject(level, PieceKind::Token, Side::Own, {3, 0});
+    ff::placeObject(level, PieceKind::Token, Side::Enemy, {4, 1});
+    level.inventory = {{PieceKind::TurnRight, Side::Own, 1}};
+    return level;
+}
+
+// On a 5 x 3 board the monster on (0,1) faces E and sees the own token on (2,1)
+// (R9, R10), which it eats in step 2 unless a turn-right stone on (1,1) ends that ray:
+// then it sees nothing, turns S there (R11) to (0,2), sees nothing on row 2 and
+// crosses the wall S to (4,0) (R5), onto the enemy. That stone is the one solution.
+Level turnRightLevel()
+{
+    Level level = LevelEditDocument::newCustomLevel(5, 3);
+    level.monsterAt = {0, 1};
+    level.monsterFacing = Dir::E;
+    ff::placeObject(level, PieceKind::Token, Side::Own, {2, 1});
+    ff::placeObject(level, PieceKind::Token, Side::Enemy, {4, 0});
+    level.inventory = {{PieceKind::TurnRight, Side::Own, 1}};
     return level;
 }
 
@@ -177,6 +195,7 @@ private slots:
     void verifyCountsAndStores();
     void verifyCancels();
     void verifyRefusesInvalidLevels();
+    void verifyNamesIdlePieces();
     void makeItUnique();
     void makeItUniqueKeepsTheStoredSolution();
     void generateOpensADraft();
@@ -1463,6 +1482,78 @@ void TestEditor::verifyRefusesInvalidLevels()
     QVERIFY(!panel.isRunning());
     QVERIFY(!panel.hasResult());
     QVERIFY(panel.summaryText().contains("problems"));
+}
+
+void TestEditor::verifyNamesIdlePieces()
+{
+    using Status = ff::Tightness::Status;
+    const auto stone = [](Cell c) { return ff::Placement{PieceKind::Stone, Side::Own, c}; };
+    const ff::Placement turnRight{PieceKind::TurnRight, Side::Own, {1, 1}};
+    LevelEditDocument doc;
+    doc.setLevel(turnRightLevel());
+    QVERIFY(doc.problems().empty());
+    ffui::VerifyPanel panel(&doc);
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning() && panel.tightness().has_value(), 20000);
+    QCOMPARE(panel.result().solutions, (std::vector<std::vector<ff::Placement>>{{turnRight}}));
+    QVERIFY(!panel.tightness()->stored);
+    QCOMPARE(panel.tightness()->tightness.status, Status::Tight);
+    QVERIFY(panel.idle().empty());
+    QCOMPARE(panel.tightnessText(),
+             QStringLiteral("Every piece of solution 1 is needed: leave any of them out "
+                            "and the level is not won."));
+
+    // A plain stone to place as well, stored on (3,2): it only ends the ray along
+    // row 2 that shows no token anyway, so the level is won without it. A change of
+    // the inventory clears the results.
+    Level withStone = doc.level();
+    withStone.inventory.push_back({PieceKind::Stone, Side::Own, 1});
+    withStone.solution = std::vector<ff::Placement>{stone({3, 2}), turnRight};
+    doc.edit(withStone, "a stone more");
+    QVERIFY(doc.problems().empty());
+    QVERIFY(!panel.tightness());
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning() && panel.tightness().has_value(), 20000);
+    QVERIFY(panel.tightness()->stored);
+    QCOMPARE(panel.tightness()->tightness.status, Status::NotTight);
+    QCOMPARE(panel.tightness()->tightness.idle, std::vector<ff::Placement>{stone({3, 2})});
+    const QString stored =
+        QStringLiteral("In the stored solution, the stone on d3 is not needed: the level is won without it.");
+    // The stored solution is ringed on the board while it is the one shown.
+    std::vector<ff::Placement> sorted = *doc.level().solution;
+    std::sort(sorted.begin(), sorted.end());
+    const auto& solutions = panel.result().solutions;
+    const auto at = std::find(solutions.begin(), solutions.end(), sorted);
+    QVERIFY(at != solutions.end());
+    const int index = static_cast<int>(at - solutions.begin());
+    QVERIFY(solutions.size() > 1);
+    const int other = index == 0 ? 1 : 0;
+    panel.showSolution(other);
+    QVERIFY(panel.idle().empty());
+    QCOMPARE(panel.tightnessText(), stored);
+    panel.showSolution(index);
+    QCOMPARE(panel.idle(), std::vector<ff::Placement>{stone({3, 2})});
+    QCOMPARE(panel.tightnessText(), stored + QStringLiteral(" It is ringed in yellow on the board."));
+
+    // Without a stored solution the one shown is checked: in every solution the
+    // stone is idle, wherever it stands.
+    Level unstored = doc.level();
+    unstored.solution.reset();
+    doc.edit(unstored, "no stored solution");
+    QTRY_VERIFY_WITH_TIMEOUT(panel.tightness().has_value() && !panel.tightness()->stored, 20000);
+    QCOMPARE(panel.tightness()->shown, index);
+    panel.showSolution(other);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.tightness().has_value() && panel.tightness()->shown == other, 20000);
+    QCOMPARE(panel.tightness()->tightness.status, Status::NotTight);
+    const std::vector<ff::Placement>& shown = solutions[static_cast<std::size_t>(other)];
+    QCOMPARE(shown.size(), std::size_t(2));
+    const ff::Placement idleStone = shown.front().kind == PieceKind::Stone ? shown.front() : shown.back();
+    QCOMPARE(panel.idle(), std::vector<ff::Placement>{idleStone});
+    QCOMPARE(panel.tightnessText(),
+             QStringLiteral("In solution %1, the stone on %2 is not needed: the level is "
+                            "won without it. It is ringed in yellow on the board.")
+                 .arg(other + 1)
+                 .arg(ffui::cellName(idleStone.at)));
 }
 
 void TestEditor::makeItUnique()

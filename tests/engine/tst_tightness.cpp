@@ -111,6 +111,22 @@ private slots:
         QCOMPARE(t.runs, std::uint64_t{5});
     }
 
+    // The variant with a stop token answers the same while not stopped, and nothing
+    // once a stop was requested.
+    void aStopRequestGivesNothing()
+    {
+        const Arena arena(lure("....."));
+        const std::vector<Placement> placement{stoneOn({3, 2}), turnRightOn({1, 1})};
+        std::stop_source source;
+        const std::optional<Tightness> running = checkTightness(arena, placement, source.get_token());
+        QVERIFY(running.has_value());
+        QCOMPARE(running->status, Status::NotTight);
+        QCOMPARE(running->idle, (std::vector<Placement>{stoneOn({3, 2})}));
+        QCOMPARE(running->runs, std::uint64_t{4});
+        source.request_stop();
+        QVERIFY(!checkTightness(arena, placement, source.get_token()).has_value());
+    }
+
     void tooManyPiecesAreNotChecked()
     {
         const Arena arena(RuleBoard({"M.........", //

@@ -1,13 +1,16 @@
 // Make it unique (engine/Uniqueness.h, docs/generator.md): on small hand-made levels
 // with two, about ten and about fifty solutions, every proposal keeps the intended
 // solution and leaves it the only one, counted by the solver and by a brute force
-// written from R21 alone (tests/engine/BruteForce.h); a zone keeps four cells per
-// piece; the answers are deterministic, and an intended placement that does not
-// solve the level, a unique level and a stop request are told apart.
+// written from R21 alone (tests/engine/BruteForce.h), and that solution is tight: no
+// proper subset of it solves the level (checkTightness, and every subset run here);
+// a zone keeps four cells per piece; the answers are deterministic, and an intended
+// placement that does not solve the level, a unique level and a stop request are
+// told apart.
 #include <QTest>
 
 #include "engine/LevelIo.h"
 #include "engine/Solver.h"
+#include "engine/Tightness.h"
 #include "engine/Uniqueness.h"
 #include "tests/engine/BruteForce.h"
 #include "tests/engine/RuleBoard.h"
@@ -42,6 +45,19 @@ Level twoSolutions()
                          {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}});
 }
 
+// Two solutions whose every piece is needed: the monster on (0,0) faces E towards
+// its own token on (3,0) and eats it in step 3 unless a turn-right stone on (1,0) or
+// (2,0) ends that ray and turns it S (R9, R11); then it sees the enemy on (4,1)
+// along row 1, walks to it and, the own token above tying with it at distance 1,
+// keeps its facing and eats it (R10).
+Level twoTightSolutions()
+{
+    return withInventory(RuleBoard({"M..o.", //
+                                    "....e"})
+                             .level(),
+                         {{PieceKind::TurnRight, Side::Own, 1}});
+}
+
 // About ten solutions: two own tokens to place.
 Level tenSolutions()
 {
@@ -67,6 +83,42 @@ Level fiftySolutions()
                          {{PieceKind::Token, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}});
 }
 
+// The monster on (0,1) faces E and sees the own token on (2,1). A turn-right stone on
+// (1,1) ends that ray (R9), so it sees nothing, turns S (R11) to (0,2), sees along
+// row 2 (its left ray) and crosses the wall S to (4,0) (R5), onto the enemy: solved.
+// That stone is the only way: anywhere else the facing ray shows the own token at
+// distance 2, and it is eaten in step 2. The own token to place as well is eaten
+// wherever a ray of that run looks ((0,0), (0,2) in step 1, row 2 in step 2), and is
+// idle on the five cells none does: (1,0) (2,0) (3,0) (3,1) (4,1). Five solutions.
+Level idleToken()
+{
+    return withInventory(RuleBoard({"....e", //
+                                    "M.o..", //
+                                    "....."})
+                             .level(),
+                         {{PieceKind::Token, Side::Own, 1}, {PieceKind::TurnRight, Side::Own, 1}});
+}
+
+// Whether some proper subset of `placement` solves the level: every one run,
+// without checkTightness.
+bool someProperSubsetSolves(const Level& level, const std::vector<Placement>& placement)
+{
+    const Arena arena(level);
+    const std::size_t all = std::size_t{1} << placement.size();
+    for (std::size_t mask = 0; mask + 1 < all; ++mask) {
+        std::vector<Placement> subset;
+        for (std::size_t i = 0; i < placement.size(); ++i) {
+            if (mask & (std::size_t{1} << i))
+                subset.push_back(placement[i]);
+        }
+        State s = arena.initialState();
+        arena.place(s, subset);
+        if (arena.run(s).outcome == Outcome::Solved)
+            return true;
+    }
+    return false;
+}
+
 bool inZone(const Level& level, Cell c)
 {
     return !level.allowed ||
@@ -89,6 +141,8 @@ void checkProposal(const Level& before, const std::vector<Placement>& intended, 
     QCOMPARE(solutions.size(), std::size_t{1});
     QCOMPARE(solutions.front(), *after.solution);
     QCOMPARE(Solver(after).countSolutions(2, 1), std::uint64_t{1});
+    QCOMPARE(checkTightness(Arena(after), *after.solution).status, Tightness::Status::Tight);
+    QVERIFY(!someProperSubsetSolves(after, *after.solution));
     QVERIFY(!p.cells.empty());
     switch (p.kind) {
     case Kind::Stones:
@@ -141,6 +195,7 @@ private slots:
     void proposalsKeepTheIntendedSolutionAlone_data();
     void proposalsKeepTheIntendedSolutionAlone();
     void everyKindIsOffered();
+    void noProposalKeepsAnIdlePiece();
     void sameLevelSameProposals();
     void intendedMustSolve();
     void uniqueLevelNeedsNothing();
@@ -154,6 +209,7 @@ void TestUniqueness::proposalsKeepTheIntendedSolutionAlone_data()
     QTest::addColumn<int>("atLeast");
     QTest::addColumn<int>("atMost");
     QTest::newRow("two solutions") << twoSolutions() << 2 << 2;
+    QTest::newRow("two tight solutions") << twoTightSolutions() << 2 << 2;
     QTest::newRow("about ten") << tenSolutions() << 5 << 15;
     QTest::newRow("about fifty") << fiftySolutions() << 35 << 70;
 }
@@ -182,9 +238,11 @@ void TestUniqueness::proposalsKeepTheIntendedSolutionAlone()
     QVERIFY(proposals > 0);
 }
 
+// On a level whose solutions need every piece: in twoSolutions() the own token to
+// place is idle in both, so only the changes that take it away are offered there.
 void TestUniqueness::everyKindIsOffered()
 {
-    const Level level = twoSolutions();
+    const Level level = twoTightSolutions();
     const std::vector<std::vector<Placement>> all = bruteForceSolutionList(level);
     std::vector<Kind> kinds;
     for (const std::vector<Placement>& intended : all)
@@ -195,6 +253,58 @@ void TestUniqueness::everyKindIsOffered()
     QVERIFY(std::count(kinds.begin(), kinds.end(), Kind::FewerPieces) +
                 std::count(kinds.begin(), kinds.end(), Kind::SwapPiece) >
             0);
+}
+
+// The intended solution has an idle own token. Leaving the four other cells where it
+// would be idle out of the zone makes the level unique (twelve free cells, eight
+// kept), and so would stones on them, but the token would stay idle: neither is
+// offered. One token fewer leaves the turn-right stone alone, tight and the only
+// solution.
+void TestUniqueness::noProposalKeepsAnIdlePiece()
+{
+    const Level level = idleToken();
+    QVERIFY(validateLevel(level).empty());
+    const Placement turnRight{PieceKind::TurnRight, Side::Own, {1, 1}};
+    const Placement token{PieceKind::Token, Side::Own, {1, 0}};
+    std::vector<Placement> intended{token, turnRight};
+    std::sort(intended.begin(), intended.end());
+    std::vector<std::vector<Placement>> expected;
+    for (const Cell c : {Cell{1, 0}, Cell{2, 0}, Cell{3, 0}, Cell{3, 1}, Cell{4, 1}}) {
+        std::vector<Placement> solution{{PieceKind::Token, Side::Own, c}, turnRight};
+        std::sort(solution.begin(), solution.end());
+        expected.push_back(solution);
+    }
+    std::sort(expected.begin(), expected.end());
+    std::vector<std::vector<Placement>> all = bruteForceSolutionList(level);
+    std::sort(all.begin(), all.end());
+    QCOMPARE(all, expected);
+    const Tightness before = checkTightness(Arena(level), intended);
+    QCOMPARE(before.status, Tightness::Status::NotTight);
+    QCOMPARE(before.idle, std::vector<Placement>{token});
+    QVERIFY(someProperSubsetSolves(level, intended));
+
+    // A zone that makes it unique and keeps the idle token.
+    Level zoned = level;
+    zoned.allowed = legalCells(level);
+    for (const Cell c : {Cell{2, 0}, Cell{3, 0}, Cell{3, 1}, Cell{4, 1}})
+        std::erase(*zoned.allowed, c);
+    QCOMPARE(static_cast<int>(zoned.allowed->size()), kZoneCellsPerPiece * 2);
+    QCOMPARE(bruteForceSolutionList(zoned), std::vector<std::vector<Placement>>{intended});
+    QVERIFY(someProperSubsetSolves(zoned, intended));
+
+    const UniquenessResult result = proposeUniqueness(level, intended);
+    QCOMPARE(result.status, UniquenessResult::Status::Proposed);
+    QCOMPARE(result.solutionsBefore, std::uint64_t{5});
+    bool fewerTokens = false;
+    for (const UniquenessProposal& p : result.proposals) {
+        checkProposal(level, intended, p);
+        QVERIFY(p.kind == Kind::FewerPieces || p.kind == Kind::SwapPiece);
+        if (p.kind == Kind::FewerPieces && p.from == pieceTypeOf(PieceKind::Token, Side::Own)) {
+            fewerTokens = true;
+            QCOMPARE(*p.level.solution, std::vector<Placement>{turnRight});
+        }
+    }
+    QVERIFY(fewerTokens);
 }
 
 void TestUniqueness::sameLevelSameProposals()
