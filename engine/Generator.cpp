@@ -239,6 +239,17 @@ struct Examined {
     }
 };
 
+// Sets `seen` (one entry per grid index) to the cells the run of `placement` reads.
+void markRead(const Arena& arena, const std::vector<Placement>& placement, std::vector<std::uint8_t>& seen,
+              RunWorkspace& ws)
+{
+    seen.assign(static_cast<std::size_t>(arena.gridSize()), 0);
+    State s = arena.initialState();
+    arena.place(s, placement);
+    Examined obs{&arena, &seen};
+    arena.run(s, kDefaultMaxSteps, obs, ws);
+}
+
 // Pieces put down per try beyond the pieces to place: the try keeps the subsets
 // that are needed whole.
 constexpr int kSparePieces = 2;
@@ -263,15 +274,11 @@ std::optional<std::vector<Placement>> intendedPlacement(const Level& level,
         return std::nullopt;
     const Arena arena(level);
     RunWorkspace ws;
-    std::vector<std::uint8_t> seen(static_cast<std::size_t>(arena.gridSize()));
+    std::vector<std::uint8_t> seen;
     for (int t = 0; t < kPlacementTries && !stop.stop_requested(); ++t) {
         std::vector<Placement> placement;
         while (placement.size() < drawn) {
-            std::fill(seen.begin(), seen.end(), std::uint8_t{0});
-            State s = arena.initialState();
-            arena.place(s, placement);
-            Examined obs{&arena, &seen};
-            arena.run(s, kDefaultMaxSteps, obs, ws);
+            markRead(arena, placement, seen, ws);
             std::vector<Cell> choice;
             for (Cell c : cells) {
                 const bool taken = std::any_of(placement.begin(), placement.end(),
@@ -338,12 +345,9 @@ bool blockWithTightStone(Level& level, std::vector<Cell>& zone, const std::vecto
 std::vector<Cell> readCells(const Level& level, const std::vector<Placement>& placement)
 {
     const Arena arena(level);
-    std::vector<std::uint8_t> seen(static_cast<std::size_t>(arena.gridSize()));
-    State s = arena.initialState();
-    arena.place(s, placement);
-    Examined obs{&arena, &seen};
+    std::vector<std::uint8_t> seen;
     RunWorkspace ws;
-    arena.run(s, kDefaultMaxSteps, obs, ws);
+    markRead(arena, placement, seen, ws);
     for (const Placement& p : placement)
         seen[static_cast<std::size_t>(arena.index(p.at))] = 1;
     std::vector<Cell> cells;

@@ -2,7 +2,9 @@
 
 #include "app/bench/BenchLevels.h"
 
+#include "engine/Arena.h"
 #include "engine/Generator.h"
+#include "engine/Tightness.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,6 +23,7 @@ constexpr const char* kUsage = "usage: furunkulus-bench generator [--json] [--se
 struct Case {
     int difficulty = 0;
     int found = 0;
+    int tight = 0; // found levels whose stored solution is tight (engine/Tightness.h)
     double median = 0;
     double slowest = 0;
 };
@@ -65,10 +68,13 @@ int generatorBench(const std::vector<std::string>& args, std::ostream& out, std:
             ff::GeneratorControl control;
             control.maxSeconds = maxSeconds;
             const auto start = std::chrono::steady_clock::now();
-            const bool found = ff::generateLevel(options, control).has_value();
+            const std::optional<ff::Level> level = ff::generateLevel(options, control);
             const double seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const bool found = level.has_value();
             c.found += found ? 1 : 0;
+            if (found && ff::checkTightness(ff::Arena(*level), level->solution.value()).tight())
+                ++c.tight;
             times.push_back(found ? seconds : static_cast<double>(maxSeconds));
         }
         std::sort(times.begin(), times.end());
@@ -85,6 +91,7 @@ int generatorBench(const std::vector<std::string>& args, std::ostream& out, std:
             j["difficulty"] = c.difficulty;
             j["seeds"] = seeds;
             j["found"] = c.found;
+            j["tight_share"] = c.found == 0 ? 0.0 : std::round(1000.0 * c.tight / c.found) / 1000.0;
             j["median_seconds"] = std::round(c.median * 1000.0) / 1000.0;
             j["max_seconds"] = std::round(c.slowest * 1000.0) / 1000.0;
             doc["cases"].push_back(std::move(j));
@@ -94,9 +101,10 @@ int generatorBench(const std::vector<std::string>& args, std::ostream& out, std:
     }
     out << "furunkulus-bench generator: basic layout, seeds 1-" << seeds << ", at most " << maxSeconds
         << " s per level, threads: one per core\n\n"
-        << "difficulty  found  median s  slowest s\n";
+        << "difficulty  found  tight  median s  slowest s\n";
     for (const Case& c : cases)
-        out << std::setw(10) << c.difficulty << std::setw(5) << c.found << "/" << seeds << std::setw(10)
-            << std::fixed << std::setprecision(3) << c.median << std::setw(11) << c.slowest << "\n";
+        out << std::setw(10) << c.difficulty << std::setw(5) << c.found << "/" << seeds << std::setw(5)
+            << c.tight << "/" << c.found << std::setw(10) << std::fixed << std::setprecision(3) << c.median
+            << std::setw(11) << c.slowest << "\n";
     return 0;
 }
