@@ -61,6 +61,11 @@ constexpr std::uint64_t kSolutionsPerRound = 32;
 constexpr std::size_t kStoneCandidates = 4;
 // Cells a round takes out of the zone while the solutions reach the round's limit.
 constexpr std::size_t kCellsPerCrowdedRound = 4;
+// Blocking stones a level may get: one per this many playing cells, at least
+// kMinBlockingStones. More would clutter the board: the puzzle is the pieces' idea,
+// not a maze of stones.
+constexpr int kCellsPerBlockingStone = 16;
+constexpr int kMinBlockingStones = 3;
 
 bool contains(const std::vector<Mechanic>& list, Mechanic m)
 {
@@ -359,7 +364,8 @@ std::vector<Cell> readCells(const Level& level, const std::vector<Placement>& pl
 }
 
 // Takes the other solutions away: each round searches the first kSolutionsPerRound
-// solutions and blocks the cell most of them use with a stone; with `shrink`, cells
+// solutions and blocks the cell most of them use with a stone (at most one stone per
+// kCellsPerBlockingStone playing cells in all); with `shrink`, cells
 // leave the zone where no stone will do, and several at once while the solutions
 // fill the round's limit (a stone cannot take away crowds). The search that found
 // the intended solution alone, or nothing after kUniquenessRounds rounds.
@@ -372,6 +378,7 @@ std::optional<SolveResult> makeUnique(Level& level, std::vector<Cell>& zone,
     some.threads = threads;
     some.stopToken = stop;
     const int pieces = static_cast<int>(intended.size());
+    int stones = std::max(kMinBlockingStones, level.board.playingCount() / kCellsPerBlockingStone);
     for (int round = 0; round <= kUniquenessRounds; ++round) {
         SolveResult search = Solver(level).solve(some);
         if (search.cancelled)
@@ -382,8 +389,11 @@ std::optional<SolveResult> makeUnique(Level& level, std::vector<Cell>& zone,
         if (ranked.empty())
             return std::nullopt;
         const bool crowded = search.count >= kSolutionsPerRound;
-        if (!(shrink && crowded) && blockWithTightStone(level, zone, ranked, intended, options))
+        if (!(shrink && crowded) && stones > 0 &&
+            blockWithTightStone(level, zone, ranked, intended, options)) {
+            --stones;
             continue;
+        }
         if (!shrink || !shrinkZone(zone, ranked, crowded ? kCellsPerCrowdedRound : 1, pieces))
             return std::nullopt;
         level.allowed = zone;

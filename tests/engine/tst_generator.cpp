@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "engine/Arena.h"
+#include "engine/BasicLayout.h"
 #include "engine/Generator.h"
 #include "engine/Grade.h"
 #include "engine/LevelIo.h"
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <set>
 #include <thread>
 
 using namespace ff;
@@ -56,12 +58,33 @@ bool solvesWithStored(const Level& level)
     return arena.run(s).outcome == Outcome::Solved;
 }
 
+// Tight, checked from R19 alone: no proper subset of the stored solution, the empty
+// one included, solves the level.
+bool noSmallerPartSolves(const Level& level)
+{
+    const Arena arena(level);
+    const std::vector<Placement>& all = *level.solution;
+    for (std::uint32_t mask = 0; mask + 1 < (std::uint32_t{1} << all.size()); ++mask) {
+        std::vector<Placement> part;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            if (mask & (std::uint32_t{1} << i))
+                part.push_back(all[i]);
+        }
+        State s = arena.initialState();
+        arena.place(s, part);
+        if (arena.run(s).outcome == Outcome::Solved)
+            return false;
+    }
+    return true;
+}
+
 void checkLevel(const Level& level, const GeneratorOptions& options)
 {
     QVERIFY2(validateLevel(level).empty(), qPrintable(QString::fromStdString(writeLevel(level))));
     QCOMPARE(level.inventorySize(), options.pieces.value_or(options.difficulty));
     QVERIFY(level.solution.has_value());
     QVERIFY(solvesWithStored(level));
+    QVERIFY(noSmallerPartSolves(level));
     QCOMPARE(Solver(level).countSolutions(2, 1), std::uint64_t{1});
     QCOMPARE(bruteForceSolutions(level), 1);
     if (level.allowed)
@@ -84,6 +107,7 @@ private slots:
     void smallBoardsAreValidUniqueAndGraded();
     void standardBoards_data();
     void standardBoards();
+    void defaultInventoriesVary();
     void mechanicsIncludedAndExcluded();
     void surviveForever();
     void sameOptionsSameBytes();
@@ -134,6 +158,8 @@ void TestGenerator::standardBoards_data()
         QTest::addRow("basic-d1-%d", int(seed)) << seed << int(GeneratorBoard::Basic) << 1;
         QTest::addRow("standard-d1-%d", int(seed)) << seed << int(GeneratorBoard::Standard) << 1;
         QTest::addRow("own-d1-%d", int(seed)) << seed << int(GeneratorBoard::Own) << 1;
+        QTest::addRow("basic-d3-%d", int(seed)) << seed << int(GeneratorBoard::Basic) << 3;
+        QTest::addRow("standard-d3-%d", int(seed)) << seed << int(GeneratorBoard::Standard) << 3;
     }
 }
 
@@ -149,6 +175,37 @@ void TestGenerator::standardBoards()
     const Level level = generated(o);
     QVERIFY(level.board.isStandard());
     checkLevel(level, o);
+    // Blocking stones: at most one per 16 playing cells (156 / 16: 9), beyond the
+    // basic layout's own stones.
+    if (o.board != GeneratorBoard::Own) {
+        const std::vector<Piece> layout =
+            o.board == GeneratorBoard::Basic ? basicLayoutPieces() : std::vector<Piece>{};
+        const auto blocking = std::count_if(level.pieces.begin(), level.pieces.end(), [&](const Piece& p) {
+            return p.kind == PieceKind::Stone && std::find(layout.begin(), layout.end(), p) == layout.end();
+        });
+        QVERIFY2(blocking <= 9, qPrintable(QString::number(blocking) + " blocking stones"));
+    }
+}
+
+void TestGenerator::defaultInventoriesVary()
+{
+    // All seven kinds by default: over a few seeds tiles and enemy tokens to place
+    // turn up, not only own tokens.
+    std::set<PieceKind> kinds;
+    bool enemyToPlace = false;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        GeneratorOptions o;
+        o.seed = seed;
+        o.difficulty = 3;
+        const Level level = generated(o);
+        for (const InventoryItem& item : level.inventory) {
+            kinds.insert(item.kind);
+            enemyToPlace = enemyToPlace || (item.kind == PieceKind::Token && item.side == Side::Enemy);
+        }
+    }
+    QVERIFY(enemyToPlace);
+    QVERIFY(std::count_if(kinds.begin(), kinds.end(), [](PieceKind k) { return k != PieceKind::Token; }) >=
+            3);
 }
 
 void TestGenerator::mechanicsIncludedAndExcluded()
