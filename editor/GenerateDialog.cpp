@@ -175,7 +175,7 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     form->addRow(tr("&Time limit:"), seconds_);
     formLayout->addLayout(form);
 
-    auto* kinds = new QGroupBox(tr("Kinds of pieces to place (none ticked: own tokens and stones)"), this);
+    auto* kinds = new QGroupBox(tr("Kinds of pieces to place (none ticked: all seven)"), this);
     auto* kindGrid = new QGridLayout(kinds);
     const ff::PieceType types[] = {ff::pieceTypeOf(ff::PieceKind::Token, ff::Side::Own),
                                    ff::pieceTypeOf(ff::PieceKind::Token, ff::Side::Enemy),

@@ -2155,8 +2155,8 @@
         <translation>Zeit&amp;limit:</translation>
     </message>
     <message>
-        <source>Kinds of pieces to place (none ticked: own tokens and stones)</source>
-        <translation>Arten der zu setzenden Teile (keine angekreuzt: eigene Figuren und Steine)</translation>
+        <source>Kinds of pieces to place (none ticked: all seven)</source>
+        <translation>Arten der zu setzenden Teile (keine angekreuzt: alle sieben)</translation>
     </message>
     <message>
         <source>Mechanics the solution&apos;s run uses</source>
