@@ -74,4 +74,22 @@ int bruteForceSolutions(const Level& level)
     return static_cast<int>(bruteForceSolutionList(level).size());
 }
 
+bool someProperSubsetSolves(const Level& level, const std::vector<Placement>& placement)
+{
+    const Arena arena(level);
+    const std::size_t all = std::size_t{1} << placement.size();
+    for (std::size_t mask = 0; mask + 1 < all; ++mask) {
+        std::vector<Placement> subset;
+        for (std::size_t i = 0; i < placement.size(); ++i) {
+            if (mask & (std::size_t{1} << i))
+                subset.push_back(placement[i]);
+        }
+        State s = arena.initialState();
+        arena.place(s, subset);
+        if (arena.run(s).outcome == Outcome::Solved)
+            return true;
+    }
+    return false;
+}
+
 } // namespace ff::test

@@ -20,4 +20,8 @@ std::vector<std::vector<Placement>> bruteForceSolutionList(const Level& level);
 // The number of bruteForceSolutionList.
 int bruteForceSolutions(const Level& level);
 
+// Whether some proper subset of `placement` (the empty one included) solves the
+// level: every subset run, without engine/Tightness.h.
+bool someProperSubsetSolves(const Level& level, const std::vector<Placement>& placement);
+
 } // namespace ff::test

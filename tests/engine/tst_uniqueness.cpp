@@ -99,26 +99,6 @@ Level idleToken()
                          {{PieceKind::Token, Side::Own, 1}, {PieceKind::TurnRight, Side::Own, 1}});
 }
 
-// Whether some proper subset of `placement` solves the level: every one run,
-// without checkTightness.
-bool someProperSubsetSolves(const Level& level, const std::vector<Placement>& placement)
-{
-    const Arena arena(level);
-    const std::size_t all = std::size_t{1} << placement.size();
-    for (std::size_t mask = 0; mask + 1 < all; ++mask) {
-        std::vector<Placement> subset;
-        for (std::size_t i = 0; i < placement.size(); ++i) {
-            if (mask & (std::size_t{1} << i))
-                subset.push_back(placement[i]);
-        }
-        State s = arena.initialState();
-        arena.place(s, subset);
-        if (arena.run(s).outcome == Outcome::Solved)
-            return true;
-    }
-    return false;
-}
-
 bool inZone(const Level& level, Cell c)
 {
     return !level.allowed ||
