@@ -29,6 +29,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 namespace ff {
@@ -70,8 +71,10 @@ public:
     void setAnimationSpeed(int cellsPerSecond);
     // Asks the solver, on a worker thread, whether the placement can still be
     // completed (kind 0) or for one more correct piece, shown see-through on the
-    // board (kind 1). The answer comes as a message and hintUsed(kind); a newer
-    // request, a change of the placement or a new level cancels a pending one.
+    // board (kind 1). The answer comes as a message, and as hintUsed(kind) when it
+    // tells something new: not "still completable" with nothing placed, nor the
+    // answer of the last counted hint again for the same pieces. A newer request, a
+    // change of the placement or a new level cancels a pending one.
     void requestHint(int kind);
     bool isHintPending() const { return hint_->isRunning(); }
     // Leaves the result (or an unfinished run) and goes back to placing.
@@ -154,7 +157,8 @@ private:
     QToolButton* nextStep_;
     QToolButton* lastStep_;
     QLabel* stepOf_;
-    QLabel* why_; // the explanation of the step shown
+    QLabel* why_;      // the explanation of the step shown
+    QWidget* placing_; // the pieces to place and how, in place of the timeline
     long explained_ = -1;
     QScrollArea* sideScroll_;  // the column beside the board
     QStackedWidget* feedback_; // the message line, or the result after a run
@@ -167,6 +171,12 @@ private:
     bool shownPaused_ = false;
     bool playable_ = false;
     BackgroundJob* hint_; // the solver's search for a hint
+    // The last hint counted: the pieces it was asked for and its answer.
+    struct CountedHint {
+        std::vector<ff::Placement> placements;
+        QString answer;
+    };
+    std::optional<CountedHint> lastHint_;
     QString unplayableReason_;
 };
 
