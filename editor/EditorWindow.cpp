@@ -56,6 +56,8 @@ constexpr int kExportCellPixels = 64;
 // Screens narrower than this get the compact panel layout (createDocks).
 constexpr int kCompactBelowWidth = 1100;
 constexpr int kCompactPanelWidth = 250;
+// Screens lower than this get the smaller tool icons (createToolPalette).
+constexpr int kRoomyToolsHeight = 760;
 
 const QColor kIconFloor(0xd3, 0xc2, 0x9c);
 
@@ -303,7 +305,9 @@ void EditorWindow::createToolPalette()
 {
     QToolBar* tools = new QToolBar(tr("Tools"), this);
     tools->setObjectName(QStringLiteral("tools"));
-    tools->setIconSize(QSize(32, 32));
+    // On a low screen (800 x 600) smaller icons keep every tool in view.
+    const int iconSize = screen()->availableGeometry().height() < kRoomyToolsHeight ? 22 : 32;
+    tools->setIconSize(QSize(iconSize, iconSize));
     tools->setToolButtonStyle(Qt::ToolButtonIconOnly);
     addToolBar(Qt::LeftToolBarArea, tools);
     QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
@@ -330,7 +334,7 @@ void EditorWindow::createToolPalette()
          objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right.")},
         {EditorTool::TurnLeft, tr("Left-Turning Stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
          tr("Click to place a stone that turns the monster left.")},
-        {EditorTool::Turn180, tr("Turn-Around Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
+        {EditorTool::Turn180, tr("U-Turn Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
          tr("Click to place a stone that turns the monster around.")},
         {EditorTool::OwnToken, tr("Own Token"), QStringLiteral("6"),
          objectIcon(PieceKind::Token, ff::Side::Own),

@@ -27,10 +27,13 @@ PlayerPage::PlayerPage(QWidget* parent)
     titleFont.setBold(true);
     title_->setFont(titleFont);
     title_->setObjectName(QStringLiteral("levelTitle"));
+    // A long title (a random puzzle's seed) or long stats wrap instead of widening the window.
+    title_->setWordWrap(true);
     stars_->setObjectName(QStringLiteral("levelStars"));
     stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
     stats_->setObjectName(QStringLiteral("levelStats"));
     stats_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    stats_->setWordWrap(true);
     hint_->setObjectName(QStringLiteral("levelHint"));
     hint_->setWordWrap(true);
     hint_->setStyleSheet(
@@ -38,11 +41,11 @@ PlayerPage::PlayerPage(QWidget* parent)
                        " border-left: 4px solid #dea618; background: rgba(222,166,24,0.10); }"));
 
     auto* header = new QHBoxLayout;
-    header->addWidget(title_);
+    header->addWidget(title_, 3);
     header->addSpacing(12);
     header->addWidget(stars_);
     header->addStretch(1);
-    header->addWidget(stats_);
+    header->addWidget(stats_, 2);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 10, 16, 10);
