@@ -126,6 +126,14 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
     connect(browser_->randomPage()->maker(), &RandomPuzzleMaker::puzzleReady, this,
             [this](const ff::Level& level) { openRandomPuzzle(level); });
+    connect(browser_->randomPage(), &RandomPuzzlePage::resumeRequested, this,
+            &MainWindow::resumeRandomPuzzle);
+    // The page shows the puzzle being made.
+    connect(browser_->randomPage(), &RandomPuzzlePage::newPuzzleStarted, this, [this] {
+        if (isPlaying())
+            showBrowser();
+    });
+    restoreRandomPuzzle();
     // Editors left open while the window was rebuilt (another language) report here now.
     for (ffui::EditorWindow* editor : openEditors())
         connect(editor, &ffui::EditorWindow::saved, this, &MainWindow::editorSaved);
@@ -228,10 +236,7 @@ void MainWindow::createActions()
     newPuzzleAction_ = new QAction(themed("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
     newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     newPuzzleAction_->setToolTip(tr("Another random puzzle of the same difficulty and mechanics (Ctrl+P)"));
-    connect(newPuzzleAction_, &QAction::triggered, this, [this] {
-        showBrowser();
-        browser_->randomPage()->newPuzzle();
-    });
+    connect(newPuzzleAction_, &QAction::triggered, this, [this] { browser_->randomPage()->newPuzzle(); });
 
     keepAction_ = new QAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
     keepAction_->setShortcut(QKeySequence::Save);
@@ -431,6 +436,7 @@ QString MainWindow::targetKey() const
 
 void MainWindow::showBrowser()
 {
+    showResumableRandomPuzzle();
     browser_->refresh();
     if (!currentKey_.isEmpty())
         browser_->selectLevel(currentKey_);
@@ -691,7 +697,47 @@ bool MainWindow::showSolution()
 
 bool MainWindow::openRandomPuzzle(const ff::Level& level)
 {
-    return openLevel(library_->addRandomLevel(level));
+    const QString key = library_->addRandomLevel(level);
+    ProgressStore::Session puzzle;
+    puzzle.key = key;
+    puzzle.source = QString::fromStdString(ff::encodeShareCode(level));
+    ProgressStore::setRandomPuzzle(puzzle);
+    return openLevel(key);
+}
+
+void MainWindow::restoreRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    if (puzzle.key.isEmpty() || library_->find(puzzle.key))
+        return;
+    const ff::ShareDecode decoded = ff::decodeShareCode(puzzle.source.toStdString());
+    if (!decoded.level || !ff::validateLevel(*decoded.level).empty() ||
+        library_->addRandomLevel(RandomPuzzleMaker::retitled(*decoded.level)) != puzzle.key) {
+        ProgressStore::clearRandomPuzzle();
+        return;
+    }
+    showResumableRandomPuzzle();
+}
+
+void MainWindow::showResumableRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    const LevelEntry* entry = puzzle.key.isEmpty() ? nullptr : library_->find(puzzle.key);
+    if (!entry || ProgressStore::isSolved(puzzle.key))
+        browser_->randomPage()->showResumable({}, 0);
+    else
+        browser_->randomPage()->showResumable(LevelText::title(*entry->level),
+                                              static_cast<int>(puzzle.placements.size()));
+}
+
+bool MainWindow::resumeRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    if (puzzle.key.isEmpty() || !openLevel(puzzle.key))
+        return false;
+    playerView()->setPlacements(puzzle.placements);
+    saveSession();
+    return true;
 }
 
 bool MainWindow::isKept(const ff::Level& level) const
@@ -728,6 +774,8 @@ void MainWindow::saveSession()
     session.source = entry->source;
     session.placements = playerView()->placements();
     ProgressStore::setSession(session);
+    if (ProgressStore::randomPuzzle().key == currentKey_ && !ProgressStore::isSolved(currentKey_))
+        ProgressStore::setRandomPuzzle(session);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -1125,7 +1173,7 @@ void MainWindow::showHelp()
            "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
            "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it "
            "back.</p>"
-           "<p><b>During a run:</b> Space pauses, N plays one step, Esc skips to the end; "
+           "<p><b>During a run:</b> Space pauses, Right arrow plays one step, Esc skips to the end; "
            "afterwards Enter goes back to placing.</p>"
            "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
            "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>") +

@@ -74,6 +74,9 @@ public:
     bool openRandomPuzzle(const ff::Level& level);
     // Writes the random puzzle in play into My levels; the player stays on it.
     bool keepRandomPuzzle();
+    // Opens the unsolved random puzzle kept in ProgressStore::randomPuzzle with its
+    // placement, as the Random puzzle page's Resume does. False when there is none.
+    bool resumeRandomPuzzle();
 
     // The level the level actions act on: the one in play, else the one selected in
     // the browser (empty: none).
@@ -147,6 +150,10 @@ private:
     void createMenusAndToolBar();
     void applySettings();
     void saveSession();
+    // Lists the random puzzle of ProgressStore::randomPuzzle (from an earlier run)
+    // under Random puzzle, and offers it on the page.
+    void restoreRandomPuzzle();
+    void showResumableRandomPuzzle();
     void updateActions();
     void runFinished(ff::Outcome outcome);
     void showWin(const ProgressStore::Win& win);

@@ -80,13 +80,40 @@ QString RandomPuzzleMaker::title(int difficulty, std::uint64_t seed)
     return tr("Random puzzle · difficulty %1 · seed %2").arg(difficulty).arg(seedText(seed));
 }
 
+std::optional<std::uint64_t> RandomPuzzleMaker::seedFromText(const QString& text)
+{
+    bool ok = false;
+    const std::uint64_t seed = text.trimmed().toULongLong(&ok, 16);
+    if (!ok || seed > kSeedMask)
+        return std::nullopt;
+    return seed;
+}
+
+ff::Level RandomPuzzleMaker::retitled(ff::Level level)
+{
+    const QStringList parts = QString::fromStdString(level.id).split(QLatin1Char('-'));
+    bool difficultyOk = false;
+    const int difficulty = parts.value(1).toInt(&difficultyOk);
+    const std::optional<std::uint64_t> seed = seedFromText(parts.value(2));
+    if (parts.size() == 3 && parts[0] == QStringLiteral("generated") && difficultyOk && seed)
+        level.title = title(difficulty, *seed).toStdString();
+    return level;
+}
+
 bool RandomPuzzleMaker::hasPrepared(const Choice& choice) const
 {
     return prepared_ && prepared_->choice == choice;
 }
 
-void RandomPuzzleMaker::request(const Choice& choice)
+void RandomPuzzleMaker::request(const Choice& choice, std::optional<std::uint64_t> seed)
 {
+    if (seed) {
+        elapsed_.start();
+        ticker_.start();
+        start(choice, true, *seed);
+        reportProgress();
+        return;
+    }
     if (hasPrepared(choice)) {
         const Made made = std::move(*prepared_);
         prepared_.reset();
@@ -99,7 +126,7 @@ void RandomPuzzleMaker::request(const Choice& choice)
     if (job_->isRunning() && jobChoice_ == choice)
         waiting_ = true; // the preparation under way becomes the answer
     else
-        start(choice, true);
+        start(choice, true, freshSeed());
     reportProgress();
 }
 
@@ -122,9 +149,8 @@ void RandomPuzzleMaker::choose(const Choice& choice)
         job_->cancel();
 }
 
-void RandomPuzzleMaker::start(const Choice& choice, bool waited)
+void RandomPuzzleMaker::start(const Choice& choice, bool waited, std::uint64_t seed)
 {
-    const std::uint64_t seed = freshSeed();
     auto attempts = std::make_shared<std::atomic<std::uint64_t>>(0);
     attempts_ = attempts;
     jobChoice_ = choice;
@@ -175,7 +201,7 @@ void RandomPuzzleMaker::prepare(const Choice& choice)
 {
     if (hasPrepared(choice) || (job_->isRunning() && jobChoice_ == choice))
         return;
-    start(choice, false);
+    start(choice, false, freshSeed());
 }
 
 void RandomPuzzleMaker::reportProgress()

@@ -61,7 +61,14 @@ public:
     static QString title(int difficulty, std::uint64_t seed);
 
     // Asks for a puzzle of `choice` (see above); replaces any request waited for.
-    void request(const Choice& choice);
+    // With a seed the puzzle is made from that seed (never a prepared one), so the
+    // same choice and seed give the same puzzle again.
+    void request(const Choice& choice, std::optional<std::uint64_t> seed = std::nullopt);
+    // A seed as seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
+    static std::optional<std::uint64_t> seedFromText(const QString& text);
+    // The level with the title() of its difficulty and seed in the UI language, when
+    // its id is a generator's ("generated-D-SEED"); else as it is.
+    static ff::Level retitled(ff::Level level);
     // Gives up the request waited for: nothing of it arrives.
     void cancel();
     // The choice on the page changed: a prepared puzzle or a preparation for another
@@ -93,8 +100,8 @@ private:
         std::uint64_t seed = 0;
         ff::Level level;
     };
-    // Starts the generator for `choice` on a fresh seed (cancelling a running one).
-    void start(const Choice& choice, bool waited);
+    // Starts the generator for `choice` on `seed` (cancelling a running one).
+    void start(const Choice& choice, bool waited, std::uint64_t seed);
     void finished(const Choice& choice, std::uint64_t seed, const std::optional<ff::Level>& level);
     void deliver(const Made& made);
     void prepare(const Choice& choice);

@@ -18,12 +18,14 @@
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
+#include "app/gui/ShareDialog.h"
 #include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
+#include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/BasicLayout.h"
@@ -116,6 +118,13 @@ private slots:
     void preparedRandomPuzzleComesAtOnce();
     void solvedRandomPuzzlesAreCounted();
     void keepWritesTheRandomPuzzle();
+    void randomPuzzleResumesAfterLeavingAndRestart();
+    void newPuzzleAsksBeforeDiscarding();
+    void randomPuzzleFromASeed();
+    void windowNeverWiderThanTheScreen_data();
+    void windowNeverWiderThanTheScreen();
+    void dialogsFitASmallScreen_data();
+    void dialogsFitASmallScreen();
 
 private:
     std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
@@ -1749,6 +1758,10 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
     QElapsedTimer clock;
     clock.start();
     newPuzzle->trigger();
+    // The unsolved puzzle is discarded only after the question.
+    auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    clickButton(question, QStringLiteral("Discard and Make a New One"));
     QVERIFY(window.isPlaying());
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
     const ff::Level second = *library->find(window.currentKey())->level;
@@ -1821,6 +1834,212 @@ void TestApp::keepWritesTheRandomPuzzle()
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
     QVERIFY(!window.keepRandomPuzzle());
+}
+
+// A random puzzle left by Back to levels, and then by a restart, is offered on the
+// Random puzzle page and resumes with its pieces.
+void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
+{
+    const QString key = QStringLiteral("random:generated-2-1f");
+    ff::Level level = sharedLevel();
+    level.id = "generated-2-1f";
+    level.difficulty = 2;
+    const std::vector<ff::Placement> partial(level.solution->begin(), level.solution->begin() + 1);
+    {
+        const auto library = makeLibrary();
+        MainWindow window(library.get());
+        RandomPuzzlePage* page = window.browser()->randomPage();
+        QVERIFY(!page->resumeButton()->isVisibleTo(page));
+        QVERIFY(window.openRandomPuzzle(level));
+        QCOMPARE(window.currentKey(), key);
+        window.playerView()->setPlacements(partial);
+        window.showBrowser();
+        window.browser()->showCollection(LevelLibrary::Random);
+        QVERIFY(page->resumeButton()->isVisibleTo(page));
+        page->resumeButton()->click();
+        QVERIFY(window.isPlaying());
+        QCOMPARE(window.currentKey(), key);
+        QCOMPARE(window.playerView()->placements(), partial);
+        window.showBrowser();
+        // The next start opens another level: the random puzzle waits on its page.
+        ProgressStore::clearSession();
+    }
+    const auto restarted = makeLibrary();
+    MainWindow again(restarted.get());
+    QVERIFY(!again.restoreSession());
+    again.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = again.browser()->randomPage();
+    QVERIFY(page->resumeButton()->isVisibleTo(page));
+    page->resumeButton()->click();
+    QVERIFY(again.isPlaying());
+    QCOMPARE(again.currentKey(), key);
+    QCOMPARE(again.playerView()->placements(), partial);
+    // Its title is the random puzzle's, in the language of this run.
+    QCOMPARE(again.playerPage()->titleText(), RandomPuzzleMaker::title(2, 0x1f));
+
+    // Solved, it is no longer offered.
+    again.playerView()->setAnimationSpeed(0);
+    QSignalSpy finished(again.playerView(), &ffui::PlayerView::runFinished);
+    again.playerView()->setPlacements(*level.solution);
+    again.playerView()->release();
+    QTRY_COMPARE(finished.count(), 1);
+    again.showBrowser();
+    QVERIFY(!page->resumeButton()->isVisibleTo(page));
+}
+
+void TestApp::newPuzzleAsksBeforeDiscarding()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    ff::Level level = sharedLevel();
+    level.id = "generated-1-2a";
+    QVERIFY(window.openRandomPuzzle(level));
+    QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
+    QVERIFY(newPuzzle && newPuzzle->isVisible());
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    newPuzzle->trigger();
+    auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    QVERIFY(question->isVisible());
+    clickButton(question, QStringLiteral("Keep the Puzzle"));
+    // Nothing is made; the puzzle stays in play.
+    QVERIFY(!page->maker()->isWaiting());
+    QVERIFY(window.isPlaying());
+    QCOMPARE(window.currentKey(), QStringLiteral("random:generated-1-2a"));
+    QCOMPARE(ProgressStore::randomPuzzle().key, QStringLiteral("random:generated-1-2a"));
+    QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox")));
+
+    newPuzzle->trigger();
+    question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    clickButton(question, QStringLiteral("Discard and Make a New One"));
+    QVERIFY(page->maker()->isWaiting());
+    QVERIFY(!window.isPlaying()); // the page shows the puzzle being made
+    QVERIFY(ProgressStore::randomPuzzle().key.isEmpty());
+    page->cancel();
+}
+
+// A seed typed on the page makes that seed's puzzle, the same one each time.
+void TestApp::randomPuzzleFromASeed()
+{
+    QCOMPARE(RandomPuzzleMaker::seedFromText(QStringLiteral("1f")), std::optional<std::uint64_t>(0x1f));
+    QCOMPARE(RandomPuzzleMaker::seedFromText(QStringLiteral("x")), std::optional<std::uint64_t>());
+    QCOMPARE(RandomPuzzleMaker::seedFromText(QStringLiteral("8000000000000000")),
+             std::optional<std::uint64_t>());
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    page->setDifficulty(1);
+    page->setSeedText(QStringLiteral("5eed"));
+    page->newPuzzle();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000);
+    const ff::Level first = *library->find(window.currentKey())->level;
+    QCOMPARE(first.id, std::string("generated-1-5eed"));
+    QCOMPARE(window.playerPage()->titleText(), RandomPuzzleMaker::title(1, 0x5eed));
+}
+
+// The window never grows past the screen (the offscreen screen's), nor needs more than
+// 800 x 600, in English and German, whatever page it shows: every collection, a level
+// of each, a random puzzle with its long title, a finished run and the Solved panel.
+void TestApp::windowNeverWiderThanTheScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+void TestApp::windowNeverWiderThanTheScreen()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    shell.start({});
+    MainWindow* window = shell.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QSize screen = window->screen()->availableGeometry().size();
+    const auto check = [&](const QString& where) {
+        QApplication::processEvents();
+        const QString what = QStringLiteral("%1: window %2 x %3, minimum %4 x %5, screen %6 x %7")
+                                 .arg(where)
+                                 .arg(window->width())
+                                 .arg(window->height())
+                                 .arg(window->minimumSizeHint().width())
+                                 .arg(window->minimumSizeHint().height())
+                                 .arg(screen.width())
+                                 .arg(screen.height());
+        QVERIFY2(window->width() <= screen.width() && window->minimumSizeHint().width() <= screen.width(),
+                 qPrintable(what));
+        // Usable on an 800 x 600 screen too.
+        QVERIFY2(window->minimumSizeHint().width() <= 800 && window->minimumSizeHint().height() <= 600,
+                 qPrintable(what));
+    };
+    check(QStringLiteral("start"));
+    LevelLibrary* library = window->library();
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        const auto collection = static_cast<LevelLibrary::Collection>(c);
+        window->showBrowser();
+        window->browser()->showCollection(collection);
+        check(LevelLibrary::collectionTitle(collection));
+        for (const LevelEntry& entry : library->entries(collection)) {
+            if (!library->isPlayable(&entry, false))
+                continue;
+            QVERIFY(window->openLevel(entry.key));
+            check(entry.key);
+            break;
+        }
+    }
+    ff::Level level = sharedLevel();
+    level.id = "generated-5-7fffffffffffffff";
+    level.difficulty = 5;
+    level.title = RandomPuzzleMaker::title(5, 0x7fffffffffffffff).toStdString();
+    QVERIFY(window->openRandomPuzzle(level));
+    check(QStringLiteral("random puzzle"));
+    ffui::PlayerView* view = window->playerView();
+    view->setAnimationSpeed(0);
+    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    view->setPlacements(*level.solution);
+    view->release();
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(window->playerPage()->isSolvedShown());
+    check(QStringLiteral("solved"));
+    window->showBrowser();
+    window->browser()->showCollection(LevelLibrary::Random);
+    check(QStringLiteral("random page after the puzzle"));
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
+}
+
+// Every dialog of the app and the editor fits an 800 x 600 screen as it opens.
+void TestApp::dialogsFitASmallScreen_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestApp::dialogsFitASmallScreen()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    std::vector<std::unique_ptr<QWidget>> dialogs;
+    dialogs.push_back(std::make_unique<SettingsDialog>());
+    dialogs.push_back(std::make_unique<ffui::NewLevelDialog>());
+    dialogs.push_back(std::make_unique<ffui::GenerateDialog>());
+    dialogs.push_back(std::make_unique<ffui::LegendDialog>());
+    dialogs.push_back(
+        std::make_unique<ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
+    for (const std::unique_ptr<QWidget>& dialog : dialogs) {
+        const QSize hint = dialog->sizeHint();
+        QVERIFY2(hint.width() <= 800 && hint.height() <= 600,
+                 qPrintable(QStringLiteral("%1: %2 x %3")
+                                .arg(QLatin1String(dialog->metaObject()->className()))
+                                .arg(hint.width())
+                                .arg(hint.height())));
+    }
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
 }
 
 QTEST_MAIN(TestApp)
