@@ -211,6 +211,7 @@ void PlayerView::styleControls()
     showPiece_->setToolTip(tr("Show one more piece of a solution that fits what you placed"));
     path_->setToolTip(tr("Draw the way the monster walks during a run"));
     completable_->setObjectName(QStringLiteral("completableButton"));
+    sight_->setObjectName(QStringLiteral("sightBox"));
     showPiece_->setObjectName(QStringLiteral("showPieceButton"));
     // Reached with Tab, but a click leaves the keyboard focus on the board.
     for (QWidget* w : std::initializer_list<QWidget*>{release_, restart_, pause_, step_, skip_, completable_,
@@ -321,6 +322,7 @@ void PlayerView::connectSignals()
         board_->setShowSight(on && playable_);
         animator_->setShowSight(on);
     });
+    connect(sight_, &QCheckBox::clicked, this, &PlayerView::sightToggled);
     connect(path_, &QCheckBox::toggled, animator_, &RunAnimator::setShowPath);
     connect(back_, &QPushButton::clicked, this, &PlayerView::returnToEditing);
     connect(scrub_, &QSlider::valueChanged, this, [this](int step) { showRunStep(step); });

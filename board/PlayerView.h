@@ -102,6 +102,8 @@ signals:
     void runFinished(ff::Outcome outcome);
     // 0 = "still completable?", 1 = "show one piece".
     void hintUsed(int kind);
+    // The player switched the monster's sight on or off.
+    void sightToggled(bool on);
     // A message for the player, e.g. the reason a cell is refused or a hint's
     // answer. The view shows it in its message line itself.
     void statusMessage(const QString& text);

@@ -5,6 +5,7 @@
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
+#include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
@@ -74,6 +75,19 @@ QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
     o.kind = kind;
     o.side = side;
     BoardRenderer::paintObject(p, QRectF(4, 4, 56, 56), o);
+    // The three turning stones look alike when small: each carries the player's key
+    // for it (R, L, U) in a corner badge.
+    if (kind == PieceKind::TurnRight || kind == PieceKind::TurnLeft || kind == PieceKind::Turn180) {
+        const QRectF badge(34, 34, 28, 28);
+        p.setBrush(QColor(0x20, 0x20, 0x20));
+        p.drawRoundedRect(badge, 6, 6);
+        QFont font = p.font();
+        font.setPixelSize(24);
+        font.setBold(true);
+        p.setFont(font);
+        p.setPen(Qt::white);
+        p.drawText(badge, Qt::AlignCenter, QString(InventoryPalette::keyFor({kind, side})));
+    }
     return QIcon(pm);
 }
 
@@ -306,7 +320,7 @@ void EditorWindow::createToolPalette()
     QToolBar* tools = new QToolBar(tr("Tools"), this);
     tools->setObjectName(QStringLiteral("tools"));
     // On a low screen (800 x 600) smaller icons keep every tool in view.
-    const int iconSize = screen()->availableGeometry().height() < kRoomyToolsHeight ? 22 : 32;
+    const int iconSize = screen()->availableGeometry().height() < kRoomyToolsHeight ? 20 : 32;
     tools->setIconSize(QSize(iconSize, iconSize));
     tools->setToolButtonStyle(Qt::ToolButtonIconOnly);
     addToolBar(Qt::LeftToolBarArea, tools);

@@ -140,6 +140,13 @@
         <source>Solution shown</source>
         <translation>Lösung gezeigt</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), each unlocked on the Monday of its week</source>
+        <translation>
+            <numerusform>%n Rätsel, freigeschaltet am Montag seiner Woche</numerusform>
+            <numerusform>%n Rätsel, jedes freigeschaltet am Montag seiner Woche</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LevelLibrary</name>
@@ -681,6 +688,22 @@
         <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -885,10 +908,6 @@
         <source>Discard and Make a New One</source>
         <translation>Verwerfen und ein neues machen</translation>
     </message>
-    <message>
-        <source>Keep the Puzzle</source>
-        <translation>Rätsel behalten</translation>
-    </message>
     <message numerus="yes">
         <source>“%1”, %n piece(s) placed</source>
         <translation>
@@ -899,6 +918,10 @@
     <message>
         <source>“%1”, not started</source>
         <translation>„%1“, noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Go On with It</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,16 @@ void AppSettings::setAnimationSpeed(int cellsPerSecond)
     store().setValue(QStringLiteral("settings/animationSpeed"), cellsPerSecond);
 }
 
+bool AppSettings::showSight()
+{
+    return store().value(QStringLiteral("player/showSight"), false).toBool();
+}
+
+void AppSettings::setShowSight(bool on)
+{
+    store().setValue(QStringLiteral("player/showSight"), on);
+}
+
 int AppSettings::randomDifficulty()
 {
     const int difficulty =

@@ -36,6 +36,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QSlider>
 #include <QStackedWidget>
@@ -110,6 +111,10 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         page_->updateStats();
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    connect(view, &ffui::PlayerView::sightToggled, this, [this](bool on) {
+        if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
+            AppSettings::setShowSight(on);
+    });
     // A change of the pieces ends a replay or a shown solution: the next run is the player's.
     connect(view, &ffui::PlayerView::placementsChanged, this, [this] {
         demo_ = Demo::None;
@@ -254,6 +259,18 @@ void MainWindow::createActions()
     redoAction_ = undoGroup_->createRedoAction(this, tr("&Redo"));
     redoAction_->setIcon(themed("edit-redo", QStyle::SP_ArrowRight));
     redoAction_->setShortcuts(QKeySequence::Redo);
+    // The toolbar shows them as arrows only: the tooltip says what they do.
+    const auto undoTips = [this] {
+        const QString undo = undoGroup_->undoText();
+        const QString redo = undoGroup_->redoText();
+        undoAction_->setToolTip(undo.isEmpty() ? tr("Undo (Ctrl+Z)") : tr("Undo: %1 (Ctrl+Z)").arg(undo));
+        redoAction_->setToolTip(redo.isEmpty() ? tr("Redo (Ctrl+Shift+Z)")
+                                               : tr("Redo: %1 (Ctrl+Shift+Z)").arg(redo));
+    };
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, this, undoTips);
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, this, undoTips);
+    connect(undoGroup_, &QUndoGroup::activeStackChanged, this, undoTips);
+    undoTips();
 
     restartAction_ = new QAction(themed("view-refresh", QStyle::SP_BrowserReload), tr("Re&start"), this);
     restartAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -357,6 +374,7 @@ void MainWindow::createMenusAndToolBar()
     help->addAction(aboutAction_);
 
     QToolBar* bar = addToolBar(tr("Game"));
+    toolBar_ = bar;
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -368,12 +386,6 @@ void MainWindow::createMenusAndToolBar()
     bar->addSeparator();
     bar->addAction(undoAction_);
     bar->addAction(redoAction_);
-    // Their texts name the step to undo and change with every move: icons only (the
-    // text shows as the tooltip), so the toolbar does not shift under the pointer.
-    for (QAction* a : {undoAction_, redoAction_}) {
-        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
-            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    }
     bar->addSeparator();
 
     auto* speedLabel = new QLabel(tr("Speed"));
@@ -393,6 +405,27 @@ void MainWindow::createMenusAndToolBar()
     bar->addWidget(spacer);
     bar->addAction(legendAction_);
     bar->addAction(settingsAction_);
+}
+
+void MainWindow::fitToolBar()
+{
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Their texts name the step to undo and change with every move: icons only (the
+    // text shows as the tooltip), so the toolbar does not shift under the pointer.
+    for (QAction* a : {undoAction_, redoAction_}) {
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
+    // A narrow window shows every button as an icon with its tooltip rather than
+    // hiding the last ones (Legend, Settings) behind the extension arrow.
+    if (toolBar_->sizeHint().width() > width())
+        toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBar();
 }
 
 void MainWindow::setSpeedFromSlider(int position)
@@ -427,6 +460,7 @@ void MainWindow::updateActions()
     newPuzzleAction_->setVisible(random);
     keepAction_->setVisible(random);
     keepAction_->setEnabled(random && !isKept(*entry->level));
+    fitToolBar();
 }
 
 QString MainWindow::targetKey() const
@@ -471,9 +505,9 @@ bool MainWindow::openLevel(const QString& key)
     lastWin_.reset();
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
-    // The tutorial teaches by showing what the monster sees.
-    if (library_->collectionOf(key) == LevelLibrary::Tutorial)
-        view->setShowSight(true);
+    // The tutorial teaches by showing what the monster sees; elsewhere the player's
+    // own choice holds, wherever the level was opened from.
+    view->setShowSight(library_->collectionOf(key) == LevelLibrary::Tutorial || AppSettings::showSight());
     QUndoStack* stack = view->undoStack();
     if (!undoGroup_->stacks().contains(stack))
         undoGroup_->addStack(stack);

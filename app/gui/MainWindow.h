@@ -27,6 +27,7 @@ class PlayerPage;
 class QAction;
 class ShareDialog;
 class QSlider;
+class QToolBar;
 class QStackedWidget;
 class QUndoGroup;
 namespace ffui {
@@ -138,6 +139,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     // Minimising the window pauses the play time.
     void changeEvent(QEvent* event) override;
+    // The toolbar fits the window's width (fitToolBar).
+    void resizeEvent(QResizeEvent* event) override;
     // Level and pack files dropped on the window are imported into My levels.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -148,6 +151,7 @@ private:
     void selectTutorialUntilStarted();
     void createActions();
     void createMenusAndToolBar();
+    void fitToolBar();
     void applySettings();
     void saveSession();
     // Lists the random puzzle of ProgressStore::randomPuzzle (from an earlier run)
@@ -180,6 +184,7 @@ private:
     QStackedWidget* stack_;
     QUndoGroup* undoGroup_;
     QSlider* speed_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     QString currentKey_;
     // The play time: playedMs_ before the clock's last start, plus the clock while
     // it runs (invalid while paused).

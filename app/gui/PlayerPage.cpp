@@ -41,11 +41,11 @@ PlayerPage::PlayerPage(QWidget* parent)
                        " border-left: 4px solid #dea618; background: rgba(222,166,24,0.10); }"));
 
     auto* header = new QHBoxLayout;
-    header->addWidget(title_, 3);
+    header->addWidget(title_);
     header->addSpacing(12);
     header->addWidget(stars_);
     header->addStretch(1);
-    header->addWidget(stats_, 2);
+    header->addWidget(stats_);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 10, 16, 10);

@@ -232,12 +232,14 @@ void RandomPuzzlePage::newPuzzle()
                                 QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("discardPuzzleBox"));
     QPushButton* discard = box->addButton(tr("Discard and Make a New One"), QMessageBox::DestructiveRole);
-    QPushButton* keep = box->addButton(tr("Keep the Puzzle"), QMessageBox::RejectRole);
-    box->setDefaultButton(keep);
+    QPushButton* goOn = box->addButton(tr("Go On with It"), QMessageBox::RejectRole);
+    box->setDefaultButton(goOn);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, discard](QAbstractButton* b) {
-        if (b != discard)
+        if (b != discard) {
+            emit resumeRequested();
             return;
+        }
         ProgressStore::clearRandomPuzzle();
         showResumable({}, 0);
         makePuzzle();

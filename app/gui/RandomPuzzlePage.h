@@ -34,7 +34,8 @@ public:
 
     // New puzzle, as the button does: asks the maker for a puzzle of choice(), from
     // the seed typed in if there is one. With an unsolved random puzzle in play it
-    // first asks (the message box "discardPuzzleBox") whether to discard it.
+    // first asks (the message box "discardPuzzleBox") whether to discard it or to go
+    // on with it (resumeRequested).
     void newPuzzle();
     void setSeedText(const QString& text);
     // Shows or hides the offer to resume the random puzzle in play: its title and

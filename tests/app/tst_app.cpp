@@ -8,6 +8,7 @@
 // temporary directory (QStandardPaths test mode besides).
 #include "app/gui/AppSettings.h"
 #include "app/gui/AppShell.h"
+#include "app/gui/CollectionItemDelegate.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
@@ -371,6 +372,21 @@ void TestApp::futureWeeklyLevelStaysLocked()
     QVERIFY(!window.isPlaying());
     QCOMPARE(window.openLevel(key), false);
     QVERIFY(!window.isPlaying());
+
+    // Upcoming counts no locked level as one to solve ("0/57" would promise them).
+    auto* collections = window.browser()->findChild<QListWidget*>(QStringLiteral("collections"));
+    QVERIFY(collections);
+    bool upcomingListed = false;
+    for (int i = 0; i < collections->count(); ++i) {
+        QListWidgetItem* c = collections->item(i);
+        if (c->text() != LevelLibrary::collectionTitle(LevelLibrary::Upcoming))
+            continue;
+        upcomingListed = true;
+        QVERIFY2(c->data(CollectionItemDelegate::ProgressRole).toString().isEmpty(),
+                 qPrintable(c->data(CollectionItemDelegate::ProgressRole).toString()));
+        QVERIFY(c->toolTip().contains(QStringLiteral("unlocked on the Monday")));
+    }
+    QVERIFY(upcomingListed);
 }
 
 void TestApp::lockedWeeklyShowsNoBoard()
@@ -1040,6 +1056,17 @@ void TestApp::tutorialLevelsShowTheSight()
         QVERIFY(window.openLevel(e.key));
         QVERIFY2(window.playerView()->showsSight(), qPrintable(e.key));
     }
+    // Coming from the tutorial does not carry its sight over: other levels follow the
+    // player's own choice, which is remembered.
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    QVERIFY(!window.playerView()->showsSight());
+    auto* sight = window.playerView()->findChild<QCheckBox*>(QStringLiteral("sightBox"));
+    QVERIFY(sight);
+    sight->click();
+    QVERIFY(window.playerView()->showsSight());
+    QVERIFY(window.openLevel(library->entries(LevelLibrary::Tutorial).front().key));
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w46")));
+    QVERIFY(window.playerView()->showsSight());
 }
 
 void TestApp::legendOpensFromThePlayer()
@@ -1894,21 +1921,24 @@ void TestApp::newPuzzleAsksBeforeDiscarding()
     ff::Level level = sharedLevel();
     level.id = "generated-1-2a";
     QVERIFY(window.openRandomPuzzle(level));
-    QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
-    QVERIFY(newPuzzle && newPuzzle->isVisible());
+    window.playerView()->setPlacements({level.solution->front()});
+    window.showBrowser();
     RandomPuzzlePage* page = window.browser()->randomPage();
-    newPuzzle->trigger();
+    page->newPuzzle();
     auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
     QVERIFY(question);
     QVERIFY(question->isVisible());
-    clickButton(question, QStringLiteral("Keep the Puzzle"));
-    // Nothing is made; the puzzle stays in play.
+    clickButton(question, QStringLiteral("Go On with It"));
+    // Nothing is made; the puzzle is played on, with its piece.
+    QCOMPARE(window.playerView()->placements().size(), std::size_t{1});
     QVERIFY(!page->maker()->isWaiting());
     QVERIFY(window.isPlaying());
     QCOMPARE(window.currentKey(), QStringLiteral("random:generated-1-2a"));
     QCOMPARE(ProgressStore::randomPuzzle().key, QStringLiteral("random:generated-1-2a"));
     QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox")));
 
+    QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
+    QVERIFY(newPuzzle && newPuzzle->isVisible());
     newPuzzle->trigger();
     question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
     QVERIFY(question);
@@ -1974,6 +2004,13 @@ void TestApp::windowNeverWiderThanTheScreen()
         // Usable on an 800 x 600 screen too.
         QVERIFY2(window->minimumSizeHint().width() <= 800 && window->minimumSizeHint().height() <= 600,
                  qPrintable(what));
+        // No toolbar button hides behind the extension arrow.
+        auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        for (QAction* action : bar->actions()) {
+            if (action->isVisible() && !action->isSeparator())
+                QVERIFY2(bar->widgetForAction(action)->isVisible(),
+                         qPrintable(where + QStringLiteral(": \"%1\" hidden").arg(action->text())));
+        }
     };
     check(QStringLiteral("start"));
     LevelLibrary* library = window->library();
