@@ -258,7 +258,9 @@ QWidget* PlayerView::buildSidePanel()
     auto* hints = new QHBoxLayout;
     hints->addWidget(completable_);
     hints->addWidget(showPiece_);
-    side->addLayout(hints);
+    hintColumn_ = new QVBoxLayout;
+    hintColumn_->addLayout(hints);
+    side->addLayout(hintColumn_);
     side->addSpacing(12);
     side->addWidget(heading(tr("Monster run")));
     side->addWidget(runBox_);
@@ -433,6 +435,23 @@ void PlayerView::release()
     showRunProgress();
 }
 
+void PlayerView::releaseSolution()
+{
+    showingSolution_ = true;
+    release();
+    showingSolution_ = animator_->isActive();
+}
+
+void PlayerView::addHintAction(QAction* action)
+{
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    button->setFocusPolicy(Qt::TabFocus);
+    hintColumn_->addWidget(button);
+}
+
 void PlayerView::showRunProgress()
 {
     if (!animator_->isActive() || animator_->isFinished())
@@ -490,6 +509,7 @@ void PlayerView::returnToEditing()
         return;
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     animator_->stop();
+    showingSolution_ = false;
     board_->setRunScene(nullptr);
     timeline_->hide();
     placing_->show();
@@ -648,7 +668,7 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
     std::optional<SceneObject> icon;
     switch (outcome) {
     case ff::Outcome::Solved:
-        title = tr("Solved!");
+        title = showingSolution_ ? tr("The solution") : tr("Solved!");
         detail = document_->level().effectiveGoal() == ff::Goal::SurviveForever
                      ? tr("The monster roams forever and none of your tokens was lost.")
                      : tr("The monster ate every enemy token. Steps taken: %1.").arg(steps);

@@ -29,6 +29,9 @@
 
 #include <QWidget>
 
+class QAction;
+class QVBoxLayout;
+
 #include <optional>
 #include <vector>
 
@@ -67,6 +70,11 @@ public:
     void restart();
     // Runs the monster (only when every piece is placed; else says what is missing).
     void release();
+    // Runs the placement as the level's solution shown to a player who gave up: a
+    // win is titled as the solution, not as the player's success.
+    void releaseSolution();
+    // Adds a button for `action` below the hints (the app's Show solution).
+    void addHintAction(QAction* action);
     // Cells per second; 0 = instant.
     void setAnimationSpeed(int cellsPerSecond);
     // Asks the solver, on a worker thread, whether the placement can still be
@@ -149,6 +157,7 @@ private:
     QPushButton* skip_;
     QPushButton* completable_;
     QPushButton* showPiece_;
+    QVBoxLayout* hintColumn_ = nullptr;
     QCheckBox* sight_;
     QCheckBox* path_;
     QWidget* runBox_;
@@ -172,7 +181,8 @@ private:
     long shownStep_ = -1;
     bool shownPaused_ = false;
     bool playable_ = false;
-    BackgroundJob* hint_; // the solver's search for a hint
+    bool showingSolution_ = false; // the run under way is releaseSolution's
+    BackgroundJob* hint_;          // the solver's search for a hint
     // The last hint counted: the pieces it was asked for and its answer.
     struct CountedHint {
         std::vector<ff::Placement> placements;

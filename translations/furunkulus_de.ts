@@ -317,6 +317,10 @@
         <source>Weekly streak: %1 weeks</source>
         <translation>Wochenserie: %1 Wochen</translation>
     </message>
+    <message>
+        <source>Solution shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3133,6 +3137,10 @@
     <message>
         <source>(This tells nothing new, so it does not count as a hint.)</source>
         <translation>(Das ist nichts Neues und zählt deshalb nicht als Hinweis.)</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Die Lösung</translation>
     </message>
 </context>
 <context>

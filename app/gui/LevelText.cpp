@@ -42,7 +42,9 @@ QString LevelText::stats(const QString& key)
     const int attempts = ProgressStore::attempts(key);
     const int hints = ProgressStore::totalHints(key);
     QStringList parts;
-    parts << (ProgressStore::isSolved(key) ? tr("Solved") : tr("Not solved yet"));
+    parts << (ProgressStore::isSolved(key)     ? tr("Solved")
+              : ProgressStore::isRevealed(key) ? tr("Solution shown")
+                                               : tr("Not solved yet"));
     parts << (attempts == 0   ? tr("no attempts")
               : attempts == 1 ? tr("1 attempt")
                               : tr("%1 attempts").arg(attempts));

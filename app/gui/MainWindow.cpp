@@ -111,6 +111,8 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         page_->updateStats();
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    // Giving up is offered where the hints are, not only in the Game menu.
+    view->addHintAction(showSolutionAction_);
     connect(view, &ffui::PlayerView::sightToggled, this, [this](bool on) {
         if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
             AppSettings::setShowSight(on);
@@ -672,7 +674,10 @@ bool MainWindow::playDemo(const std::vector<ff::Placement>& placements, bool sol
     view->returnToEditing();
     view->setPlacements(placements);
     demo_ = solution ? Demo::Solution : Demo::Replay;
-    view->release();
+    if (solution)
+        view->releaseSolution();
+    else
+        view->release();
     // A run that finishes at once has reset demo_ already; one that did not start
     // must not leave it set for the player's next run.
     if (!view->isRunning())
