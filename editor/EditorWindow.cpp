@@ -876,8 +876,9 @@ void EditorWindow::pasteShareCode()
 {
     const QString text = QApplication::clipboard()->text();
     if (!ff::looksLikeShareCode(text.toStdString())) {
-        QMessageBox::information(this, tr("Paste Share Code"),
-                                 tr("The clipboard holds no share code. Share codes start with \"FF1-\"."));
+        QMessageBox::information(
+            this, tr("Paste Share Code"),
+            tr("The clipboard holds no share code. Share codes start with \"FF2-\" (or \"FF1-\")."));
         return;
     }
     if (!maybeSave())

@@ -529,10 +529,6 @@
         <translation>Teilen-Code einfügen</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF1-”) and try again.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF1-“) und versuche es erneut.</translation>
-    </message>
-    <message>
         <source>Cannot open the share code</source>
         <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
         <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF2-” or “FF1-”) and try again.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF2-“ oder „FF1-“) und versuche es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1375,10 +1375,6 @@
         <translation>Teilen-Code einfügen</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code. Share codes start with &quot;FF1-&quot;.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF1-“.</translation>
-    </message>
-    <message>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
@@ -1510,6 +1506,10 @@
         <source>U-Turn Stone</source>
         <translation>Wendestein</translation>
     </message>
+    <message>
+        <source>The clipboard holds no share code. Share codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
+    </message>
 </context>
 <context>
     <name>ffui::EngineText</name>
@@ -1624,10 +1624,6 @@
     <message>
         <source>The clipboard holds no share code.</source>
         <translation>Die Zwischenablage enthält keinen Teilen-Code.</translation>
-    </message>
-    <message>
-        <source>This is not a share code: codes start with &quot;FF1-&quot;.</source>
-        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF1-“.</translation>
     </message>
     <message>
         <source>This share code was made by a newer version (format %1).</source>
@@ -2072,6 +2068,10 @@
     <message>
         <source>This list is too long: at most %1 entries.</source>
         <translation>Diese Liste ist zu lang: höchstens %1 Einträge.</translation>
+    </message>
+    <message>
+        <source>This is not a share code: codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
+        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
     </message>
 </context>
 <context>
@@ -3360,16 +3360,16 @@
         <translation>Den Level-Editor öffnen: mit FILE oder CODE oder mit einem neuen, leeren Level.</translation>
     </message>
     <message>
-        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF1-…) whose level to open.</source>
-        <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF1-…), dessen Level geöffnet werden soll.</translation>
-    </message>
-    <message>
         <source>furunkulus: give one FILE or CODE at most.</source>
         <translation>furunkulus: Höchstens ein FILE oder einen CODE angeben.</translation>
     </message>
     <message>
         <source>For level authors: play the weekly levels of future weeks now.</source>
         <translation>Für Level-Autoren: die Wochenlevel künftiger Wochen schon jetzt spielen.</translation>
+    </message>
+    <message>
+        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF2-…) whose level to open.</source>
+        <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF2-…), dessen Level geöffnet werden soll.</translation>
     </message>
 </context>
 </TS>

@@ -751,7 +751,7 @@ void MainWindow::restoreRandomPuzzle()
         return;
     const ff::ShareDecode decoded = ff::decodeShareCode(puzzle.source.toStdString());
     if (!decoded.level || !ff::validateLevel(*decoded.level).empty() ||
-        library_->addRandomLevel(RandomPuzzleMaker::retitled(*decoded.level)) != puzzle.key) {
+        library_->addRandomLevel(*decoded.level) != puzzle.key) {
         ProgressStore::clearRandomPuzzle();
         return;
     }
@@ -976,7 +976,7 @@ bool MainWindow::pasteShareCode()
     if (!ff::looksLikeShareCode(text.toStdString())) {
         showWarning(tr("Paste share code"),
                     tr("The clipboard holds no share code. Copy the whole code (it starts "
-                       "with “FF1-”) and try again."));
+                       "with “FF2-” or “FF1-”) and try again."));
         return false;
     }
     return openShareCode(text);

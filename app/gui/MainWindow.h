@@ -61,7 +61,7 @@ public:
     // every file refused and why. Returns the keys of the levels imported.
     QStringList importFiles(const QStringList& paths);
     // Whether a command-line argument is a share code rather than a file: it is no
-    // existing file and starts like a code ("FF1-...", see ff::looksLikeShareCode).
+    // existing file and starts like a code ("FF2-...", see ff::looksLikeShareCode).
     static bool isShareCodeArgument(const QString& argument);
     // Reopens the level open at the last exit with its unfinished placement.
     // Returns false (browser shown) when there is none or it is gone.

@@ -89,17 +89,6 @@ std::optional<std::uint64_t> RandomPuzzleMaker::seedFromText(const QString& text
     return seed;
 }
 
-ff::Level RandomPuzzleMaker::retitled(ff::Level level)
-{
-    const QStringList parts = QString::fromStdString(level.id).split(QLatin1Char('-'));
-    bool difficultyOk = false;
-    const int difficulty = parts.value(1).toInt(&difficultyOk);
-    const std::optional<std::uint64_t> seed = seedFromText(parts.value(2));
-    if (parts.size() == 3 && parts[0] == QStringLiteral("generated") && difficultyOk && seed)
-        level.title = title(difficulty, *seed).toStdString();
-    return level;
-}
-
 bool RandomPuzzleMaker::hasPrepared(const Choice& choice) const
 {
     return prepared_ && prepared_->choice == choice;
@@ -182,7 +171,6 @@ void RandomPuzzleMaker::finished(const Choice& choice, std::uint64_t seed,
         return;
     }
     Made made{choice, seed, *level};
-    made.level.title = title(choice.difficulty, seed).toStdString();
     if (waited) {
         deliver(made);
         return;

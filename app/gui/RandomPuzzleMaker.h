@@ -57,7 +57,8 @@ public:
     static std::uint64_t freshSeed();
     // The seed as the level's id shows it (hexadecimal).
     static QString seedText(std::uint64_t seed);
-    // "Random puzzle · difficulty 3 · seed 1a2b3c".
+    // "Random puzzle · difficulty 3 · seed 1a2b3c": how LevelText::title shows the
+    // generator's title ("Generated 3-1a2b3c"), in the UI language.
     static QString title(int difficulty, std::uint64_t seed);
 
     // Asks for a puzzle of `choice` (see above); replaces any request waited for.
@@ -66,9 +67,6 @@ public:
     void request(const Choice& choice, std::optional<std::uint64_t> seed = std::nullopt);
     // A seed as seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
     static std::optional<std::uint64_t> seedFromText(const QString& text);
-    // The level with the title() of its difficulty and seed in the UI language, when
-    // its id is a generator's ("generated-D-SEED"); else as it is.
-    static ff::Level retitled(ff::Level level);
     // Gives up the request waited for: nothing of it arrives.
     void cancel();
     // The choice on the page changed: a prepared puzzle or a preparation for another
@@ -84,7 +82,8 @@ public:
 
 signals:
     // The puzzle asked for: valid, one solution, graded at the choice's difficulty,
-    // titled with title() (in the UI language), its seed in `seed`.
+    // as the generator made it (its title is the generator's, which keeps its share
+    // code short; LevelText::title shows title()), its seed in `seed`.
     void puzzleReady(const ff::Level& level, std::uint64_t seed);
     // While a request is waited for, a few times a second: the generator's
     // attempts so far and the seconds since the request.

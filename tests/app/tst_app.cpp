@@ -30,6 +30,7 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/BasicLayout.h"
+#include "engine/Generator.h"
 #include "engine/Grade.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
@@ -144,6 +145,9 @@ private:
     // Asks the Random puzzle page of `window` for a puzzle of `difficulty` and waits
     // until it is in play; returns its level.
     static ff::Level playRandomPuzzle(MainWindow& window, int difficulty);
+    // `level` with the id, title, difficulty and generator record of a random puzzle
+    // of that difficulty and seed.
+    static ff::Level asGenerated(ff::Level level, int difficulty, std::uint64_t seed);
 
     QTemporaryDir dir_;
 };
@@ -1623,6 +1627,16 @@ void TestApp::recoveryOfferedAfterACrash()
     QVERIFY(editors().isEmpty());
 }
 
+ff::Level TestApp::asGenerated(ff::Level level, int difficulty, std::uint64_t seed)
+{
+    const ff::GeneratorOptions options = RandomPuzzleMaker::generatorOptions({difficulty, {}}, seed);
+    level.id = ff::generatedId(options);
+    level.title = ff::generatedTitle(options);
+    level.difficulty = difficulty;
+    level.extras = {{"x-generator", ff::generatorRecord(options)}};
+    return level;
+}
+
 ff::Level TestApp::playRandomPuzzle(MainWindow& window, int difficulty)
 {
     window.showBrowser();
@@ -1868,9 +1882,7 @@ void TestApp::keepWritesTheRandomPuzzle()
 void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
 {
     const QString key = QStringLiteral("random:generated-2-1f");
-    ff::Level level = sharedLevel();
-    level.id = "generated-2-1f";
-    level.difficulty = 2;
+    const ff::Level level = asGenerated(sharedLevel(), 2, 0x1f);
     const std::vector<ff::Placement> partial(level.solution->begin(), level.solution->begin() + 1);
     {
         const auto library = makeLibrary();
@@ -1918,8 +1930,7 @@ void TestApp::newPuzzleAsksBeforeDiscarding()
 {
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    ff::Level level = sharedLevel();
-    level.id = "generated-1-2a";
+    const ff::Level level = asGenerated(sharedLevel(), 1, 0x2a);
     QVERIFY(window.openRandomPuzzle(level));
     window.playerView()->setPlacements({level.solution->front()});
     window.showBrowser();
@@ -2027,11 +2038,9 @@ void TestApp::windowNeverWiderThanTheScreen()
             break;
         }
     }
-    ff::Level level = sharedLevel();
-    level.id = "generated-5-7fffffffffffffff";
-    level.difficulty = 5;
-    level.title = RandomPuzzleMaker::title(5, 0x7fffffffffffffff).toStdString();
+    const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
     QVERIFY(window->openRandomPuzzle(level));
+    QCOMPARE(window->playerPage()->titleText(), RandomPuzzleMaker::title(5, 0x7fffffffffffffff));
     check(QStringLiteral("random puzzle"));
     ffui::PlayerView* view = window->playerView();
     view->setAnimationSpeed(0);

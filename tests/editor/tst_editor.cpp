@@ -1179,7 +1179,7 @@ void TestEditor::windowTitleAndShareCode()
     QVERIFY(!window.isWindowModified());
     // Share code out and back in.
     const QString code = window.shareCode();
-    QVERIFY(code.startsWith("FF1-"));
+    QVERIFY(code.startsWith("FF2-"));
     const Level level = doc->level();
     doc->setLevel(smallLevel());
     QVERIFY2(window.openShareCode(code, &error), qPrintable(error));
