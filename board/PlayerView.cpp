@@ -446,7 +446,7 @@ void PlayerView::addHintAction(QAction* action)
 {
     auto* button = new QToolButton;
     button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     button->setFocusPolicy(Qt::TabFocus);
     hintColumn_->addWidget(button);

@@ -11,9 +11,13 @@
 #include <QPushButton>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace {
 constexpr int kMarkSize = 36;
-}
+// The widest the stats get before they wrap.
+constexpr int kStatsOnOneLine = 260;
+} // namespace
 
 PlayerPage::PlayerPage(QWidget* parent)
     : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
@@ -176,7 +180,10 @@ void PlayerPage::showLevel(const ff::Level& level, const QString& key)
 
 void PlayerPage::updateStats()
 {
-    stats_->setText(LevelText::stats(key_));
+    const QString stats = LevelText::stats(key_);
+    stats_->setText(stats);
+    // One line while that is not too wide; longer stats wrap.
+    stats_->setMinimumWidth(std::min(stats_->fontMetrics().horizontalAdvance(stats) + 2, kStatsOnOneLine));
     stats_->setToolTip(LevelText::hintDetails(key_));
 }
 
