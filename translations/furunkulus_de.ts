@@ -946,6 +946,22 @@
         <source>Animation &amp;speed:</source>
         <translation>Animations&amp;tempo:</translation>
     </message>
+    <message>
+        <source>Quiet sounds for the monster&apos;s steps, pushes, bites and a win</source>
+        <translation>Leise Töne für die Schritte des Monsters, fürs Schieben, Fressen und einen Sieg</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
 </context>
 <context>
     <name>ShareDialog</name>

@@ -31,6 +31,10 @@ public:
     static bool unlockAll();
     static void setUnlockAll(bool on);
 
+    // The volume of the sounds, 0 (off, the default) to 100.
+    static int soundVolume();
+    static void setSoundVolume(int percent);
+
     // Whether the player shows the monster's sight on levels outside the tutorial
     // (the tutorial always starts with it shown); off by default.
     static bool showSight();

@@ -10,6 +10,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "app/gui/ShareDialog.h"
+#include "app/gui/SoundPlayer.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
@@ -89,7 +90,7 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
       browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
-      undoGroup_(new QUndoGroup(this))
+      undoGroup_(new QUndoGroup(this)), sound_(new SoundPlayer(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -100,6 +101,9 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     createActions();
     createMenusAndToolBar();
     applySettings();
+    // Sounds of the run: its sub-moves as they are animated, and a win.
+    connect(playerView()->animator(), &ffui::RunAnimator::subMoveStarted, sound_,
+            [this](int type) { sound_->play(SoundPlayer::soundForEvent(type)); });
 
     ffui::PlayerView* view = playerView();
     connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
@@ -442,6 +446,7 @@ void MainWindow::applySettings()
     speed_->setValue(AppSettings::speedPosition(AppSettings::animationSpeed()));
     setSpeedFromSlider(speed_->value());
     browser_->setUnlockAll(AppSettings::unlockAll());
+    sound_->setVolume(AppSettings::soundVolume());
 }
 
 void MainWindow::updateActions()
@@ -591,6 +596,8 @@ void MainWindow::runFinished(ff::Outcome outcome)
 {
     if (currentKey_.isEmpty())
         return;
+    if (outcome == ff::Outcome::Solved)
+        sound_->play(SoundPlayer::Win);
     const Demo demo = std::exchange(demo_, Demo::None);
     if (demo == Demo::Replay && lastWin_)
         showWin(*lastWin_);

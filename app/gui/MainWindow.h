@@ -26,6 +26,7 @@ class LevelLibrary;
 class PlayerPage;
 class QAction;
 class ShareDialog;
+class SoundPlayer;
 class QSlider;
 class QToolBar;
 class QStackedWidget;
@@ -45,6 +46,7 @@ public:
     LevelLibrary* library() const { return library_; }
     LevelBrowser* browser() const { return browser_; }
     PlayerPage* playerPage() const { return page_; }
+    SoundPlayer* soundPlayer() const { return sound_; }
     ffui::PlayerView* playerView() const;
     bool isPlaying() const;
     QString currentKey() const { return currentKey_; }
@@ -183,6 +185,7 @@ private:
     PlayerPage* page_;
     QStackedWidget* stack_;
     QUndoGroup* undoGroup_;
+    SoundPlayer* sound_;
     QSlider* speed_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QString currentKey_;

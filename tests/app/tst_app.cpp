@@ -20,6 +20,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "app/gui/ShareDialog.h"
+#include "app/gui/SoundPlayer.h"
 #include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
@@ -127,6 +128,7 @@ private slots:
     void windowNeverWiderThanTheScreen();
     void dialogsFitASmallScreen_data();
     void dialogsFitASmallScreen();
+    void soundsAreOffUntilSwitchedOn();
 
 private:
     std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
@@ -2086,6 +2088,39 @@ void TestApp::dialogsFitASmallScreen()
     }
     AppSettings::setLanguage(QStringLiteral("en"));
     shell.applyLanguage();
+}
+
+// Sounds are off by default; with a volume the run sounds its steps and bites, and
+// the win.
+void TestApp::soundsAreOffUntilSwitchedOn()
+{
+    const auto library = makeLibrary();
+    const QString key = library->entries(LevelLibrary::Tutorial).front().key;
+    const ff::Level level = *library->find(key)->level;
+    const auto play = [&](MainWindow& window) {
+        QVERIFY(window.openLevel(key));
+        ffui::PlayerView* view = window.playerView();
+        view->setAnimationSpeed(40);
+        QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+        view->setPlacements(*level.solution);
+        view->release();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
+    };
+    {
+        MainWindow window(library.get());
+        QCOMPARE(window.soundPlayer()->volume(), 0);
+        play(window);
+        for (int s = 0; s < SoundPlayer::SoundCount; ++s)
+            QCOMPARE(window.soundPlayer()->playedCount(static_cast<SoundPlayer::Sound>(s)), 0);
+    }
+    AppSettings::setSoundVolume(40);
+    MainWindow window(library.get());
+    QCOMPARE(window.soundPlayer()->volume(), 40);
+    play(window);
+    QVERIFY(window.soundPlayer()->playedCount(SoundPlayer::Step) > 0);
+    QVERIFY(window.soundPlayer()->playedCount(SoundPlayer::Bite) > 0);
+    QCOMPARE(window.soundPlayer()->playedCount(SoundPlayer::Win), 1);
 }
 
 QTEST_MAIN(TestApp)
