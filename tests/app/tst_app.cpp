@@ -2086,6 +2086,19 @@ void TestApp::dialogsFitASmallScreen()
                                 .arg(hint.width())
                                 .arg(hint.height())));
     }
+    // How to play, the longest message box.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QSize help;
+    answerModal([&help](QWidget* box) {
+        help = box->sizeHint();
+        box->close();
+    });
+    QAction* helpAction = actionWithShortcut(&window, QKeySequence::HelpContents);
+    QVERIFY(helpAction);
+    helpAction->trigger();
+    QVERIFY2(help.isValid() && help.width() <= 800 && help.height() <= 600,
+             qPrintable(QStringLiteral("How to play: %1 x %2").arg(help.width()).arg(help.height())));
     AppSettings::setLanguage(QStringLiteral("en"));
     shell.applyLanguage();
 }
