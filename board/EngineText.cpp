@@ -132,7 +132,7 @@ QString EngineText::shareCodeError(const ff::ShareDecode& decoded)
     if (c == "empty")
         return tr("The clipboard holds no share code.");
     if (c == "not-a-share-code")
-        return tr("This is not a share code: codes start with \"FF1-\".");
+        return tr("This is not a share code: codes start with \"FF2-\" (or \"FF1-\").");
     if (c == "unsupported-version")
         return tr("This share code was made by a newer version (format %1).").arg(arg(decoded.args, 0));
     if (c == "bad-character")

@@ -248,12 +248,8 @@ void InventoryPalette::mousePressEvent(QMouseEvent* event)
 {
     pressRow_ = rowAt(event->position().toPoint());
     pressPos_ = event->position().toPoint();
-    if (event->button() == Qt::LeftButton && pressRow_ >= 0) {
-        if (selected_ == rows_[pressRow_])
-            clearSelection();
-        else
-            select(rows_[pressRow_]);
-    }
+    if (event->button() == Qt::LeftButton && pressRow_ >= 0)
+        select(rows_[pressRow_]);
 }
 
 void InventoryPalette::mouseMoveEvent(QMouseEvent* event)

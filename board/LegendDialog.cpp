@@ -221,7 +221,8 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
              tr("Only the monster crosses walls. It walks into the wall at a letter and comes back in "
                 "through the wall at the same letter, still heading the same way, in the same step. Sight "
                 "and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and "
-                "came back in onto d2."));
+                "came back in onto d2. After Z the walls are marked ★, then a, b, c, …: the same pairs, "
+                "only more of them."));
     addEntry(sample(notchedLevel(), emptyScene(), kBoardCell, true), tr("Cell names"),
              tr("The small grey letters a, b, c, … name the columns, the numbers 1, 2, 3, … the rows: hints "
                 "and messages name a cell like b2 (column b, row 2). Do not take them for the letters at the "
@@ -230,7 +231,8 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
              tr("When a level marks cells with a green dotted tint, your pieces may go only there. To the "
                 "monster it is floor like any other."));
     addEntry(doorsSample(), tr("Exit and entrance"),
-             tr("The doors of the board game. A stone, crystal or turning stone pushed onto either is "
+             tr("The two doors in the corners of the standard board, as on the board of Fearsome Floors, the "
+                "board game this puzzle comes from. A stone, crystal or turning stone pushed onto either is "
                 "removed."));
 
     auto* scroll = new QScrollArea;
@@ -253,7 +255,8 @@ void LegendDialog::addEntry(const QPixmap& picture, const QString& title, const 
     const int row = grid->rowCount();
     auto* image = new QLabel;
     image->setPixmap(picture);
-    image->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    // Beside its text, however wide the widest picture makes the column.
+    image->setAlignment(Qt::AlignRight | Qt::AlignTop);
     auto* words =
         new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
     words->setWordWrap(true);

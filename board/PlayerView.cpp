@@ -68,9 +68,10 @@ PlayerView::PlayerView(QWidget* parent)
       sight_(new QCheckBox(tr("Show the monster's sight"))), path_(new QCheckBox(tr("Show the path"))),
       runBox_(new QWidget), timeline_(new QWidget), firstStep_(new QToolButton), prevStep_(new QToolButton),
       scrub_(new QSlider(Qt::Horizontal)), nextStep_(new QToolButton), lastStep_(new QToolButton),
-      stepOf_(new QLabel), why_(new QLabel), sideScroll_(new QScrollArea), feedback_(new QStackedWidget),
-      result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel), resultDetail_(new QLabel),
-      back_(new QPushButton(tr("Back to placing (Enter)"))), hint_(new BackgroundJob(this))
+      stepOf_(new QLabel), why_(new QLabel), placing_(new QWidget), sideScroll_(new QScrollArea),
+      feedback_(new QStackedWidget), result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel),
+      resultDetail_(new QLabel), back_(new QPushButton(tr("Back to placing (Enter)"))),
+      hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
     board_->setObjectName(QStringLiteral("board"));
@@ -152,6 +153,8 @@ QWidget* PlayerView::buildTimeline()
     stepOf_->setObjectName(QStringLiteral("stepOfRun"));
     why_->setWordWrap(true);
     why_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Room for a usual explanation, so the column below does not jump while scrubbing.
+    why_->setMinimumHeight(5 * why_->fontMetrics().lineSpacing());
     why_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     const struct {
         QToolButton* button;
@@ -208,6 +211,7 @@ void PlayerView::styleControls()
     showPiece_->setToolTip(tr("Show one more piece of a solution that fits what you placed"));
     path_->setToolTip(tr("Draw the way the monster walks during a run"));
     completable_->setObjectName(QStringLiteral("completableButton"));
+    sight_->setObjectName(QStringLiteral("sightBox"));
     showPiece_->setObjectName(QStringLiteral("showPieceButton"));
     // Reached with Tab, but a click leaves the keyboard focus on the board.
     for (QWidget* w : std::initializer_list<QWidget*>{release_, restart_, pause_, step_, skip_, completable_,
@@ -226,11 +230,12 @@ QWidget* PlayerView::buildSidePanel()
     runLayout->addWidget(step_);
     runLayout->addWidget(skip_);
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(buildTimeline()); // first: after a run it matters more than the pieces
-    side->addWidget(heading(tr("Pieces to place")));
-    side->addWidget(palette_);
-    side->addWidget(left_);
+    // After a run the timeline takes the place of the pieces, which cannot move then.
+    auto* placing = new QVBoxLayout(placing_);
+    placing->setContentsMargins(0, 0, 0, 0);
+    placing->addWidget(heading(tr("Pieces to place")));
+    placing->addWidget(palette_);
+    placing->addWidget(left_);
     auto* keys =
         new QLabel(tr("Click a piece, then a cell; drag pieces to move them, right-click or drag them "
                       "off the board to take them back. Keys: arrows move, the letter picks a piece, "
@@ -241,7 +246,10 @@ QWidget* PlayerView::buildSidePanel()
     small.setPointSizeF(small.pointSizeF() * 0.88);
     keys->setFont(small);
     keys->setForegroundRole(QPalette::PlaceholderText);
-    side->addWidget(keys);
+    placing->addWidget(keys);
+    auto* side = new QVBoxLayout;
+    side->addWidget(buildTimeline());
+    side->addWidget(placing_);
     side->addSpacing(8);
     side->addWidget(release_);
     side->addWidget(restart_);
@@ -250,7 +258,9 @@ QWidget* PlayerView::buildSidePanel()
     auto* hints = new QHBoxLayout;
     hints->addWidget(completable_);
     hints->addWidget(showPiece_);
-    side->addLayout(hints);
+    hintColumn_ = new QVBoxLayout;
+    hintColumn_->addLayout(hints);
+    side->addLayout(hintColumn_);
     side->addSpacing(12);
     side->addWidget(heading(tr("Monster run")));
     side->addWidget(runBox_);
@@ -314,6 +324,7 @@ void PlayerView::connectSignals()
         board_->setShowSight(on && playable_);
         animator_->setShowSight(on);
     });
+    connect(sight_, &QCheckBox::clicked, this, &PlayerView::sightToggled);
     connect(path_, &QCheckBox::toggled, animator_, &RunAnimator::setShowPath);
     connect(back_, &QPushButton::clicked, this, &PlayerView::returnToEditing);
     connect(scrub_, &QSlider::valueChanged, this, [this](int step) { showRunStep(step); });
@@ -348,6 +359,7 @@ void PlayerView::setLevel(const ff::Level& level)
     board_->setShowSight(playable_ && sight_->isChecked());
     palette_->clearSelection();
     palette_->selectNextAvailable();
+    lastHint_.reset();
     message_->clear();
     if (!playable_)
         say(unplayableReason_);
@@ -423,6 +435,23 @@ void PlayerView::release()
     showRunProgress();
 }
 
+void PlayerView::releaseSolution()
+{
+    showingSolution_ = true;
+    release();
+    showingSolution_ = animator_->isActive();
+}
+
+void PlayerView::addHintAction(QAction* action)
+{
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    button->setFocusPolicy(Qt::TabFocus);
+    hintColumn_->addWidget(button);
+}
+
 void PlayerView::showRunProgress()
 {
     if (!animator_->isActive() || animator_->isFinished())
@@ -480,8 +509,10 @@ void PlayerView::returnToEditing()
         return;
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     animator_->stop();
+    showingSolution_ = false;
     board_->setRunScene(nullptr);
     timeline_->hide();
+    placing_->show();
     feedback_->setCurrentWidget(message_);
     message_->clear();
     updateControls();
@@ -521,6 +552,8 @@ void PlayerView::requestHint(int kind)
 void PlayerView::showHint(int kind, const ff::Hint& hint)
 {
     updateControls();
+    const std::vector<ff::Placement> placed = document_->placements();
+    QString answer;
     switch (hint.status) {
     case ff::Hint::Status::Cancelled:
         message_->clear();
@@ -533,20 +566,31 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
         return;
     case ff::Hint::Status::NotCompletable:
         board_->setGhost(std::nullopt);
-        say(takeBackText(hint.takeBack));
+        answer = takeBackText(hint.takeBack);
         break;
     case ff::Hint::Status::Completable:
         if (kind == 0) {
-            say(tr("Yes: the pieces placed so far can still lead to a solution."));
+            answer = tr("Yes: the pieces placed so far can still lead to a solution.");
         } else if (hint.next) {
             board_->setGhost(*hint.next);
-            say(tr("One %1 belongs on %2 (shown see-through on the board).")
-                    .arg(EngineText::pieceName(hint.next->kind, hint.next->side), cellName(hint.next->at)));
+            answer =
+                tr("One %1 belongs on %2 (shown see-through on the board).")
+                    .arg(EngineText::pieceName(hint.next->kind, hint.next->side), cellName(hint.next->at));
         } else {
-            say(tr("Every piece is placed and this placement solves the level. Release the monster!"));
+            answer = tr("Every piece is placed and this placement solves the level. Release the monster!");
         }
         break;
     }
+    // A playable level can always be completed from nothing, and an answer repeated for
+    // the same pieces tells nothing new: neither counts as a hint.
+    const bool nothingPlaced = placed.empty() && hint.status == ff::Hint::Status::Completable && kind == 0;
+    const bool repeated = lastHint_ && lastHint_->placements == placed && lastHint_->answer == answer;
+    if (nothingPlaced || repeated) {
+        say(answer + QLatin1Char(' ') + tr("(This tells nothing new, so it does not count as a hint.)"));
+        return;
+    }
+    lastHint_ = CountedHint{placed, answer};
+    say(answer);
     emit hintUsed(kind);
 }
 
@@ -624,7 +668,7 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
     std::optional<SceneObject> icon;
     switch (outcome) {
     case ff::Outcome::Solved:
-        title = tr("Solved!");
+        title = showingSolution_ ? tr("The solution") : tr("Solved!");
         detail = document_->level().effectiveGoal() == ff::Goal::SurviveForever
                      ? tr("The monster roams forever and none of your tokens was lost.")
                      : tr("The monster ate every enemy token. Steps taken: %1.").arg(steps);
@@ -678,6 +722,7 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
     }
     scrub_->setRange(
         0, static_cast<int>(std::min<long>(animator_->totalSteps(), std::numeric_limits<int>::max())));
+    placing_->hide();
     timeline_->show();
     // Scrolled into view in a low window, once the column is laid out anew.
     QTimer::singleShot(0, this, [this] { sideScroll_->ensureWidgetVisible(timeline_); });

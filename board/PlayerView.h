@@ -29,6 +29,10 @@
 
 #include <QWidget>
 
+class QAction;
+class QVBoxLayout;
+
+#include <optional>
 #include <vector>
 
 namespace ff {
@@ -66,12 +70,19 @@ public:
     void restart();
     // Runs the monster (only when every piece is placed; else says what is missing).
     void release();
+    // Runs the placement as the level's solution shown to a player who gave up: a
+    // win is titled as the solution, not as the player's success.
+    void releaseSolution();
+    // Adds a button for `action` below the hints (the app's Show solution).
+    void addHintAction(QAction* action);
     // Cells per second; 0 = instant.
     void setAnimationSpeed(int cellsPerSecond);
     // Asks the solver, on a worker thread, whether the placement can still be
     // completed (kind 0) or for one more correct piece, shown see-through on the
-    // board (kind 1). The answer comes as a message and hintUsed(kind); a newer
-    // request, a change of the placement or a new level cancels a pending one.
+    // board (kind 1). The answer comes as a message, and as hintUsed(kind) when it
+    // tells something new: not "still completable" with nothing placed, nor the
+    // answer of the last counted hint again for the same pieces. A newer request, a
+    // change of the placement or a new level cancels a pending one.
     void requestHint(int kind);
     bool isHintPending() const { return hint_->isRunning(); }
     // Leaves the result (or an unfinished run) and goes back to placing.
@@ -99,6 +110,8 @@ signals:
     void runFinished(ff::Outcome outcome);
     // 0 = "still completable?", 1 = "show one piece".
     void hintUsed(int kind);
+    // The player switched the monster's sight on or off.
+    void sightToggled(bool on);
     // A message for the player, e.g. the reason a cell is refused or a hint's
     // answer. The view shows it in its message line itself.
     void statusMessage(const QString& text);
@@ -144,6 +157,7 @@ private:
     QPushButton* skip_;
     QPushButton* completable_;
     QPushButton* showPiece_;
+    QVBoxLayout* hintColumn_ = nullptr;
     QCheckBox* sight_;
     QCheckBox* path_;
     QWidget* runBox_;
@@ -154,7 +168,8 @@ private:
     QToolButton* nextStep_;
     QToolButton* lastStep_;
     QLabel* stepOf_;
-    QLabel* why_; // the explanation of the step shown
+    QLabel* why_;      // the explanation of the step shown
+    QWidget* placing_; // the pieces to place and how, in place of the timeline
     long explained_ = -1;
     QScrollArea* sideScroll_;  // the column beside the board
     QStackedWidget* feedback_; // the message line, or the result after a run
@@ -166,7 +181,14 @@ private:
     long shownStep_ = -1;
     bool shownPaused_ = false;
     bool playable_ = false;
-    BackgroundJob* hint_; // the solver's search for a hint
+    bool showingSolution_ = false; // the run under way is releaseSolution's
+    BackgroundJob* hint_;          // the solver's search for a hint
+    // The last hint counted: the pieces it was asked for and its answer.
+    struct CountedHint {
+        std::vector<ff::Placement> placements;
+        QString answer;
+    };
+    std::optional<CountedHint> lastHint_;
     QString unplayableReason_;
 };
 

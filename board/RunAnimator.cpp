@@ -187,8 +187,11 @@ void RunAnimator::tick()
 void RunAnimator::advance(qreal budget)
 {
     while (budget > 0 && !paused_ && !finished_) {
-        if (!current_ && !beginNext())
-            break;
+        if (!current_) {
+            if (!beginNext())
+                break;
+            emit subMoveStarted(static_cast<int>(current_->type));
+        }
         const qreal w = weight(*current_);
         const qreal need = (1 - progress_) * w;
         if (budget >= need) {

@@ -90,6 +90,9 @@ signals:
     void sceneChanged();
     void pausedChanged(bool paused);
     void finished(ff::Outcome outcome);
+    // An animated sub-move begins (ff::Event::Type as int); not for sub-moves shown
+    // at once (instant speed, skipping to the end).
+    void subMoveStarted(int eventType);
 
 private:
     struct Actor {

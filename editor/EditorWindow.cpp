@@ -5,6 +5,7 @@
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
+#include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
@@ -56,6 +57,8 @@ constexpr int kExportCellPixels = 64;
 // Screens narrower than this get the compact panel layout (createDocks).
 constexpr int kCompactBelowWidth = 1100;
 constexpr int kCompactPanelWidth = 250;
+// Screens lower than this get the smaller tool icons (createToolPalette).
+constexpr int kRoomyToolsHeight = 760;
 
 const QColor kIconFloor(0xd3, 0xc2, 0x9c);
 
@@ -72,6 +75,19 @@ QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
     o.kind = kind;
     o.side = side;
     BoardRenderer::paintObject(p, QRectF(4, 4, 56, 56), o);
+    // The three turning stones look alike when small: each carries the player's key
+    // for it (R, L, U) in a corner badge.
+    if (kind == PieceKind::TurnRight || kind == PieceKind::TurnLeft || kind == PieceKind::Turn180) {
+        const QRectF badge(34, 34, 28, 28);
+        p.setBrush(QColor(0x20, 0x20, 0x20));
+        p.drawRoundedRect(badge, 6, 6);
+        QFont font = p.font();
+        font.setPixelSize(24);
+        font.setBold(true);
+        p.setFont(font);
+        p.setPen(Qt::white);
+        p.drawText(badge, Qt::AlignCenter, QString(InventoryPalette::keyFor({kind, side})));
+    }
     return QIcon(pm);
 }
 
@@ -303,7 +319,9 @@ void EditorWindow::createToolPalette()
 {
     QToolBar* tools = new QToolBar(tr("Tools"), this);
     tools->setObjectName(QStringLiteral("tools"));
-    tools->setIconSize(QSize(32, 32));
+    // On a low screen (800 x 600) smaller icons keep every tool in view.
+    const int iconSize = screen()->availableGeometry().height() < kRoomyToolsHeight ? 20 : 32;
+    tools->setIconSize(QSize(iconSize, iconSize));
     tools->setToolButtonStyle(Qt::ToolButtonIconOnly);
     addToolBar(Qt::LeftToolBarArea, tools);
     QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
@@ -330,7 +348,7 @@ void EditorWindow::createToolPalette()
          objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right.")},
         {EditorTool::TurnLeft, tr("Left-Turning Stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
          tr("Click to place a stone that turns the monster left.")},
-        {EditorTool::Turn180, tr("Turn-Around Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
+        {EditorTool::Turn180, tr("U-Turn Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
          tr("Click to place a stone that turns the monster around.")},
         {EditorTool::OwnToken, tr("Own Token"), QStringLiteral("6"),
          objectIcon(PieceKind::Token, ff::Side::Own),
@@ -858,8 +876,9 @@ void EditorWindow::pasteShareCode()
 {
     const QString text = QApplication::clipboard()->text();
     if (!ff::looksLikeShareCode(text.toStdString())) {
-        QMessageBox::information(this, tr("Paste Share Code"),
-                                 tr("The clipboard holds no share code. Share codes start with \"FF1-\"."));
+        QMessageBox::information(
+            this, tr("Paste Share Code"),
+            tr("The clipboard holds no share code. Share codes start with \"FF2-\" (or \"FF1-\")."));
         return;
     }
     if (!maybeSave())

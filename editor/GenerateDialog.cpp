@@ -17,9 +17,13 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <chrono>
 #include <limits>
 
@@ -202,16 +206,22 @@ GenerateDialog::GenerateDialog(QWidget* parent)
         choice->addItem(tr("must avoid"));
         auto* label = new QLabel(mechanicText(m), mechanics);
         label->setBuddy(choice);
-        const int row = i % 8;
-        const int column = (i / 8) * 2;
-        mechanicGrid->addWidget(label, row, column);
-        mechanicGrid->addWidget(choice, row, column + 1);
+        mechanicGrid->addWidget(label, i, 0);
+        mechanicGrid->addWidget(choice, i, 1);
         mechanics_.push_back({m, choice});
     }
     mechanicGrid->setColumnStretch(0, 1);
-    mechanicGrid->setColumnStretch(2, 1);
     formLayout->addWidget(mechanics);
-    layout->addWidget(form_);
+    // The options scroll, so that the dialog with its buttons fits a small screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("generateOptions"));
+    scroll->setWidget(form_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(form_->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    layout->addWidget(scroll, 1);
 
     progress_->setTextVisible(false);
     progress_->setRange(0, 1000);
@@ -224,6 +234,11 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     generate_->setDefault(true);
     cancel_ = buttons->addButton(QDialogButtonBox::Cancel);
     layout->addWidget(buttons);
+
+    // As tall as the options need, within the screen.
+    const int room = screen()->availableGeometry().height() * 9 / 10;
+    resize(sizeHint().width(),
+           std::min(room, sizeHint().height() - scroll->sizeHint().height() + form_->sizeHint().height()));
 
     connect(random, &QPushButton::clicked, this,
             [this] { seed_->setText(QString::number(QRandomGenerator::global()->bounded(kRandomSeeds))); });
@@ -356,6 +371,10 @@ void GenerateDialog::finish(const std::optional<ff::Level>& level)
     updateView();
     if (level) {
         level_ = level;
+        // The generator's title is English; the author gets it in the UI language.
+        const ff::GeneratorOptions o = options();
+        level_->title =
+            tr("Generated level %1-%2").arg(o.difficulty).arg(QString::number(o.seed, 16)).toStdString();
         accept();
         return;
     }

@@ -77,6 +77,7 @@ QGroupBox* LevelPropertiesPanel::createDetails()
     auto* about = new QGroupBox(tr("Details"), this);
     auto* form = new QFormLayout(about);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     id_ = new QLineEdit(about);
     id_->setPlaceholderText(tr("e.g. weekly-2026-w48"));
     id_->setToolTip(tr("1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\"; unique inside a pack. It "
@@ -165,9 +166,13 @@ QGroupBox* LevelPropertiesPanel::createInventory()
     auto* removePiece = new QPushButton(tr("Remove"), inventory);
     invRow->addWidget(newKind_, 1);
     invRow->addWidget(newCount_);
-    invRow->addWidget(addPiece);
-    invRow->addWidget(removePiece);
     iLayout->addLayout(invRow);
+    // The buttons on a line of their own keep the panel narrow (800 x 600 screens).
+    auto* invButtons = new QHBoxLayout;
+    invButtons->addStretch(1);
+    invButtons->addWidget(addPiece);
+    invButtons->addWidget(removePiece);
+    iLayout->addLayout(invButtons);
     connect(addPiece, &QPushButton::clicked, this, [this] {
         const auto [kind, side] =
             kInventoryKinds[static_cast<std::size_t>(std::max(0, newKind_->currentIndex()))];

@@ -170,9 +170,8 @@ std::string hex(std::uint64_t v)
 Level drawLevel(const GeneratorOptions& options, Rng& rng)
 {
     Level level = baseLevel(options, rng);
-    const std::string seed = hex(options.seed);
-    level.id = "generated-" + std::to_string(options.difficulty) + "-" + seed;
-    level.title = "Generated " + std::to_string(options.difficulty) + "-" + seed;
+    level.id = generatedId(options);
+    level.title = generatedTitle(options);
     if (options.goal == Goal::SurviveForever)
         level.goal = Goal::SurviveForever;
     if (wants(options, rng, Mechanic::Teleport) || contains(options.include, Mechanic::CrushTeleporter))
@@ -598,6 +597,64 @@ std::string generatorRecord(const GeneratorOptions& options)
     }
     j["goal"] = goalName(options.goal);
     return j.dump();
+}
+
+std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record)
+{
+    const nlohmann::json j = nlohmann::json::parse(record, nullptr, false);
+    if (!j.is_object())
+        return std::nullopt;
+    GeneratorOptions o;
+    try {
+        if (j.at("version").get<int>() != kGeneratorVersion)
+            return std::nullopt;
+        o.seed = j.at("seed").get<std::uint64_t>();
+        o.difficulty = j.at("difficulty").get<int>();
+        o.pieces = j.at("pieces").get<int>();
+        for (const auto& name : j.at("kinds")) {
+            const std::optional<PieceType> type = pieceTypeFromName(name.get<std::string>());
+            if (!type)
+                return std::nullopt;
+            o.kinds.push_back(*type);
+        }
+        for (const auto* list : {&j.at("include"), &j.at("exclude")}) {
+            for (const auto& name : *list) {
+                const std::optional<Mechanic> m = mechanicFromName(name.get<std::string>());
+                if (!m)
+                    return std::nullopt;
+                (list == &j.at("include") ? o.include : o.exclude).push_back(*m);
+            }
+        }
+        const std::string board = j.at("board").get<std::string>();
+        for (const GeneratorBoard b :
+             {GeneratorBoard::Standard, GeneratorBoard::Basic, GeneratorBoard::Own, GeneratorBoard::Custom}) {
+            if (board == generatorBoardName(b))
+                o.board = b;
+        }
+        if (o.board == GeneratorBoard::Custom) {
+            o.width = j.at("width").get<int>();
+            o.height = j.at("height").get<int>();
+        }
+        const std::optional<Goal> goal = goalFromName(j.at("goal").get<std::string>());
+        if (!goal)
+            return std::nullopt;
+        o.goal = *goal;
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+    if (generatorRecord(o) != record)
+        return std::nullopt;
+    return o;
+}
+
+std::string generatedId(const GeneratorOptions& options)
+{
+    return "generated-" + std::to_string(options.difficulty) + "-" + hex(options.seed);
+}
+
+std::string generatedTitle(const GeneratorOptions& options)
+{
+    return "Generated " + std::to_string(options.difficulty) + "-" + hex(options.seed);
 }
 
 std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control)

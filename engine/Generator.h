@@ -97,6 +97,14 @@ std::optional<Level> generateLevel(const GeneratorOptions& options, const Genera
 // "pieces", "kinds", "include", "exclude", "board", "width", "height" (custom only),
 // "goal"}, enough to generate the level again.
 std::string generatorRecord(const GeneratorOptions& options);
+// generatorRecord's inverse: the options whose record is exactly `record` (with
+// `pieces` set), nothing for any other text. Share codes store such a record as
+// these options.
+std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record);
+// The id and the title generateLevel gives the level of `options`:
+// "generated-D-SEED" and "Generated D-SEED", SEED in hexadecimal.
+std::string generatedId(const GeneratorOptions& options);
+std::string generatedTitle(const GeneratorOptions& options);
 
 // The name of an inventory type: "own-token", "enemy-token", else kindName.
 std::string pieceTypeName(PieceType type);

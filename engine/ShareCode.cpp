@@ -3,6 +3,7 @@
 #include "engine/BasicLayout.h"
 #include "engine/BitReader.h"
 #include "engine/BitWriter.h"
+#include "engine/Generator.h"
 #include "engine/IsoWeek.h"
 #include "engine/JsonPath.h"
 #include "engine/Utf8.h"
@@ -17,8 +18,15 @@
 #include <iterator>
 #include <utility>
 
-// Payload layout of version 1, in this order (the "cell" and "text" codings and
+// Payload layout of version 2, in this order (the "cell" and "text" codings and
 // the list counts are described below the list):
+//   generated bit: 1 when the level is as ff::generateLevel made it, so that its id
+//   and title are generatedId and generatedTitle of the options its only extra
+//   "x-generator" records (generatorOptionsFromRecord); then the options: seed
+//   (varint), difficulty and pieces (signed varints), the kinds (count, each 3-bit
+//   kind and side bit), include and exclude (count, each a 4-bit mechanic), 2-bit
+//   board, width and height (signed varints, custom boards only), 1-bit goal; and
+//   id, title and extras are not stored again below,
 //   id text, title text, title_i18n map, author (presence bit, text), author_i18n
 //   map, week (presence bit; then 1 + 14-bit year + 7-bit week for "YYYY-Www",
 //   else 0 + text), difficulty (presence bit; then 1 + 3 bits for 1..8, else
@@ -42,6 +50,7 @@
 //   solution: presence bit, count, each 3-bit kind, side bit (as for inventory),
 //   cell,
 //   extras: count, each key text and JSON text.
+// Version 1 is the same without the generated bit (decoded as 0).
 // A cell is an index over the board's playing cells in row-major order (the 156
 // of the standard board take 8 bits); the index one past the last is an escape
 // followed by x and y as signed varints, for cells off the board. Rectangle cells
@@ -82,6 +91,11 @@ constexpr int kSmallCountChunk = 2;
 constexpr int kPlacementChunk = 3;
 constexpr int kIntChunk = 3;
 constexpr int kCodePointChunk = 8;
+constexpr int kSeedChunk = 8;
+constexpr int kMechanicBits = 4;
+static_assert(kMechanicCount <= (1 << kMechanicBits));
+// The versions decodeShareCode reads: every one up to the one it writes.
+constexpr int kOldestShareCodeVersion = 1;
 
 // ---- checksum, characters --------------------------------------------------------
 
@@ -100,11 +114,11 @@ constexpr std::array<std::uint32_t, 256> makeCrcTable()
 constexpr std::array<std::uint32_t, 256> kCrcTable = makeCrcTable();
 
 // CRC-32 of the version byte followed by `bytes`.
-std::uint32_t checksum(const std::vector<std::uint8_t>& bytes)
+std::uint32_t checksum(int version, const std::vector<std::uint8_t>& bytes)
 {
     std::uint32_t c = 0xFFFFFFFFu;
     auto add = [&c](std::uint8_t b) { c = kCrcTable[(c ^ b) & 0xFFu] ^ (c >> 8); };
-    add(static_cast<std::uint8_t>(kShareCodeVersion));
+    add(static_cast<std::uint8_t>(version));
     for (std::uint8_t b : bytes)
         add(b);
     return c ^ 0xFFFFFFFFu;
@@ -249,8 +263,14 @@ public:
 
     void level(const Level& l)
     {
-        text(l.id);
-        text(l.title);
+        const std::optional<GeneratorOptions> generated = generatorOptions(l);
+        out_.writeBit(generated.has_value());
+        if (generated) {
+            options(*generated);
+        } else {
+            text(l.id);
+            text(l.title);
+        }
         map(l.titleI18n);
         optionalText(l.author);
         map(l.authorI18n);
@@ -268,6 +288,8 @@ public:
         allowed(l.allowed, cells);
         out_.write(l.goal ? static_cast<std::uint32_t>(*l.goal) + 1 : 0, 2);
         solution(l.solution, cells, canonical);
+        if (generated)
+            return;
         out_.writeVarUint(l.extras.size(), kSmallCountChunk);
         for (const auto& [key, json] : l.extras) {
             text(key);
@@ -276,6 +298,41 @@ public:
     }
 
 private:
+    // The options `l` was generated from, when its id, title and extras are exactly
+    // what generateLevel gives them.
+    static std::optional<GeneratorOptions> generatorOptions(const Level& l)
+    {
+        if (l.extras.size() != 1 || l.extras.front().first != "x-generator")
+            return std::nullopt;
+        const std::optional<GeneratorOptions> o = generatorOptionsFromRecord(l.extras.front().second);
+        if (!o || l.id != generatedId(*o) || l.title != generatedTitle(*o))
+            return std::nullopt;
+        return o;
+    }
+
+    void options(const GeneratorOptions& o)
+    {
+        out_.writeVarUint(o.seed, kSeedChunk);
+        out_.writeVarInt(o.difficulty, kIntChunk);
+        out_.writeVarInt(o.pieces.value_or(o.difficulty), kIntChunk);
+        out_.writeVarUint(o.kinds.size(), kSmallCountChunk);
+        for (const PieceType t : o.kinds) {
+            out_.write(static_cast<std::uint32_t>(t.kind), 3);
+            out_.writeBit(t.side == Side::Enemy);
+        }
+        for (const std::vector<Mechanic>* list : {&o.include, &o.exclude}) {
+            out_.writeVarUint(list->size(), kSmallCountChunk);
+            for (const Mechanic m : *list)
+                out_.write(static_cast<std::uint32_t>(m), kMechanicBits);
+        }
+        out_.write(static_cast<std::uint32_t>(o.board), 2);
+        if (o.board == GeneratorBoard::Custom) {
+            out_.writeVarInt(o.width, kIntChunk);
+            out_.writeVarInt(o.height, kIntChunk);
+        }
+        out_.writeBit(o.goal == Goal::SurviveForever);
+    }
+
     void text(const std::string& s)
     {
         if (s.empty()) {
@@ -597,15 +654,24 @@ struct BadData {
 
 class Decoder {
 public:
-    explicit Decoder(BitReader& in) : in_(in) {}
+    Decoder(BitReader& in, int version) : in_(in), version_(version) {}
 
     Level level()
     {
         Level l;
-        where_ = "id";
-        l.id = text();
-        where_ = "title";
-        l.title = text();
+        where_ = "generated";
+        const bool generated = version_ >= 2 && bit();
+        if (generated) {
+            const GeneratorOptions o = options();
+            l.id = generatedId(o);
+            l.title = generatedTitle(o);
+            l.extras.emplace_back("x-generator", generatorRecord(o));
+        } else {
+            where_ = "id";
+            l.id = text();
+            where_ = "title";
+            l.title = text();
+        }
         where_ = "title_i18n";
         l.titleI18n = map();
         where_ = "author";
@@ -644,7 +710,7 @@ public:
         where_ = "solution";
         l.solution = solution(cells, canonical);
         where_ = "extras";
-        const std::size_t extras = count(kSmallCountChunk, 2);
+        const std::size_t extras = generated ? 0 : count(kSmallCountChunk, 2);
         for (std::size_t i = 0; i < extras; ++i) {
             std::string key = text();
             std::string json = text();
@@ -663,6 +729,38 @@ public:
 
 private:
     [[noreturn]] void fail(const std::string& what) const { throw BadData{where_, what}; }
+
+    GeneratorOptions options()
+    {
+        GeneratorOptions o;
+        const std::optional<std::uint64_t> seed = in_.readVarUint(kSeedChunk);
+        if (!seed)
+            fail("the data ends early");
+        o.seed = *seed;
+        o.difficulty = integer();
+        o.pieces = integer();
+        const std::size_t kinds = count(kSmallCountChunk, 4);
+        for (std::size_t i = 0; i < kinds; ++i) {
+            const auto kind = static_cast<PieceKind>(bits(3));
+            o.kinds.push_back({kind, bit() ? Side::Enemy : Side::Own});
+        }
+        for (std::vector<Mechanic>* list : {&o.include, &o.exclude}) {
+            const std::size_t n = count(kSmallCountChunk, kMechanicBits);
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::uint32_t m = bits(kMechanicBits);
+                if (m >= static_cast<std::uint32_t>(kMechanicCount))
+                    fail("unknown mechanic");
+                list->push_back(static_cast<Mechanic>(m));
+            }
+        }
+        o.board = static_cast<GeneratorBoard>(bits(2));
+        if (o.board == GeneratorBoard::Custom) {
+            o.width = integer();
+            o.height = integer();
+        }
+        o.goal = bit() ? Goal::SurviveForever : Goal::EatAllEnemies;
+        return o;
+    }
 
     std::uint32_t bits(int n)
     {
@@ -950,6 +1048,7 @@ private:
     }
 
     BitReader& in_;
+    int version_;
     std::string where_;
 };
 
@@ -964,9 +1063,9 @@ ShareDecode failure(std::string code, std::vector<std::string> args, std::string
     return d;
 }
 
-std::string prefix()
+std::string prefix(int version = kShareCodeVersion)
 {
-    return std::string(kMagic) + std::to_string(kShareCodeVersion) + "-";
+    return std::string(kMagic) + std::to_string(version) + "-";
 }
 
 // How a character is named in a message: itself when printable ASCII, else U+XXXX.
@@ -1027,7 +1126,7 @@ std::string encodeShareCode(const Level& level)
     body.write(static_cast<std::uint32_t>(chars % 1024), kLengthBits);
     body.append(payload);
     body.write(0, static_cast<int>(chars * 5 - unpadded));
-    const std::uint32_t crc = checksum(body.bytes());
+    const std::uint32_t crc = checksum(kShareCodeVersion, body.bytes());
     body.write(crc, kCrcBits);
 
     std::string code = prefix();
@@ -1071,11 +1170,17 @@ ShareDecode decodeShareCode(std::string_view text)
     if (version.empty() || next >= code.size() || code[next] != '-')
         return failure("not-a-share-code", {expectedPrefix}, notACode);
     // Compared as written: "FF01-" is not the prefix "FF1-" a code of version 1 has.
-    if (version != std::to_string(kShareCodeVersion)) {
+    int codeVersion = 0;
+    for (int v = kOldestShareCodeVersion; v <= kShareCodeVersion; ++v) {
+        if (version == std::to_string(v))
+            codeVersion = v;
+    }
+    if (codeVersion == 0) {
         return failure("unsupported-version", {version},
                        "this share code has format version " + version +
-                           ", but this version of Furunkulus reads only version " +
-                           std::to_string(kShareCodeVersion) + " codes");
+                           ", but this version of Furunkulus reads only codes of versions " +
+                           std::to_string(kOldestShareCodeVersion) + " to " +
+                           std::to_string(kShareCodeVersion));
     }
     ++next;
 
@@ -1091,7 +1196,7 @@ ShareDecode decodeShareCode(std::string_view text)
     auto truncated = [&](const std::string& expected, const std::string& message) {
         return failure("truncated", {std::to_string(length), expected}, message);
     };
-    const std::string have = std::to_string(length) + " characters after \"" + expectedPrefix + "\"";
+    const std::string have = std::to_string(length) + " characters after \"" + prefix(codeVersion) + "\"";
     if (length * 5 < kLengthBits + kCrcBits) {
         return truncated("", "the share code is incomplete: it has only " + have +
                                  ", which is too short for any level; it was probably cut off when copied");
@@ -1120,7 +1225,7 @@ ShareDecode decodeShareCode(std::string_view text)
             else
                 fixed[static_cast<std::size_t>(k / 8)] &= static_cast<std::uint8_t>(~mask);
         }
-        return checksum(fixed) == storedCrc;
+        return checksum(codeVersion, fixed) == storedCrc;
     };
     if (difference != 0 && !lengthFieldTypo()) {
         if (difference < 512 && difference < length) {
@@ -1134,7 +1239,7 @@ ShareDecode decodeShareCode(std::string_view text)
         return truncated(expected, "the share code is incomplete: it has " + have + " but should have " +
                                        expected + "; it was probably cut off when copied");
     }
-    if (difference != 0 || checksum(body) != storedCrc) {
+    if (difference != 0 || checksum(codeVersion, body) != storedCrc) {
         return failure(
             "checksum-mismatch", {},
             "the share code is damaged: its checksum does not match, so a character was mistyped or changed");
@@ -1144,7 +1249,7 @@ ShareDecode decodeShareCode(std::string_view text)
     payload.read(kLengthBits);
     try {
         ShareDecode d;
-        d.level = Decoder(payload).level();
+        d.level = Decoder(payload, codeVersion).level();
         return d;
     } catch (const BadData& e) {
         return failure("bad-data", {e.where, e.what},

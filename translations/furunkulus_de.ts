@@ -140,6 +140,13 @@
         <source>Solution shown</source>
         <translation>Lösung gezeigt</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), each unlocked on the Monday of its week</source>
+        <translation>
+            <numerusform>%n Rätsel, freigeschaltet am Montag seiner Woche</numerusform>
+            <numerusform>%n Rätsel, jedes freigeschaltet am Montag seiner Woche</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LevelLibrary</name>
@@ -310,6 +317,10 @@
         <source>Weekly streak: %1 weeks</source>
         <translation>Wochenserie: %1 Wochen</translation>
     </message>
+    <message>
+        <source>Solution shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -462,10 +473,6 @@
         <translation>%1 Level wurden in Meine Level importiert.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, N plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, N spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;New level…</source>
         <translation>&amp;Neues Level…</translation>
     </message>
@@ -520,10 +527,6 @@
     <message>
         <source>Paste share code</source>
         <translation>Teilen-Code einfügen</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF1-”) and try again.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF1-“) und versuche es erneut.</translation>
     </message>
     <message>
         <source>Cannot open the share code</source>
@@ -680,6 +683,30 @@
     <message>
         <source>Saved the puzzle card: %1</source>
         <translation>Rätselkarte gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF2-” or “FF1-”) and try again.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF2-“ oder „FF1-“) und versuche es erneut.</translation>
     </message>
 </context>
 <context>
@@ -853,6 +880,53 @@
         <source>How many random puzzles you solved at each difficulty</source>
         <translation>Wie viele Zufallsrätsel du in jeder Schwierigkeit gelöst hast</translation>
     </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Leave empty for a fresh puzzle; a seed from a puzzle&apos;s title makes that puzzle again (with the same difficulty and mechanics)</source>
+        <translation>Leer lassen für ein frisches Rätsel; ein Startwert aus dem Titel eines Rätsels macht dieses Rätsel noch einmal (mit derselben Schwierigkeit und denselben Mechaniken)</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>Go on with the random puzzle you have not solved yet</source>
+        <translation>Mit dem Zufallsrätsel weitermachen, das du noch nicht gelöst hast</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle?</source>
+        <translation>Rätsel verwerfen?</translation>
+    </message>
+    <message>
+        <source>Your random puzzle is not solved yet. A new puzzle replaces it, and it cannot be resumed afterwards (Keep saves it in My levels).</source>
+        <translation>Dein Zufallsrätsel ist noch nicht gelöst. Ein neues Rätsel ersetzt es, danach lässt es sich nicht mehr fortsetzen (Behalten übernimmt es in Meine Level).</translation>
+    </message>
+    <message>
+        <source>Discard and Make a New One</source>
+        <translation>Verwerfen und ein neues machen</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”, %n piece(s) placed</source>
+        <translation>
+            <numerusform>„%1“, %n Teil gesetzt</numerusform>
+            <numerusform>„%1“, %n Teile gesetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1”, not started</source>
+        <translation>„%1“, noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Go On with It</source>
+        <translation>Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -871,6 +945,22 @@
     <message>
         <source>Animation &amp;speed:</source>
         <translation>Animations&amp;tempo:</translation>
+    </message>
+    <message>
+        <source>Quiet sounds for the monster&apos;s steps, pushes, bites and a win</source>
+        <translation>Leise Töne für die Schritte des Monsters, fürs Schieben, Fressen und einen Sieg</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1165,6 @@
     <message>
         <source>Left-Turning Stone</source>
         <translation>Links-Drehstein</translation>
-    </message>
-    <message>
-        <source>Turn-Around Stone</source>
-        <translation>Wendestein</translation>
     </message>
     <message>
         <source>Own Token</source>
@@ -1305,10 +1391,6 @@
         <translation>Teilen-Code einfügen</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code. Share codes start with &quot;FF1-&quot;.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF1-“.</translation>
-    </message>
-    <message>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
@@ -1436,6 +1518,14 @@
         <source>Save Anyway</source>
         <translation>Trotzdem speichern</translation>
     </message>
+    <message>
+        <source>U-Turn Stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Share codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
+    </message>
 </context>
 <context>
     <name>ffui::EngineText</name>
@@ -1550,10 +1640,6 @@
     <message>
         <source>The clipboard holds no share code.</source>
         <translation>Die Zwischenablage enthält keinen Teilen-Code.</translation>
-    </message>
-    <message>
-        <source>This is not a share code: codes start with &quot;FF1-&quot;.</source>
-        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF1-“.</translation>
     </message>
     <message>
         <source>This share code was made by a newer version (format %1).</source>
@@ -1999,6 +2085,10 @@
         <source>This list is too long: at most %1 entries.</source>
         <translation>Diese Liste ist zu lang: höchstens %1 Einträge.</translation>
     </message>
+    <message>
+        <source>This is not a share code: codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
+        <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
+    </message>
 </context>
 <context>
     <name>ffui::GenerateDialog</name>
@@ -2222,6 +2312,10 @@
         <source>&quot;%1&quot; needs the goal &quot;%2&quot;.</source>
         <translation>„%1“ braucht das Ziel „%2“.</translation>
     </message>
+    <message>
+        <source>Generated level %1-%2</source>
+        <translation>Generiertes Level %1-%2</translation>
+    </message>
 </context>
 <context>
     <name>ffui::InventoryPalette</name>
@@ -2300,10 +2394,6 @@
         <translation>Buchstaben an den Wänden</translation>
     </message>
     <message>
-        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and came back in onto d2.</source>
-        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände. Im Bild hat es a2 bei F durch die Wand verlassen und ist auf d2 wieder hereingekommen.</translation>
-    </message>
-    <message>
         <source>Cell names</source>
         <translation>Feldnamen</translation>
     </message>
@@ -2324,12 +2414,16 @@
         <translation>Ausgang und Eingang</translation>
     </message>
     <message>
-        <source>The doors of the board game. A stone, crystal or turning stone pushed onto either is removed.</source>
-        <translation>Die Türen des Brettspiels. Ein Stein, Kristall oder Drehstein, der auf eine davon geschoben wird, wird entfernt.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and came back in onto d2. After Z the walls are marked ★, then a, b, c, …: the same pairs, only more of them.</source>
+        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände. Im Bild hat es a2 bei F durch die Wand verlassen und ist auf d2 wieder hereingekommen. Nach Z sind die Wände mit ★ markiert, dann mit a, b, c, …: dieselben Paare, nur mehr davon.</translation>
+    </message>
+    <message>
+        <source>The two doors in the corners of the standard board, as on the board of Fearsome Floors, the board game this puzzle comes from. A stone, crystal or turning stone pushed onto either is removed.</source>
+        <translation>Die zwei Türen in den Ecken des Standardspielfelds, wie auf dem Spielplan von Finstere Flure, dem Brettspiel, aus dem dieses Rätsel stammt. Ein Stein, Kristall oder Drehstein, der auf eine davon geschoben wird, wird entfernt.</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +3150,14 @@
         <source>Start: the monster has not taken a step yet.</source>
         <translation>Start: Das Monster hat noch keinen Schritt gemacht.</translation>
     </message>
+    <message>
+        <source>(This tells nothing new, so it does not count as a hint.)</source>
+        <translation>(Das ist nichts Neues und zählt deshalb nicht als Hinweis.)</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Die Lösung</translation>
+    </message>
 </context>
 <context>
     <name>ffui::ValidationPanel</name>
@@ -3318,16 +3420,16 @@
         <translation>Den Level-Editor öffnen: mit FILE oder CODE oder mit einem neuen, leeren Level.</translation>
     </message>
     <message>
-        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF1-…) whose level to open.</source>
-        <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF1-…), dessen Level geöffnet werden soll.</translation>
-    </message>
-    <message>
         <source>furunkulus: give one FILE or CODE at most.</source>
         <translation>furunkulus: Höchstens ein FILE oder einen CODE angeben.</translation>
     </message>
     <message>
         <source>For level authors: play the weekly levels of future weeks now.</source>
         <translation>Für Level-Autoren: die Wochenlevel künftiger Wochen schon jetzt spielen.</translation>
+    </message>
+    <message>
+        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF2-…) whose level to open.</source>
+        <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF2-…), dessen Level geöffnet werden soll.</translation>
     </message>
 </context>
 </TS>

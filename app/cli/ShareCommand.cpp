@@ -11,7 +11,7 @@ const CommandInfo kShareInfo = {
     "share",
     "share encode FILE [--level ID] [--json] | share decode CODE... [--json]",
     "turn a level into a share code and a share code into a level",
-    "share encode FILE prints the share code of the level in FILE (\"FF1-...\", one\n"
+    "share encode FILE prints the share code of the level in FILE (\"FF2-...\", one\n"
     "line); a pack needs --level ID. Only valid levels are encoded.\n"
     "share decode CODE prints the level the code holds as a level file (.ffl.json).\n"
     "A code split by spaces or line breaks may be given as several arguments. Rule\n"

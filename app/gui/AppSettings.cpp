@@ -3,6 +3,8 @@
 #include <QLocale>
 #include <QSettings>
 #include <QStringList>
+
+#include <algorithm>
 #include <cstdlib>
 
 namespace {
@@ -33,6 +35,26 @@ int AppSettings::animationSpeed()
 void AppSettings::setAnimationSpeed(int cellsPerSecond)
 {
     store().setValue(QStringLiteral("settings/animationSpeed"), cellsPerSecond);
+}
+
+int AppSettings::soundVolume()
+{
+    return std::clamp(store().value(QStringLiteral("sound/volume"), 0).toInt(), 0, 100);
+}
+
+void AppSettings::setSoundVolume(int percent)
+{
+    store().setValue(QStringLiteral("sound/volume"), std::clamp(percent, 0, 100));
+}
+
+bool AppSettings::showSight()
+{
+    return store().value(QStringLiteral("player/showSight"), false).toBool();
+}
+
+void AppSettings::setShowSight(bool on)
+{
+    store().setValue(QStringLiteral("player/showSight"), on);
 }
 
 int AppSettings::randomDifficulty()

@@ -31,6 +31,15 @@ public:
     static bool unlockAll();
     static void setUnlockAll(bool on);
 
+    // The volume of the sounds, 0 (off, the default) to 100.
+    static int soundVolume();
+    static void setSoundVolume(int percent);
+
+    // Whether the player shows the monster's sight on levels outside the tutorial
+    // (the tutorial always starts with it shown); off by default.
+    static bool showSight();
+    static void setShowSight(bool on);
+
     // The Random puzzle page's last choice: the difficulty 1..5 (default 3) and the
     // names of the mechanics asked for (RandomPuzzleMaker::mechanicKey).
     static int randomDifficulty();

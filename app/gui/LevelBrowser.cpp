@@ -277,11 +277,17 @@ void LevelBrowser::refresh()
             continue;
         auto* item = new QListWidgetItem(LevelLibrary::collectionTitle(coll), collections_);
         item->setData(kCollectionRole, c);
+        // Locked levels cannot be solved yet, so they are not counted.
         int playable = 0;
         int solved = 0;
+        int locked = 0;
         for (const LevelEntry& e : library_->entries(coll)) {
             if (e.broken())
                 continue;
+            if (library_->isLocked(e, unlockAll_)) {
+                ++locked;
+                continue;
+            }
             ++playable;
             solved += ProgressStore::isSolved(e.key) ? 1 : 0;
         }
@@ -289,6 +295,8 @@ void LevelBrowser::refresh()
             item->setData(CollectionItemDelegate::ProgressRole,
                           QStringLiteral("%1/%2").arg(solved).arg(playable));
             item->setToolTip(tr("%1 of %2 solved").arg(solved).arg(playable));
+        } else if (locked > 0) {
+            item->setToolTip(tr("%n puzzle(s), each unlocked on the Monday of its week", nullptr, locked));
         }
     }
     int row = 0;

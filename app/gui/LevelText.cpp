@@ -1,6 +1,8 @@
 #include "app/gui/LevelText.h"
 
 #include "app/gui/ProgressStore.h"
+#include "app/gui/RandomPuzzleMaker.h"
+#include "engine/Generator.h"
 
 #include <QLocale>
 
@@ -15,6 +17,13 @@ QString localized(const std::string& plain, const ff::I18n& i18n)
 
 QString LevelText::title(const ff::Level& level)
 {
+    // A level as the generator made it: its English title in the UI language.
+    if (level.titleI18n.empty() && level.extras.size() == 1 && level.extras.front().first == "x-generator") {
+        const std::optional<ff::GeneratorOptions> o =
+            ff::generatorOptionsFromRecord(level.extras.front().second);
+        if (o && level.title == ff::generatedTitle(*o))
+            return RandomPuzzleMaker::title(o->difficulty, o->seed);
+    }
     return localized(level.title, level.titleI18n);
 }
 
@@ -42,7 +51,9 @@ QString LevelText::stats(const QString& key)
     const int attempts = ProgressStore::attempts(key);
     const int hints = ProgressStore::totalHints(key);
     QStringList parts;
-    parts << (ProgressStore::isSolved(key) ? tr("Solved") : tr("Not solved yet"));
+    parts << (ProgressStore::isSolved(key)     ? tr("Solved")
+              : ProgressStore::isRevealed(key) ? tr("Solution shown")
+                                               : tr("Not solved yet"));
     parts << (attempts == 0   ? tr("no attempts")
               : attempts == 1 ? tr("1 attempt")
                               : tr("%1 attempts").arg(attempts));

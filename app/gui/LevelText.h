@@ -13,6 +13,8 @@
 class LevelText {
     Q_DECLARE_TR_FUNCTIONS(LevelText)
 public:
+    // The title in the UI language (its translation, else as written); the title
+    // the generator gives a level reads as RandomPuzzleMaker::title.
     static QString title(const ff::Level& level);
     // Empty when the level has no hint.
     static QString hint(const ff::Level& level);

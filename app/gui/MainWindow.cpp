@@ -10,6 +10,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
 #include "app/gui/ShareDialog.h"
+#include "app/gui/SoundPlayer.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
@@ -36,6 +37,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QSlider>
 #include <QStackedWidget>
@@ -88,7 +90,7 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
       browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
-      undoGroup_(new QUndoGroup(this))
+      undoGroup_(new QUndoGroup(this)), sound_(new SoundPlayer(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -99,6 +101,9 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     createActions();
     createMenusAndToolBar();
     applySettings();
+    // Sounds of the run: its sub-moves as they are animated, and a win.
+    connect(playerView()->animator(), &ffui::RunAnimator::subMoveStarted, sound_,
+            [this](int type) { sound_->play(SoundPlayer::soundForEvent(type)); });
 
     ffui::PlayerView* view = playerView();
     connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
@@ -110,6 +115,12 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
         page_->updateStats();
     });
     connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    // Giving up is offered where the hints are, not only in the Game menu.
+    view->addHintAction(showSolutionAction_);
+    connect(view, &ffui::PlayerView::sightToggled, this, [this](bool on) {
+        if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
+            AppSettings::setShowSight(on);
+    });
     // A change of the pieces ends a replay or a shown solution: the next run is the player's.
     connect(view, &ffui::PlayerView::placementsChanged, this, [this] {
         demo_ = Demo::None;
@@ -126,6 +137,14 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
     connect(browser_->randomPage()->maker(), &RandomPuzzleMaker::puzzleReady, this,
             [this](const ff::Level& level) { openRandomPuzzle(level); });
+    connect(browser_->randomPage(), &RandomPuzzlePage::resumeRequested, this,
+            &MainWindow::resumeRandomPuzzle);
+    // The page shows the puzzle being made.
+    connect(browser_->randomPage(), &RandomPuzzlePage::newPuzzleStarted, this, [this] {
+        if (isPlaying())
+            showBrowser();
+    });
+    restoreRandomPuzzle();
     // Editors left open while the window was rebuilt (another language) report here now.
     for (ffui::EditorWindow* editor : openEditors())
         connect(editor, &ffui::EditorWindow::saved, this, &MainWindow::editorSaved);
@@ -228,10 +247,7 @@ void MainWindow::createActions()
     newPuzzleAction_ = new QAction(themed("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
     newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     newPuzzleAction_->setToolTip(tr("Another random puzzle of the same difficulty and mechanics (Ctrl+P)"));
-    connect(newPuzzleAction_, &QAction::triggered, this, [this] {
-        showBrowser();
-        browser_->randomPage()->newPuzzle();
-    });
+    connect(newPuzzleAction_, &QAction::triggered, this, [this] { browser_->randomPage()->newPuzzle(); });
 
     keepAction_ = new QAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
     keepAction_->setShortcut(QKeySequence::Save);
@@ -249,6 +265,18 @@ void MainWindow::createActions()
     redoAction_ = undoGroup_->createRedoAction(this, tr("&Redo"));
     redoAction_->setIcon(themed("edit-redo", QStyle::SP_ArrowRight));
     redoAction_->setShortcuts(QKeySequence::Redo);
+    // The toolbar shows them as arrows only: the tooltip says what they do.
+    const auto undoTips = [this] {
+        const QString undo = undoGroup_->undoText();
+        const QString redo = undoGroup_->redoText();
+        undoAction_->setToolTip(undo.isEmpty() ? tr("Undo (Ctrl+Z)") : tr("Undo: %1 (Ctrl+Z)").arg(undo));
+        redoAction_->setToolTip(redo.isEmpty() ? tr("Redo (Ctrl+Shift+Z)")
+                                               : tr("Redo: %1 (Ctrl+Shift+Z)").arg(redo));
+    };
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, this, undoTips);
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, this, undoTips);
+    connect(undoGroup_, &QUndoGroup::activeStackChanged, this, undoTips);
+    undoTips();
 
     restartAction_ = new QAction(themed("view-refresh", QStyle::SP_BrowserReload), tr("Re&start"), this);
     restartAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -352,6 +380,7 @@ void MainWindow::createMenusAndToolBar()
     help->addAction(aboutAction_);
 
     QToolBar* bar = addToolBar(tr("Game"));
+    toolBar_ = bar;
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -363,12 +392,6 @@ void MainWindow::createMenusAndToolBar()
     bar->addSeparator();
     bar->addAction(undoAction_);
     bar->addAction(redoAction_);
-    // Their texts name the step to undo and change with every move: icons only (the
-    // text shows as the tooltip), so the toolbar does not shift under the pointer.
-    for (QAction* a : {undoAction_, redoAction_}) {
-        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
-            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    }
     bar->addSeparator();
 
     auto* speedLabel = new QLabel(tr("Speed"));
@@ -390,6 +413,27 @@ void MainWindow::createMenusAndToolBar()
     bar->addAction(settingsAction_);
 }
 
+void MainWindow::fitToolBar()
+{
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Their texts name the step to undo and change with every move: icons only (the
+    // text shows as the tooltip), so the toolbar does not shift under the pointer.
+    for (QAction* a : {undoAction_, redoAction_}) {
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
+    // A narrow window shows every button as an icon with its tooltip rather than
+    // hiding the last ones (Legend, Settings) behind the extension arrow.
+    if (toolBar_->sizeHint().width() > width())
+        toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBar();
+}
+
 void MainWindow::setSpeedFromSlider(int position)
 {
     const int speed = AppSettings::speedSteps().value(position);
@@ -402,6 +446,7 @@ void MainWindow::applySettings()
     speed_->setValue(AppSettings::speedPosition(AppSettings::animationSpeed()));
     setSpeedFromSlider(speed_->value());
     browser_->setUnlockAll(AppSettings::unlockAll());
+    sound_->setVolume(AppSettings::soundVolume());
 }
 
 void MainWindow::updateActions()
@@ -422,6 +467,7 @@ void MainWindow::updateActions()
     newPuzzleAction_->setVisible(random);
     keepAction_->setVisible(random);
     keepAction_->setEnabled(random && !isKept(*entry->level));
+    fitToolBar();
 }
 
 QString MainWindow::targetKey() const
@@ -431,6 +477,7 @@ QString MainWindow::targetKey() const
 
 void MainWindow::showBrowser()
 {
+    showResumableRandomPuzzle();
     browser_->refresh();
     if (!currentKey_.isEmpty())
         browser_->selectLevel(currentKey_);
@@ -465,9 +512,9 @@ bool MainWindow::openLevel(const QString& key)
     lastWin_.reset();
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
-    // The tutorial teaches by showing what the monster sees.
-    if (library_->collectionOf(key) == LevelLibrary::Tutorial)
-        view->setShowSight(true);
+    // The tutorial teaches by showing what the monster sees; elsewhere the player's
+    // own choice holds, wherever the level was opened from.
+    view->setShowSight(library_->collectionOf(key) == LevelLibrary::Tutorial || AppSettings::showSight());
     QUndoStack* stack = view->undoStack();
     if (!undoGroup_->stacks().contains(stack))
         undoGroup_->addStack(stack);
@@ -549,6 +596,8 @@ void MainWindow::runFinished(ff::Outcome outcome)
 {
     if (currentKey_.isEmpty())
         return;
+    if (outcome == ff::Outcome::Solved)
+        sound_->play(SoundPlayer::Win);
     const Demo demo = std::exchange(demo_, Demo::None);
     if (demo == Demo::Replay && lastWin_)
         showWin(*lastWin_);
@@ -632,7 +681,10 @@ bool MainWindow::playDemo(const std::vector<ff::Placement>& placements, bool sol
     view->returnToEditing();
     view->setPlacements(placements);
     demo_ = solution ? Demo::Solution : Demo::Replay;
-    view->release();
+    if (solution)
+        view->releaseSolution();
+    else
+        view->release();
     // A run that finishes at once has reset demo_ already; one that did not start
     // must not leave it set for the player's next run.
     if (!view->isRunning())
@@ -691,7 +743,47 @@ bool MainWindow::showSolution()
 
 bool MainWindow::openRandomPuzzle(const ff::Level& level)
 {
-    return openLevel(library_->addRandomLevel(level));
+    const QString key = library_->addRandomLevel(level);
+    ProgressStore::Session puzzle;
+    puzzle.key = key;
+    puzzle.source = QString::fromStdString(ff::encodeShareCode(level));
+    ProgressStore::setRandomPuzzle(puzzle);
+    return openLevel(key);
+}
+
+void MainWindow::restoreRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    if (puzzle.key.isEmpty() || library_->find(puzzle.key))
+        return;
+    const ff::ShareDecode decoded = ff::decodeShareCode(puzzle.source.toStdString());
+    if (!decoded.level || !ff::validateLevel(*decoded.level).empty() ||
+        library_->addRandomLevel(*decoded.level) != puzzle.key) {
+        ProgressStore::clearRandomPuzzle();
+        return;
+    }
+    showResumableRandomPuzzle();
+}
+
+void MainWindow::showResumableRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    const LevelEntry* entry = puzzle.key.isEmpty() ? nullptr : library_->find(puzzle.key);
+    if (!entry || ProgressStore::isSolved(puzzle.key))
+        browser_->randomPage()->showResumable({}, 0);
+    else
+        browser_->randomPage()->showResumable(LevelText::title(*entry->level),
+                                              static_cast<int>(puzzle.placements.size()));
+}
+
+bool MainWindow::resumeRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    if (puzzle.key.isEmpty() || !openLevel(puzzle.key))
+        return false;
+    playerView()->setPlacements(puzzle.placements);
+    saveSession();
+    return true;
 }
 
 bool MainWindow::isKept(const ff::Level& level) const
@@ -728,6 +820,8 @@ void MainWindow::saveSession()
     session.source = entry->source;
     session.placements = playerView()->placements();
     ProgressStore::setSession(session);
+    if (ProgressStore::randomPuzzle().key == currentKey_ && !ProgressStore::isSolved(currentKey_))
+        ProgressStore::setRandomPuzzle(session);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -889,7 +983,7 @@ bool MainWindow::pasteShareCode()
     if (!ff::looksLikeShareCode(text.toStdString())) {
         showWarning(tr("Paste share code"),
                     tr("The clipboard holds no share code. Copy the whole code (it starts "
-                       "with “FF1-”) and try again."));
+                       "with “FF2-” or “FF1-”) and try again."));
         return false;
     }
     return openShareCode(text);
@@ -1125,7 +1219,7 @@ void MainWindow::showHelp()
            "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
            "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it "
            "back.</p>"
-           "<p><b>During a run:</b> Space pauses, N plays one step, Esc skips to the end; "
+           "<p><b>During a run:</b> Space pauses, Right arrow plays one step, Esc skips to the end; "
            "afterwards Enter goes back to placing.</p>"
            "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
            "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>") +

@@ -26,7 +26,9 @@ class LevelLibrary;
 class PlayerPage;
 class QAction;
 class ShareDialog;
+class SoundPlayer;
 class QSlider;
+class QToolBar;
 class QStackedWidget;
 class QUndoGroup;
 namespace ffui {
@@ -44,6 +46,7 @@ public:
     LevelLibrary* library() const { return library_; }
     LevelBrowser* browser() const { return browser_; }
     PlayerPage* playerPage() const { return page_; }
+    SoundPlayer* soundPlayer() const { return sound_; }
     ffui::PlayerView* playerView() const;
     bool isPlaying() const;
     QString currentKey() const { return currentKey_; }
@@ -60,7 +63,7 @@ public:
     // every file refused and why. Returns the keys of the levels imported.
     QStringList importFiles(const QStringList& paths);
     // Whether a command-line argument is a share code rather than a file: it is no
-    // existing file and starts like a code ("FF1-...", see ff::looksLikeShareCode).
+    // existing file and starts like a code ("FF2-...", see ff::looksLikeShareCode).
     static bool isShareCodeArgument(const QString& argument);
     // Reopens the level open at the last exit with its unfinished placement.
     // Returns false (browser shown) when there is none or it is gone.
@@ -74,6 +77,9 @@ public:
     bool openRandomPuzzle(const ff::Level& level);
     // Writes the random puzzle in play into My levels; the player stays on it.
     bool keepRandomPuzzle();
+    // Opens the unsolved random puzzle kept in ProgressStore::randomPuzzle with its
+    // placement, as the Random puzzle page's Resume does. False when there is none.
+    bool resumeRandomPuzzle();
 
     // The level the level actions act on: the one in play, else the one selected in
     // the browser (empty: none).
@@ -135,6 +141,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     // Minimising the window pauses the play time.
     void changeEvent(QEvent* event) override;
+    // The toolbar fits the window's width (fitToolBar).
+    void resizeEvent(QResizeEvent* event) override;
     // Level and pack files dropped on the window are imported into My levels.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -145,8 +153,13 @@ private:
     void selectTutorialUntilStarted();
     void createActions();
     void createMenusAndToolBar();
+    void fitToolBar();
     void applySettings();
     void saveSession();
+    // Lists the random puzzle of ProgressStore::randomPuzzle (from an earlier run)
+    // under Random puzzle, and offers it on the page.
+    void restoreRandomPuzzle();
+    void showResumableRandomPuzzle();
     void updateActions();
     void runFinished(ff::Outcome outcome);
     void showWin(const ProgressStore::Win& win);
@@ -172,7 +185,9 @@ private:
     PlayerPage* page_;
     QStackedWidget* stack_;
     QUndoGroup* undoGroup_;
+    SoundPlayer* sound_;
     QSlider* speed_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     QString currentKey_;
     // The play time: playedMs_ before the clock's last start, plus the clock while
     // it runs (invalid while paused).

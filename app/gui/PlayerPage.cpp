@@ -11,9 +11,13 @@
 #include <QPushButton>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace {
 constexpr int kMarkSize = 36;
-}
+// The widest the stats get before they wrap.
+constexpr int kStatsOnOneLine = 260;
+} // namespace
 
 PlayerPage::PlayerPage(QWidget* parent)
     : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
@@ -27,10 +31,13 @@ PlayerPage::PlayerPage(QWidget* parent)
     titleFont.setBold(true);
     title_->setFont(titleFont);
     title_->setObjectName(QStringLiteral("levelTitle"));
+    // A long title (a random puzzle's seed) or long stats wrap instead of widening the window.
+    title_->setWordWrap(true);
     stars_->setObjectName(QStringLiteral("levelStars"));
     stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
     stats_->setObjectName(QStringLiteral("levelStats"));
     stats_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    stats_->setWordWrap(true);
     hint_->setObjectName(QStringLiteral("levelHint"));
     hint_->setWordWrap(true);
     hint_->setStyleSheet(
@@ -173,7 +180,10 @@ void PlayerPage::showLevel(const ff::Level& level, const QString& key)
 
 void PlayerPage::updateStats()
 {
-    stats_->setText(LevelText::stats(key_));
+    const QString stats = LevelText::stats(key_);
+    stats_->setText(stats);
+    // One line while that is not too wide; longer stats wrap.
+    stats_->setMinimumWidth(std::min(stats_->fontMetrics().horizontalAdvance(stats) + 2, kStatsOnOneLine));
     stats_->setToolTip(LevelText::hintDetails(key_));
 }
 

@@ -214,6 +214,29 @@ void ProgressStore::clearSession()
     store().remove(QStringLiteral("session"));
 }
 
+ProgressStore::Session ProgressStore::randomPuzzle()
+{
+    QSettings s = store();
+    Session puzzle;
+    puzzle.key = s.value(QStringLiteral("randomPuzzle/key")).toString();
+    puzzle.source = s.value(QStringLiteral("randomPuzzle/code")).toString();
+    puzzle.placements = placementsFromJson(s.value(QStringLiteral("randomPuzzle/placements")).toString());
+    return puzzle;
+}
+
+void ProgressStore::setRandomPuzzle(const Session& puzzle)
+{
+    QSettings s = store();
+    s.setValue(QStringLiteral("randomPuzzle/key"), puzzle.key);
+    s.setValue(QStringLiteral("randomPuzzle/code"), puzzle.source);
+    s.setValue(QStringLiteral("randomPuzzle/placements"), placementsToJson(puzzle.placements));
+}
+
+void ProgressStore::clearRandomPuzzle()
+{
+    store().remove(QStringLiteral("randomPuzzle"));
+}
+
 QString ProgressStore::placementsToJson(const std::vector<ff::Placement>& placements)
 {
     QJsonArray list;

@@ -5,7 +5,7 @@
 // whether the solution was shown, and the placements of the last win; how many random
 // puzzles were solved per difficulty; which weeks' weekly puzzles were solved in
 // their own week (the streak); plus the session (the level open at exit and its unfinished placement) so the
-// next start resumes there.
+// next start resumes there, and the random puzzle in play, so that it is never lost.
 //
 // Levels are identified by a key the LevelLibrary makes (see LevelEntry::key); any
 // string is allowed, it is encoded before it becomes a settings key.
@@ -79,6 +79,13 @@ public:
     static Session session();
     static void setSession(const Session& session);
     static void clearSession();
+
+    // The random puzzle the player plays (RandomPuzzleMaker), kept until it is
+    // solved or replaced: its key, its share code as `source`, and its unfinished
+    // placement. The Random puzzle page offers to resume it, also after a restart.
+    static Session randomPuzzle();
+    static void setRandomPuzzle(const Session& puzzle);
+    static void clearRandomPuzzle();
 
     // Placements as compact JSON text and back; unreadable text gives nothing.
     static QString placementsToJson(const std::vector<ff::Placement>& placements);

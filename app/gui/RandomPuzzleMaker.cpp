@@ -80,13 +80,29 @@ QString RandomPuzzleMaker::title(int difficulty, std::uint64_t seed)
     return tr("Random puzzle · difficulty %1 · seed %2").arg(difficulty).arg(seedText(seed));
 }
 
+std::optional<std::uint64_t> RandomPuzzleMaker::seedFromText(const QString& text)
+{
+    bool ok = false;
+    const std::uint64_t seed = text.trimmed().toULongLong(&ok, 16);
+    if (!ok || seed > kSeedMask)
+        return std::nullopt;
+    return seed;
+}
+
 bool RandomPuzzleMaker::hasPrepared(const Choice& choice) const
 {
     return prepared_ && prepared_->choice == choice;
 }
 
-void RandomPuzzleMaker::request(const Choice& choice)
+void RandomPuzzleMaker::request(const Choice& choice, std::optional<std::uint64_t> seed)
 {
+    if (seed) {
+        elapsed_.start();
+        ticker_.start();
+        start(choice, true, *seed);
+        reportProgress();
+        return;
+    }
     if (hasPrepared(choice)) {
         const Made made = std::move(*prepared_);
         prepared_.reset();
@@ -99,7 +115,7 @@ void RandomPuzzleMaker::request(const Choice& choice)
     if (job_->isRunning() && jobChoice_ == choice)
         waiting_ = true; // the preparation under way becomes the answer
     else
-        start(choice, true);
+        start(choice, true, freshSeed());
     reportProgress();
 }
 
@@ -122,9 +138,8 @@ void RandomPuzzleMaker::choose(const Choice& choice)
         job_->cancel();
 }
 
-void RandomPuzzleMaker::start(const Choice& choice, bool waited)
+void RandomPuzzleMaker::start(const Choice& choice, bool waited, std::uint64_t seed)
 {
-    const std::uint64_t seed = freshSeed();
     auto attempts = std::make_shared<std::atomic<std::uint64_t>>(0);
     attempts_ = attempts;
     jobChoice_ = choice;
@@ -156,7 +171,6 @@ void RandomPuzzleMaker::finished(const Choice& choice, std::uint64_t seed,
         return;
     }
     Made made{choice, seed, *level};
-    made.level.title = title(choice.difficulty, seed).toStdString();
     if (waited) {
         deliver(made);
         return;
@@ -175,7 +189,7 @@ void RandomPuzzleMaker::prepare(const Choice& choice)
 {
     if (hasPrepared(choice) || (job_->isRunning() && jobChoice_ == choice))
         return;
-    start(choice, false);
+    start(choice, false, freshSeed());
 }
 
 void RandomPuzzleMaker::reportProgress()

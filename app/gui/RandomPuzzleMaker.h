@@ -57,11 +57,16 @@ public:
     static std::uint64_t freshSeed();
     // The seed as the level's id shows it (hexadecimal).
     static QString seedText(std::uint64_t seed);
-    // "Random puzzle · difficulty 3 · seed 1a2b3c".
+    // "Random puzzle · difficulty 3 · seed 1a2b3c": how LevelText::title shows the
+    // generator's title ("Generated 3-1a2b3c"), in the UI language.
     static QString title(int difficulty, std::uint64_t seed);
 
     // Asks for a puzzle of `choice` (see above); replaces any request waited for.
-    void request(const Choice& choice);
+    // With a seed the puzzle is made from that seed (never a prepared one), so the
+    // same choice and seed give the same puzzle again.
+    void request(const Choice& choice, std::optional<std::uint64_t> seed = std::nullopt);
+    // A seed as seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
+    static std::optional<std::uint64_t> seedFromText(const QString& text);
     // Gives up the request waited for: nothing of it arrives.
     void cancel();
     // The choice on the page changed: a prepared puzzle or a preparation for another
@@ -77,7 +82,8 @@ public:
 
 signals:
     // The puzzle asked for: valid, one solution, graded at the choice's difficulty,
-    // titled with title() (in the UI language), its seed in `seed`.
+    // as the generator made it (its title is the generator's, which keeps its share
+    // code short; LevelText::title shows title()), its seed in `seed`.
     void puzzleReady(const ff::Level& level, std::uint64_t seed);
     // While a request is waited for, a few times a second: the generator's
     // attempts so far and the seconds since the request.
@@ -93,8 +99,8 @@ private:
         std::uint64_t seed = 0;
         ff::Level level;
     };
-    // Starts the generator for `choice` on a fresh seed (cancelling a running one).
-    void start(const Choice& choice, bool waited);
+    // Starts the generator for `choice` on `seed` (cancelling a running one).
+    void start(const Choice& choice, bool waited, std::uint64_t seed);
     void finished(const Choice& choice, std::uint64_t seed, const std::optional<ff::Level>& level);
     void deliver(const Made& made);
     void prepare(const Choice& choice);

@@ -9,8 +9,11 @@
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 
 namespace {
 constexpr int kMaxDifficulty = 5;
@@ -27,8 +30,9 @@ QLabel* sectionLabel(const QString& text)
 RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     : QWidget(parent), maker_(new RandomPuzzleMaker(this)), difficulty_(new QButtonGroup(this)),
       stars_(new QLabel), newPuzzle_(new QPushButton(tr("&New puzzle"))),
-      cancel_(new QPushButton(tr("Cancel"))), busy_(new QProgressBar), progress_(new QLabel),
-      status_(new QLabel), solved_(new QLabel)
+      cancel_(new QPushButton(tr("Cancel"))), seed_(new QLineEdit), resumeRow_(new QWidget),
+      resumeText_(new QLabel), resume_(new QPushButton(tr("&Resume"))), busy_(new QProgressBar),
+      progress_(new QLabel), status_(new QLabel), solved_(new QLabel)
 {
     setObjectName(QStringLiteral("randomPuzzlePage"));
 
@@ -85,10 +89,36 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
         "QPushButton#newPuzzleButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
     cancel_->setObjectName(QStringLiteral("cancelPuzzleButton"));
     cancel_->setMinimumHeight(40);
+    seed_->setObjectName(QStringLiteral("seedEdit"));
+    seed_->setPlaceholderText(tr("any"));
+    seed_->setMaxLength(16);
+    seed_->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-7]?[0-9a-fA-F]{0,15}")), seed_));
+    seed_->setToolTip(tr("Leave empty for a fresh puzzle; a seed from a puzzle's title makes that "
+                         "puzzle again (with the same difficulty and mechanics)"));
+    seed_->setMaximumWidth(seed_->fontMetrics().horizontalAdvance(QLatin1Char('8')) * 18);
+    auto* seedLabel = new QLabel(tr("&Seed:"));
+    seedLabel->setBuddy(seed_);
     auto* buttonRow = new QHBoxLayout;
     buttonRow->addWidget(newPuzzle_);
     buttonRow->addWidget(cancel_);
+    buttonRow->addSpacing(12);
+    buttonRow->addWidget(seedLabel);
+    buttonRow->addWidget(seed_);
     buttonRow->addStretch(1);
+
+    resumeRow_->setObjectName(QStringLiteral("resumeRow"));
+    resumeText_->setObjectName(QStringLiteral("resumeText"));
+    resumeText_->setWordWrap(true);
+    resume_->setObjectName(QStringLiteral("resumeButton"));
+    resume_->setMinimumHeight(40);
+    resume_->setToolTip(tr("Go on with the random puzzle you have not solved yet"));
+    auto* resumeLayout = new QHBoxLayout(resumeRow_);
+    resumeLayout->setContentsMargins(0, 0, 0, 0);
+    resumeLayout->addWidget(resume_);
+    resumeLayout->addWidget(resumeText_, 1);
+    resumeRow_->hide();
+    connect(resume_, &QPushButton::clicked, this, &RandomPuzzlePage::resumeRequested);
 
     busy_->setRange(0, 0);
     busy_->setTextVisible(false);
@@ -112,6 +142,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     layout->addWidget(sectionLabel(tr("Mechanics the puzzle must use (optional)")));
     layout->addLayout(mechanicGrid);
     layout->addSpacing(18);
+    layout->addWidget(resumeRow_);
     layout->addLayout(buttonRow);
     layout->addWidget(busy_);
     layout->addWidget(progress_);
@@ -190,8 +221,51 @@ void RandomPuzzlePage::choiceChanged()
 
 void RandomPuzzlePage::newPuzzle()
 {
+    const ProgressStore::Session current = ProgressStore::randomPuzzle();
+    if (current.key.isEmpty() || ProgressStore::isSolved(current.key)) {
+        makePuzzle();
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Discard the puzzle?"),
+                                tr("Your random puzzle is not solved yet. A new puzzle replaces it, and it "
+                                   "cannot be resumed afterwards (Keep saves it in My levels)."),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("discardPuzzleBox"));
+    QPushButton* discard = box->addButton(tr("Discard and Make a New One"), QMessageBox::DestructiveRole);
+    QPushButton* goOn = box->addButton(tr("Go On with It"), QMessageBox::RejectRole);
+    box->setDefaultButton(goOn);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, discard](QAbstractButton* b) {
+        if (b != discard) {
+            emit resumeRequested();
+            return;
+        }
+        ProgressStore::clearRandomPuzzle();
+        showResumable({}, 0);
+        makePuzzle();
+    });
+    box->open();
+}
+
+void RandomPuzzlePage::makePuzzle()
+{
+    const std::optional<std::uint64_t> seed = RandomPuzzleMaker::seedFromText(seed_->text());
+    seed_->clear();
     setBusy(true);
-    maker_->request(choice());
+    emit newPuzzleStarted();
+    maker_->request(choice(), seed);
+}
+
+void RandomPuzzlePage::setSeedText(const QString& text)
+{
+    seed_->setText(text);
+}
+
+void RandomPuzzlePage::showResumable(const QString& title, int placed)
+{
+    resumeRow_->setVisible(!title.isEmpty());
+    resumeText_->setText(placed > 0 ? tr("“%1”, %n piece(s) placed", nullptr, placed).arg(title)
+                                    : tr("“%1”, not started").arg(title));
 }
 
 void RandomPuzzlePage::cancel()
@@ -203,6 +277,8 @@ void RandomPuzzlePage::cancel()
 void RandomPuzzlePage::setBusy(bool busy)
 {
     newPuzzle_->setEnabled(!busy);
+    seed_->setEnabled(!busy);
+    resume_->setEnabled(!busy);
     cancel_->setVisible(busy);
     busy_->setVisible(busy);
     progress_->setVisible(busy);

@@ -2,8 +2,10 @@
 // (remembered in AppSettings) and, optionally, mechanics the puzzle must use, and
 // asks for a New puzzle. While the RandomPuzzleMaker works, the page shows its
 // attempts and time with a Cancel button; the puzzle itself goes to whoever listens
-// to maker()->puzzleReady (MainWindow plays it). Below: the seed of the last puzzle
-// and how many random puzzles were solved per difficulty (ProgressStore).
+// to maker()->puzzleReady (MainWindow plays it). A seed typed in makes that seed's
+// puzzle. The unsolved random puzzle in play (ProgressStore::randomPuzzle) can be
+// resumed here, and New puzzle discards it only after asking. Below: the seed of the
+// last puzzle and how many random puzzles were solved per difficulty.
 #pragma once
 
 #include "app/gui/RandomPuzzleMaker.h"
@@ -15,6 +17,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
@@ -29,8 +32,16 @@ public:
     void setDifficulty(int difficulty);
     void setMechanic(RandomPuzzleMaker::Mechanic m, bool on);
 
-    // New puzzle, as the button does: asks the maker for a puzzle of choice().
+    // New puzzle, as the button does: asks the maker for a puzzle of choice(), from
+    // the seed typed in if there is one. With an unsolved random puzzle in play it
+    // first asks (the message box "discardPuzzleBox") whether to discard it or to go
+    // on with it (resumeRequested).
     void newPuzzle();
+    void setSeedText(const QString& text);
+    // Shows or hides the offer to resume the random puzzle in play: its title and
+    // the pieces placed so far (an empty title hides it).
+    void showResumable(const QString& title, int placed);
+    QPushButton* resumeButton() const { return resume_; }
     // Cancel, as the button does.
     void cancel();
     // Re-reads the solved counts.
@@ -42,7 +53,14 @@ public:
     QString statusText() const;
     QString solvedText() const;
 
+signals:
+    // The player asked to go on with the random puzzle offered by showResumable.
+    void resumeRequested();
+    // A new puzzle is being made (newPuzzle, after the question if there was one).
+    void newPuzzleStarted();
+
 private:
+    void makePuzzle();
     void choiceChanged();
     void setBusy(bool busy);
     void showStatus();
@@ -53,6 +71,10 @@ private:
     std::array<QCheckBox*, RandomPuzzleMaker::MechanicCount> mechanics_{};
     QPushButton* newPuzzle_;
     QPushButton* cancel_;
+    QLineEdit* seed_;
+    QWidget* resumeRow_;
+    QLabel* resumeText_;
+    QPushButton* resume_;
     QProgressBar* busy_;
     QLabel* progress_;
     QLabel* status_;

@@ -10,7 +10,8 @@
 #include <QSlider>
 
 SettingsDialog::SettingsDialog(QWidget* parent)
-    : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel)
+    : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel),
+      volume_(new QSlider(Qt::Horizontal)), volumeValue_(new QLabel)
 {
     setWindowTitle(tr("Settings"));
     language_->addItem(tr("System language"), QString());
@@ -33,11 +34,30 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     speedRow->addWidget(speed_, 1);
     speedRow->addWidget(speedValue_);
 
+    volume_->setObjectName(QStringLiteral("volumeSlider"));
+    volume_->setRange(0, 10);
+    volume_->setPageStep(1);
+    volume_->setTickPosition(QSlider::TicksBelow);
+    volume_->setValue(AppSettings::soundVolume() / 10);
+    volume_->setToolTip(tr("Quiet sounds for the monster's steps, pushes, bites and a win"));
+    volumeValue_->setMinimumWidth(90);
+    const auto showVolume = [this] {
+        volumeValue_->setText(volume_->value() == 0 ? tr("off") : tr("%1 %").arg(volume_->value() * 10));
+    };
+    connect(volume_, &QSlider::valueChanged, this, showVolume);
+    showVolume();
+    auto* volumeRow = new QHBoxLayout;
+    volumeRow->addWidget(volume_, 1);
+    volumeRow->addWidget(volumeValue_);
+
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), language_);
     auto* speedLabel = new QLabel(tr("Animation &speed:"));
     speedLabel->setBuddy(speed_);
     form->addRow(speedLabel, speedRow);
+    auto* volumeLabel = new QLabel(tr("Sound &volume:"));
+    volumeLabel->setBuddy(volume_);
+    form->addRow(volumeLabel, volumeRow);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -54,5 +74,6 @@ void SettingsDialog::accept()
 {
     AppSettings::setLanguage(language_->currentData().toString());
     AppSettings::setAnimationSpeed(AppSettings::speedSteps().value(speed_->value()));
+    AppSettings::setSoundVolume(volume_->value() * 10);
     QDialog::accept();
 }

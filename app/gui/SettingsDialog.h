@@ -17,9 +17,12 @@ public:
 
     QComboBox* languageBox() const { return language_; }
     QSlider* speedSlider() const { return speed_; }
+    QSlider* volumeSlider() const { return volume_; }
 
 private:
     QComboBox* language_;
     QSlider* speed_;
     QLabel* speedValue_;
+    QSlider* volume_;
+    QLabel* volumeValue_;
 };

@@ -71,7 +71,7 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open, or a share code "
-                                        "(FF1-…) whose level to open."),
+                                        "(FF2-…) whose level to open."),
         QStringLiteral("[FILE|CODE]"));
     parser.process(*app);
     QStringList arguments = parser.positionalArguments();

@@ -8,6 +8,7 @@
 // temporary directory (QStandardPaths test mode besides).
 #include "app/gui/AppSettings.h"
 #include "app/gui/AppShell.h"
+#include "app/gui/CollectionItemDelegate.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
@@ -18,15 +19,19 @@
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
+#include "app/gui/ShareDialog.h"
+#include "app/gui/SoundPlayer.h"
 #include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
+#include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/BasicLayout.h"
+#include "engine/Generator.h"
 #include "engine/Grade.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
@@ -116,6 +121,14 @@ private slots:
     void preparedRandomPuzzleComesAtOnce();
     void solvedRandomPuzzlesAreCounted();
     void keepWritesTheRandomPuzzle();
+    void randomPuzzleResumesAfterLeavingAndRestart();
+    void newPuzzleAsksBeforeDiscarding();
+    void randomPuzzleFromASeed();
+    void windowNeverWiderThanTheScreen_data();
+    void windowNeverWiderThanTheScreen();
+    void dialogsFitASmallScreen_data();
+    void dialogsFitASmallScreen();
+    void soundsAreOffUntilSwitchedOn();
 
 private:
     std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
@@ -134,6 +147,9 @@ private:
     // Asks the Random puzzle page of `window` for a puzzle of `difficulty` and waits
     // until it is in play; returns its level.
     static ff::Level playRandomPuzzle(MainWindow& window, int difficulty);
+    // `level` with the id, title, difficulty and generator record of a random puzzle
+    // of that difficulty and seed.
+    static ff::Level asGenerated(ff::Level level, int difficulty, std::uint64_t seed);
 
     QTemporaryDir dir_;
 };
@@ -362,6 +378,21 @@ void TestApp::futureWeeklyLevelStaysLocked()
     QVERIFY(!window.isPlaying());
     QCOMPARE(window.openLevel(key), false);
     QVERIFY(!window.isPlaying());
+
+    // Upcoming counts no locked level as one to solve ("0/57" would promise them).
+    auto* collections = window.browser()->findChild<QListWidget*>(QStringLiteral("collections"));
+    QVERIFY(collections);
+    bool upcomingListed = false;
+    for (int i = 0; i < collections->count(); ++i) {
+        QListWidgetItem* c = collections->item(i);
+        if (c->text() != LevelLibrary::collectionTitle(LevelLibrary::Upcoming))
+            continue;
+        upcomingListed = true;
+        QVERIFY2(c->data(CollectionItemDelegate::ProgressRole).toString().isEmpty(),
+                 qPrintable(c->data(CollectionItemDelegate::ProgressRole).toString()));
+        QVERIFY(c->toolTip().contains(QStringLiteral("unlocked on the Monday")));
+    }
+    QVERIFY(upcomingListed);
 }
 
 void TestApp::lockedWeeklyShowsNoBoard()
@@ -1031,6 +1062,17 @@ void TestApp::tutorialLevelsShowTheSight()
         QVERIFY(window.openLevel(e.key));
         QVERIFY2(window.playerView()->showsSight(), qPrintable(e.key));
     }
+    // Coming from the tutorial does not carry its sight over: other levels follow the
+    // player's own choice, which is remembered.
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    QVERIFY(!window.playerView()->showsSight());
+    auto* sight = window.playerView()->findChild<QCheckBox*>(QStringLiteral("sightBox"));
+    QVERIFY(sight);
+    sight->click();
+    QVERIFY(window.playerView()->showsSight());
+    QVERIFY(window.openLevel(library->entries(LevelLibrary::Tutorial).front().key));
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w46")));
+    QVERIFY(window.playerView()->showsSight());
 }
 
 void TestApp::legendOpensFromThePlayer()
@@ -1587,6 +1629,16 @@ void TestApp::recoveryOfferedAfterACrash()
     QVERIFY(editors().isEmpty());
 }
 
+ff::Level TestApp::asGenerated(ff::Level level, int difficulty, std::uint64_t seed)
+{
+    const ff::GeneratorOptions options = RandomPuzzleMaker::generatorOptions({difficulty, {}}, seed);
+    level.id = ff::generatedId(options);
+    level.title = ff::generatedTitle(options);
+    level.difficulty = difficulty;
+    level.extras = {{"x-generator", ff::generatorRecord(options)}};
+    return level;
+}
+
 ff::Level TestApp::playRandomPuzzle(MainWindow& window, int difficulty)
 {
     window.showBrowser();
@@ -1749,6 +1801,10 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
     QElapsedTimer clock;
     clock.start();
     newPuzzle->trigger();
+    // The unsolved puzzle is discarded only after the question.
+    auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    clickButton(question, QStringLiteral("Discard and Make a New One"));
     QVERIFY(window.isPlaying());
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
     const ff::Level second = *library->find(window.currentKey())->level;
@@ -1821,6 +1877,263 @@ void TestApp::keepWritesTheRandomPuzzle()
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
     QVERIFY(!window.keepRandomPuzzle());
+}
+
+// A random puzzle left by Back to levels, and then by a restart, is offered on the
+// Random puzzle page and resumes with its pieces.
+void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
+{
+    const QString key = QStringLiteral("random:generated-2-1f");
+    const ff::Level level = asGenerated(sharedLevel(), 2, 0x1f);
+    const std::vector<ff::Placement> partial(level.solution->begin(), level.solution->begin() + 1);
+    {
+        const auto library = makeLibrary();
+        MainWindow window(library.get());
+        RandomPuzzlePage* page = window.browser()->randomPage();
+        QVERIFY(!page->resumeButton()->isVisibleTo(page));
+        QVERIFY(window.openRandomPuzzle(level));
+        QCOMPARE(window.currentKey(), key);
+        window.playerView()->setPlacements(partial);
+        window.showBrowser();
+        window.browser()->showCollection(LevelLibrary::Random);
+        QVERIFY(page->resumeButton()->isVisibleTo(page));
+        page->resumeButton()->click();
+        QVERIFY(window.isPlaying());
+        QCOMPARE(window.currentKey(), key);
+        QCOMPARE(window.playerView()->placements(), partial);
+        window.showBrowser();
+        // The next start opens another level: the random puzzle waits on its page.
+        ProgressStore::clearSession();
+    }
+    const auto restarted = makeLibrary();
+    MainWindow again(restarted.get());
+    QVERIFY(!again.restoreSession());
+    again.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = again.browser()->randomPage();
+    QVERIFY(page->resumeButton()->isVisibleTo(page));
+    page->resumeButton()->click();
+    QVERIFY(again.isPlaying());
+    QCOMPARE(again.currentKey(), key);
+    QCOMPARE(again.playerView()->placements(), partial);
+    // Its title is the random puzzle's, in the language of this run.
+    QCOMPARE(again.playerPage()->titleText(), RandomPuzzleMaker::title(2, 0x1f));
+
+    // Solved, it is no longer offered.
+    again.playerView()->setAnimationSpeed(0);
+    QSignalSpy finished(again.playerView(), &ffui::PlayerView::runFinished);
+    again.playerView()->setPlacements(*level.solution);
+    again.playerView()->release();
+    QTRY_COMPARE(finished.count(), 1);
+    again.showBrowser();
+    QVERIFY(!page->resumeButton()->isVisibleTo(page));
+}
+
+void TestApp::newPuzzleAsksBeforeDiscarding()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const ff::Level level = asGenerated(sharedLevel(), 1, 0x2a);
+    QVERIFY(window.openRandomPuzzle(level));
+    window.playerView()->setPlacements({level.solution->front()});
+    window.showBrowser();
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    page->newPuzzle();
+    auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    QVERIFY(question->isVisible());
+    clickButton(question, QStringLiteral("Go On with It"));
+    // Nothing is made; the puzzle is played on, with its piece.
+    QCOMPARE(window.playerView()->placements().size(), std::size_t{1});
+    QVERIFY(!page->maker()->isWaiting());
+    QVERIFY(window.isPlaying());
+    QCOMPARE(window.currentKey(), QStringLiteral("random:generated-1-2a"));
+    QCOMPARE(ProgressStore::randomPuzzle().key, QStringLiteral("random:generated-1-2a"));
+    QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox")));
+
+    QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
+    QVERIFY(newPuzzle && newPuzzle->isVisible());
+    newPuzzle->trigger();
+    question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    clickButton(question, QStringLiteral("Discard and Make a New One"));
+    QVERIFY(page->maker()->isWaiting());
+    QVERIFY(!window.isPlaying()); // the page shows the puzzle being made
+    QVERIFY(ProgressStore::randomPuzzle().key.isEmpty());
+    page->cancel();
+}
+
+// A seed typed on the page makes that seed's puzzle, the same one each time.
+void TestApp::randomPuzzleFromASeed()
+{
+    QCOMPARE(RandomPuzzleMaker::seedFromText(QStringLiteral("1f")), std::optional<std::uint64_t>(0x1f));
+    QCOMPARE(RandomPuzzleMaker::seedFromText(QStringLiteral("x")), std::optional<std::uint64_t>());
+    QCOMPARE(RandomPuzzleMaker::seedFromText(QStringLiteral("8000000000000000")),
+             std::optional<std::uint64_t>());
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = window.browser()->randomPage();
+    page->setDifficulty(1);
+    page->setSeedText(QStringLiteral("5eed"));
+    page->newPuzzle();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000);
+    const ff::Level first = *library->find(window.currentKey())->level;
+    QCOMPARE(first.id, std::string("generated-1-5eed"));
+    QCOMPARE(window.playerPage()->titleText(), RandomPuzzleMaker::title(1, 0x5eed));
+}
+
+// The window never grows past the screen (the offscreen screen's), nor needs more than
+// 800 x 600, in English and German, whatever page it shows: every collection, a level
+// of each, a random puzzle with its long title, a finished run and the Solved panel.
+void TestApp::windowNeverWiderThanTheScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+void TestApp::windowNeverWiderThanTheScreen()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    shell.start({});
+    MainWindow* window = shell.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QSize screen = window->screen()->availableGeometry().size();
+    const auto check = [&](const QString& where) {
+        QApplication::processEvents();
+        const QString what = QStringLiteral("%1: window %2 x %3, minimum %4 x %5, screen %6 x %7")
+                                 .arg(where)
+                                 .arg(window->width())
+                                 .arg(window->height())
+                                 .arg(window->minimumSizeHint().width())
+                                 .arg(window->minimumSizeHint().height())
+                                 .arg(screen.width())
+                                 .arg(screen.height());
+        QVERIFY2(window->width() <= screen.width() && window->minimumSizeHint().width() <= screen.width(),
+                 qPrintable(what));
+        // Usable on an 800 x 600 screen too.
+        QVERIFY2(window->minimumSizeHint().width() <= 800 && window->minimumSizeHint().height() <= 600,
+                 qPrintable(what));
+        // No toolbar button hides behind the extension arrow.
+        auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        for (QAction* action : bar->actions()) {
+            if (action->isVisible() && !action->isSeparator())
+                QVERIFY2(bar->widgetForAction(action)->isVisible(),
+                         qPrintable(where + QStringLiteral(": \"%1\" hidden").arg(action->text())));
+        }
+    };
+    check(QStringLiteral("start"));
+    LevelLibrary* library = window->library();
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        const auto collection = static_cast<LevelLibrary::Collection>(c);
+        window->showBrowser();
+        window->browser()->showCollection(collection);
+        check(LevelLibrary::collectionTitle(collection));
+        for (const LevelEntry& entry : library->entries(collection)) {
+            if (!library->isPlayable(&entry, false))
+                continue;
+            QVERIFY(window->openLevel(entry.key));
+            check(entry.key);
+            break;
+        }
+    }
+    const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
+    QVERIFY(window->openRandomPuzzle(level));
+    QCOMPARE(window->playerPage()->titleText(), RandomPuzzleMaker::title(5, 0x7fffffffffffffff));
+    check(QStringLiteral("random puzzle"));
+    ffui::PlayerView* view = window->playerView();
+    view->setAnimationSpeed(0);
+    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    view->setPlacements(*level.solution);
+    view->release();
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(window->playerPage()->isSolvedShown());
+    check(QStringLiteral("solved"));
+    window->showBrowser();
+    window->browser()->showCollection(LevelLibrary::Random);
+    check(QStringLiteral("random page after the puzzle"));
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
+}
+
+// Every dialog of the app and the editor fits an 800 x 600 screen as it opens.
+void TestApp::dialogsFitASmallScreen_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestApp::dialogsFitASmallScreen()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    std::vector<std::unique_ptr<QWidget>> dialogs;
+    dialogs.push_back(std::make_unique<SettingsDialog>());
+    dialogs.push_back(std::make_unique<ffui::NewLevelDialog>());
+    dialogs.push_back(std::make_unique<ffui::GenerateDialog>());
+    dialogs.push_back(std::make_unique<ffui::LegendDialog>());
+    dialogs.push_back(
+        std::make_unique<ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
+    for (const std::unique_ptr<QWidget>& dialog : dialogs) {
+        const QSize hint = dialog->sizeHint();
+        QVERIFY2(hint.width() <= 800 && hint.height() <= 600,
+                 qPrintable(QStringLiteral("%1: %2 x %3")
+                                .arg(QLatin1String(dialog->metaObject()->className()))
+                                .arg(hint.width())
+                                .arg(hint.height())));
+    }
+    // How to play, the longest message box.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QSize help;
+    answerModal([&help](QWidget* box) {
+        help = box->sizeHint();
+        box->close();
+    });
+    QAction* helpAction = actionWithShortcut(&window, QKeySequence::HelpContents);
+    QVERIFY(helpAction);
+    helpAction->trigger();
+    QVERIFY2(help.isValid() && help.width() <= 800 && help.height() <= 600,
+             qPrintable(QStringLiteral("How to play: %1 x %2").arg(help.width()).arg(help.height())));
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
+}
+
+// Sounds are off by default; with a volume the run sounds its steps and bites, and
+// the win.
+void TestApp::soundsAreOffUntilSwitchedOn()
+{
+    const auto library = makeLibrary();
+    const QString key = library->entries(LevelLibrary::Tutorial).front().key;
+    const ff::Level level = *library->find(key)->level;
+    const auto play = [&](MainWindow& window) {
+        QVERIFY(window.openLevel(key));
+        ffui::PlayerView* view = window.playerView();
+        view->setAnimationSpeed(40);
+        QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+        view->setPlacements(*level.solution);
+        view->release();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
+    };
+    {
+        MainWindow window(library.get());
+        QCOMPARE(window.soundPlayer()->volume(), 0);
+        play(window);
+        for (int s = 0; s < SoundPlayer::SoundCount; ++s)
+            QCOMPARE(window.soundPlayer()->playedCount(static_cast<SoundPlayer::Sound>(s)), 0);
+    }
+    AppSettings::setSoundVolume(40);
+    MainWindow window(library.get());
+    QCOMPARE(window.soundPlayer()->volume(), 40);
+    play(window);
+    QVERIFY(window.soundPlayer()->playedCount(SoundPlayer::Step) > 0);
+    QVERIFY(window.soundPlayer()->playedCount(SoundPlayer::Bite) > 0);
+    QCOMPARE(window.soundPlayer()->playedCount(SoundPlayer::Win), 1);
 }
 
 QTEST_MAIN(TestApp)

@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <algorithm>
 #include <memory>
@@ -344,10 +345,23 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     QVERIFY(!ProgressStore::isSolved(kTutorial3));
     QCOMPARE(ProgressStore::attempts(kTutorial3), 0);
     QVERIFY(!window.playerPage()->isSolvedShown());
+    // The run is the solution, not the player's win, and the page says so too.
+    QTRY_COMPARE(window.playerView()->findChild<QLabel*>(QStringLiteral("resultTitle"))->text(),
+                 QStringLiteral("The solution"));
+    QVERIFY2(window.playerPage()->statsText().startsWith(QStringLiteral("Solution shown")),
+             qPrintable(window.playerPage()->statsText()));
 
     window.showBrowser();
     QCOMPARE(itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolutionShownMark));
+
+    // Show solution is offered below the hints too.
+    QVERIFY(window.openLevel(kTutorial3));
+    bool offered = false;
+    for (QToolButton* button : window.playerView()->findChildren<QToolButton*>())
+        offered = offered || (button->defaultAction() &&
+                              button->defaultAction()->text() == QStringLiteral("Show s&olution…"));
+    QVERIFY(offered);
 
     // Solving it afterwards is a win, but never one without hints.
     QVERIFY(window.openLevel(kTutorial3));

@@ -262,6 +262,7 @@ private slots:
     void pathBoxWaitsForARun();
     void sightCanBeSwitchedOn();
     void placeWithMouseClicks();
+    void clickingTheSelectedPieceKeepsIt();
     void placeWithKeyboard();
     void undoLeavesNoStaleMessage();
     void refusedCellsGiveTheReason();
@@ -286,6 +287,7 @@ private slots:
     void buttonsLeaveTheFocusOnTheBoard();
     void restoredPlacementsDropIllegalOnes();
     void hintsAskTheSolver();
+    void hintsCountOnlyWhatIsNew();
     void tutorialSolutionsReplayExactly();
     void invalidLevelIsRefused();
 
@@ -400,6 +402,20 @@ void TestPlayer::placeWithMouseClicks()
     click({4, 1}, Qt::RightButton);
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Token, Side::Own, {1, 3}}}));
     QCOMPARE(view_->document()->countLeft(PieceKind::Stone, Side::Own), 1);
+}
+
+// A second click on the selected row must not drop the choice: the next click on the
+// board still places that piece.
+void TestPlayer::clickingTheSelectedPieceKeepsIt()
+{
+    view_->setLevel(levelFrom(kTwoPieceLevel));
+    ffui::InventoryPalette* palette = view_->palette();
+    QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
+    QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
+    QVERIFY(palette->selected());
+    QCOMPARE(palette->selected()->kind, PieceKind::Stone);
+    click({4, 1});
+    QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {4, 1}}}));
 }
 
 void TestPlayer::placeWithKeyboard()
@@ -1006,9 +1022,9 @@ void TestPlayer::buttonsLeaveTheFocusOnTheBoard()
     // A click on a button acts but leaves the keys on the board; Tab reaches it.
     auto* completable = view_->findChild<QPushButton*>(QStringLiteral("completableButton"));
     QCOMPARE(completable->focusPolicy(), Qt::TabFocus);
-    QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
     QTest::mouseClick(completable, Qt::LeftButton);
-    QVERIFY(used.wait(10000));
+    QVERIFY(view_->isHintPending());
+    QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     QVERIFY(view_->board()->hasFocus());
     // Enter on a focused button does not place a piece on the board's cursor.
     view_->palette()->select({PieceKind::Token, Side::Own});
@@ -1052,11 +1068,12 @@ void TestPlayer::hintsAskTheSolver()
     QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
     view_->requestHint(0);
     QVERIFY(view_->isHintPending());
-    QVERIFY(used.wait(10000));
-    QCOMPARE(used.takeFirst().at(0).toInt(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
+    // With nothing placed the answer is no news: it is not counted.
     QCOMPARE(status.last().at(0).toString(),
-             QStringLiteral("Yes: the pieces placed so far can still lead to a solution."));
-    QVERIFY(!view_->isHintPending());
+             QStringLiteral("Yes: the pieces placed so far can still lead to a solution. (This tells nothing "
+                            "new, so it does not count as a hint.)"));
+    QCOMPARE(used.count(), 0);
 
     // "Show one piece" suggests a piece; placing it solves this one-piece level.
     view_->requestHint(1);
@@ -1111,6 +1128,40 @@ void TestPlayer::hintsAskTheSolver()
     QVERIFY(!view_->isHintPending());
     QTest::qWait(200);
     QCOMPARE(used.count(), 0);
+}
+
+// A hint is counted when it tells something new: on a placement that cannot be
+// completed, "Show one piece" repeats the answer of "Still completable?" and is free,
+// as is asking again; after a change of the pieces a hint counts again.
+void TestPlayer::hintsCountOnlyWhatIsNew()
+{
+    view_->setLevel(levelFrom(kPushLevel));
+    QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
+    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    const auto ask = [this](int kind) {
+        view_->requestHint(kind);
+        QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
+    };
+    view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}}); // eaten at once
+    ask(0);
+    QCOMPARE(used.count(), 1);
+    const QString answer = status.last().at(0).toString();
+    QVERIFY2(answer.startsWith(QStringLiteral("No: ")), qPrintable(answer));
+    ask(1);
+    QCOMPARE(used.count(), 1);
+    QVERIFY(status.last().at(0).toString().startsWith(answer));
+    QVERIFY(status.last().at(0).toString().contains(QStringLiteral("does not count")));
+    ask(0);
+    QCOMPARE(used.count(), 1);
+
+    view_->setPlacements({{PieceKind::Token, Side::Own, {1, 0}}});
+    view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}});
+    ask(0);
+    QCOMPARE(used.count(), 1); // the same pieces again: still nothing new
+    view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
+    ask(1);
+    QCOMPARE(used.count(), 2);
+    QCOMPARE(used.last().at(0).toInt(), 1);
 }
 
 void TestPlayer::tutorialSolutionsReplayExactly()

@@ -1241,7 +1241,7 @@ void TestCli::shareRoundTrip()
     const CliResult encoded = runCli(args);
     QCOMPARE(encoded.err, QString());
     QCOMPARE(encoded.exitCode, 0);
-    QVERIFY2(encoded.out.startsWith("FF1-") && encoded.out.endsWith('\n') && encoded.out.count('\n') == 1,
+    QVERIFY2(encoded.out.startsWith("FF2-") && encoded.out.endsWith('\n') && encoded.out.count('\n') == 1,
              qPrintable(encoded.out));
     const QString code = encoded.out.trimmed();
     QVERIFY2(!code.contains(' '), qPrintable(code));

@@ -209,7 +209,7 @@ std::string craftCode(const std::vector<bool>& payload)
         bits.push_back(((chars % 1024) >> i) & 1u);
     bits.insert(bits.end(), payload.begin(), payload.end());
     bits.resize(chars * 5 - 32, false);
-    std::vector<std::uint8_t> bytes{1};
+    std::vector<std::uint8_t> bytes{2}; // the version byte
     for (std::size_t i = 0; i < bits.size(); ++i) {
         if (i % 8 == 0)
             bytes.push_back(0);

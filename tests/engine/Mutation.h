@@ -37,9 +37,9 @@ std::string mutateText(std::string text, SplitMix64& rng);
 // parses as JSON and most of it reaches validation.
 void mutateValue(nlohmann::ordered_json& json, SplitMix64& rng);
 
-// Share codes of format version 1 (engine/ShareCode.h), rebuilt independently of
+// Share codes of format version 2 (engine/ShareCode.h), rebuilt independently of
 // the encoder.
-inline const std::string kShareCodePrefix = "FF1-";
+inline const std::string kShareCodePrefix = "FF2-";
 inline const std::string kShareCodeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 // Every ShareDecode::code of a refused code.
 inline const std::set<std::string> kShareDecodeErrors = {

@@ -262,7 +262,7 @@ std::string damageCode(std::string code, const std::string& other, SplitMix64& r
             code.insert(at, 1, " \t\n\r\v\f"[rng.below(6)]);
             break;
         case 8: {
-            static const char* const kPrefixes[] = {"FF2-",  "FF0-",           "FF1", "F1-", "FFI-",
+            static const char* const kPrefixes[] = {"FF3-",  "FF0-",           "FF1", "F1-", "FFI-",
                                                     "FF1--", "FF99999999999-", "FFX-"};
             code.replace(0, std::min<std::size_t>(code.size(), 4),
                          kPrefixes[rng.below(std::size(kPrefixes))]);
