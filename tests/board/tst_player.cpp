@@ -281,6 +281,7 @@ private slots:
     void ownTokenLostNamesTheToken();
     void ownTokenCrushedIsNamed();
     void timelineScrubsThroughTheRun();
+    void scrubbingKeepsTheColumnStill();
     void resultIsShownOnceBelowTheBoard();
     void enterReturnsToPlacing();
     void cursorStartsAfreshOnEachLevel();
@@ -935,6 +936,39 @@ void TestPlayer::timelineScrubsThroughTheRun()
     // Enter still goes back to placing.
     QTest::keyClick(view_->board(), Qt::Key_Return);
     QVERIFY(!view_->isRunning());
+}
+
+// After a run the timeline stands where the pieces were, and stepping through the
+// run moves nothing below its explanation: the board keeps its size, the path box
+// its place.
+void TestPlayer::scrubbingKeepsTheColumnStill()
+{
+    view_->setLevel(levelFrom(kBloodLevel));
+    const QSize boardBefore = view_->board()->size();
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}});
+    view_->setAnimationSpeed(0);
+    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    view_->release();
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(!view_->palette()->isVisible());
+    QCheckBox* path = nullptr;
+    for (QCheckBox* box : view_->findChildren<QCheckBox*>()) {
+        if (box->text() == QStringLiteral("Show the path"))
+            path = box;
+    }
+    QVERIFY(path);
+    QApplication::processEvents();
+    const int y = path->mapTo(view_.get(), QPoint(0, 0)).y();
+    const long steps = view_->animator()->totalSteps();
+    QVERIFY(steps > 2);
+    for (long step = 0; step <= steps; ++step) {
+        view_->showRunStep(step);
+        QApplication::processEvents();
+        QCOMPARE(path->mapTo(view_.get(), QPoint(0, 0)).y(), y);
+        QCOMPARE(view_->board()->size(), boardBefore);
+    }
+    view_->returnToEditing();
+    QVERIFY(view_->palette()->isVisible());
 }
 
 void TestPlayer::resultIsShownOnceBelowTheBoard()
