@@ -11,6 +11,7 @@
 #include <deque>
 #include <future>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <type_traits>
 
@@ -79,9 +80,10 @@ QSqlQuery exec(QSqlDatabase& db, const char* sql, std::initializer_list<QVariant
     return query;
 }
 
-// A write transaction: BEGIN IMMEDIATE takes SQLite's write lock at the start, so two
-// writers wait for each other (busy timeout) instead of failing on the upgrade from
-// reading to writing. Rolled back unless committed.
+// A write transaction (for the migrations; calls share runBatch's): BEGIN IMMEDIATE
+// takes SQLite's write lock at the start, so two writers wait for each other (busy
+// timeout) instead of failing on the upgrade from reading to writing. Rolled back
+// unless committed.
 class WriteTransaction {
 public:
     explicit WriteTransaction(QSqlDatabase& db) : db_(db) { exec(db_, "BEGIN IMMEDIATE"); }
@@ -142,22 +144,83 @@ QVariant v64(std::int64_t n)
 
 } // namespace
 
+// A call of the store: its work, and the handing of its result (or the batch's
+// failure) to the caller.
+struct Job {
+    std::function<bool(QSqlDatabase&)> work; // false: it failed, its result is its exception
+    std::function<void(std::exception_ptr batchFailure)> deliver;
+};
+
 struct HubStore::Worker {
     std::mutex mutex;
     std::condition_variable wake;
-    std::deque<std::function<void(QSqlDatabase&)>> jobs;
+    std::deque<Job> jobs;
     bool stopping = false;
     std::thread thread;
 };
 
+namespace {
+
+// The calls waiting at one moment share a transaction (group commit: one write to
+// disk for all of them), each in a savepoint of its own, so a call that fails is undone
+// alone. The results are handed out only after the commit: no caller hears of a write
+// that is not on disk.
+void runBatch(QSqlDatabase& db, std::vector<Job>& batch)
+{
+    std::exception_ptr failure;
+    try {
+        exec(db, "BEGIN IMMEDIATE");
+        for (Job& job : batch) {
+            exec(db, "SAVEPOINT call");
+            if (!job.work(db))
+                exec(db, "ROLLBACK TO call");
+            exec(db, "RELEASE call");
+        }
+        exec(db, "COMMIT");
+    } catch (...) {
+        failure = std::current_exception();
+        QSqlQuery rollback(db);
+        rollback.exec(QStringLiteral("ROLLBACK"));
+    }
+    for (Job& job : batch)
+        job.deliver(failure);
+}
+
+constexpr std::size_t kMaxBatch = 256;
+
+} // namespace
+
 template <class F> auto HubStore::run(F&& f)
 {
     using R = std::invoke_result_t<F&, QSqlDatabase&>;
-    auto task = std::make_shared<std::packaged_task<R(QSqlDatabase&)>>(std::forward<F>(f));
-    std::future<R> result = task->get_future();
+    struct Call {
+        std::promise<R> promise;
+        std::optional<R> value;
+        std::exception_ptr error;
+    };
+    auto call = std::make_shared<Call>();
+    std::future<R> result = call->promise.get_future();
+    Job job;
+    job.work = [call, f = std::forward<F>(f)](QSqlDatabase& db) mutable {
+        try {
+            call->value.emplace(f(db));
+            return true;
+        } catch (...) {
+            call->error = std::current_exception();
+            return false;
+        }
+    };
+    job.deliver = [call](std::exception_ptr batchFailure) {
+        if (batchFailure)
+            call->promise.set_exception(batchFailure);
+        else if (call->error)
+            call->promise.set_exception(call->error);
+        else
+            call->promise.set_value(std::move(*call->value));
+    };
     {
         std::lock_guard lock(worker_->mutex);
-        worker_->jobs.emplace_back([task](QSqlDatabase& db) { (*task)(db); });
+        worker_->jobs.push_back(std::move(job));
     }
     worker_->wake.notify_one();
     return result.get();
@@ -213,16 +276,18 @@ HubStore::HubStore(const std::string& sqlitePath) : worker_(std::make_unique<Wor
                 return;
             }
             for (;;) {
-                std::function<void(QSqlDatabase&)> job;
+                std::vector<Job> batch;
                 {
                     std::unique_lock lock(w->mutex);
                     w->wake.wait(lock, [w] { return w->stopping || !w->jobs.empty(); });
                     if (w->jobs.empty())
                         break;
-                    job = std::move(w->jobs.front());
-                    w->jobs.pop_front();
+                    while (!w->jobs.empty() && batch.size() < kMaxBatch) {
+                        batch.push_back(std::move(w->jobs.front()));
+                        w->jobs.pop_front();
+                    }
                 }
-                job(db);
+                runBatch(db, batch);
             }
             db.close();
         }
@@ -259,7 +324,6 @@ ScheduleOutcome HubStore::schedule(const std::vector<WeekLevel>& levels, std::in
 {
     return run([&](QSqlDatabase& db) {
         ScheduleOutcome outcome;
-        WriteTransaction t(db);
         for (const WeekLevel& level : levels) {
             QSqlQuery existing =
                 exec(db, "SELECT release_ms, level_json FROM weekly_levels WHERE week = ?", {q(level.week)});
@@ -287,7 +351,6 @@ ScheduleOutcome HubStore::schedule(const std::vector<WeekLevel>& levels, std::in
                   q(level.publicJson), v64(nowMs)});
             ++outcome.added;
         }
-        t.commit();
         return outcome;
     });
 }
@@ -335,16 +398,13 @@ std::optional<Player> HubStore::registerPlayer(const std::string& name, const st
                                                const std::string& tokenHash, std::int64_t nowMs)
 {
     return run([&](QSqlDatabase& db) -> std::optional<Player> {
-        WriteTransaction t(db);
         QSqlQuery taken = exec(db, "SELECT 1 FROM players WHERE name_key = ?", {q(nameKey)});
         if (taken.next())
             return std::nullopt;
         QSqlQuery insert =
             exec(db, "INSERT INTO players (name, name_key, token_hash, created_ms) VALUES (?, ?, ?, ?)",
                  {q(name), q(nameKey), q(tokenHash), v64(nowMs)});
-        Player p{insert.lastInsertId().toLongLong(), name, nowMs};
-        t.commit();
-        return p;
+        return Player{insert.lastInsertId().toLongLong(), name, nowMs};
     });
 }
 
@@ -364,7 +424,6 @@ SolveRecord HubStore::recordSolve(const std::string& week, std::int64_t releaseM
 {
     return run([&](QSqlDatabase& db) {
         SolveRecord record;
-        WriteTransaction t(db);
         QSqlQuery existing =
             exec(db, "SELECT solved_ms, ms_since_release FROM weekly_solves WHERE week = ? AND player_id = ?",
                  {q(week), v64(playerId)});
@@ -379,7 +438,6 @@ SolveRecord HubStore::recordSolve(const std::string& week, std::int64_t releaseM
                  {q(week), v64(playerId), v64(nowMs), v64(nowMs - releaseMs), q(placementJson)});
         }
         record.rank = rankOf(db, week, record.solve.solvedMs, playerId);
-        t.commit();
         return record;
     });
 }

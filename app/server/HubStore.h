@@ -4,10 +4,12 @@
 // thread and waits for it, so callers on any thread see the calls one after another.
 //
 // Contracts: the schema is created and upgraded by numbered migrations when the store
-// opens (schemaMigrations); every write runs in one transaction, so a killed process
-// leaves each write whole or absent; every value reaches SQL as a bound value of a
-// prepared statement, never inside the statement's text. A storage failure throws
-// StoreError.
+// opens (schemaMigrations). Every call runs in a transaction, shared with the calls
+// waiting at the same moment (group commit) and in a savepoint of its own, so a call
+// that fails is undone alone, a killed process leaves each call's writes whole or
+// absent, and no call returns before its transaction is committed (synchronous = FULL:
+// on disk). Every value reaches SQL as a bound value of a prepared statement, never
+// inside the statement's text. A storage failure throws StoreError.
 #pragma once
 
 #include <cstdint>
