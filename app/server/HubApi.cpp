@@ -1,15 +1,14 @@
 #include "app/server/HubApi.h"
 
 #include "app/server/RateLimiter.h"
+#include "app/server/Secrets.h"
 #include "app/server/WorkerPool.h"
 #include "engine/Arena.h"
 #include "engine/LevelIo.h"
 #include "engine/Placement.h"
 #include "engine/Utf8.h"
 
-#include <QCryptographicHash>
 #include <QList>
-#include <QRandomGenerator>
 #include <QString>
 
 #include <httplib.h>
@@ -53,21 +52,6 @@ void sendError(httplib::Response& res, const ApiError& e)
         res.set_header("WWW-Authenticate", "Bearer");
     if (e.status == 429)
         res.set_header("Retry-After", "1");
-}
-
-std::string sha256Hex(const std::string& text)
-{
-    return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256)
-        .toHex()
-        .toStdString();
-}
-
-// 32 bytes from the system's random source, as 64 hexadecimal digits.
-std::string newToken()
-{
-    QByteArray bytes(32, '\0');
-    QRandomGenerator::system()->generate(bytes.begin(), bytes.end());
-    return bytes.toHex().toStdString();
 }
 
 json parseBody(const httplib::Request& req)
@@ -177,11 +161,9 @@ std::string placementJson(std::vector<Placement> placed)
 
 json weekSummary(const WeekLevel& w)
 {
-    return {{"week", w.week},
-            {"id", w.levelId},
-            {"title", w.title},
-            {"release", utcTimeText(w.releaseMs)},
-            {"solvers", w.solvers}};
+    return {{"week", w.week},       {"id", w.levelId},
+            {"title", w.title},     {"release", utcTimeText(w.releaseMs)},
+            {"solvers", w.solvers}, {"draw_commitment", sha256Hex(w.drawSecret)}};
 }
 
 json entryJson(const LeaderboardEntry& e)
@@ -350,10 +332,34 @@ void HubApi::Impl::routes()
                            {"solvers", solvers},
                            {"you", board.own ? entryJson(*board.own) : json(nullptr)}});
              }));
+    http.Get(R"(/api/v1/weeks/([^/]+)/draw)",
+             guarded([this](const httplib::Request& req, httplib::Response& res) {
+                 const WeekLevel w = released(req.matches[1]);
+                 const std::int64_t closes = w.releaseMs + kWeekMs;
+                 if (clock.nowMs() < closes)
+                     throw ApiError{403, "draw-not-yet",
+                                    "the draw of week " + w.week + " is made when it closes, at " +
+                                        utcTimeText(closes)};
+                 std::vector<std::string> names;
+                 for (const LeaderboardEntry& e : store.solversBefore(w.week, closes))
+                     names.push_back(e.name);
+                 const Draw draw = drawWinner(w.drawSecret, w.week, names);
+                 json winner = nullptr;
+                 if (draw.winner)
+                     winner = {{"rank", *draw.winner + 1}, {"name", names[*draw.winner]}};
+                 sendJson(res, 200,
+                          {{"week", w.week},
+                           {"closed", utcTimeText(closes)},
+                           {"secret", w.drawSecret},
+                           {"commitment", sha256Hex(w.drawSecret)},
+                           {"solvers", names.size()},
+                           {"digest", draw.digest},
+                           {"winner", winner}});
+             }));
     http.Post("/api/v1/players", guarded([this](const httplib::Request& req, httplib::Response& res) {
                   const json body = parseBody(req);
                   const auto [name, key] = checkName(body.contains("name") ? body["name"] : json());
-                  const std::string token = newToken();
+                  const std::string token = randomHex(32);
                   const std::optional<Player> player =
                       store.registerPlayer(name, key, sha256Hex(token), clock.nowMs());
                   if (!player)

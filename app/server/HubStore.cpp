@@ -46,6 +46,11 @@ const std::vector<Migration>& schemaMigrations()
           " PRIMARY KEY (week, player_id))",
           "CREATE INDEX weekly_solves_order ON weekly_solves (week, solved_ms, player_id)",
           "CREATE INDEX weekly_solves_player ON weekly_solves (player_id)"}},
+        {2,
+         {"ALTER TABLE weekly_levels ADD COLUMN draw_secret TEXT NOT NULL DEFAULT ''",
+          // Weeks scheduled before this migration get their secret from SQLite's
+          // generator (ChaCha20, seeded by the system); later ones from the caller.
+          "UPDATE weekly_levels SET draw_secret = lower(hex(randomblob(32))) WHERE draw_secret = ''"}},
     };
     return migrations;
 }
@@ -113,6 +118,7 @@ WeekLevel weekFrom(const QSqlQuery& query, bool withLevel)
     w.levelId = s(query.value(2));
     w.title = s(query.value(3));
     w.solvers = query.value(4).toLongLong();
+    w.drawSecret = s(query.value(7));
     if (withLevel) {
         w.levelJson = s(query.value(5));
         w.publicJson = s(query.value(6));
@@ -122,7 +128,8 @@ WeekLevel weekFrom(const QSqlQuery& query, bool withLevel)
 
 constexpr const char* kWeekColumns =
     "SELECT w.week, w.release_ms, w.level_id, w.title,"
-    " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), w.level_json, w.public_json"
+    " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), w.level_json, w.public_json,"
+    " w.draw_secret"
     " FROM weekly_levels w ";
 
 std::int64_t rankOf(QSqlDatabase& db, const std::string& week, std::int64_t solvedMs, std::int64_t playerId)
@@ -346,9 +353,9 @@ ScheduleOutcome HubStore::schedule(const std::vector<WeekLevel>& levels, std::in
             }
             exec(db,
                  "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json, public_json,"
-                 " scheduled_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                 " scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                  {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
-                  q(level.publicJson), v64(nowMs)});
+                  q(level.publicJson), v64(nowMs), q(level.drawSecret)});
             ++outcome.added;
         }
         return outcome;
@@ -471,6 +478,22 @@ Leaderboard HubStore::leaderboard(const std::string& week, int limit, int offset
             }
         }
         return board;
+    });
+}
+
+std::vector<LeaderboardEntry> HubStore::solversBefore(const std::string& week, std::int64_t beforeMs)
+{
+    return run([&](QSqlDatabase& db) {
+        QSqlQuery query = exec(db,
+                               "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                               " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
+                               " ORDER BY s.solved_ms, s.player_id",
+                               {q(week), v64(beforeMs)});
+        std::vector<LeaderboardEntry> solvers;
+        while (query.next())
+            solvers.push_back({static_cast<std::int64_t>(solvers.size()) + 1, s(query.value(0)),
+                               query.value(1).toLongLong(), query.value(2).toLongLong()});
+        return solvers;
     });
 }
 

@@ -43,6 +43,9 @@ struct WeekLevel {
     std::string levelJson;  // the canonical level file, solution included
     std::string publicJson; // the same without the solution
     std::int64_t solvers = 0;
+    // The week's secret for the prize draw (64 hexadecimal digits): its SHA-256 is
+    // published with the level, the secret itself once the week has closed.
+    std::string drawSecret;
 };
 
 struct Player {
@@ -100,7 +103,8 @@ public:
 
     // Adds the levels, replacing a week's level only while that week is not released
     // (at nowMs); a released week keeps its level (a different one is refused, the
-    // same one is unchanged). One transaction: all or nothing.
+    // same one is unchanged). A week keeps the draw secret it was first scheduled
+    // with. One transaction: all or nothing.
     ScheduleOutcome schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs);
 
     // The week's level when it is released at nowMs.
@@ -122,6 +126,8 @@ public:
     // at most `limit`; `own` for the player when given and a solver.
     Leaderboard leaderboard(const std::string& week, int limit, int offset,
                             std::optional<std::int64_t> playerId);
+    // Every solver whose solve is before `beforeMs`, in leaderboard order.
+    std::vector<LeaderboardEntry> solversBefore(const std::string& week, std::int64_t beforeMs);
     // The player's solves of released weeks, oldest week first.
     std::vector<Solve> solvesOf(std::int64_t playerId);
 

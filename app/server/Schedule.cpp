@@ -1,6 +1,7 @@
 #include "app/server/Schedule.h"
 
 #include "app/server/HubClock.h"
+#include "app/server/Secrets.h"
 #include "engine/Arena.h"
 #include "engine/LevelIo.h"
 
@@ -79,7 +80,7 @@ ScheduleInput readWeeklyLevels(const std::string& path)
             continue;
         }
         input.levels.push_back({weekText, releaseMsOf(week), level.id, level.title, writeLevel(level),
-                                publicLevelJson(level), 0});
+                                publicLevelJson(level), 0, randomHex(32)});
     }
     return input;
 }

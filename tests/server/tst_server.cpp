@@ -5,6 +5,7 @@
 
 #include "engine/LevelIo.h"
 
+#include <QCryptographicHash>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -71,6 +72,24 @@ QStringList queryColumn(const QString& db, const QString& sql)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("inspect"));
     return values;
+}
+
+// SQL statements on the hub's file, with the hub stopped; false when one fails.
+bool execute(const QString& db, const QStringList& statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
+        c.setDatabaseName(db);
+        ok = c.open();
+        for (const QString& sql : statements) {
+            QSqlQuery q(c);
+            ok = ok && q.exec(sql);
+        }
+        c.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("change"));
+    return ok;
 }
 
 } // namespace
@@ -155,25 +174,32 @@ private slots:
 
     void migrationsRunOnStart()
     {
-        const QString db = dir_.filePath(QStringLiteral("migrate.sqlite"));
+        const QString db = scheduledDatabase(QStringLiteral("migrate.sqlite"));
+        QVERIFY(!db.isEmpty());
         HubProcess hub;
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 1);
+        QCOMPARE(health.body["schema"].get<int>(), 2);
         QVERIFY(hub.stop());
-        QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations")), QStringList{"1"});
+        QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
+                 (QStringList{"1", "2"}));
+
+        // Back to schema 1 (no draw secrets): the next start brings it to 2, and every
+        // week scheduled before gets a secret of its own.
+        QVERIFY(execute(db, {QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
+                             QStringLiteral("DELETE FROM schema_migrations WHERE version = 2")}));
+        QVERIFY(hub.start(db, kNow));
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 2);
+        QVERIFY(hub.stop());
+        const QStringList secrets = queryColumn(db, QStringLiteral("SELECT draw_secret FROM weekly_levels"));
+        QCOMPARE(secrets.size(), 63);
+        QCOMPARE(QSet<QString>(secrets.begin(), secrets.end()).size(), 63);
+        for (const QString& secret : secrets)
+            QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(secret).hasMatch());
 
         // A database from a newer program is not touched.
-        {
-            QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
-            c.setDatabaseName(db);
-            QVERIFY(c.open());
-            QSqlQuery q(c);
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO schema_migrations VALUES (99, 0)")));
-            c.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+        QVERIFY(execute(db, {QStringLiteral("INSERT INTO schema_migrations VALUES (99, 0)")}));
         const ServerRun run = runServer(
             {QStringLiteral("--db"), db, QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}, kNow);
         QCOMPARE(run.exitCode, 1);
@@ -444,6 +470,74 @@ private slots:
             QCOMPARE(hub.get(kApi + "/players/me", token).body["streak"].get<int>(), v.streak);
             QVERIFY(hub.stop());
         }
+    }
+
+    // The draw of a closed week among those who solved it in that week, redone here
+    // from what the hub published: the commitment while the week ran, the secret and
+    // the leaderboard after.
+    void drawIsReproducibleFromPublishedData()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("draw.sqlite"));
+        QVERIFY(!db.isEmpty());
+        struct Visit {
+            QString now;
+            const char* player;
+        };
+        const Visit visits[] = {
+            {QStringLiteral("2026-11-24T10:00:00Z"), "Ada"},
+            {QStringLiteral("2026-11-25T10:00:00Z"), "Bob"},
+            {QStringLiteral("2026-11-29T23:59:00Z"), "Cy"},
+            {QStringLiteral("2026-11-30T00:00:01Z"), "Late"}, // 2026-W49: after the close
+        };
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        std::string commitment;
+        for (const Visit& v : visits) {
+            HubProcess hub;
+            QVERIFY(hub.start(db, v.now));
+            const std::string token = registerPlayer(hub, v.player);
+            QVERIFY(
+                hub.post(kApi + "/weeks/2026-W48/submissions", solution, token).body["solved"].get<bool>());
+            if (commitment.empty()) {
+                commitment = hub.get(kApi + "/weeks/2026-W48").body["draw_commitment"].get<std::string>();
+                const HubReply early = hub.get(kApi + "/weeks/2026-W48/draw");
+                QCOMPARE(early.status, 403);
+                QCOMPARE(early.body["error"].get<std::string>(), std::string("draw-not-yet"));
+            }
+            QVERIFY(hub.stop());
+        }
+
+        HubProcess hub;
+        QVERIFY(hub.start(db, QStringLiteral("2026-12-01T12:00:00Z")));
+        const HubReply draw = hub.get(kApi + "/weeks/2026-W48/draw");
+        QCOMPARE(draw.status, 200);
+        QCOMPARE(hub.get(kApi + "/weeks/2026-W49/draw").status, 403);
+        const HubReply board = hub.get(kApi + "/weeks/2026-W48/leaderboard");
+        QVERIFY(hub.stop());
+
+        const std::string secret = draw.body["secret"].get<std::string>();
+        auto sha256 = [](const std::string& text) {
+            return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256)
+                .toHex()
+                .toStdString();
+        };
+        QCOMPARE(sha256(secret), commitment);
+        QCOMPARE(draw.body["commitment"].get<std::string>(), commitment);
+        const std::string closed = draw.body["closed"].get<std::string>();
+        QCOMPARE(closed, std::string("2026-11-30T00:00:00.000Z"));
+        std::string text = secret + "\n2026-W48\n";
+        std::vector<std::string> names;
+        for (const json& e : board.body["solvers"])
+            if (e["solved_at"].get<std::string>() < closed) {
+                names.push_back(e["name"].get<std::string>());
+                text += names.back() + "\n";
+            }
+        QCOMPARE(names, (std::vector<std::string>{"Ada", "Bob", "Cy"}));
+        QCOMPARE(draw.body["solvers"].get<std::size_t>(), names.size());
+        const std::string digest = sha256(text);
+        QCOMPARE(draw.body["digest"].get<std::string>(), digest);
+        const std::size_t winner = std::stoull(digest.substr(0, 16), nullptr, 16) % names.size();
+        QCOMPARE(draw.body["winner"]["rank"].get<std::size_t>(), winner + 1);
+        QCOMPARE(draw.body["winner"]["name"].get<std::string>(), names[winner]);
     }
 
     // Submissions from two clients; the hub is killed with SIGKILL among them. Every
