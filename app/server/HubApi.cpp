@@ -229,8 +229,12 @@ struct HubApi::Impl {
         std::lock_guard lock(compiledMutex);
         std::shared_ptr<const Compiled>& entry = compiled[w.week];
         if (!entry || entry->levelJson != w.levelJson) {
-            // Scheduling checked the level: it parses and is valid.
-            Level level = *parseLevel(w.levelJson).value;
+            // Scheduling checked the level; a stored level that no longer reads as a
+            // valid one (the file edited by hand) is the hub's failure, not the player's.
+            Loaded<Level> loaded = parseLevel(w.levelJson);
+            if (!loaded.value || !validateLevel(*loaded.value).empty())
+                throw ApiError{500, "internal-error", "the level of week " + w.week + " is damaged"};
+            Level level = std::move(*loaded.value);
             Arena arena(level);
             entry =
                 std::make_shared<const Compiled>(Compiled{w.levelJson, std::move(level), std::move(arena)});

@@ -14,6 +14,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <mutex>
 #include <set>
@@ -90,6 +95,25 @@ bool execute(const QString& db, const QStringList& statements)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("change"));
     return ok;
+}
+
+// A TCP connection to 127.0.0.1:port (receives time out after 10 s); -1 on failure.
+int connectTo(int port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return -1;
+    const timeval timeout{10, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 } // namespace
@@ -404,6 +428,42 @@ private slots:
 
         // Still serving.
         QCOMPARE(hub_.get(kApi + "/health").status, 200);
+    }
+
+    // Clients that send part of a request and stall hold a serving thread each (up to
+    // the read timeout); the others are still served, and a body announced larger
+    // than the limit is refused before it is sent.
+    void keepsServingWhileClientsStall()
+    {
+        std::vector<int> stalled;
+        for (int i = 0; i < 3; ++i) {
+            const int fd = connectTo(hub_.port());
+            QVERIFY(fd >= 0);
+            const std::string partial = "POST /api/v1/players HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                        "Content-Length: 1000\r\n\r\n{\"name\": ";
+            QCOMPARE(::send(fd, partial.data(), partial.size(), MSG_NOSIGNAL), ssize_t(partial.size()));
+            stalled.push_back(fd);
+        }
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(hub_.get(kApi + "/health").status, 200);
+        QCOMPARE(hub_.get(kApi + "/weeks/current").status, 200);
+        QVERIFY(timer.elapsed() < 2000);
+
+        const int fd = connectTo(hub_.port());
+        QVERIFY(fd >= 0);
+        const std::string huge = "POST /api/v1/players HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                 "Content-Length: 1000000000\r\n\r\n";
+        QCOMPARE(::send(fd, huge.data(), huge.size(), MSG_NOSIGNAL), ssize_t(huge.size()));
+        std::string answer(4096, '\0');
+        const ssize_t n = ::recv(fd, answer.data(), answer.size(), 0);
+        QVERIFY(n > 0);
+        answer.resize(static_cast<std::size_t>(n));
+        QVERIFY2(answer.starts_with("HTTP/1.1 413"), answer.c_str());
+        QVERIFY(answer.find("body-too-large") != std::string::npos);
+        ::close(fd);
+        for (const int s : stalled)
+            ::close(s);
     }
 
     void limitsRatePerAddressAndToken()
