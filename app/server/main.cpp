@@ -31,7 +31,8 @@ constexpr const char* kUsage =
 constexpr const char* kHelp =
     "serve (the default): answers the hub's HTTP API on --listen (default\n"
     "  127.0.0.1:8080; port 0 takes a free port), storing in the SQLite file --db,\n"
-    "  which is created and migrated to the current schema when needed. Prints\n"
+    "  which is created and migrated to the current schema when needed (a database\n"
+    "  URL such as postgresql://... is refused: only SQLite is supported). Prints\n"
     "  'listening on http://HOST:PORT' once it accepts connections; SIGTERM or SIGINT\n"
     "  stops it.\n"
     "  --max-body BYTES      largest request body (default 65536), else 413\n"
@@ -172,6 +173,8 @@ int main(int argc, char** argv)
     }
     if (!values.contains("--db"))
         return usageError("--db FILE is needed");
+    if (values["--db"].find("://") != std::string::npos)
+        return usageError("--db takes a SQLite file; database URLs (PostgreSQL) are not supported yet");
 
     std::string error;
     const std::optional<ff::hub::HubClock> clock = ff::hub::clockFromEnvironment(error);

@@ -230,6 +230,35 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("newer than this program")), qPrintable(run.err));
     }
 
+    void refusesBadCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no database") << QStringList{QStringLiteral("--listen"),
+                                                    QStringLiteral("127.0.0.1:0")};
+        QTest::newRow("postgresql") << QStringList{QStringLiteral("--db"),
+                                                   QStringLiteral("postgresql://hub@localhost/hub")};
+        QTest::newRow("bad listen") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
+                                                   QStringLiteral("--listen"), QStringLiteral("localhost")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
+                                                       QStringLiteral("--verbose"), QStringLiteral("1")};
+        QTest::newRow("option twice") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
+                                                     QStringLiteral("--db"), QStringLiteral("y.sqlite")};
+        QTest::newRow("rate out of range")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"), QStringLiteral("--rate-token"),
+                           QStringLiteral("-1")};
+        QTest::newRow("schedule without folder")
+            << QStringList{QStringLiteral("schedule"), QStringLiteral("--db"), QStringLiteral("x.sqlite")};
+    }
+
+    void refusesBadCommandLines()
+    {
+        QFETCH(QStringList, args);
+        const ServerRun run = runServer(args, kNow);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("usage: furunkulus-server")));
+        QVERIFY(!QFile::exists(QStringLiteral("x.sqlite")));
+    }
+
     void fetchesReleasedWeeksOnly()
     {
         const HubReply weeks = hub_.get(kApi + "/weeks");
