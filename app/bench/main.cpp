@@ -2,6 +2,9 @@
 #include "app/bench/EngineBench.h"
 #include "app/bench/GeneratorBench.h"
 #include "app/bench/HintBench.h"
+#ifdef FF_HUB_BENCH
+#include "app/bench/HubBench.h"
+#endif
 #include "app/bench/SolverBench.h"
 
 #include <cstring>
@@ -22,6 +25,9 @@ constexpr Benchmark kBenchmarks[] = {
     {"solver", "seconds to count every solution of the levels in tests/data/bench", solverBench},
     {"generator", "seconds to generate a level of each difficulty 1-5 over fixed seeds", generatorBench},
     {"hints", "seconds until the player's hint on every shipped level", hintBench},
+#ifdef FF_HUB_BENCH
+    {"hub", "furunkulus-server on loopback: requests per second and latency", hubBench},
+#endif
 };
 
 void printUsage(std::ostream& out)

@@ -1,0 +1,49 @@
+// The hub's HTTP API (docs/spec/hub-api.md) on cpp-httplib: one thread accepts
+// connections, a fixed pool of threads serves them, and the engine's work runs on a
+// WorkerPool of its own within a time budget. Every answer is JSON; every error is
+// {"error": code, "message": sentence}.
+#pragma once
+
+#include "app/server/HubClock.h"
+#include "app/server/HubStore.h"
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace ff::hub {
+
+struct HubOptions {
+    std::size_t maxBodyBytes = 64 * 1024;
+    // Requests per second and burst, per client address (every request) and per
+    // player token (authenticated requests); 0: no limit.
+    double addressRate = 50;
+    double addressBurst = 100;
+    double tokenRate = 10;
+    double tokenBurst = 20;
+    unsigned httpThreads = 8;
+    unsigned engineThreads = 2;
+    std::size_t engineQueue = 64;
+    int engineBudgetMs = 2000;
+};
+
+class HubApi {
+public:
+    HubApi(HubStore& store, HubClock clock, HubOptions options);
+    ~HubApi();
+    HubApi(const HubApi&) = delete;
+    HubApi& operator=(const HubApi&) = delete;
+
+    // Binds the address; port 0 takes a free one. The port bound, or -1.
+    int bind(const std::string& host, int port);
+    // Serves until stop(); false when it could not.
+    bool listen();
+    // From any thread.
+    void stop();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace ff::hub

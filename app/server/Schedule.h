@@ -1,0 +1,27 @@
+// `furunkulus-server schedule`: the weekly levels an operator puts on the hub.
+#pragma once
+
+#include "app/server/HubStore.h"
+#include "engine/Level.h"
+
+#include <string>
+#include <vector>
+
+namespace ff::hub {
+
+struct ScheduleInput {
+    std::vector<WeekLevel> levels;
+    std::vector<std::string> errors; // "FILE: what is wrong", one per refused file
+};
+
+// Reads every *.ffl.json of the folder (not its subfolders; or the one file), in name
+// order. A level is taken when it is valid (validateLevel), has a `week` and a stored
+// solution, and that solution solves it; its release is the Monday 00:00 UTC of the week.
+// Two files for one week are an error.
+ScheduleInput readWeeklyLevels(const std::string& path);
+
+// The level file as the hub serves it before the week is solved: canonical, without
+// the solution.
+std::string publicLevelJson(Level level);
+
+} // namespace ff::hub

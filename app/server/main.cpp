@@ -1,0 +1,231 @@
+// furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
+// docs/spec/hub-api.md; `schedule` puts weekly levels into the database.
+#include "app/server/HubApi.h"
+#include "app/server/HubClock.h"
+#include "app/server/HubStore.h"
+#include "app/server/Schedule.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <charconv>
+#include <csignal>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <pthread.h>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: furunkulus-server [serve] --db FILE [--listen HOST:PORT] [--max-body BYTES]\n"
+    "                         [--rate-address N] [--rate-token N] [--threads N]\n"
+    "                         [--engine-threads N] [--engine-budget-ms N]\n"
+    "       furunkulus-server schedule DIR|FILE --db FILE\n"
+    "       furunkulus-server --help | --version\n";
+
+constexpr const char* kHelp =
+    "serve (the default): answers the hub's HTTP API on --listen (default\n"
+    "  127.0.0.1:8080; port 0 takes a free port), storing in the SQLite file --db,\n"
+    "  which is created and migrated to the current schema when needed (a database\n"
+    "  URL such as postgresql://... is refused: only SQLite is supported). Prints\n"
+    "  'listening on http://HOST:PORT' once it accepts connections; SIGTERM or SIGINT\n"
+    "  stops it.\n"
+    "  --max-body BYTES      largest request body (default 65536), else 413\n"
+    "  --rate-address N      requests per second per client address (default 50,\n"
+    "                        bursts of twice that; 0: no limit), else 429\n"
+    "  --rate-token N        authenticated requests per second per player (default 10,\n"
+    "                        bursts of twice that; 0: no limit), else 429\n"
+    "  --threads N           threads serving connections (default 8)\n"
+    "  --engine-threads N    threads checking submissions (default 2)\n"
+    "  --engine-budget-ms N  longest wait for a check (default 2000), else 503\n"
+    "schedule DIR|FILE: adds the weekly levels (*.ffl.json with a week and a stored\n"
+    "  solution that solves them) of the folder, or the one file; each is served from\n"
+    "  the Monday 00:00 UTC of its week. A week's level may be replaced until that\n"
+    "  Monday. All or nothing: exit code 1 when any file is refused.\n"
+    "The environment variable FURUNKULUS_HUB_NOW (a UTC time like\n"
+    "2026-11-25T12:00:00Z) sets the hub's clock; it is meant for tests only.\n"
+    "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
+
+int usageError(const std::string& what)
+{
+    std::cerr << "furunkulus-server: " << what << "\n" << kUsage << "Try 'furunkulus-server --help'.\n";
+    return 2;
+}
+
+bool parseNumber(const std::string& text, long long min, long long max, long long& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && out >= min && out <= max;
+}
+
+int schedule(const std::string& path, const std::string& db, const ff::hub::HubClock& clock)
+{
+    const ff::hub::ScheduleInput input = ff::hub::readWeeklyLevels(path);
+    for (const std::string& e : input.errors)
+        std::cerr << e << "\n";
+    if (!input.errors.empty()) {
+        std::cerr << "furunkulus-server schedule: nothing scheduled\n";
+        return 1;
+    }
+    ff::hub::HubStore store(db);
+    const ff::hub::ScheduleOutcome outcome = store.schedule(input.levels, clock.nowMs());
+    for (const std::string& week : outcome.refused)
+        std::cerr << "week " << week << " is released already and keeps its level\n";
+    std::cout << "added " << outcome.added << ", replaced " << outcome.replaced << ", unchanged "
+              << outcome.unchanged << ", refused " << outcome.refused.size() << "\n";
+    return outcome.refused.empty() ? 0 : 1;
+}
+
+int serve(const std::string& db, const std::string& listen, const ff::hub::HubOptions& options,
+          const ff::hub::HubClock& clock)
+{
+    const std::size_t colon = listen.rfind(':');
+    long long port = 0;
+    if (colon == std::string::npos || colon == 0 || !parseNumber(listen.substr(colon + 1), 0, 65535, port))
+        return usageError("--listen takes HOST:PORT");
+    const std::string host = listen.substr(0, colon);
+
+    // SIGTERM and SIGINT are taken by one thread, which stops the server; the other
+    // threads (started after this) inherit the blocked mask.
+    sigset_t stopSignals;
+    sigemptyset(&stopSignals);
+    sigaddset(&stopSignals, SIGTERM);
+    sigaddset(&stopSignals, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+
+    ff::hub::HubStore store(db);
+    ff::hub::HubApi api(store, clock, options);
+    const int bound = api.bind(host, static_cast<int>(port));
+    if (bound < 0) {
+        std::cerr << "furunkulus-server: cannot listen on " << listen << "\n";
+        return 1;
+    }
+    std::thread signalThread([&api, stopSignals] {
+        int signal = 0;
+        sigwait(&stopSignals, &signal);
+        api.stop();
+    });
+    std::cout << "listening on http://" << host << ":" << bound << std::endl;
+    const bool ok = api.listen();
+    // A stop by other means than a signal: wake the signal thread.
+    pthread_kill(signalThread.native_handle(), SIGTERM);
+    signalThread.join();
+    return ok ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // Qt SQL loads its drivers as plugins, which needs an application object.
+    QCoreApplication app(argc, argv);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+        std::cout << kUsage << kHelp;
+        return 0;
+    }
+    if (!args.empty() && args[0] == "--version") {
+        std::cout << "furunkulus-server " FF_VERSION "\n";
+        return 0;
+    }
+    std::string command = "serve";
+    std::string path;
+    std::size_t i = 0;
+    if (!args.empty() && (args[0] == "serve" || args[0] == "schedule")) {
+        command = args[0];
+        i = 1;
+    }
+    std::map<std::string, std::string> values;
+    for (; i < args.size(); ++i) {
+        std::string arg = args[i];
+        if (!arg.starts_with("--")) {
+            if (command != "schedule" || !path.empty())
+                return usageError("unexpected argument '" + arg + "'");
+            path = arg;
+            continue;
+        }
+        std::string value;
+        if (const std::size_t eq = arg.find('='); eq != std::string::npos) {
+            value = arg.substr(eq + 1);
+            arg.resize(eq);
+        } else if (i + 1 < args.size()) {
+            value = args[++i];
+        } else {
+            return usageError(arg + " needs a value");
+        }
+        if (!values.emplace(arg, value).second)
+            return usageError(arg + " is given twice");
+    }
+    static const std::vector<std::string> serveOptions = {
+        "--db",         "--listen",  "--max-body",       "--rate-address",
+        "--rate-token", "--threads", "--engine-threads", "--engine-budget-ms"};
+    for (const auto& [name, value] : values) {
+        const bool known = command == "schedule" ? name == "--db"
+                                                 : std::find(serveOptions.begin(), serveOptions.end(),
+                                                             name) != serveOptions.end();
+        if (!known)
+            return usageError("unknown option " + name);
+    }
+    if (!values.contains("--db"))
+        return usageError("--db FILE is needed");
+    if (values["--db"].find("://") != std::string::npos)
+        return usageError("--db takes a SQLite file; database URLs (PostgreSQL) are not supported yet");
+
+    std::string error;
+    const std::optional<ff::hub::HubClock> clock = ff::hub::clockFromEnvironment(error);
+    if (!clock) {
+        std::cerr << "furunkulus-server: " << error << "\n";
+        return 2;
+    }
+    try {
+        if (command == "schedule") {
+            if (path.empty())
+                return usageError("schedule needs a folder or file");
+            return schedule(path, values["--db"], *clock);
+        }
+        ff::hub::HubOptions options;
+        struct NumberOption {
+            const char* name;
+            long long min;
+            long long max;
+            std::function<void(long long)> set;
+        };
+        const std::vector<NumberOption> numbers = {
+            {"--max-body", 1024, 64 * 1024 * 1024, [&](long long n) { options.maxBodyBytes = n; }},
+            {"--rate-address", 0, 1'000'000,
+             [&](long long n) {
+                 options.addressRate = static_cast<double>(n);
+                 options.addressBurst = 2.0 * static_cast<double>(n);
+             }},
+            {"--rate-token", 0, 1'000'000,
+             [&](long long n) {
+                 options.tokenRate = static_cast<double>(n);
+                 options.tokenBurst = 2.0 * static_cast<double>(n);
+             }},
+            {"--threads", 1, 256, [&](long long n) { options.httpThreads = static_cast<unsigned>(n); }},
+            {"--engine-threads", 1, 64,
+             [&](long long n) { options.engineThreads = static_cast<unsigned>(n); }},
+            {"--engine-budget-ms", 1, 600'000,
+             [&](long long n) { options.engineBudgetMs = static_cast<int>(n); }},
+        };
+        for (const NumberOption& o : numbers) {
+            if (!values.contains(o.name))
+                continue;
+            long long n = 0;
+            if (!parseNumber(values[o.name], o.min, o.max, n))
+                return usageError(std::string(o.name) + " takes a number from " + std::to_string(o.min) +
+                                  " to " + std::to_string(o.max));
+            o.set(n);
+        }
+        const std::string listen = values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080";
+        return serve(values["--db"], listen, options, *clock);
+    } catch (const ff::hub::StoreError& e) {
+        std::cerr << "furunkulus-server: " << e.what() << "\n";
+        return 1;
+    }
+}

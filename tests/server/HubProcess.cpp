@@ -1,0 +1,123 @@
+#include "tests/server/HubProcess.h"
+
+#include <QDeadlineTimer>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+
+namespace {
+
+QProcessEnvironment environmentAt(const QString& now)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("FURUNKULUS_HUB_NOW"), now);
+    return env;
+}
+
+HubReply replyOf(const httplib::Result& result)
+{
+    HubReply reply;
+    if (!result)
+        return reply;
+    reply.status = result->status;
+    reply.body = nlohmann::json::parse(result->body, nullptr, false);
+    return reply;
+}
+
+httplib::Headers headersFor(const std::string& token)
+{
+    httplib::Headers headers;
+    if (!token.empty())
+        headers.emplace("Authorization", "Bearer " + token);
+    return headers;
+}
+
+} // namespace
+
+bool HubProcess::start(const QString& db, const QString& now, const QStringList& extra)
+{
+    process_.setProcessEnvironment(environmentAt(now));
+    process_.start(QStringLiteral(FF_SERVER_PATH),
+                   QStringList{QStringLiteral("serve"), QStringLiteral("--db"), db,
+                               QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")} +
+                       extra);
+    if (!process_.waitForStarted(10000))
+        return false;
+    static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));
+    QString out;
+    const QDeadlineTimer deadline(10000);
+    while (!deadline.hasExpired() && process_.state() == QProcess::Running) {
+        process_.waitForReadyRead(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
+        out += QString::fromUtf8(process_.readAllStandardOutput());
+        const QRegularExpressionMatch m = listening.match(out);
+        if (m.hasMatch()) {
+            port_ = m.captured(1).toInt();
+            return true;
+        }
+    }
+    return false;
+}
+
+bool HubProcess::stop()
+{
+    if (process_.state() == QProcess::NotRunning)
+        return process_.exitStatus() == QProcess::NormalExit && process_.exitCode() == 0;
+    process_.terminate();
+    if (!process_.waitForFinished(10000)) {
+        process_.kill();
+        process_.waitForFinished(10000);
+        return false;
+    }
+    return process_.exitStatus() == QProcess::NormalExit && process_.exitCode() == 0;
+}
+
+void HubProcess::kill9()
+{
+    process_.kill();
+    process_.waitForFinished(10000);
+}
+
+HubProcess::~HubProcess()
+{
+    if (process_.state() != QProcess::NotRunning) {
+        process_.kill();
+        process_.waitForFinished(10000);
+    }
+}
+
+QString HubProcess::errorOutput()
+{
+    return QString::fromUtf8(process_.readAllStandardError());
+}
+
+HubReply HubProcess::get(const std::string& path, const std::string& token)
+{
+    httplib::Client client("127.0.0.1", port_);
+    client.set_connection_timeout(10);
+    client.set_read_timeout(10);
+    return replyOf(client.Get(path, headersFor(token)));
+}
+
+HubReply HubProcess::post(const std::string& path, const std::string& body, const std::string& token)
+{
+    httplib::Client client("127.0.0.1", port_);
+    client.set_connection_timeout(10);
+    client.set_read_timeout(10);
+    return replyOf(client.Post(path, headersFor(token), body, "application/json"));
+}
+
+ServerRun runServer(const QStringList& args, const QString& now)
+{
+    QProcess process;
+    process.setProcessEnvironment(environmentAt(now));
+    process.start(QStringLiteral(FF_SERVER_PATH), args);
+    ServerRun run;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished(10000);
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}

@@ -1,0 +1,48 @@
+// furunkulus-server as a child process on 127.0.0.1 (a free port), and an HTTP
+// client for it. Every wait is bounded.
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+#include <httplib.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+
+struct HubReply {
+    int status = 0; // 0: no answer (connection failed)
+    nlohmann::json body;
+};
+
+class HubProcess {
+public:
+    // Starts `furunkulus-server serve --db DB --listen 127.0.0.1:0 EXTRA...` with the
+    // clock at `now` (FURUNKULUS_HUB_NOW); false when it did not report its port within 10 s.
+    bool start(const QString& db, const QString& now, const QStringList& extra = {});
+    // SIGTERM, then waits for the exit (true when it ended with code 0).
+    bool stop();
+    // SIGKILL, then waits for the end.
+    void kill9();
+    ~HubProcess();
+
+    int port() const { return port_; }
+    QString errorOutput();
+
+    HubReply get(const std::string& path, const std::string& token = {});
+    HubReply post(const std::string& path, const std::string& body, const std::string& token = {});
+
+private:
+    QProcess process_;
+    int port_ = 0;
+};
+
+// `furunkulus-server ARGS` to its end (at most 60 s): exit code and both outputs.
+struct ServerRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+ServerRun runServer(const QStringList& args, const QString& now);

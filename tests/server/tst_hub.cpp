@@ -1,0 +1,133 @@
+// The hub's parts without HTTP: the engine's worker pool, the rate limiter, the clock's
+// weeks, the prize draw and the store's calls.
+#include "app/server/HubClock.h"
+#include "app/server/HubStore.h"
+#include "app/server/RateLimiter.h"
+#include "app/server/Secrets.h"
+#include "app/server/WorkerPool.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <future>
+
+using namespace ff::hub;
+
+class TestHub : public QObject {
+    Q_OBJECT
+
+private slots:
+    void workerPoolRefusesWhenItsQueueIsFull()
+    {
+        WorkerPool pool(1, 1);
+        std::promise<void> release;
+        std::shared_future<void> released = release.get_future().share();
+        std::promise<void> startedPromise;
+        std::future<void> started = startedPromise.get_future();
+        auto running = pool.trySubmit([&startedPromise, released] {
+            startedPromise.set_value();
+            released.wait();
+            return 1;
+        });
+        QVERIFY(running);
+        QVERIFY(started.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+        auto queued = pool.trySubmit([] { return 2; });
+        QVERIFY(queued);
+        QVERIFY(!pool.trySubmit([] { return 3; })); // the one place in the queue is taken
+        QVERIFY(running->wait_for(std::chrono::milliseconds(20)) == std::future_status::timeout);
+        release.set_value();
+        QCOMPARE(running->get(), 1);
+        QCOMPARE(queued->get(), 2);
+        auto later = pool.trySubmit([] { return 4; });
+        QVERIFY(later);
+        QCOMPARE(later->get(), 4);
+    }
+
+    void rateLimiterAllowsBurstsAndRefills()
+    {
+        RateLimiter limiter(2, 4); // 2 per second, bursts of 4
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(limiter.allow("a", 1000));
+        QVERIFY(!limiter.allow("a", 1000));
+        QVERIFY(limiter.allow("b", 1000)); // keys are apart
+        QVERIFY(!limiter.allow("a", 1400));
+        QVERIFY(limiter.allow("a", 1500)); // half a second: one more
+        QVERIFY(!limiter.allow("a", 1500));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(limiter.allow("a", 100000)); // full again, never more than the burst
+        QVERIFY(!limiter.allow("a", 100000));
+        RateLimiter unlimited(0, 0);
+        for (int i = 0; i < 1000; ++i)
+            QVERIFY(unlimited.allow("a", 0));
+    }
+
+    void weeksStartOnMondayUtc()
+    {
+        QCOMPARE(releaseMsOf({2026, 48}), *parseUtcTime("2026-11-23T00:00:00Z"));
+        QCOMPARE(releaseMsOf({2027, 1}), *parseUtcTime("2027-01-04T00:00:00Z"));
+        QCOMPARE(releaseMsOf({2026, 53}), *parseUtcTime("2026-12-28T00:00:00Z"));
+        QCOMPARE(isoWeekAt(*parseUtcTime("2026-11-29T23:59:59Z")), (ff::IsoWeek{2026, 48}));
+        QCOMPARE(isoWeekAt(*parseUtcTime("2026-11-30T00:00:00Z")), (ff::IsoWeek{2026, 49}));
+        QCOMPARE(utcTimeText(*parseUtcTime("2026-11-25T12:00:00.250Z")),
+                 std::string("2026-11-25T12:00:00.250Z"));
+        QVERIFY(!parseUtcTime("2026-11-25T12:00:00")); // no zone: refused
+        QVERIFY(!parseUtcTime("tomorrow"));
+    }
+
+    void drawFollowsItsRule()
+    {
+        const std::string secret(64, 'a');
+        const Draw draw = drawWinner(secret, "2026-W48", {"Ada", "Bob", "Cy"});
+        QCOMPARE(draw.digest, sha256Hex(secret + "\n2026-W48\nAda\nBob\nCy\n"));
+        QCOMPARE(*draw.winner,
+                 static_cast<std::size_t>(std::stoull(draw.digest.substr(0, 16), nullptr, 16) % 3));
+        QVERIFY(!drawWinner(secret, "2026-W48", {}).winner);
+        QCOMPARE(sha256Hex("abc"),
+                 std::string("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(randomHex(32).size(), std::size_t(64));
+        QVERIFY(randomHex(32) != randomHex(32));
+    }
+
+    void storeCallsAreUndoneAlone()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        HubStore store(dir.filePath(QStringLiteral("hub.sqlite")).toStdString());
+        QCOMPARE(store.schemaVersion(), schemaMigrations().back().version);
+        QVERIFY(store.registerPlayer("Ada", "ada", "hash-1", 0));
+        QVERIFY(!store.registerPlayer("ADA", "ada", "hash-2", 0)); // the name key is taken
+        // The same token hash breaks a UNIQUE constraint: that call fails alone.
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.registerPlayer("Bob", "bob", "hash-1", 0));
+        QVERIFY(store.registerPlayer("Bob", "bob", "hash-3", 0));
+        QCOMPARE(store.playerByTokenHash("hash-3")->name, std::string("Bob"));
+        QVERIFY(!store.playerByTokenHash("hash-2"));
+
+        // Calls from many threads at once share transactions; each stays whole.
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 8; ++t)
+            threads.emplace_back([&store, t] {
+                for (int i = 0; i < 25; ++i) {
+                    const std::string n = std::to_string(t) + "-" + std::to_string(i);
+                    store.registerPlayer("p" + n, "p" + n, "h" + n, 0);
+                    if (i % 5 == 0) {
+                        try {
+                            store.registerPlayer("q" + n, "q" + n, "hash-1", 0);
+                        } catch (const StoreError&) {
+                        }
+                    }
+                }
+            });
+        for (std::thread& t : threads)
+            t.join();
+        for (int t = 0; t < 8; ++t)
+            for (int i = 0; i < 25; ++i) {
+                const std::string n = std::to_string(t) + "-" + std::to_string(i);
+                QVERIFY(store.playerByTokenHash("h" + n));
+                // A failed call left nothing behind: its name is free.
+                QVERIFY(store.registerPlayer("q" + n, "q" + n, "again-" + n, 0).has_value());
+            }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHub)
+#include "tst_hub.moc"

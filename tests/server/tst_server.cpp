@@ -1,0 +1,703 @@
+// furunkulus-server as players and operators meet it: the real binary on 127.0.0.1
+// with a temporary SQLite file and the shipped weekly levels scheduled, the clock set
+// to a Wednesday of week 2026-W48 (FURUNKULUS_HUB_NOW).
+#include "tests/server/HubProcess.h"
+
+#include "engine/LevelIo.h"
+
+#include <QCryptographicHash>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <mutex>
+#include <set>
+#include <thread>
+
+using nlohmann::json;
+
+namespace {
+
+const QString kNow = QStringLiteral("2026-11-25T12:00:00Z"); // Wednesday of 2026-W48
+const std::string kApi = "/api/v1";
+
+std::string readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll().toStdString();
+}
+
+// {"placement": the level's stored solution}.
+std::string solutionBody(const QString& levelFile)
+{
+    const ff::Loaded<ff::Level> loaded = ff::parseLevel(readFile(levelFile));
+    std::string text = R"({"placement": [)";
+    const std::vector<ff::Placement>& solution = *loaded.value->solution;
+    for (std::size_t i = 0; i < solution.size(); ++i)
+        text += (i ? ", " : "") + ff::solutionEntryText(solution[i]);
+    return text + "]}";
+}
+
+QString weeklyFile(const char* week)
+{
+    return QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QString::fromLatin1(week));
+}
+
+std::string registerBody(const std::string& name)
+{
+    return json{{"name", name}}.dump();
+}
+
+// SQL on the hub's file, with the hub stopped.
+QStringList queryColumn(const QString& db, const QString& sql)
+{
+    QStringList values;
+    {
+        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("inspect"));
+        c.setDatabaseName(db);
+        if (c.open()) {
+            QSqlQuery q(c);
+            if (q.exec(sql))
+                while (q.next())
+                    values << q.value(0).toString();
+        }
+        c.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("inspect"));
+    return values;
+}
+
+// SQL statements on the hub's file, with the hub stopped; false when one fails.
+bool execute(const QString& db, const QStringList& statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
+        c.setDatabaseName(db);
+        ok = c.open();
+        for (const QString& sql : statements) {
+            QSqlQuery q(c);
+            ok = ok && q.exec(sql);
+        }
+        c.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("change"));
+    return ok;
+}
+
+// A TCP connection to 127.0.0.1:port (receives time out after 10 s); -1 on failure.
+int connectTo(int port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return -1;
+    const timeval timeout{10, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+} // namespace
+
+class TestServer : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString db_;
+    HubProcess hub_;
+
+    // A fresh database with the shipped weekly series scheduled.
+    QString scheduledDatabase(const QString& name)
+    {
+        const QString db = dir_.filePath(name);
+        const ServerRun run = runServer(
+            {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
+            kNow);
+        if (run.exitCode != 0)
+            qWarning() << run.err;
+        return run.exitCode == 0 ? db : QString();
+    }
+
+    std::string registerPlayer(HubProcess& hub, const std::string& name)
+    {
+        const HubReply r = hub.post(kApi + "/players", registerBody(name));
+        return r.status == 201 ? r.body.value("token", std::string()) : std::string();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        db_ = scheduledDatabase(QStringLiteral("hub.sqlite"));
+        QVERIFY(!db_.isEmpty());
+        // The rate per address is tested on a hub of its own; here every test talks from
+        // the one address.
+        QVERIFY2(hub_.start(db_, kNow, {QStringLiteral("--rate-address"), QStringLiteral("0")}),
+                 qPrintable(hub_.errorOutput()));
+    }
+
+    void cleanupTestCase() { QVERIFY(hub_.stop()); }
+
+    void scheduleKeepsReleasedWeeks()
+    {
+        const QString db = dir_.filePath(QStringLiteral("schedule.sqlite"));
+        const QStringList args = {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"),
+                                  QStringLiteral("--db"), db};
+        ServerRun run = runServer(args, kNow);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.trimmed(), QStringLiteral("added 63, replaced 0, unchanged 0, refused 0"));
+        run = runServer(args, kNow);
+        QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 0, unchanged 63, refused 0"));
+
+        // Another level for a released week is refused, for a coming week it replaces.
+        const QString changed = dir_.filePath(QStringLiteral("changed"));
+        QVERIFY(QDir().mkpath(changed));
+        for (const char* week : {"2026-w48", "2026-w50"}) {
+            std::string text = readFile(weeklyFile(week));
+            const std::size_t title = text.find("\"title\": \"");
+            QVERIFY(title != std::string::npos);
+            text.insert(title + 10, "New ");
+            QFile out(changed + QStringLiteral("/%1.ffl.json").arg(QString::fromLatin1(week)));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(text.c_str());
+        }
+        run = runServer({QStringLiteral("schedule"), changed, QStringLiteral("--db"), db}, kNow);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 1, unchanged 0, refused 1"));
+        QVERIFY2(run.err.contains(QStringLiteral("2026-W48 is released already")), qPrintable(run.err));
+
+        // A file that is not a level: nothing at all is scheduled.
+        QFile broken(changed + QStringLiteral("/broken.ffl.json"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{");
+        broken.close();
+        const QString fresh = dir_.filePath(QStringLiteral("fresh.sqlite"));
+        run = runServer({QStringLiteral("schedule"), changed, QStringLiteral("--db"), fresh}, kNow);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(QStringLiteral("nothing scheduled")));
+    }
+
+    void migrationsRunOnStart()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("migrate.sqlite"));
+        QVERIFY(!db.isEmpty());
+        HubProcess hub;
+        QVERIFY(hub.start(db, kNow));
+        const HubReply health = hub.get(kApi + "/health");
+        QCOMPARE(health.status, 200);
+        QCOMPARE(health.body["schema"].get<int>(), 2);
+        QVERIFY(hub.stop());
+        QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
+                 (QStringList{"1", "2"}));
+
+        // Back to schema 1 (no draw secrets): the next start brings it to 2, and every
+        // week scheduled before gets a secret of its own.
+        QVERIFY(execute(db, {QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
+                             QStringLiteral("DELETE FROM schema_migrations WHERE version = 2")}));
+        QVERIFY(hub.start(db, kNow));
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 2);
+        QVERIFY(hub.stop());
+        const QStringList secrets = queryColumn(db, QStringLiteral("SELECT draw_secret FROM weekly_levels"));
+        QCOMPARE(secrets.size(), 63);
+        QCOMPARE(QSet<QString>(secrets.begin(), secrets.end()).size(), 63);
+        for (const QString& secret : secrets)
+            QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(secret).hasMatch());
+
+        // A database from a newer program is not touched.
+        QVERIFY(execute(db, {QStringLiteral("INSERT INTO schema_migrations VALUES (99, 0)")}));
+        const ServerRun run = runServer(
+            {QStringLiteral("--db"), db, QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}, kNow);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("newer than this program")), qPrintable(run.err));
+    }
+
+    void refusesBadCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no database") << QStringList{QStringLiteral("--listen"),
+                                                    QStringLiteral("127.0.0.1:0")};
+        QTest::newRow("postgresql") << QStringList{QStringLiteral("--db"),
+                                                   QStringLiteral("postgresql://hub@localhost/hub")};
+        QTest::newRow("bad listen") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
+                                                   QStringLiteral("--listen"), QStringLiteral("localhost")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
+                                                       QStringLiteral("--verbose"), QStringLiteral("1")};
+        QTest::newRow("option twice") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
+                                                     QStringLiteral("--db"), QStringLiteral("y.sqlite")};
+        QTest::newRow("rate out of range")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"), QStringLiteral("--rate-token"),
+                           QStringLiteral("-1")};
+        QTest::newRow("schedule without folder")
+            << QStringList{QStringLiteral("schedule"), QStringLiteral("--db"), QStringLiteral("x.sqlite")};
+    }
+
+    void refusesBadCommandLines()
+    {
+        QFETCH(QStringList, args);
+        const ServerRun run = runServer(args, kNow);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("usage: furunkulus-server")));
+        QVERIFY(!QFile::exists(QStringLiteral("x.sqlite")));
+    }
+
+    void fetchesReleasedWeeksOnly()
+    {
+        const HubReply weeks = hub_.get(kApi + "/weeks");
+        QCOMPARE(weeks.status, 200);
+        const json& list = weeks.body["weeks"];
+        QCOMPARE(list.size(), std::size_t(6)); // 2026-W43 to 2026-W48
+        QCOMPARE(list.front()["week"].get<std::string>(), std::string("2026-W48"));
+        QCOMPARE(list.front()["release"].get<std::string>(), std::string("2026-11-23T00:00:00.000Z"));
+        QCOMPARE(list.back()["week"].get<std::string>(), std::string("2026-W43"));
+
+        const HubReply current = hub_.get(kApi + "/weeks/current");
+        QCOMPARE(current.status, 200);
+        QCOMPARE(current.body["week"].get<std::string>(), std::string("2026-W48"));
+        QCOMPARE(current.body["level"]["id"].get<std::string>(), std::string("weekly-2026-w48"));
+        QVERIFY(!current.body["level"].contains("solution"));
+
+        const HubReply old = hub_.get(kApi + "/weeks/2026-W44");
+        QCOMPARE(old.status, 200);
+        QCOMPARE(old.body["level"]["week"].get<std::string>(), std::string("2026-W44"));
+        QVERIFY(!old.body["level"].contains("solution"));
+
+        // The level itself reads back as a level.
+        QVERIFY(ff::parseLevel(current.body["level"].dump()).value.has_value());
+    }
+
+    void futureAndBadWeeks_data()
+    {
+        QTest::addColumn<QString>("week");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("next week") << "2026-W49" << 404 << "unknown-week";
+        QTest::newRow("last of the series") << "2027-W52" << 404 << "unknown-week";
+        QTest::newRow("before the series") << "2020-W01" << 404 << "unknown-week";
+        QTest::newRow("no such week") << "2025-W53" << 400 << "bad-week";
+        QTest::newRow("not a week") << "yesterday" << 400 << "bad-week";
+        QTest::newRow("sql") << "2026-W48'%20OR%20'1'='1" << 400 << "bad-week";
+    }
+
+    void futureAndBadWeeks()
+    {
+        QFETCH(QString, week);
+        QFETCH(int, status);
+        QFETCH(QString, code);
+        const std::string w = week.toStdString();
+        const std::string token = registerPlayer(hub_, "future-" + std::to_string(qHash(week)));
+        QVERIFY(!token.empty());
+        for (const HubReply& r :
+             {hub_.get(kApi + "/weeks/" + w), hub_.get(kApi + "/weeks/" + w + "/leaderboard"),
+              hub_.post(kApi + "/weeks/" + w + "/submissions", solutionBody(weeklyFile("2026-w49")),
+                        token)}) {
+            QCOMPARE(r.status, status);
+            QCOMPARE(QString::fromStdString(r.body["error"].get<std::string>()), code);
+            QVERIFY(!r.body["message"].get<std::string>().empty());
+        }
+    }
+
+    void registersAndRanksSolvers()
+    {
+        const HubReply first = hub_.post(kApi + "/players", registerBody("Ada"));
+        QCOMPARE(first.status, 201);
+        const std::string ada = first.body["token"].get<std::string>();
+        QCOMPARE(ada.size(), std::size_t(64));
+        QCOMPARE(first.body["name"].get<std::string>(), std::string("Ada"));
+
+        const HubReply twin = hub_.post(kApi + "/players", registerBody("  aDA "));
+        QCOMPARE(twin.status, 409);
+        QCOMPARE(twin.body["error"].get<std::string>(), std::string("name-taken"));
+
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        const std::string submit = kApi + "/weeks/2026-W48/submissions";
+        const HubReply solved = hub_.post(submit, solution, ada);
+        QCOMPARE(solved.status, 200);
+        QVERIFY(solved.body["solved"].get<bool>());
+        QVERIFY(solved.body["first"].get<bool>());
+        QCOMPARE(solved.body["outcome"].get<std::string>(), std::string("solved"));
+        QCOMPARE(solved.body["rank"].get<int>(), 1);
+        // Released on Monday 00:00 UTC, solved on Wednesday noon: 2.5 days.
+        QVERIFY(solved.body["seconds"].get<double>() >= 2.5 * 86400);
+
+        // Idempotent: the first correct submission stays.
+        const HubReply again = hub_.post(submit, solution, ada);
+        QCOMPARE(again.status, 200);
+        QVERIFY(!again.body["first"].get<bool>());
+        QCOMPARE(again.body["solved_at"], solved.body["solved_at"]);
+
+        // The server runs the placement: a wrong one is not a solve.
+        const std::string bob = registerPlayer(hub_, "Bob");
+        QVERIFY(!bob.empty());
+        const HubReply wrong = hub_.post(
+            submit,
+            R"({"placement": [{"kind": "stone", "at": [1, 1]}, {"kind": "token", "side": "own", "at": [2, 1]}]})",
+            bob);
+        QCOMPARE(wrong.status, 200);
+        QVERIFY(!wrong.body["solved"].get<bool>());
+        QVERIFY(!wrong.body.contains("rank"));
+        QCOMPARE(hub_.post(submit, solution, bob).body["rank"].get<int>(), 2);
+
+        const HubReply board = hub_.get(kApi + "/weeks/2026-W48/leaderboard", bob);
+        QCOMPARE(board.status, 200);
+        QCOMPARE(board.body["count"].get<int>(), 2);
+        QCOMPARE(board.body["solvers"][0]["name"].get<std::string>(), std::string("Ada"));
+        QCOMPARE(board.body["solvers"][1]["name"].get<std::string>(), std::string("Bob"));
+        QCOMPARE(board.body["you"]["rank"].get<int>(), 2);
+        const HubReply anonymous = hub_.get(kApi + "/weeks/2026-W48/leaderboard?limit=1&offset=1");
+        QCOMPARE(anonymous.body["solvers"].size(), std::size_t(1));
+        QCOMPARE(anonymous.body["solvers"][0]["rank"].get<int>(), 2);
+        QVERIFY(anonymous.body["you"].is_null());
+        QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?limit=0").status, 400);
+        QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=-1").status, 400);
+
+        const HubReply me = hub_.get(kApi + "/players/me", ada);
+        QCOMPARE(me.status, 200);
+        QCOMPARE(me.body["name"].get<std::string>(), std::string("Ada"));
+        QCOMPARE(me.body["solved"].size(), std::size_t(1));
+        QCOMPARE(me.body["solved"][0]["week"].get<std::string>(), std::string("2026-W48"));
+        QCOMPARE(me.body["streak"].get<int>(), 1);
+        QCOMPARE(hub_.get(kApi + "/weeks").body["weeks"][0]["solvers"].get<int>(), 2);
+    }
+
+    void refusesBadPlacements_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("not json") << QByteArray("{\"placement\": [") << 400 << "bad-json";
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << 400 << "bad-request";
+        QTest::newRow("no placement") << QByteArray("{}") << 400 << "bad-request";
+        QTest::newRow("incomplete") << QByteArray(R"({"placement": [{"kind": "stone", "at": [10, 6]}]})")
+                                    << 400 << "incomplete-placement";
+        QTest::newRow("not in inventory")
+            << QByteArray(R"({"placement": [{"kind": "crystal", "at": [10, 6]}]})") << 400 << "bad-placement";
+        QTest::newRow("on a stone") << QByteArray(R"({"placement": [{"kind": "stone", "at": [2, 2]}]})")
+                                    << 400 << "bad-placement";
+        QTest::newRow("off the board")
+            << QByteArray(R"({"placement": [{"kind": "stone", "at": [99999999999, 2]}]})") << 400
+            << "bad-placement";
+        QTest::newRow("token without side")
+            << QByteArray(R"({"placement": [{"kind": "token", "at": [10, 5]}]})") << 400 << "bad-placement";
+        QTest::newRow("too many")
+            << QByteArray(
+                   R"({"placement": [{"kind": "stone", "at": [10, 6]}, {"kind": "token", "side": "own",)"
+                   R"( "at": [10, 5]}, {"kind": "stone", "at": [1, 1]}]})")
+            << 400 << "bad-placement";
+    }
+
+    void refusesBadPlacements()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(int, status);
+        QFETCH(QString, code);
+        const std::string token = registerPlayer(hub_, "placer-" + std::to_string(qHash(body)));
+        QVERIFY(!token.empty());
+        const HubReply r = hub_.post(kApi + "/weeks/2026-W48/submissions", body.toStdString(), token);
+        QCOMPARE(r.status, status);
+        QCOMPARE(QString::fromStdString(r.body["error"].get<std::string>()), code);
+        QVERIFY(!r.body["message"].get<std::string>().empty());
+    }
+
+    void refusesHostileRequests()
+    {
+        const std::string submit = kApi + "/weeks/2026-W48/submissions";
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+
+        HubReply r = hub_.post(submit, solution);
+        QCOMPARE(r.status, 401);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("unauthorized"));
+        r = hub_.post(submit, solution, std::string(64, 'a'));
+        QCOMPARE(r.status, 401);
+        QCOMPARE(hub_.get(kApi + "/players/me", "forged").status, 401);
+        QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard", "forged").status, 401);
+
+        // 1 MiB against the 64 KiB limit.
+        r = hub_.post(kApi + "/players", std::string(1 << 20, ' '));
+        QCOMPARE(r.status, 413);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("body-too-large"));
+
+        QCOMPARE(hub_.post(kApi + "/players", "{\"name\": ").body["error"].get<std::string>(),
+                 std::string("bad-json"));
+        for (const json& name :
+             {json(""), json("   "), json(42), json(std::string(33, 'x')), json("tab\there")}) {
+            r = hub_.post(kApi + "/players", json{{"name", name}}.dump());
+            QCOMPARE(r.status, 400);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("bad-name"));
+        }
+        r = hub_.get("/api/v1/nothing");
+        QCOMPARE(r.status, 404);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("not-found"));
+
+        // SQL in a name is a name.
+        const std::string bobby = "Robert'); DROP TABLE players;--";
+        r = hub_.post(kApi + "/players", registerBody(bobby));
+        QCOMPARE(r.status, 201);
+        const HubReply me = hub_.get(kApi + "/players/me", r.body["token"].get<std::string>());
+        QCOMPARE(me.body["name"].get<std::string>(), bobby);
+        QCOMPARE(hub_.post(kApi + "/players", registerBody("robert'); drop table players;--")).status, 409);
+
+        // Still serving.
+        QCOMPARE(hub_.get(kApi + "/health").status, 200);
+    }
+
+    // Clients that send part of a request and stall hold a serving thread each (up to
+    // the read timeout); the others are still served, and a body announced larger
+    // than the limit is refused before it is sent.
+    void keepsServingWhileClientsStall()
+    {
+        std::vector<int> stalled;
+        for (int i = 0; i < 3; ++i) {
+            const int fd = connectTo(hub_.port());
+            QVERIFY(fd >= 0);
+            const std::string partial = "POST /api/v1/players HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                        "Content-Length: 1000\r\n\r\n{\"name\": ";
+            QCOMPARE(::send(fd, partial.data(), partial.size(), MSG_NOSIGNAL), ssize_t(partial.size()));
+            stalled.push_back(fd);
+        }
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(hub_.get(kApi + "/health").status, 200);
+        QCOMPARE(hub_.get(kApi + "/weeks/current").status, 200);
+        QVERIFY(timer.elapsed() < 2000);
+
+        const int fd = connectTo(hub_.port());
+        QVERIFY(fd >= 0);
+        const std::string huge = "POST /api/v1/players HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                 "Content-Length: 1000000000\r\n\r\n";
+        QCOMPARE(::send(fd, huge.data(), huge.size(), MSG_NOSIGNAL), ssize_t(huge.size()));
+        // The answer, up to the end of its JSON body (at most 64 KiB, each read within
+        // the socket's 10 s).
+        std::string answer;
+        for (char buffer[4096]; answer.size() < 65536;) {
+            if (answer.find("\r\n\r\n") != std::string::npos && answer.ends_with('}'))
+                break;
+            const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+            if (n <= 0)
+                break;
+            answer.append(buffer, static_cast<std::size_t>(n));
+        }
+        QVERIFY2(answer.starts_with("HTTP/1.1 413"), answer.c_str());
+        QVERIFY(answer.find("body-too-large") != std::string::npos);
+        ::close(fd);
+        for (const int s : stalled)
+            ::close(s);
+    }
+
+    void limitsRatePerAddressAndToken()
+    {
+        HubProcess hub;
+        QVERIFY(hub.start(db_, kNow, {QStringLiteral("--rate-address"), QStringLiteral("5")}));
+        int ok = 0;
+        int limited = 0;
+        for (int i = 0; i < 40; ++i) {
+            const HubReply r = hub.get(kApi + "/health");
+            if (r.status == 200)
+                ++ok;
+            if (r.status == 429) {
+                ++limited;
+                QCOMPARE(r.body["error"].get<std::string>(), std::string("rate-limited"));
+            }
+        }
+        QVERIFY2(ok >= 10 && ok < 40 && ok + limited == 40,
+                 qPrintable(QStringLiteral("%1 %2").arg(ok).arg(limited)));
+        QVERIFY(hub.stop());
+
+        QVERIFY(hub.start(db_, kNow,
+                          {QStringLiteral("--rate-address"), QStringLiteral("0"),
+                           QStringLiteral("--rate-token"), QStringLiteral("2")}));
+        const std::string busy = registerPlayer(hub, "busy");
+        const std::string calm = registerPlayer(hub, "calm");
+        QVERIFY(!busy.empty() && !calm.empty());
+        limited = 0;
+        for (int i = 0; i < 30; ++i)
+            limited += hub.get(kApi + "/players/me", busy).status == 429;
+        QVERIFY(limited > 0);
+        QCOMPARE(hub.get(kApi + "/players/me", calm).status, 200);
+        QVERIFY(hub.stop());
+    }
+
+    void streakCountsWeeksSolvedInTheirWeek()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("streak.sqlite"));
+        QVERIFY(!db.isEmpty());
+        std::string token;
+        struct Visit {
+            QString now;
+            const char* solve; // the level file of the week to solve, or none
+            int streak;
+        };
+        const Visit visits[] = {
+            {QStringLiteral("2026-11-18T08:00:00Z"), "2026-w47", 1},
+            {QStringLiteral("2026-11-25T08:00:00Z"), nullptr, 1}, // 2026-W48 is still running
+            {QStringLiteral("2026-11-26T08:00:00Z"), "2026-w48", 2},
+            {QStringLiteral("2026-12-02T08:00:00Z"), "2026-w45", 2}, // solved late: not counted
+            {QStringLiteral("2026-12-08T08:00:00Z"), nullptr, 0},    // 2026-W49 was missed
+        };
+        for (const Visit& v : visits) {
+            HubProcess hub;
+            QVERIFY(hub.start(db, v.now));
+            if (token.empty())
+                token = registerPlayer(hub, "Streaker");
+            if (v.solve) {
+                const std::string week = QString::fromLatin1(v.solve).toUpper().toStdString();
+                const HubReply r = hub.post(kApi + "/weeks/" + week + "/submissions",
+                                            solutionBody(weeklyFile(v.solve)), token);
+                QVERIFY(r.body["solved"].get<bool>());
+            }
+            QCOMPARE(hub.get(kApi + "/players/me", token).body["streak"].get<int>(), v.streak);
+            QVERIFY(hub.stop());
+        }
+    }
+
+    // The draw of a closed week among those who solved it in that week, redone here
+    // from what the hub published: the commitment while the week ran, the secret and
+    // the leaderboard after.
+    void drawIsReproducibleFromPublishedData()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("draw.sqlite"));
+        QVERIFY(!db.isEmpty());
+        struct Visit {
+            QString now;
+            const char* player;
+        };
+        const Visit visits[] = {
+            {QStringLiteral("2026-11-24T10:00:00Z"), "Ada"},
+            {QStringLiteral("2026-11-25T10:00:00Z"), "Bob"},
+            {QStringLiteral("2026-11-29T23:59:00Z"), "Cy"},
+            {QStringLiteral("2026-11-30T00:00:01Z"), "Late"}, // 2026-W49: after the close
+        };
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        std::string commitment;
+        for (const Visit& v : visits) {
+            HubProcess hub;
+            QVERIFY(hub.start(db, v.now));
+            const std::string token = registerPlayer(hub, v.player);
+            QVERIFY(
+                hub.post(kApi + "/weeks/2026-W48/submissions", solution, token).body["solved"].get<bool>());
+            if (commitment.empty()) {
+                commitment = hub.get(kApi + "/weeks/2026-W48").body["draw_commitment"].get<std::string>();
+                const HubReply early = hub.get(kApi + "/weeks/2026-W48/draw");
+                QCOMPARE(early.status, 403);
+                QCOMPARE(early.body["error"].get<std::string>(), std::string("draw-not-yet"));
+            }
+            QVERIFY(hub.stop());
+        }
+
+        HubProcess hub;
+        QVERIFY(hub.start(db, QStringLiteral("2026-12-01T12:00:00Z")));
+        const HubReply draw = hub.get(kApi + "/weeks/2026-W48/draw");
+        QCOMPARE(draw.status, 200);
+        QCOMPARE(hub.get(kApi + "/weeks/2026-W49/draw").status, 403);
+        const HubReply board = hub.get(kApi + "/weeks/2026-W48/leaderboard");
+        QVERIFY(hub.stop());
+
+        const std::string secret = draw.body["secret"].get<std::string>();
+        auto sha256 = [](const std::string& text) {
+            return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256)
+                .toHex()
+                .toStdString();
+        };
+        QCOMPARE(sha256(secret), commitment);
+        QCOMPARE(draw.body["commitment"].get<std::string>(), commitment);
+        const std::string closed = draw.body["closed"].get<std::string>();
+        QCOMPARE(closed, std::string("2026-11-30T00:00:00.000Z"));
+        std::string text = secret + "\n2026-W48\n";
+        std::vector<std::string> names;
+        for (const json& e : board.body["solvers"])
+            if (e["solved_at"].get<std::string>() < closed) {
+                names.push_back(e["name"].get<std::string>());
+                text += names.back() + "\n";
+            }
+        QCOMPARE(names, (std::vector<std::string>{"Ada", "Bob", "Cy"}));
+        QCOMPARE(draw.body["solvers"].get<std::size_t>(), names.size());
+        const std::string digest = sha256(text);
+        QCOMPARE(draw.body["digest"].get<std::string>(), digest);
+        const std::size_t winner = std::stoull(digest.substr(0, 16), nullptr, 16) % names.size();
+        QCOMPARE(draw.body["winner"]["rank"].get<std::size_t>(), winner + 1);
+        QCOMPARE(draw.body["winner"]["name"].get<std::string>(), names[winner]);
+    }
+
+    // Submissions from two clients; the hub is killed with SIGKILL among them. Every
+    // submission it acknowledged is there after a restart, and the file is sound.
+    void killLosesNoAcknowledgedSubmission()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("kill.sqlite"));
+        QVERIFY(!db.isEmpty());
+        const QStringList unlimited = {QStringLiteral("--rate-address"), QStringLiteral("0"),
+                                       QStringLiteral("--rate-token"), QStringLiteral("0")};
+        HubProcess hub;
+        QVERIFY(hub.start(db, kNow, unlimited));
+        constexpr int kPlayers = 200;
+        std::vector<std::pair<std::string, std::string>> players; // name, token
+        for (int i = 0; i < kPlayers; ++i) {
+            const std::string name = "killer-" + std::to_string(i);
+            players.emplace_back(name, registerPlayer(hub, name));
+            QVERIFY(!players.back().second.empty());
+        }
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        std::mutex mutex;
+        std::set<std::string> acknowledged;
+        std::atomic<int> answered = 0;
+        auto submitter = [&](int from) {
+            for (int i = from; i < kPlayers; i += 2) {
+                const HubReply r = hub.post(kApi + "/weeks/2026-W48/submissions", solution,
+                                            players[static_cast<std::size_t>(i)].second);
+                if (r.status == 0)
+                    return;
+                if (r.status == 200 && r.body.value("solved", false)) {
+                    std::lock_guard lock(mutex);
+                    acknowledged.insert(players[static_cast<std::size_t>(i)].first);
+                }
+                ++answered;
+            }
+        };
+        std::thread a(submitter, 0);
+        std::thread b(submitter, 1);
+        const QDeadlineTimer deadline(30000);
+        while (answered < 40 && !deadline.hasExpired())
+            QThread::msleep(2);
+        hub.kill9();
+        a.join();
+        b.join();
+        QVERIFY(answered >= 40);
+        qInfo("%zu submissions acknowledged of %d answered before SIGKILL", acknowledged.size(),
+              answered.load());
+        QVERIFY(acknowledged.size() < static_cast<std::size_t>(kPlayers)); // killed among them
+
+        QVERIFY(hub.start(db, kNow, unlimited));
+        std::set<std::string> stored;
+        for (int offset = 0; offset < kPlayers; offset += 100) {
+            const HubReply page =
+                hub.get(kApi + "/weeks/2026-W48/leaderboard?limit=100&offset=" + std::to_string(offset));
+            QCOMPARE(page.status, 200);
+            for (const json& e : page.body["solvers"])
+                stored.insert(e["name"].get<std::string>());
+        }
+        for (const std::string& name : acknowledged)
+            QVERIFY2(stored.contains(name), name.c_str());
+        QVERIFY(hub.stop());
+        QCOMPARE(queryColumn(db, QStringLiteral("PRAGMA integrity_check")), QStringList{"ok"});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServer)
+#include "tst_server.moc"
