@@ -191,22 +191,34 @@ void ProgressStore::addRandomSolved(int difficulty)
     s.setValue(k, s.value(k, 0).toInt() + 1);
 }
 
-ProgressStore::Session ProgressStore::session()
+ProgressStore::Session ProgressStore::readSession(const QString& group, const QString& sourceKey)
 {
     QSettings s = store();
+    s.beginGroup(group);
     Session session;
-    session.key = s.value(QStringLiteral("session/key")).toString();
-    session.source = s.value(QStringLiteral("session/source")).toString();
-    session.placements = placementsFromJson(s.value(QStringLiteral("session/placements")).toString());
+    session.key = s.value(QStringLiteral("key")).toString();
+    session.source = s.value(sourceKey).toString();
+    session.placements = placementsFromJson(s.value(QStringLiteral("placements")).toString());
     return session;
+}
+
+void ProgressStore::writeSession(const QString& group, const QString& sourceKey, const Session& session)
+{
+    QSettings s = store();
+    s.beginGroup(group);
+    s.setValue(QStringLiteral("key"), session.key);
+    s.setValue(sourceKey, session.source);
+    s.setValue(QStringLiteral("placements"), placementsToJson(session.placements));
+}
+
+ProgressStore::Session ProgressStore::session()
+{
+    return readSession(QStringLiteral("session"), QStringLiteral("source"));
 }
 
 void ProgressStore::setSession(const Session& session)
 {
-    QSettings s = store();
-    s.setValue(QStringLiteral("session/key"), session.key);
-    s.setValue(QStringLiteral("session/source"), session.source);
-    s.setValue(QStringLiteral("session/placements"), placementsToJson(session.placements));
+    writeSession(QStringLiteral("session"), QStringLiteral("source"), session);
 }
 
 void ProgressStore::clearSession()
@@ -216,20 +228,12 @@ void ProgressStore::clearSession()
 
 ProgressStore::Session ProgressStore::randomPuzzle()
 {
-    QSettings s = store();
-    Session puzzle;
-    puzzle.key = s.value(QStringLiteral("randomPuzzle/key")).toString();
-    puzzle.source = s.value(QStringLiteral("randomPuzzle/code")).toString();
-    puzzle.placements = placementsFromJson(s.value(QStringLiteral("randomPuzzle/placements")).toString());
-    return puzzle;
+    return readSession(QStringLiteral("randomPuzzle"), QStringLiteral("code"));
 }
 
 void ProgressStore::setRandomPuzzle(const Session& puzzle)
 {
-    QSettings s = store();
-    s.setValue(QStringLiteral("randomPuzzle/key"), puzzle.key);
-    s.setValue(QStringLiteral("randomPuzzle/code"), puzzle.source);
-    s.setValue(QStringLiteral("randomPuzzle/placements"), placementsToJson(puzzle.placements));
+    writeSession(QStringLiteral("randomPuzzle"), QStringLiteral("code"), puzzle);
 }
 
 void ProgressStore::clearRandomPuzzle()

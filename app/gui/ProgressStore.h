@@ -90,4 +90,10 @@ public:
     // Placements as compact JSON text and back; unreadable text gives nothing.
     static QString placementsToJson(const std::vector<ff::Placement>& placements);
     static std::vector<ff::Placement> placementsFromJson(const QString& json);
+
+private:
+    // A kept session under the settings group `group`: its key, its source under
+    // `sourceKey`, and its placements.
+    static Session readSession(const QString& group, const QString& sourceKey);
+    static void writeSession(const QString& group, const QString& sourceKey, const Session& session);
 };
