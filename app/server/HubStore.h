@@ -1,15 +1,20 @@
-// The hub's storage: one SQL database through Qt SQL (SQLite by default), reached
-// only from one thread of its own, which owns the connection (Qt SQL connections
-// belong to the thread that made them). Every public function runs its work on that
-// thread and waits for it, so callers on any thread see the calls one after another.
+// The hub's storage: one SQL database through Qt SQL, a SQLite file or a PostgreSQL
+// database, reached only from one thread of its own, which owns the connection (Qt
+// SQL connections belong to the thread that made them). Every public function runs
+// its work on that thread and waits for it, so callers on any thread see the calls one
+// after another.
 //
 // Contracts: the schema is created and upgraded by numbered migrations when the store
-// opens (schemaMigrations). Every call runs in a transaction, shared with the calls
-// waiting at the same moment (group commit) and in a savepoint of its own, so a call
-// that fails is undone alone, a killed process leaves each call's writes whole or
-// absent, and no call returns before its transaction is committed (synchronous = FULL:
-// on disk). Every value reaches SQL as a bound value of a prepared statement, never
-// inside the statement's text. A storage failure throws StoreError.
+// opens (schemaMigrations); on PostgreSQL several processes may open one database at
+// once (the migrations run under an advisory lock). Every call runs in a transaction,
+// shared with the calls waiting at the same moment (group commit) and in a savepoint of
+// its own, so a call that fails is undone alone, a killed process leaves each call's
+// writes whole or absent, and no call returns before its transaction is committed
+// (SQLite: synchronous = FULL, on disk; PostgreSQL: its commit, synchronous_commit as
+// the server sets it). Writes that other processes may race (a name, the first solve
+// of a week) are single INSERT ... ON CONFLICT DO NOTHING statements, so the database
+// decides who was first. Every value reaches SQL as a bound value of a prepared
+// statement, never inside the statement's text. A storage failure throws StoreError.
 #pragma once
 
 #include <cstdint>
@@ -26,10 +31,40 @@ struct StoreError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// Where the store keeps its data: `postgresql://[USER[:PASSWORD]@][HOST][:PORT]/DBNAME
+// [?KEY=VALUE&...]` (also `postgres://`; the keys are libpq's connection parameters,
+// such as sslmode, and the environment's PGHOST, PGPASSWORD, ... fill what the URL
+// leaves out), or else the name of a SQLite file.
+struct DatabaseTarget {
+    enum class Kind { sqlite, postgresql } kind = Kind::sqlite;
+    std::string sqlitePath;
+    std::string host;
+    int port = -1; // -1: libpq's default
+    std::string user;
+    std::string password;
+    std::string name;
+    std::string options; // "key=value" pairs, ';'-separated, for Qt's QPSQL driver
+};
+// The target of --db; nothing, with `error` set, for a URL this store cannot use.
+std::optional<DatabaseTarget> parseDatabaseTarget(const std::string& text, std::string& error);
+
+// One statement of a migration: one text for both databases, or one for each where
+// their SQL differs (a 64-bit column is BIGINT on PostgreSQL, an id that numbers
+// itself is INTEGER PRIMARY KEY on SQLite).
+struct MigrationStatement {
+    MigrationStatement(const char* both) : sqlite(both), postgresql(both) {}
+    MigrationStatement(const char* forSqlite, const char* forPostgresql)
+        : sqlite(forSqlite), postgresql(forPostgresql)
+    {
+    }
+    std::string sqlite;
+    std::string postgresql;
+};
+
 // One migration: the schema version it brings the database to and its statements.
 struct Migration {
     int version = 0;
-    std::vector<std::string> statements;
+    std::vector<MigrationStatement> statements;
 };
 // Every migration in order; the last one's version is the schema this program needs.
 const std::vector<Migration>& schemaMigrations();
@@ -91,10 +126,10 @@ struct ScheduleOutcome {
 
 class HubStore {
 public:
-    // Opens (creating when absent) the SQLite file and runs the migrations the
-    // database lacks. Throws StoreError when it cannot, or when the database has a
-    // newer schema than this program knows.
-    explicit HubStore(const std::string& sqlitePath);
+    // Opens the database of `database` (parseDatabaseTarget; a SQLite file is created
+    // when absent) and runs the migrations it lacks. Throws StoreError when it cannot,
+    // or when the database has a newer schema than this program knows.
+    explicit HubStore(const std::string& database);
     ~HubStore();
     HubStore(const HubStore&) = delete;
     HubStore& operator=(const HubStore&) = delete;

@@ -22,19 +22,22 @@
 namespace {
 
 constexpr const char* kUsage =
-    "usage: furunkulus-server [serve] --db FILE [--listen HOST:PORT] [--max-body BYTES]\n"
+    "usage: furunkulus-server [serve] --db FILE|URL [--listen HOST:PORT] [--max-body BYTES]\n"
     "                         [--rate-address N] [--rate-token N] [--threads N]\n"
     "                         [--engine-threads N] [--engine-budget-ms N]\n"
-    "       furunkulus-server schedule DIR|FILE --db FILE\n"
+    "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
     "       furunkulus-server --help | --version\n";
 
 constexpr const char* kHelp =
     "serve (the default): answers the hub's HTTP API on --listen (default\n"
-    "  127.0.0.1:8080; port 0 takes a free port), storing in the SQLite file --db,\n"
-    "  which is created and migrated to the current schema when needed (a database\n"
-    "  URL such as postgresql://... is refused: only SQLite is supported). Prints\n"
-    "  'listening on http://HOST:PORT' once it accepts connections; SIGTERM or SIGINT\n"
-    "  stops it.\n"
+    "  127.0.0.1:8080; port 0 takes a free port), storing in --db: a SQLite file\n"
+    "  (created when absent) or a PostgreSQL database given by a URL\n"
+    "  postgresql://[USER[:PASSWORD]@][HOST][:PORT]/DBNAME[?PARAM=VALUE&...] (PARAM:\n"
+    "  libpq's connection parameters, such as sslmode; libpq's PG* environment\n"
+    "  variables and ~/.pgpass fill in the rest). The database is migrated to the\n"
+    "  current schema when needed; several servers may share one PostgreSQL database.\n"
+    "  Prints 'listening on http://HOST:PORT' once it accepts connections; SIGTERM or\n"
+    "  SIGINT stops it.\n"
     "  --max-body BYTES      largest request body (default 65536), else 413\n"
     "  --rate-address N      requests per second per client address (default 50,\n"
     "                        bursts of twice that; 0: no limit), else 429\n"
@@ -172,9 +175,10 @@ int main(int argc, char** argv)
             return usageError("unknown option " + name);
     }
     if (!values.contains("--db"))
-        return usageError("--db FILE is needed");
-    if (values["--db"].find("://") != std::string::npos)
-        return usageError("--db takes a SQLite file; database URLs (PostgreSQL) are not supported yet");
+        return usageError("--db FILE|URL is needed");
+    std::string dbError;
+    if (!ff::hub::parseDatabaseTarget(values["--db"], dbError))
+        return usageError(dbError);
 
     std::string error;
     const std::optional<ff::hub::HubClock> clock = ff::hub::clockFromEnvironment(error);

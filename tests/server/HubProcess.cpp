@@ -35,11 +35,21 @@ httplib::Headers headersFor(const std::string& token)
 
 bool HubProcess::start(const QString& db, const QString& now, const QStringList& extra)
 {
+    launch(db, now, extra);
+    return waitUntilListening();
+}
+
+void HubProcess::launch(const QString& db, const QString& now, const QStringList& extra)
+{
     process_.setProcessEnvironment(environmentAt(now));
     process_.start(QStringLiteral(FF_SERVER_PATH),
                    QStringList{QStringLiteral("serve"), QStringLiteral("--db"), db,
                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")} +
                        extra);
+}
+
+bool HubProcess::waitUntilListening()
+{
     if (!process_.waitForStarted(10000))
         return false;
     static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));

@@ -22,6 +22,10 @@ public:
     // Starts `furunkulus-server serve --db DB --listen 127.0.0.1:0 EXTRA...` with the
     // clock at `now` (FURUNKULUS_HUB_NOW); false when it did not report its port within 10 s.
     bool start(const QString& db, const QString& now, const QStringList& extra = {});
+    // start in two steps, for several processes starting at once: the launch, then the
+    // wait for the port (false when it was not reported within 10 s).
+    void launch(const QString& db, const QString& now, const QStringList& extra = {});
+    bool waitUntilListening();
     // SIGTERM, then waits for the exit (true when it ended with code 0).
     bool stop();
     // SIGKILL, then waits for the end.

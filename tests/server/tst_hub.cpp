@@ -92,7 +92,11 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        HubStore store(dir.filePath(QStringLiteral("hub.sqlite")).toStdString());
+        // A SQLite file, or the empty PostgreSQL database of FF_HUB_TEST_DB
+        // (tests/server/with-postgres.sh, the test tst_hub_pg).
+        const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
+        HubStore store(
+            (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
         QCOMPARE(store.schemaVersion(), schemaMigrations().back().version);
         QVERIFY(store.registerPlayer("Ada", "ada", "hash-1", 0));
         QVERIFY(!store.registerPlayer("ADA", "ada", "hash-2", 0)); // the name key is taken

@@ -1,6 +1,8 @@
 // furunkulus-server as players and operators meet it: the real binary on 127.0.0.1
 // with a temporary SQLite file and the shipped weekly levels scheduled, the clock set
-// to a Wednesday of week 2026-W48 (FURUNKULUS_HUB_NOW).
+// to a Wednesday of week 2026-W48 (FURUNKULUS_HUB_NOW). With FF_HUB_TEST_DB set to a
+// postgresql:// URL (tests/server/with-postgres.sh, the test tst_server_pg), the same
+// on PostgreSQL: each database of a test is created anew on that server.
 #include "tests/server/HubProcess.h"
 
 #include "engine/LevelIo.h"
@@ -12,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
 #include <arpa/inet.h>
@@ -19,6 +22,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <mutex>
 #include <set>
@@ -60,13 +64,32 @@ std::string registerBody(const std::string& name)
     return json{{"name", name}}.dump();
 }
 
-// SQL on the hub's file, with the hub stopped.
+// The PostgreSQL server the tests run on, or empty: SQLite files.
+const QString kPostgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
+
+// A connection (not yet open) to the hub's database, a SQLite file or a postgresql:// URL.
+QSqlDatabase connectionTo(const QString& db, const QString& connection)
+{
+    if (!db.startsWith(QStringLiteral("postgresql://"))) {
+        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        c.setDatabaseName(db);
+        return c;
+    }
+    const QUrl url(db);
+    QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+    c.setHostName(url.host());
+    c.setPort(url.port(-1));
+    c.setUserName(url.userName());
+    c.setDatabaseName(url.path().mid(1));
+    return c;
+}
+
+// SQL on the hub's database, with the hub stopped.
 QStringList queryColumn(const QString& db, const QString& sql)
 {
     QStringList values;
     {
-        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("inspect"));
-        c.setDatabaseName(db);
+        QSqlDatabase c = connectionTo(db, QStringLiteral("inspect"));
         if (c.open()) {
             QSqlQuery q(c);
             if (q.exec(sql))
@@ -79,13 +102,12 @@ QStringList queryColumn(const QString& db, const QString& sql)
     return values;
 }
 
-// SQL statements on the hub's file, with the hub stopped; false when one fails.
+// SQL statements on the hub's database, with the hub stopped; false when one fails.
 bool execute(const QString& db, const QStringList& statements)
 {
     bool ok = true;
     {
-        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
-        c.setDatabaseName(db);
+        QSqlDatabase c = connectionTo(db, QStringLiteral("change"));
         ok = c.open();
         for (const QString& sql : statements) {
             QSqlQuery q(c);
@@ -125,10 +147,29 @@ class TestServer : public QObject {
     QString db_;
     HubProcess hub_;
 
-    // A fresh database with the shipped weekly series scheduled.
+    // A new empty database: the SQLite file NAME.sqlite, or on PostgreSQL the database
+    // NAME (dropped first when there). Empty when it cannot be made.
+    QString newDatabase(const QString& name)
+    {
+        if (kPostgresql.isEmpty())
+            return dir_.filePath(name + QStringLiteral(".sqlite"));
+        QUrl server(kPostgresql);
+        server.setPath(QStringLiteral("/postgres"));
+        // The names are this test's own words, not input.
+        if (!execute(server.toString(), {QStringLiteral("DROP DATABASE IF EXISTS ") + name,
+                                         QStringLiteral("CREATE DATABASE ") + name}))
+            return {};
+        QUrl db(kPostgresql);
+        db.setPath(QLatin1Char('/') + name);
+        return db.toString();
+    }
+
+    // A new database with the shipped weekly series scheduled.
     QString scheduledDatabase(const QString& name)
     {
-        const QString db = dir_.filePath(name);
+        const QString db = newDatabase(name);
+        if (db.isEmpty())
+            return {};
         const ServerRun run = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
@@ -147,7 +188,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(dir_.isValid());
-        db_ = scheduledDatabase(QStringLiteral("hub.sqlite"));
+        db_ = scheduledDatabase(QStringLiteral("hub"));
         QVERIFY(!db_.isEmpty());
         // The rate per address is tested on a hub of its own; here every test talks from
         // the one address.
@@ -159,7 +200,8 @@ private slots:
 
     void scheduleKeepsReleasedWeeks()
     {
-        const QString db = dir_.filePath(QStringLiteral("schedule.sqlite"));
+        const QString db = newDatabase(QStringLiteral("schedule"));
+        QVERIFY(!db.isEmpty());
         const QStringList args = {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"),
                                   QStringLiteral("--db"), db};
         ServerRun run = runServer(args, kNow);
@@ -190,7 +232,8 @@ private slots:
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("{");
         broken.close();
-        const QString fresh = dir_.filePath(QStringLiteral("fresh.sqlite"));
+        const QString fresh = newDatabase(QStringLiteral("fresh"));
+        QVERIFY(!fresh.isEmpty());
         run = runServer({QStringLiteral("schedule"), changed, QStringLiteral("--db"), fresh}, kNow);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains(QStringLiteral("nothing scheduled")));
@@ -198,7 +241,7 @@ private slots:
 
     void migrationsRunOnStart()
     {
-        const QString db = scheduledDatabase(QStringLiteral("migrate.sqlite"));
+        const QString db = scheduledDatabase(QStringLiteral("migrate"));
         QVERIFY(!db.isEmpty());
         HubProcess hub;
         QVERIFY(hub.start(db, kNow));
@@ -235,8 +278,12 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no database") << QStringList{QStringLiteral("--listen"),
                                                     QStringLiteral("127.0.0.1:0")};
-        QTest::newRow("postgresql") << QStringList{QStringLiteral("--db"),
-                                                   QStringLiteral("postgresql://hub@localhost/hub")};
+        QTest::newRow("other database")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("mysql://hub@localhost/hub")};
+        QTest::newRow("postgresql without database")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("postgresql://hub@localhost")};
+        QTest::newRow("postgresql parameter") << QStringList{
+            QStringLiteral("--db"), QStringLiteral("postgresql://hub@localhost/hub?sslmode=a%20b")};
         QTest::newRow("bad listen") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
                                                    QStringLiteral("--listen"), QStringLiteral("localhost")};
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--db"), QStringLiteral("x.sqlite"),
@@ -537,7 +584,7 @@ private slots:
 
     void streakCountsWeeksSolvedInTheirWeek()
     {
-        const QString db = scheduledDatabase(QStringLiteral("streak.sqlite"));
+        const QString db = scheduledDatabase(QStringLiteral("streak"));
         QVERIFY(!db.isEmpty());
         std::string token;
         struct Visit {
@@ -573,7 +620,7 @@ private slots:
     // the leaderboard after.
     void drawIsReproducibleFromPublishedData()
     {
-        const QString db = scheduledDatabase(QStringLiteral("draw.sqlite"));
+        const QString db = scheduledDatabase(QStringLiteral("draw"));
         QVERIFY(!db.isEmpty());
         struct Visit {
             QString now;
@@ -640,7 +687,7 @@ private slots:
     // submission it acknowledged is there after a restart, and the file is sound.
     void killLosesNoAcknowledgedSubmission()
     {
-        const QString db = scheduledDatabase(QStringLiteral("kill.sqlite"));
+        const QString db = scheduledDatabase(QStringLiteral("kill"));
         QVERIFY(!db.isEmpty());
         const QStringList unlimited = {QStringLiteral("--rate-address"), QStringLiteral("0"),
                                        QStringLiteral("--rate-token"), QStringLiteral("0")};
@@ -695,7 +742,69 @@ private slots:
         for (const std::string& name : acknowledged)
             QVERIFY2(stored.contains(name), name.c_str());
         QVERIFY(hub.stop());
-        QCOMPARE(queryColumn(db, QStringLiteral("PRAGMA integrity_check")), QStringList{"ok"});
+        if (kPostgresql.isEmpty())
+            QCOMPARE(queryColumn(db, QStringLiteral("PRAGMA integrity_check")), QStringList{"ok"});
+    }
+
+    // Three hubs on one new database, as behind a load balancer: they start at once and
+    // migrate it once; a name registered through all of them at once goes to one
+    // player; a player's solution submitted through all of them at once is stored once.
+    void hubsShareOneDatabase()
+    {
+        const QString db = newDatabase(QStringLiteral("shared"));
+        QVERIFY(!db.isEmpty());
+        const QStringList unlimited = {QStringLiteral("--rate-address"), QStringLiteral("0")};
+        std::array<HubProcess, 3> hubs;
+        for (HubProcess& hub : hubs)
+            hub.launch(db, kNow, unlimited);
+        for (HubProcess& hub : hubs)
+            QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
+        QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
+                 (QStringList{"1", "2"}));
+        const ServerRun schedule = runServer(
+            {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
+            kNow);
+        QCOMPARE(schedule.exitCode, 0);
+
+        std::array<HubReply, 3> registered;
+        std::vector<std::thread> threads;
+        for (std::size_t i = 0; i < hubs.size(); ++i)
+            threads.emplace_back(
+                [&, i] { registered[i] = hubs[i].post(kApi + "/players", registerBody("Shared")); });
+        for (std::thread& t : threads)
+            t.join();
+        threads.clear();
+        std::string token;
+        int taken = 0;
+        for (const HubReply& r : registered) {
+            if (r.status == 201)
+                token = r.body["token"].get<std::string>();
+            taken += r.status == 409;
+        }
+        QVERIFY(!token.empty());
+        QCOMPARE(taken, 2);
+
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        std::array<HubReply, 3> submitted;
+        for (std::size_t i = 0; i < hubs.size(); ++i)
+            threads.emplace_back([&, i] {
+                submitted[i] = hubs[i].post(kApi + "/weeks/2026-W48/submissions", solution, token);
+            });
+        for (std::thread& t : threads)
+            t.join();
+        int first = 0;
+        for (const HubReply& r : submitted) {
+            QCOMPARE(r.status, 200);
+            QVERIFY(r.body["solved"].get<bool>());
+            QCOMPARE(r.body["rank"].get<int>(), 1);
+            QCOMPARE(r.body["solved_at"], submitted[0].body["solved_at"]);
+            first += r.body["first"].get<bool>();
+        }
+        QCOMPARE(first, 1);
+        for (HubProcess& hub : hubs) {
+            QCOMPARE(hub.get(kApi + "/weeks/2026-W48/leaderboard").body["count"].get<int>(), 1);
+            QVERIFY(hub.stop());
+        }
     }
 };
 
