@@ -28,10 +28,12 @@ extern char** environ;
 namespace {
 
 constexpr const char* kUsage =
-    "usage: furunkulus-bench hub [--json] [--clients N] [--seconds S] [--players P]\n"
+    "usage: furunkulus-bench hub [--json] [--clients N] [--seconds S] [--players P] [--db URL]\n"
     "  --clients N  concurrent clients (default 32)\n"
     "  --seconds S  seconds of the resubmit and fetch phases (default 3)\n"
-    "  --players P  players registered and submitting (default 2000)";
+    "  --players P  players registered and submitting (default 2000)\n"
+    "  --db URL     an empty PostgreSQL database (postgresql://...) instead of a\n"
+    "               temporary SQLite file";
 constexpr const char* kWeek = "2026-W48";
 
 using Clock = std::chrono::steady_clock;
@@ -165,11 +167,16 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
     int clients = 32;
     int seconds = 3;
     int players = 2000;
+    std::string postgresql;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         std::optional<int> n;
         if (a == "--json") {
             json = true;
+            continue;
+        }
+        if (a == "--db" && i + 1 < args.size() && args[i + 1].starts_with("postgresql://")) {
+            postgresql = args[++i];
             continue;
         }
         if (i + 1 < args.size() && (a == "--clients" || a == "--seconds" || a == "--players")) {
@@ -190,7 +197,7 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
         err << "furunkulus-bench hub: cannot make a temporary folder\n";
         return 1;
     }
-    const std::string db = folder + "/hub.sqlite";
+    const std::string db = postgresql.empty() ? folder + "/hub.sqlite" : postgresql;
     ::setenv("FURUNKULUS_HUB_NOW", "2026-11-25T12:00:00Z", 1);
     int rc = 1;
     {
@@ -261,9 +268,11 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
             port));
 
         rc = 0;
-        nlohmann::json report = {{"phases", nlohmann::json::array()}};
+        nlohmann::json report = {{"database", postgresql.empty() ? "sqlite" : "postgresql"},
+                                 {"phases", nlohmann::json::array()}};
         if (!json)
-            out << "clients: " << clients << ", players: " << players << "\n"
+            out << "database: " << (postgresql.empty() ? "SQLite" : "PostgreSQL") << ", clients: " << clients
+                << ", players: " << players << "\n"
                 << std::left << std::setw(10) << "PHASE" << std::right << std::setw(10) << "REQUESTS"
                 << std::setw(10) << "FAILED" << std::setw(12) << "PER_SECOND" << std::setw(10) << "P50_MS"
                 << std::setw(10) << "P99_MS"

@@ -17,6 +17,7 @@
 #include <optional>
 #include <thread>
 #include <type_traits>
+#include <unordered_map>
 
 namespace ff::hub {
 
@@ -164,24 +165,56 @@ struct ConflictError : StoreError {
     throw StoreError(text);
 }
 
-// A statement, run at once; throws on failure. With values, a prepared statement with
-// them bound; without, run as it is (PostgreSQL prepares only queries and changes of
-// rows, not BEGIN, SAVEPOINT or CREATE TABLE).
-QSqlQuery exec(QSqlDatabase& db, const char* sql, std::initializer_list<QVariant> values = {})
+// The statements of the store's connection, by their text: each is prepared once and
+// run again with new values (on PostgreSQL one round trip instead of three: PREPARE,
+// EXECUTE, DEALLOCATE). Each store has a thread and a connection of its own, so this
+// thread's statements are that connection's. A statement's result holds until its
+// text runs again or the call ends (runBatch finishes every result after each call:
+// SQLite's read of a statement not stepped to its end would stay open).
+std::unordered_map<std::string, QSqlQuery>& statements()
 {
-    QSqlQuery query(db);
+    thread_local std::unordered_map<std::string, QSqlQuery> byText;
+    return byText;
+}
+
+void finishStatements()
+{
+    for (auto& [text, query] : statements())
+        query.finish();
+}
+
+// Runs the statement at once and returns it, its result ready to read; throws on
+// failure. With values, a prepared statement with them bound; without, run as it is
+// (PostgreSQL prepares only queries and changes of rows, not BEGIN, SAVEPOINT or
+// CREATE TABLE).
+QSqlQuery& exec(QSqlDatabase& db, const char* sql, std::initializer_list<QVariant> values = {})
+{
+    auto statement = statements().find(sql);
+    if (statement == statements().end()) {
+        QSqlQuery query(db);
+        if (values.size() > 0 && !query.prepare(QString::fromUtf8(sql)))
+            fail(QStringLiteral("prepare ") + QString::fromUtf8(sql), query.lastError());
+        statement = statements().emplace(sql, std::move(query)).first;
+    }
+    QSqlQuery& query = statement->second;
     if (values.size() == 0) {
         if (!query.exec(QString::fromUtf8(sql)))
-            fail(QStringLiteral("query"), query.lastError());
+            fail(QString::fromUtf8(sql), query.lastError());
         return query;
     }
-    if (!query.prepare(QString::fromUtf8(sql)))
-        fail(QStringLiteral("prepare"), query.lastError());
+    int position = 0;
     for (const QVariant& v : values)
-        query.addBindValue(v);
+        query.bindValue(position++, v);
     if (!query.exec())
-        fail(QStringLiteral("query"), query.lastError());
+        fail(QString::fromUtf8(sql), query.lastError());
     return query;
+}
+
+// Closes the connection, its prepared statements first.
+void close(QSqlDatabase& db)
+{
+    statements().clear();
+    db.close();
 }
 
 // The start of a write transaction. SQLite: BEGIN IMMEDIATE takes the write lock at
@@ -197,16 +230,24 @@ const char* beginWrite(const QSqlDatabase& db)
 // unless committed.
 class WriteTransaction {
 public:
-    explicit WriteTransaction(QSqlDatabase& db) : db_(db) { exec(db_, beginWrite(db_)); }
+    explicit WriteTransaction(QSqlDatabase& db) : db_(db)
+    {
+        // No read of an earlier statement may stay open: SQLite could not turn its old
+        // snapshot into the write lock and would fail at once, not wait.
+        finishStatements();
+        exec(db_, beginWrite(db_));
+    }
     ~WriteTransaction()
     {
         if (!done_) {
+            finishStatements();
             QSqlQuery rollback(db_);
             rollback.exec(QStringLiteral("ROLLBACK"));
         }
     }
     void commit()
     {
+        finishStatements();
         exec(db_, "COMMIT");
         done_ = true;
     }
@@ -240,7 +281,7 @@ constexpr const char* kWeekColumns =
 
 std::int64_t rankOf(QSqlDatabase& db, const std::string& week, std::int64_t solvedMs, std::int64_t playerId)
 {
-    QSqlQuery before =
+    QSqlQuery& before =
         exec(db,
              "SELECT COUNT(*) FROM weekly_solves WHERE week = ?"
              " AND (solved_ms < ? OR (solved_ms = ? AND player_id < ?))",
@@ -278,16 +319,6 @@ namespace {
 // How often a call undone by a conflict with another process is tried again.
 constexpr int kConflictRetries = 3;
 
-// Undoes a failed call. On PostgreSQL, the failed statement could not free its
-// prepared statement (Qt's DEALLOCATE is refused while the transaction is failed);
-// no other is open between calls, so all are freed.
-void undoCall(QSqlDatabase& db)
-{
-    exec(db, "ROLLBACK TO call");
-    if (onPostgresql(db))
-        exec(db, "DEALLOCATE ALL");
-}
-
 // The calls waiting at one moment share a transaction (group commit: one write to
 // disk for all of them), each in a savepoint of its own, so a call that fails is undone
 // alone (a call undone by a conflict is tried again). The results are handed out only
@@ -296,21 +327,24 @@ void runBatch(QSqlDatabase& db, std::vector<Job>& batch)
 {
     std::exception_ptr failure;
     try {
+        finishStatements();
         exec(db, beginWrite(db));
         for (Job& job : batch) {
             exec(db, "SAVEPOINT call");
             Job::Outcome outcome = job.work(db);
             for (int retry = 0; outcome == Job::Outcome::conflict && retry < kConflictRetries; ++retry) {
-                undoCall(db);
+                exec(db, "ROLLBACK TO call");
                 outcome = job.work(db);
             }
             if (outcome != Job::Outcome::done)
-                undoCall(db);
+                exec(db, "ROLLBACK TO call");
+            finishStatements();
             exec(db, "RELEASE call");
         }
         exec(db, "COMMIT");
     } catch (...) {
         failure = std::current_exception();
+        finishStatements();
         QSqlQuery rollback(db);
         rollback.exec(QStringLiteral("ROLLBACK"));
     }
@@ -321,7 +355,7 @@ void runBatch(QSqlDatabase& db, std::vector<Job>& batch)
     if (failure && onPostgresql(db)) {
         QSqlQuery ping(db);
         if (!db.isOpen() || !ping.exec(QStringLiteral("SELECT 1"))) {
-            db.close();
+            close(db);
             db.open();
         }
     }
@@ -357,6 +391,8 @@ void open(QSqlDatabase& db, const DatabaseTarget& target)
                                                                       : ";connect_timeout=10")));
     if (!db.open())
         fail(QStringLiteral("cannot connect to PostgreSQL database ") + q(target.name), db.lastError());
+    // Not the notice of every start that schema_migrations exists.
+    exec(db, "SET client_min_messages TO WARNING");
 }
 
 // The key of the PostgreSQL advisory lock that the processes opening one database
@@ -377,7 +413,7 @@ void migrate(QSqlDatabase& db)
     const int newest = schemaMigrations().back().version;
     for (const Migration& m : schemaMigrations()) {
         WriteTransaction t(db);
-        QSqlQuery current = exec(db, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
+        QSqlQuery& current = exec(db, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
         current.next();
         const int have = current.value(0).toInt();
         if (have > newest)
@@ -395,6 +431,7 @@ void migrate(QSqlDatabase& db)
     }
     if (postgresql)
         exec(db, "SELECT pg_advisory_unlock(?)", {kMigrationLock});
+    finishStatements();
 }
 
 } // namespace
@@ -466,7 +503,7 @@ HubStore::HubStore(const std::string& database) : worker_(std::make_unique<Worke
                 opened.set_value();
             } catch (...) {
                 opened.set_exception(std::current_exception());
-                db.close();
+                close(db);
                 db = QSqlDatabase();
                 QSqlDatabase::removeDatabase(name);
                 return;
@@ -485,7 +522,7 @@ HubStore::HubStore(const std::string& database) : worker_(std::make_unique<Worke
                 }
                 runBatch(db, batch);
             }
-            db.close();
+            close(db);
         }
         QSqlDatabase::removeDatabase(name);
     });
@@ -510,7 +547,7 @@ HubStore::~HubStore()
 int HubStore::schemaVersion()
 {
     return run([](QSqlDatabase& db) {
-        QSqlQuery query = exec(db, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
+        QSqlQuery& query = exec(db, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
         query.next();
         return query.value(0).toInt();
     });
@@ -521,7 +558,7 @@ ScheduleOutcome HubStore::schedule(const std::vector<WeekLevel>& levels, std::in
     return run([&](QSqlDatabase& db) {
         ScheduleOutcome outcome;
         for (const WeekLevel& level : levels) {
-            QSqlQuery insert =
+            QSqlQuery& insert =
                 exec(db,
                      "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
                      " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
@@ -532,7 +569,7 @@ ScheduleOutcome HubStore::schedule(const std::vector<WeekLevel>& levels, std::in
                 ++outcome.added;
                 continue;
             }
-            QSqlQuery existing =
+            QSqlQuery& existing =
                 exec(db, "SELECT release_ms, level_json FROM weekly_levels WHERE week = ?", {q(level.week)});
             if (!existing.next())
                 throw StoreError("the scheduled week " + level.week + " cannot be read");
@@ -558,7 +595,7 @@ ScheduleOutcome HubStore::schedule(const std::vector<WeekLevel>& levels, std::in
 std::optional<WeekLevel> HubStore::releasedWeek(const std::string& week, std::int64_t nowMs)
 {
     return run([&](QSqlDatabase& db) -> std::optional<WeekLevel> {
-        QSqlQuery query =
+        QSqlQuery& query =
             exec(db, (std::string(kWeekColumns) + "WHERE w.week = ? AND w.release_ms <= ?").c_str(),
                  {q(week), v64(nowMs)});
         if (!query.next())
@@ -570,7 +607,7 @@ std::optional<WeekLevel> HubStore::releasedWeek(const std::string& week, std::in
 std::optional<WeekLevel> HubStore::latestReleased(std::int64_t nowMs)
 {
     return run([&](QSqlDatabase& db) -> std::optional<WeekLevel> {
-        QSqlQuery query =
+        QSqlQuery& query =
             exec(db,
                  (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC LIMIT 1")
                      .c_str(),
@@ -584,7 +621,7 @@ std::optional<WeekLevel> HubStore::latestReleased(std::int64_t nowMs)
 std::vector<WeekLevel> HubStore::archive(std::int64_t nowMs)
 {
     return run([&](QSqlDatabase& db) {
-        QSqlQuery query = exec(
+        QSqlQuery& query = exec(
             db, (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC").c_str(),
             {v64(nowMs)});
         std::vector<WeekLevel> weeks;
@@ -598,7 +635,7 @@ std::optional<Player> HubStore::registerPlayer(const std::string& name, const st
                                                const std::string& tokenHash, std::int64_t nowMs)
 {
     return run([&](QSqlDatabase& db) -> std::optional<Player> {
-        QSqlQuery insert =
+        QSqlQuery& insert =
             exec(db,
                  "INSERT INTO players (name, name_key, token_hash, created_ms) VALUES (?, ?, ?, ?)"
                  " ON CONFLICT (name_key) DO NOTHING RETURNING id",
@@ -612,7 +649,7 @@ std::optional<Player> HubStore::registerPlayer(const std::string& name, const st
 std::optional<Player> HubStore::playerByTokenHash(const std::string& tokenHash)
 {
     return run([&](QSqlDatabase& db) -> std::optional<Player> {
-        QSqlQuery query =
+        QSqlQuery& query =
             exec(db, "SELECT id, name, created_ms FROM players WHERE token_hash = ?", {q(tokenHash)});
         if (!query.next())
             return std::nullopt;
@@ -625,7 +662,7 @@ SolveRecord HubStore::recordSolve(const std::string& week, std::int64_t releaseM
 {
     return run([&](QSqlDatabase& db) {
         SolveRecord record;
-        QSqlQuery insert =
+        QSqlQuery& insert =
             exec(db,
                  "INSERT INTO weekly_solves (week, player_id, solved_ms, ms_since_release, placement_json)"
                  " VALUES (?, ?, ?, ?, ?) ON CONFLICT (week, player_id) DO NOTHING RETURNING solved_ms",
@@ -634,7 +671,7 @@ SolveRecord HubStore::recordSolve(const std::string& week, std::int64_t releaseM
             record.first = true;
             record.solve = {week, nowMs, nowMs - releaseMs, releaseMs};
         } else {
-            QSqlQuery existing = exec(
+            QSqlQuery& existing = exec(
                 db, "SELECT solved_ms, ms_since_release FROM weekly_solves WHERE week = ? AND player_id = ?",
                 {q(week), v64(playerId)});
             if (!existing.next())
@@ -651,23 +688,24 @@ Leaderboard HubStore::leaderboard(const std::string& week, int limit, int offset
 {
     return run([&](QSqlDatabase& db) {
         Leaderboard board;
-        QSqlQuery count = exec(db, "SELECT COUNT(*) FROM weekly_solves WHERE week = ?", {q(week)});
+        QSqlQuery& count = exec(db, "SELECT COUNT(*) FROM weekly_solves WHERE week = ?", {q(week)});
         count.next();
         board.count = count.value(0).toLongLong();
-        QSqlQuery page = exec(db,
-                              "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
-                              " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
-                              " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
-                              {q(week), limit, offset});
+        QSqlQuery& page = exec(db,
+                               "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                               " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
+                               " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
+                               {q(week), limit, offset});
         std::int64_t rank = offset;
         while (page.next())
             board.entries.push_back(
                 {++rank, s(page.value(0)), page.value(1).toLongLong(), page.value(2).toLongLong()});
         if (playerId) {
-            QSqlQuery own = exec(db,
-                                 "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
-                                 " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.player_id = ?",
-                                 {q(week), v64(*playerId)});
+            QSqlQuery& own =
+                exec(db,
+                     "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                     " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.player_id = ?",
+                     {q(week), v64(*playerId)});
             if (own.next()) {
                 const std::int64_t solvedMs = own.value(1).toLongLong();
                 board.own = LeaderboardEntry{rankOf(db, week, solvedMs, *playerId), s(own.value(0)), solvedMs,
@@ -681,11 +719,11 @@ Leaderboard HubStore::leaderboard(const std::string& week, int limit, int offset
 std::vector<LeaderboardEntry> HubStore::solversBefore(const std::string& week, std::int64_t beforeMs)
 {
     return run([&](QSqlDatabase& db) {
-        QSqlQuery query = exec(db,
-                               "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
-                               " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
-                               " ORDER BY s.solved_ms, s.player_id",
-                               {q(week), v64(beforeMs)});
+        QSqlQuery& query = exec(db,
+                                "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                                " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
+                                " ORDER BY s.solved_ms, s.player_id",
+                                {q(week), v64(beforeMs)});
         std::vector<LeaderboardEntry> solvers;
         while (query.next())
             solvers.push_back({static_cast<std::int64_t>(solvers.size()) + 1, s(query.value(0)),
@@ -697,7 +735,7 @@ std::vector<LeaderboardEntry> HubStore::solversBefore(const std::string& week, s
 std::vector<Solve> HubStore::solvesOf(std::int64_t playerId)
 {
     return run([&](QSqlDatabase& db) {
-        QSqlQuery query =
+        QSqlQuery& query =
             exec(db,
                  "SELECT s.week, s.solved_ms, s.ms_since_release, w.release_ms FROM weekly_solves s"
                  " JOIN weekly_levels w ON w.week = s.week WHERE s.player_id = ?"
