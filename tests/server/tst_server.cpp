@@ -806,6 +806,32 @@ private slots:
             QVERIFY(hub.stop());
         }
     }
+
+    // PostgreSQL ends the hub's connection (as on a restart of the database): the calls
+    // that meet the broken connection answer 503, and the hub connects again.
+    void reconnectsToPostgresql()
+    {
+        if (kPostgresql.isEmpty())
+            QSKIP("PostgreSQL only (tst_server_pg)");
+        QCOMPARE(hub_.get(kApi + "/health").status, 200);
+        QCOMPARE(queryColumn(
+                     db_, QStringLiteral("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                                         " WHERE datname = current_database() AND pid <> pg_backend_pid()")),
+                 QStringList{"1"});
+        int failed = 0;
+        HubReply r;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            r = hub_.get(kApi + "/health");
+            if (r.status == 200)
+                break;
+            QCOMPARE(r.status, 503);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("storage-error"));
+            ++failed;
+        }
+        QCOMPARE(r.status, 200);
+        QCOMPARE(failed, 1);
+        QCOMPARE(hub_.get(kApi + "/weeks/current").status, 200);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServer)

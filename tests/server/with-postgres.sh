@@ -41,9 +41,12 @@ if [ "$(id -u)" -eq 0 ]; then
   as_owner=(runuser -u postgres --)
 fi
 
-dir="$(mktemp -d "${TMPDIR:-/tmp}/furunkulus-pg-XXXXXX")"
 if [ ${#as_owner[@]} -gt 0 ]; then
+  # In /tmp, not $TMPDIR: the user postgres must reach the folder.
+  dir="$(mktemp -d /tmp/furunkulus-pg-XXXXXX)"
   chown postgres: "$dir"
+else
+  dir="$(mktemp -d "${TMPDIR:-/tmp}/furunkulus-pg-XXXXXX")"
 fi
 data="$dir/data"
 stop_cluster() {
