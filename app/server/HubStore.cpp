@@ -319,29 +319,50 @@ namespace {
 // How often a call undone by a conflict with another process is tried again.
 constexpr int kConflictRetries = 3;
 
+// One transaction for the calls. Without savepoints (calls rarely fail, and a
+// savepoint costs PostgreSQL two round trips a call), a call that fails rolls all back
+// and the answer is false. With a savepoint for each call, a call that fails is undone
+// alone, and one undone by a conflict is tried again.
+bool runTransaction(QSqlDatabase& db, std::vector<Job>& batch, bool savepoints)
+{
+    finishStatements();
+    exec(db, beginWrite(db));
+    for (Job& job : batch) {
+        if (!savepoints) {
+            const Job::Outcome outcome = job.work(db);
+            finishStatements();
+            if (outcome != Job::Outcome::done) {
+                exec(db, "ROLLBACK");
+                return false;
+            }
+            continue;
+        }
+        exec(db, "SAVEPOINT call");
+        Job::Outcome outcome = job.work(db);
+        for (int retry = 0; outcome == Job::Outcome::conflict && retry < kConflictRetries; ++retry) {
+            exec(db, "ROLLBACK TO call");
+            outcome = job.work(db);
+        }
+        if (outcome != Job::Outcome::done)
+            exec(db, "ROLLBACK TO call");
+        finishStatements();
+        exec(db, "RELEASE call");
+    }
+    exec(db, "COMMIT");
+    return true;
+}
+
 // The calls waiting at one moment share a transaction (group commit: one write to
-// disk for all of them), each in a savepoint of its own, so a call that fails is undone
-// alone (a call undone by a conflict is tried again). The results are handed out only
+// disk for all of them); when one of them fails, they run again, each in a savepoint
+// of its own, so a call that fails is undone alone (a call's work only reads and
+// writes the database, so running it again is safe). The results are handed out only
 // after the commit: no caller hears of a write that is not committed.
 void runBatch(QSqlDatabase& db, std::vector<Job>& batch)
 {
     std::exception_ptr failure;
     try {
-        finishStatements();
-        exec(db, beginWrite(db));
-        for (Job& job : batch) {
-            exec(db, "SAVEPOINT call");
-            Job::Outcome outcome = job.work(db);
-            for (int retry = 0; outcome == Job::Outcome::conflict && retry < kConflictRetries; ++retry) {
-                exec(db, "ROLLBACK TO call");
-                outcome = job.work(db);
-            }
-            if (outcome != Job::Outcome::done)
-                exec(db, "ROLLBACK TO call");
-            finishStatements();
-            exec(db, "RELEASE call");
-        }
-        exec(db, "COMMIT");
+        if (!runTransaction(db, batch, false))
+            runTransaction(db, batch, true);
     } catch (...) {
         failure = std::current_exception();
         finishStatements();

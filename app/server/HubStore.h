@@ -7,9 +7,10 @@
 // Contracts: the schema is created and upgraded by numbered migrations when the store
 // opens (schemaMigrations); on PostgreSQL several processes may open one database at
 // once (the migrations run under an advisory lock). Every call runs in a transaction,
-// shared with the calls waiting at the same moment (group commit) and in a savepoint of
-// its own, so a call that fails is undone alone, a killed process leaves each call's
-// writes whole or absent, and no call returns before its transaction is committed
+// shared with the calls waiting at the same moment (group commit; when one of them
+// fails, they run again, each in a savepoint of its own), so a call that fails is
+// undone alone, a killed process leaves each call's writes whole or absent, and no
+// call returns before its transaction is committed
 // (SQLite: synchronous = FULL, on disk; PostgreSQL: its commit, synchronous_commit as
 // the server sets it). Writes that other processes may race (a name, the first solve
 // of a week) are single INSERT ... ON CONFLICT DO NOTHING statements, so the database
