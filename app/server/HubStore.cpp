@@ -429,8 +429,14 @@ void migrate(QSqlDatabase& db)
     const bool postgresql = onPostgresql(db);
     if (postgresql)
         exec(db, "SELECT pg_advisory_lock(?)", {kMigrationLock});
-    exec(db, "CREATE TABLE IF NOT EXISTS schema_migrations ("
-             " version INTEGER PRIMARY KEY, applied_ms BIGINT NOT NULL)");
+    {
+        // In a write transaction: SQLite's statement alone would read the schema first
+        // and fail at once, not wait, when another process wrote in between.
+        WriteTransaction t(db);
+        exec(db, "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                 " version INTEGER PRIMARY KEY, applied_ms BIGINT NOT NULL)");
+        t.commit();
+    }
     const int newest = schemaMigrations().back().version;
     for (const Migration& m : schemaMigrations()) {
         WriteTransaction t(db);
