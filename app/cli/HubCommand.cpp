@@ -9,6 +9,7 @@
 #include <httplib.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -17,6 +18,7 @@
 #include <map>
 #include <ostream>
 #include <regex>
+#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -25,7 +27,9 @@ namespace cli {
 const CommandInfo kHubInfo = {
     "hub",
     "hub register NAME | fetch [WEEK] | submit [WEEK] FILE | leaderboard [WEEK] | publish FILE\n"
-    "       [--hub URL] [--token-file FILE] [--output FILE] [--level ID] [--limit N] [--offset N] [--json]",
+    "       | levels | level SLUG | report SLUG FILE | vote SLUG up|down|none\n"
+    "       [--hub URL] [--token-file FILE] [--output FILE] [--level ID] [--limit N] [--offset N]\n"
+    "       [--sort newest|solved|difficulty] [--author NAME] [--json]",
     "talk to a Furunkulus hub (furunkulus-server): weekly puzzles, solutions, publishing",
     "Talks to a hub (furunkulus-server, docs/spec/hub-api.md). WEEK is written\n"
     "2026-W48; without it the hub's current week is meant.\n"
@@ -38,22 +42,32 @@ const CommandInfo kHubInfo = {
     "                      defaults to the level's \"week\"), or a JSON array of placed\n"
     "                      pieces, and prints the hub's verdict\n"
     "  leaderboard [WEEK]  the week's solvers in order, and your own rank\n"
-    "  publish FILE        publishes a level or pack as a community level\n"
+    "  publish FILE        publishes a level or pack as community levels (the hub\n"
+    "                      proves them; its problems go to stderr)\n"
+    "  levels              lists community levels: slug, title, author, the engine's\n"
+    "                      grade, the players' rating, solves of plays, votes\n"
+    "  level SLUG          a community level as a level file, on stdout or --output\n"
+    "  report SLUG FILE    reports a solve of a community level (the placement as for\n"
+    "                      submit); the hub runs it\n"
+    "  vote SLUG up|down|none  your one vote on a community level\n"
     "  --hub URL           the hub, http://HOST:PORT or https://HOST:PORT (default\n"
     "                      $FURUNKULUS_HUB or http://127.0.0.1:8080)\n"
     "  --token-file FILE   where the player's token is kept (default\n"
     "                      $XDG_CONFIG_HOME/furunkulus/hub-token, else\n"
     "                      ~/.config/furunkulus/hub-token); the environment variable\n"
     "                      FURUNKULUS_HUB_TOKEN, when set, is the token instead\n"
-    "  --output FILE       fetch: write the level there instead of stdout\n"
-    "  --level ID          submit, publish: the level of a pack file\n"
-    "  --limit N           leaderboard: at most N solvers, 1 to 100 (default 100)\n"
-    "  --offset N          leaderboard: skip the first N solvers (default 0)\n"
+    "  --output FILE       fetch, level: write the level there instead of stdout\n"
+    "  --level ID          submit, report: the level of a pack file\n"
+    "  --limit N           leaderboard, levels: at most N, 1 to 100 (default 100)\n"
+    "  --offset N          leaderboard, levels: skip the first N (default 0)\n"
+    "  --sort S            levels: newest (default), solved (most solves first) or\n"
+    "                      difficulty (the lowest rating first)\n"
+    "  --author NAME       levels: only that player's\n"
     "  --json              print the hub's JSON answer on one line instead\n"
-    "Exit codes: 0 done (submit: solved); 1 the placement does not solve the level, or\n"
-    "the hub refused the request (its error code and message go to stderr); 2 bad\n"
-    "usage or a file that cannot be read; 3 the hub cannot be reached (connection\n"
-    "refused, timed out, not an HTTP answer).\n",
+    "Exit codes: 0 done (submit, report: solved); 1 the placement does not solve the\n"
+    "level, or the hub refused the request (its error code and message go to\n"
+    "stderr); 2 bad usage or a file that cannot be read; 3 the hub cannot be reached\n"
+    "(connection refused, timed out, not an HTTP answer).\n",
 };
 
 namespace {
@@ -68,7 +82,8 @@ constexpr const char* kApi = "/api/v1";
 struct HubFailure {
     int exitCode;
     std::string message;
-    bool usage = false; // bad usage: the usage line follows the message
+    bool usage = false;    // bad usage: the usage line follows the message
+    json answer = nullptr; // the hub's error answer, when it gave one
 };
 
 HubFailure usage(std::string message)
@@ -148,7 +163,8 @@ public:
         return {};
     }
 
-    // The answer to METHOD PATH; a status of 400 or more throws with the hub's message.
+    // The answer to METHOD (GET, POST or PUT) PATH; a status of 400 or more throws with
+    // the hub's message.
     HubAnswer request(const std::string& method, const std::string& path, const std::string& body = {},
                       const std::string& token = {})
     {
@@ -156,8 +172,9 @@ public:
         if (!token.empty())
             headers.emplace("Authorization", "Bearer " + token);
         const std::string target = std::string(kApi) + path;
-        const httplib::Result result = method == "GET"
-                                           ? http_.Get(target, headers)
+        const httplib::Result result = method == "GET" ? http_.Get(target, headers)
+                                       : method == "PUT"
+                                           ? http_.Put(target, headers, body, "application/json")
                                            : http_.Post(target, headers, body, "application/json");
         if (!result)
             throw HubFailure{kExitUnreachable, "the hub at " + url_ + ": " + errorText(result.error())};
@@ -178,7 +195,7 @@ public:
                                p.value("message", std::string()) + " [" + p.value("code", std::string()) +
                                "]";
                 }
-                throw HubFailure{kExitNo, message};
+                throw HubFailure{kExitNo, message, false, answer.body};
             }
             throw HubFailure{kExitNo, "the hub answered HTTP " + std::to_string(answer.status)};
         }
@@ -276,13 +293,13 @@ int hubRegister(HubClient& hub, const Arguments& args, std::ostream& out, std::o
     return kExitYes;
 }
 
-int hubFetch(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+httplib::Params pageParams(const Arguments& args);
+
+// Prints the level of the answer (or the answer with --json), or writes it to
+// --output and says so, naming it `name`.
+int writeFetched(const HubAnswer& answer, const std::string& name, const Arguments& args, std::ostream& out,
+                 std::ostream& err)
 {
-    if (args.positional.size() > 2)
-        throw usage("fetch takes at most one WEEK");
-    const std::string path = args.positional.size() == 2 ? "/weeks/" + weekArgument(args.positional[1])
-                                                         : std::string("/weeks/current");
-    const HubAnswer answer = hub.request("GET", path);
     const ff::Loaded<ff::Level> level =
         ff::parseLevel(answer.body.contains("level") ? answer.body["level"].dump() : "");
     if (!level.value)
@@ -298,8 +315,90 @@ int hubFetch(HubClient& hub, const Arguments& args, std::ostream& out, std::ostr
         err << "furunkulus-cli hub: cannot write " << *output << "\n";
         return kExitBadInput;
     }
-    out << answer.body.value("week", "") << " '" << level.value->title << "' written to " << *output << "\n";
+    out << name << " '" << level.value->title << "' written to " << *output << "\n";
     return kExitYes;
+}
+
+int hubFetch(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.positional.size() > 2)
+        throw usage("fetch takes at most one WEEK");
+    const std::string path = args.positional.size() == 2 ? "/weeks/" + weekArgument(args.positional[1])
+                                                         : std::string("/weeks/current");
+    const HubAnswer answer = hub.request("GET", path);
+    return writeFetched(answer, answer.body.value("week", ""), args, out, err);
+}
+
+// A community level's slug: 12 hexadecimal digits.
+std::string slugArgument(const std::string& text)
+{
+    static const std::regex shape("[0-9a-f]{12}");
+    if (!std::regex_match(text, shape))
+        throw usage("'" + text + "' is not a community level's slug (12 hexadecimal digits)");
+    return text;
+}
+
+int hubLevel(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.positional.size() != 2)
+        throw usage("level takes one SLUG");
+    const std::string slug = slugArgument(args.positional[1]);
+    const HubAnswer answer = hub.request("GET", "/levels/" + slug, {}, hub.token(false));
+    return writeFetched(answer, slug, args, out, err);
+}
+
+// "ID 'TITLE' by AUTHOR: grade G, rating R +- D, S of P players solved it, +U -V".
+std::string levelLine(const json& l)
+{
+    const json rating = l.value("rating", json::object());
+    const json votes = l.value("votes", json::object());
+    std::ostringstream line;
+    line << l.value("slug", "") << "  '" << l.value("title", "") << "' by " << l.value("author", "")
+         << ": grade " << l.value("grade", 0) << ", rating " << std::llround(rating.value("value", 0.0))
+         << " +- " << std::llround(rating.value("deviation", 0.0)) << ", solved by " << l.value("solves", 0)
+         << " of " << l.value("plays", 0) << ", votes +" << votes.value("up", 0) << " -"
+         << votes.value("down", 0);
+    return line.str();
+}
+
+int hubLevels(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream&)
+{
+    if (args.positional.size() != 1)
+        throw usage("levels takes no arguments");
+    const std::string sort = args.value("--sort") ? *args.value("--sort") : std::string("newest");
+    if (sort != "newest" && sort != "solved" && sort != "difficulty")
+        throw usage("--sort is newest, solved or difficulty");
+    httplib::Params params = pageParams(args);
+    params.emplace("sort", sort);
+    if (const std::string* author = args.value("--author"))
+        params.emplace("author", *author);
+    const HubAnswer answer = hub.request("GET", httplib::append_query_params("/levels", params));
+    if (args.has("--json")) {
+        out << answer.body.dump() << "\n";
+        return kExitYes;
+    }
+    const long long count = answer.body.value("count", 0LL);
+    out << count << (count == 1 ? " community level" : " community levels") << "\n";
+    for (const json& l : answer.body.value("levels", json::array()))
+        out << "  " << levelLine(l) << "\n";
+    return kExitYes;
+}
+
+// limit and offset from --limit and --offset (checked).
+httplib::Params pageParams(const Arguments& args)
+{
+    httplib::Params params;
+    const std::string* limit = args.value("--limit");
+    if (limit && !parseCount(*limit, 1, 100))
+        throw usage("--limit needs a whole number from 1 to 100");
+    const std::string* offset = args.value("--offset");
+    if (offset && !parseCount(*offset, 0, 1'000'000'000))
+        throw usage("--offset needs a whole number from 0 to 1000000000");
+    if (limit)
+        params.emplace("limit", *limit);
+    if (offset)
+        params.emplace("offset", *offset);
+    return params;
 }
 
 // The placement FILE holds: a JSON array of pieces, or a level's stored solution.
@@ -359,20 +458,10 @@ int hubLeaderboard(HubClient& hub, const Arguments& args, std::ostream& out, std
 {
     if (args.positional.size() > 2)
         throw usage("leaderboard takes at most one WEEK");
-    std::string query;
-    const std::string* limit = args.value("--limit");
-    if (limit && !parseCount(*limit, 1, 100))
-        throw usage("--limit needs a whole number from 1 to 100");
-    const std::string* offset = args.value("--offset");
-    if (offset && !parseCount(*offset, 0, 1'000'000'000))
-        throw usage("--offset needs a whole number from 0 to 1000000000");
-    if (limit)
-        query = "?limit=" + *limit;
-    if (offset)
-        query += (query.empty() ? "?offset=" : "&offset=") + *offset;
+    const httplib::Params params = pageParams(args);
     const std::string week = resolveWeek(hub, args.positional, 1);
-    const HubAnswer answer =
-        hub.request("GET", "/weeks/" + week + "/leaderboard" + query, {}, hub.token(false));
+    const HubAnswer answer = hub.request(
+        "GET", httplib::append_query_params("/weeks/" + week + "/leaderboard", params), {}, hub.token(false));
     const json& b = answer.body;
     if (args.has("--json")) {
         out << b.dump() << "\n";
@@ -385,6 +474,64 @@ int hubLeaderboard(HubClient& hub, const Arguments& args, std::ostream& out, std
             << durationText(e.value("seconds", 0.0)) << " after the release\n";
     if (b.contains("you") && b["you"].is_object())
         out << "you: rank " << b["you"].value("rank", 0) << "\n";
+    return kExitYes;
+}
+
+// report SLUG FILE: a solve of a community level, checked by the hub.
+int hubReport(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.positional.size() != 3)
+        throw usage("report takes SLUG FILE");
+    const std::string slug = slugArgument(args.positional[1]);
+    std::string levelWeek;
+    const json placement = placementOf(args.positional[2], args.value("--level"), levelWeek, err);
+    const std::string token = hub.token(true);
+    HubAnswer answer;
+    try {
+        answer =
+            hub.request("POST", "/levels/" + slug + "/solves", json{{"placement", placement}}.dump(), token);
+    } catch (const HubFailure& failure) {
+        // Not solving is the "no" answer, not a refusal.
+        if (failure.answer.is_object() && failure.answer.value("error", "") == "not-solved") {
+            const json& b = failure.answer;
+            if (args.has("--json"))
+                out << b.dump() << "\n";
+            else
+                out << slug << ": not solved (" << b.value("outcome", "") << " after " << b.value("steps", 0)
+                    << " steps)\n";
+            return kExitNo;
+        }
+        throw;
+    }
+    const json& b = answer.body;
+    if (args.has("--json")) {
+        out << b.dump() << "\n";
+        return kExitYes;
+    }
+    out << slug << ": solved in " << b.value("steps", 0) << " steps"
+        << (!b.value("recorded", false) ? " (your own level: not counted)"
+            : b.value("first", false)   ? "; counted as your first solve"
+                                        : "; your solve was counted before")
+        << "\n  " << levelLine(b.value("level", json::object())) << "\n";
+    return kExitYes;
+}
+
+int hubVote(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream&)
+{
+    if (args.positional.size() != 3)
+        throw usage("vote takes SLUG up|down|none");
+    const std::string slug = slugArgument(args.positional[1]);
+    const std::string& choice = args.positional[2];
+    if (choice != "up" && choice != "down" && choice != "none")
+        throw usage("a vote is up, down or none");
+    const int vote = choice == "up" ? 1 : choice == "down" ? -1 : 0;
+    const HubAnswer answer =
+        hub.request("PUT", "/levels/" + slug + "/vote", json{{"vote", vote}}.dump(), hub.token(true));
+    if (args.has("--json"))
+        out << answer.body.dump() << "\n";
+    else
+        out << slug << ": votes +" << answer.body.value("up", 0) << " -" << answer.body.value("down", 0)
+            << "\n";
     return kExitYes;
 }
 
@@ -421,18 +568,22 @@ int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 {
     std::string error;
     const std::optional<Arguments> parsed = parseArguments(
-        args, {{"--json"}, {"--hub", "--token-file", "--output", "--level", "--limit", "--offset"}}, error);
+        args,
+        {{"--json"},
+         {"--hub", "--token-file", "--output", "--level", "--limit", "--offset", "--sort", "--author"}},
+        error);
     if (!parsed)
         return usageError(err, kHubInfo, error);
     if (parsed->positional.empty())
         return usageError(err, kHubInfo, "no subcommand given");
     const std::string& sub = parsed->positional[0];
     using Handler = int (*)(HubClient&, const Arguments&, std::ostream&, std::ostream&);
-    const std::map<std::string, Handler> handlers = {{"register", hubRegister},
-                                                     {"fetch", hubFetch},
-                                                     {"submit", hubSubmit},
-                                                     {"leaderboard", hubLeaderboard},
-                                                     {"publish", hubPublish}};
+    const std::map<std::string, Handler> handlers = {
+        {"register", hubRegister}, {"fetch", hubFetch},
+        {"submit", hubSubmit},     {"leaderboard", hubLeaderboard},
+        {"publish", hubPublish},   {"levels", hubLevels},
+        {"level", hubLevel},       {"report", hubReport},
+        {"vote", hubVote}};
     const auto handler = handlers.find(sub);
     if (handler == handlers.end())
         return usageError(err, kHubInfo, "unknown subcommand '" + sub + "'");

@@ -201,6 +201,67 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("--hub takes http://HOST:PORT")), qPrintable(r.err));
     }
 
+    // A community level: published by one player, listed, fetched, reported solved by
+    // another (corner.ffl.json: tst_community says why (1,0) solves it in 4 steps and
+    // (1,1) loses the own token in 3), voted on. A level with an idle piece is refused
+    // with the engine's problem.
+    void communityLevels()
+    {
+        const QString author = dir_.filePath(QStringLiteral("author-token"));
+        QCOMPARE(cli(hubArgs({"register", "Author", "--token-file", author})).exitCode, 0);
+        Cli r = cli(hubArgs(
+            {"publish", QStringLiteral(FF_TEST_DATA_DIR "/hub/corner.ffl.json"), "--token-file", author}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QRegularExpressionMatch published =
+            QRegularExpression(QStringLiteral("^published 'corner' as community level ([0-9a-f]{12})\n$"))
+                .match(r.out);
+        QVERIFY2(published.hasMatch(), qPrintable(r.out));
+        const QString slug = published.captured(1);
+
+        r = cli(hubArgs({"publish", QStringLiteral(FF_TEST_DATA_DIR "/hub/idle-stone.ffl.json"),
+                         "--token-file", author}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("the hub refused (422 level-refused)")) &&
+                     r.err.contains(QStringLiteral(R"({"kind": "stone", "at": [0, 1]} [not-tight])")),
+                 qPrintable(r.err));
+
+        r = cli(hubArgs({"levels"}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral(
+                            "1 community level\n  %1  'Round the corner' by Author: grade 1, rating 1500 +- "
+                            "350, solved by 0 of 0, votes +0 -0\n")
+                            .arg(slug));
+        r = cli(hubArgs({"level", slug}));
+        QCOMPARE(r.exitCode, 0);
+        const ff::Loaded<ff::Level> level = ff::parseLevel(r.out.toStdString());
+        QVERIFY(level.value && level.value->id == "corner" && !level.value->solution);
+
+        const QString wrong = dir_.filePath(QStringLiteral("wrong.json"));
+        QFile f(wrong);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"([{"kind": "turn-right", "at": [1, 1]}])");
+        f.close();
+        r = cli(hubArgs({"report", slug, wrong}));
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, slug + QStringLiteral(": not solved (own-token-lost after 3 steps)\n"));
+        r = cli(hubArgs({"report", slug, QStringLiteral(FF_TEST_DATA_DIR "/hub/corner.ffl.json")}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(
+            r.out.startsWith(slug + QStringLiteral(": solved in 4 steps; counted as your first solve\n")),
+            qPrintable(r.out));
+        // The level won the rated game (Ada's failed first report): 1662 +- 290.
+        QVERIFY2(r.out.contains(QStringLiteral("rating 1662 +- 290, solved by 1 of 1")), qPrintable(r.out));
+
+        r = cli(hubArgs({"vote", slug, "up"}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, slug + QStringLiteral(": votes +1 -0\n"));
+        QCOMPARE(cli(hubArgs({"vote", slug, "sideways"})).exitCode, 2);
+        QCOMPARE(cli(hubArgs({"vote", "not-a-slug", "up"})).exitCode, 2);
+        r = cli(hubArgs({"levels", "--author", "x' OR '1'='1", "--json"}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["count"].get<int>(), 0);
+    }
+
     void unreachableHubExitsWith3()
     {
         // A port nobody listens on: the hub's own, after a hub on it has stopped.
