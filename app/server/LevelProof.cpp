@@ -65,8 +65,10 @@ std::string sortedCells(std::vector<Cell> cells)
 {
     std::sort(cells.begin(), cells.end());
     std::string text;
-    for (const Cell c : cells)
-        text += " " + cellText(c);
+    for (const Cell c : cells) {
+        text += ' ';
+        text += cellText(c);
+    }
     return text;
 }
 
@@ -90,13 +92,16 @@ std::string pieceText(const Level& level, const Piece& p, const Symmetry& s, boo
             cells.push_back(s.cell(c));
         return text + sortedCells(cells);
     }
-    text += " " + cellText(s.cell(p.at));
+    text += ' ';
+    text += cellText(s.cell(p.at));
     if (p.kind == PieceKind::Teleporter) {
         text += std::string(" ") + dirLetter(s.dir(p.arrow));
         // The pair's name is a label: the partner's cell stands for it.
         for (const Piece& other : level.pieces)
-            if (other.kind == PieceKind::Teleporter && other.pair == p.pair && !(other == p))
-                text += " to " + cellText(s.cell(other.at));
+            if (other.kind == PieceKind::Teleporter && other.pair == p.pair && !(other == p)) {
+                text += " to ";
+                text += cellText(s.cell(other.at));
+            }
     }
     return text;
 }

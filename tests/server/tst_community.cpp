@@ -171,7 +171,9 @@ private slots:
     }
 
     // corner-mirrored.ffl.json is corner.ffl.json reflected left to right (x -> 5 - x,
-    // E <-> W, turn-right -> turn-left); the same level under another id is a copy too.
+    // E <-> W, turn-right -> turn-left), corner-turned.ffl.json turned by 180 degrees
+    // ((x, y) -> (5 - x, 2 - y), E -> W, exit and entrance exchanged); the same level
+    // under another id is a copy too.
     void copiesAreRefused()
     {
         const HubReply first = hub_.get(kApi + "/levels?author=Author");
@@ -180,6 +182,9 @@ private slots:
         HubReply r = publish(hubLevel("corner-mirrored"), ada_);
         QCOMPARE(r.status, 409);
         QCOMPARE(r.body["error"].get<std::string>(), std::string("duplicate-level"));
+        QCOMPARE(r.body["copy_of"].get<std::string>(), corner);
+        r = publish(hubLevel("corner-turned"), ada_);
+        QCOMPARE(r.status, 409);
         QCOMPARE(r.body["copy_of"].get<std::string>(), corner);
         json renamed = json::parse(hubLevel("corner"));
         renamed["id"] = "my-corner";
