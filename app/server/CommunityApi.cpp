@@ -90,7 +90,7 @@ std::vector<LevelProof> proveAll(WorkerPool& engine, int budgetMs,
         return proofs;
     });
     if (!job)
-        throw ApiError{503, "busy", "the hub is checking too many levels and solutions; try again"};
+        throw ApiError{503, "busy", "the hub is proving too many levels; try again later"};
     if (job->wait_for(std::chrono::milliseconds(budgetMs)) != std::future_status::ready) {
         stop->request_stop();
         throw ApiError{503, "engine-timeout",
@@ -160,7 +160,7 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
                            " is a copy (the same, turned or mirrored) of the published level " + copy->second,
                        {{"copy_of", copy->second}}};
 
-    const std::vector<LevelProof> proofs = proveAll(engine_, options_.publishBudgetMs, levels);
+    const std::vector<LevelProof> proofs = proveAll(proofs_, options_.publishBudgetMs, levels);
     std::vector<Problem> problems;
     for (const LevelProof& proof : proofs)
         problems.insert(problems.end(), proof.problems.begin(), proof.problems.end());

@@ -20,9 +20,10 @@ public:
     // The player of a request's bearer token (401 without one, 429 over its rate).
     using Authenticate = std::function<Player(const httplib::Request&)>;
 
-    CommunityApi(HubStore& store, HubClock clock, HubOptions options, WorkerPool& engine,
+    // `engine` checks placements, `proofs` proves levels to publish.
+    CommunityApi(HubStore& store, HubClock clock, HubOptions options, WorkerPool& engine, WorkerPool& proofs,
                  Authenticate authenticate)
-        : store_(store), clock_(clock), options_(options), engine_(engine),
+        : store_(store), clock_(clock), options_(options), engine_(engine), proofs_(proofs),
           authenticate_(std::move(authenticate))
     {
     }
@@ -41,6 +42,7 @@ private:
     HubClock clock_;
     HubOptions options_;
     WorkerPool& engine_;
+    WorkerPool& proofs_;
     Authenticate authenticate_;
 };
 

@@ -60,6 +60,7 @@ struct HubApi::Impl {
     RateLimiter perAddress;
     RateLimiter perToken;
     WorkerPool engine;
+    WorkerPool proofs;
     httplib::Server http;
     std::mutex compiledMutex;
     std::map<std::string, std::shared_ptr<const Compiled>> compiled;
@@ -69,7 +70,9 @@ struct HubApi::Impl {
     Impl(HubStore& s, HubClock c, HubOptions o)
         : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
           perToken(o.tokenRate, o.tokenBurst), engine(o.engineThreads, o.engineQueue),
-          community(s, c, o, engine, [this](const httplib::Request& req) { return authenticate(req); })
+          proofs(o.proofThreads, o.proofQueue),
+          community(s, c, o, engine, proofs,
+                    [this](const httplib::Request& req) { return authenticate(req); })
     {
     }
 
