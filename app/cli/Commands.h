@@ -47,4 +47,8 @@ int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 extern const CommandInfo kGenerateInfo;
 int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// hub: a client of furunkulus-server (HubCommand.cpp).
+extern const CommandInfo kHubInfo;
+int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 } // namespace cli

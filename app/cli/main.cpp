@@ -20,7 +20,7 @@ const Command kCommands[] = {
     {&cli::kRunInfo, cli::runCommand},           {&cli::kValidateInfo, cli::validateCommand},
     {&cli::kShareInfo, cli::shareCommand},       {&cli::kSolveInfo, cli::solveCommand},
     {&cli::kVerifyInfo, cli::verifyCommand},     {&cli::kGradeInfo, cli::gradeCommand},
-    {&cli::kGenerateInfo, cli::generateCommand},
+    {&cli::kGenerateInfo, cli::generateCommand}, {&cli::kHubInfo, cli::hubCommand},
 };
 
 bool isHelp(const std::string& a)

@@ -1,24 +1,17 @@
 #include "app/server/HubApi.h"
 
+#include "app/server/ApiSupport.h"
+#include "app/server/CommunityApi.h"
 #include "app/server/RateLimiter.h"
 #include "app/server/Secrets.h"
 #include "app/server/WorkerPool.h"
-#include "engine/Arena.h"
 #include "engine/LevelIo.h"
-#include "engine/Placement.h"
-#include "engine/Utf8.h"
 
-#include <QList>
-#include <QString>
-
-#include <httplib.h>
-#include <nlohmann/json.hpp>
-
-#include <charconv>
+#include <atomic>
 #include <chrono>
-#include <cstdlib>
 #include <map>
 #include <mutex>
+#include <thread>
 
 namespace ff::hub {
 
@@ -26,43 +19,7 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr int kMaxNameChars = 32;
 constexpr int kMaxLeaderboardPage = 100;
-// Cells further out are refused before R21 is asked (which refuses every cell off
-// the board), so coordinates fit an int.
-constexpr std::int64_t kMaxCoordinate = 1'000'000;
-
-// A request answered with an error: thrown by the handlers, written by answer().
-struct ApiError {
-    int status;
-    std::string code;
-    std::string message;
-};
-
-void sendJson(httplib::Response& res, int status, const json& body)
-{
-    res.status = status;
-    res.set_content(body.dump(), "application/json");
-}
-
-void sendError(httplib::Response& res, const ApiError& e)
-{
-    sendJson(res, e.status, {{"error", e.code}, {"message", e.message}});
-    if (e.status == 401)
-        res.set_header("WWW-Authenticate", "Bearer");
-    if (e.status == 429)
-        res.set_header("Retry-After", "1");
-}
-
-json parseBody(const httplib::Request& req)
-{
-    json body = json::parse(req.body, nullptr, false);
-    if (body.is_discarded())
-        throw ApiError{400, "bad-json", "the request body is not JSON"};
-    if (!body.is_object())
-        throw ApiError{400, "bad-request", "the request body must be a JSON object"};
-    return body;
-}
 
 IsoWeek weekParam(const std::string& text)
 {
@@ -70,93 +27,6 @@ IsoWeek weekParam(const std::string& text)
     if (!week || !isoWeekExists(*week))
         throw ApiError{400, "bad-week", "a week is written like 2026-W48 and must exist"};
     return *week;
-}
-
-int intParam(const httplib::Request& req, const char* name, int fallback, int min, int max)
-{
-    if (!req.has_param(name))
-        return fallback;
-    const std::string text = req.get_param_value(name);
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max)
-        throw ApiError{400, "bad-parameter",
-                       std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
-                           std::to_string(max)};
-    return value;
-}
-
-// A display name: trimmed, 1 to kMaxNameChars characters of UTF-8, no control
-// characters. Its key (unique on the hub) is the case-folded NFKC form, so names that
-// look the same are one name.
-std::pair<std::string, std::string> checkName(const json& value)
-{
-    if (!value.is_string())
-        throw ApiError{400, "bad-name", "name must be a string"};
-    const std::string raw = value.get<std::string>();
-    if (firstInvalidUtf8(raw))
-        throw ApiError{400, "bad-name", "name must be UTF-8"};
-    const QString name = QString::fromStdString(raw).trimmed();
-    if (name.isEmpty() || name.toUcs4().size() > kMaxNameChars)
-        throw ApiError{400, "bad-name", "name must have 1 to 32 characters"};
-    for (const char32_t c : name.toUcs4())
-        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029)
-            throw ApiError{400, "bad-name", "name must not hold control characters"};
-    const QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    return {name.toStdString(), key.toStdString()};
-}
-
-std::vector<Placement> readPlacement(const json& body, const Level& level)
-{
-    const auto it = body.find("placement");
-    if (it == body.end() || !it->is_array())
-        throw ApiError{400, "bad-request", "placement must be an array of pieces"};
-    const PlacementRules rules(level);
-    std::vector<Placement> placed;
-    for (std::size_t i = 0; i < it->size(); ++i) {
-        const json& e = (*it)[i];
-        const std::string where = "placement[" + std::to_string(i) + "]";
-        if (placed.size() >= static_cast<std::size_t>(level.inventorySize()))
-            throw ApiError{400, "bad-placement", where + ": more pieces than the inventory holds"};
-        if (!e.is_object() || !e.contains("kind") || !e["kind"].is_string() || !e.contains("at") ||
-            !e["at"].is_array() || e["at"].size() != 2 || !e["at"][0].is_number_integer() ||
-            !e["at"][1].is_number_integer())
-            throw ApiError{400, "bad-placement", where + ": a piece is {\"kind\": ..., \"at\": [x, y]}"};
-        const std::optional<PieceKind> kind = kindFromName(e["kind"].get<std::string>());
-        if (!kind || !isPlaceableKind(*kind))
-            throw ApiError{400, "bad-placement", where + ": unknown kind"};
-        Side side = Side::Own;
-        if (*kind == PieceKind::Token) {
-            const std::optional<Side> s = e.contains("side") && e["side"].is_string()
-                                              ? sideFromName(e["side"].get<std::string>())
-                                              : std::nullopt;
-            if (!s)
-                throw ApiError{400, "bad-placement",
-                               where + ": a token needs \"side\": \"own\" or \"enemy\""};
-            side = *s;
-        }
-        const std::int64_t x = e["at"][0].get<std::int64_t>();
-        const std::int64_t y = e["at"][1].get<std::int64_t>();
-        if (std::abs(x) > kMaxCoordinate || std::abs(y) > kMaxCoordinate)
-            throw ApiError{400, "bad-placement", where + ": the cell is outside the board"};
-        const Cell at{static_cast<int>(x), static_cast<int>(y)};
-        if (const PlacementRefusal r = rules.checkPlace(placed, *kind, side, at); r != PlacementRefusal::None)
-            throw ApiError{400, "bad-placement", where + ": the piece may not stand there (R21)"};
-        placed.push_back({*kind, side, at});
-    }
-    if (rules.piecesLeft(placed) > 0)
-        throw ApiError{400, "incomplete-placement",
-                       std::to_string(rules.piecesLeft(placed)) + " pieces of the inventory are not placed"};
-    return placed;
-}
-
-std::string placementJson(std::vector<Placement> placed)
-{
-    std::sort(placed.begin(), placed.end());
-    std::string text = "[";
-    for (std::size_t i = 0; i < placed.size(); ++i)
-        text += (i ? ", " : "") + solutionEntryText(placed[i]);
-    return text + "]";
 }
 
 json weekSummary(const WeekLevel& w)
@@ -178,7 +48,7 @@ json entryJson(const LeaderboardEntry& e)
 struct Compiled {
     std::string levelJson;
     Level level;
-    Arena arena;
+    std::shared_ptr<const Arena> arena;
 };
 
 } // namespace
@@ -190,13 +60,19 @@ struct HubApi::Impl {
     RateLimiter perAddress;
     RateLimiter perToken;
     WorkerPool engine;
+    WorkerPool proofs;
     httplib::Server http;
     std::mutex compiledMutex;
     std::map<std::string, std::shared_ptr<const Compiled>> compiled;
+    CommunityApi community;
+    std::atomic<bool> listenEnded = false;
 
     Impl(HubStore& s, HubClock c, HubOptions o)
         : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
-          perToken(o.tokenRate, o.tokenBurst), engine(o.engineThreads, o.engineQueue)
+          perToken(o.tokenRate, o.tokenBurst), engine(o.engineThreads, o.engineQueue),
+          proofs(o.proofThreads, o.proofQueue),
+          community(s, c, o, engine, proofs,
+                    [this](const httplib::Request& req) { return authenticate(req); })
     {
     }
 
@@ -213,6 +89,22 @@ struct HubApi::Impl {
         if (!perToken.allow("player:" + std::to_string(player->id), clock.nowMs()))
             throw ApiError{429, "rate-limited", "too many requests with this token; wait a moment"};
         return *player;
+    }
+
+    // The client's address: the connection's, or behind the trusted proxy the last
+    // entry of X-Forwarded-For (the one the proxy added; entries before it are the
+    // client's word).
+    std::string clientAddress(const httplib::Request& req) const
+    {
+        if (options.trustedProxy.empty() || req.remote_addr != options.trustedProxy ||
+            !req.has_header("X-Forwarded-For"))
+            return req.remote_addr;
+        const std::string forwarded = req.get_header_value("X-Forwarded-For");
+        const std::size_t comma = forwarded.rfind(',');
+        std::string last = comma == std::string::npos ? forwarded : forwarded.substr(comma + 1);
+        const std::size_t begin = last.find_first_not_of(" \t");
+        const std::size_t end = last.find_last_not_of(" \t");
+        return begin == std::string::npos ? req.remote_addr : last.substr(begin, end - begin + 1);
     }
 
     WeekLevel released(const std::string& weekText)
@@ -235,7 +127,7 @@ struct HubApi::Impl {
             if (!loaded.value || !validateLevel(*loaded.value).empty())
                 throw ApiError{500, "internal-error", "the level of week " + w.week + " is damaged"};
             Level level = std::move(*loaded.value);
-            Arena arena(level);
+            auto arena = std::make_shared<const Arena>(level);
             entry =
                 std::make_shared<const Compiled>(Compiled{w.levelJson, std::move(level), std::move(arena)});
         }
@@ -249,26 +141,18 @@ struct HubApi::Impl {
         return body;
     }
 
-    void routes();
+    void errorHandlers();
+    void weekRoutes();
+    void weekResultRoutes();
+    void playerRoutes();
+    void submissionRoute();
 };
 
-void HubApi::Impl::routes()
+// The per-address limit before every route, and httplib's own errors as JSON.
+void HubApi::Impl::errorHandlers()
 {
-    // Every handler answers an ApiError with its JSON, a storage failure with 503.
-    auto guarded = [this](auto handler) {
-        return [this, handler](const httplib::Request& req, httplib::Response& res) {
-            try {
-                handler(req, res);
-            } catch (const ApiError& e) {
-                sendError(res, e);
-            } catch (const StoreError& e) {
-                sendError(res, {503, "storage-error", "the hub cannot reach its database; try again later"});
-            }
-        };
-    };
-
     http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-        if (perAddress.allow("address:" + req.remote_addr, clock.nowMs()))
+        if (perAddress.allow("address:" + clientAddress(req), clock.nowMs()))
             return httplib::Server::HandlerResponse::Unhandled;
         sendError(res, {429, "rate-limited", "too many requests from this address; wait a moment"});
         return httplib::Server::HandlerResponse::Handled;
@@ -295,7 +179,10 @@ void HubApi::Impl::routes()
     http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
         sendError(res, {500, "internal-error", "the hub failed on this request"});
     });
+}
 
+void HubApi::Impl::weekRoutes()
+{
     http.Get("/api/v1/health", guarded([this](const httplib::Request&, httplib::Response& res) {
                  sendJson(res, 200,
                           {{"status", "ok"},
@@ -317,6 +204,11 @@ void HubApi::Impl::routes()
     http.Get(R"(/api/v1/weeks/([^/]+))", guarded([this](const httplib::Request& req, httplib::Response& res) {
                  sendJson(res, 200, weekJson(released(req.matches[1])));
              }));
+}
+
+// A week's leaderboard and its prize draw.
+void HubApi::Impl::weekResultRoutes()
+{
     http.Get(R"(/api/v1/weeks/([^/]+)/leaderboard)",
              guarded([this](const httplib::Request& req, httplib::Response& res) {
                  const WeekLevel w = released(req.matches[1]);
@@ -360,6 +252,10 @@ void HubApi::Impl::routes()
                            {"digest", draw.digest},
                            {"winner", winner}});
              }));
+}
+
+void HubApi::Impl::playerRoutes()
+{
     http.Post("/api/v1/players", guarded([this](const httplib::Request& req, httplib::Response& res) {
                   const json body = parseBody(req);
                   const auto [name, key] = checkName(body.contains("name") ? body["name"] : json());
@@ -401,40 +297,32 @@ void HubApi::Impl::routes()
                            {"solved", solved},
                            {"streak", streak}});
              }));
-    http.Post(
-        R"(/api/v1/weeks/([^/]+)/submissions)",
-        guarded([this](const httplib::Request& req, httplib::Response& res) {
-            const Player player = authenticate(req);
-            const WeekLevel w = released(req.matches[1]);
-            const json body = parseBody(req);
-            const std::shared_ptr<const Compiled> level = compile(w);
-            const std::vector<Placement> placed = readPlacement(body, level->level);
-            // The run is bounded by the step limit of R19, so a job whose caller
-            // gave up ends by itself.
-            std::optional<std::future<RunResult>> job = engine.trySubmit([level, placed] {
-                State state = level->arena.initialState();
-                level->arena.place(state, placed);
-                return level->arena.run(state);
-            });
-            if (!job)
-                throw ApiError{503, "busy", "the hub is checking too many solutions; try again"};
-            if (job->wait_for(std::chrono::milliseconds(options.engineBudgetMs)) != std::future_status::ready)
-                throw ApiError{503, "engine-timeout", "checking the placement took too long; try again"};
-            const RunResult run = job->get();
-            json answer = {{"week", w.week},
-                           {"solved", run.outcome == Outcome::Solved},
-                           {"outcome", outcomeName(run.outcome)},
-                           {"steps", run.steps}};
-            if (run.outcome == Outcome::Solved) {
-                const SolveRecord record =
-                    store.recordSolve(w.week, w.releaseMs, player.id, clock.nowMs(), placementJson(placed));
-                answer["first"] = record.first;
-                answer["solved_at"] = utcTimeText(record.solve.solvedMs);
-                answer["seconds"] = static_cast<double>(record.solve.msSinceRelease) / 1000.0;
-                answer["rank"] = record.rank;
-            }
-            sendJson(res, 200, answer);
-        }));
+}
+
+void HubApi::Impl::submissionRoute()
+{
+    http.Post(R"(/api/v1/weeks/([^/]+)/submissions)",
+              guarded([this](const httplib::Request& req, httplib::Response& res) {
+                  const Player player = authenticate(req);
+                  const WeekLevel w = released(req.matches[1]);
+                  const json body = parseBody(req);
+                  const std::shared_ptr<const Compiled> level = compile(w);
+                  const std::vector<Placement> placed = readPlacement(body, level->level);
+                  const RunResult run = runPlacement(engine, options.engineBudgetMs, level->arena, placed);
+                  json answer = {{"week", w.week},
+                                 {"solved", run.outcome == Outcome::Solved},
+                                 {"outcome", outcomeName(run.outcome)},
+                                 {"steps", run.steps}};
+                  if (run.outcome == Outcome::Solved) {
+                      const SolveRecord record = store.recordSolve(w.week, w.releaseMs, player.id,
+                                                                   clock.nowMs(), placementJson(placed));
+                      answer["first"] = record.first;
+                      answer["solved_at"] = utcTimeText(record.solve.solvedMs);
+                      answer["seconds"] = static_cast<double>(record.solve.msSinceRelease) / 1000.0;
+                      answer["rank"] = record.rank;
+                  }
+                  sendJson(res, 200, answer);
+              }));
 }
 
 HubApi::HubApi(HubStore& store, HubClock clock, HubOptions options)
@@ -445,7 +333,12 @@ HubApi::HubApi(HubStore& store, HubClock clock, HubOptions options)
     impl_->http.set_payload_max_length(options.maxBodyBytes);
     impl_->http.set_read_timeout(5, 0);
     impl_->http.set_write_timeout(5, 0);
-    impl_->routes();
+    impl_->errorHandlers();
+    impl_->weekRoutes();
+    impl_->weekResultRoutes();
+    impl_->playerRoutes();
+    impl_->submissionRoute();
+    impl_->community.routes(impl_->http);
 }
 
 HubApi::~HubApi() = default;
@@ -459,11 +352,17 @@ int HubApi::bind(const std::string& host, int port)
 
 bool HubApi::listen()
 {
-    return impl_->http.listen_after_bind();
+    const bool ok = impl_->http.listen_after_bind();
+    impl_->listenEnded = true;
+    return ok;
 }
 
 void HubApi::stop()
 {
+    // httplib's stop() does nothing until listen() runs, so a stop right after the
+    // bind (a SIGTERM as soon as "listening on" is printed) waits for it, a moment.
+    for (int i = 0; i < 2000 && !impl_->http.is_running() && !impl_->listenEnded; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     impl_->http.stop();
 }
 

@@ -25,6 +25,15 @@ struct HubOptions {
     unsigned engineThreads = 2;
     std::size_t engineQueue = 64;
     int engineBudgetMs = 2000;
+    // Proofs of levels to publish run on a pool of their own, so that they never
+    // hold up the checks of placements: its threads and queue.
+    unsigned proofThreads = 1;
+    std::size_t proofQueue = 4;
+    // The longest a publication waits for the engine's proof of its levels (503 above).
+    int publishBudgetMs = 10000;
+    // Requests from this address (a reverse proxy) are counted against the address
+    // in the last entry of their X-Forwarded-For; empty: the header is ignored.
+    std::string trustedProxy;
 };
 
 class HubApi {

@@ -82,6 +82,50 @@ const std::vector<Migration>& schemaMigrations()
           {"UPDATE weekly_levels SET draw_secret = lower(hex(randomblob(32))) WHERE draw_secret = ''",
            "UPDATE weekly_levels SET draw_secret = replace(gen_random_uuid()::text, '-', '')"
            " || replace(gen_random_uuid()::text, '-', '') WHERE draw_secret = ''"}}},
+        // Community levels (CommunityStore.h). Keys are made by the hub (slugs), not by
+        // the database, so the statements are the same on every database.
+        {3,
+         {"CREATE TABLE community_packs ("
+          " slug TEXT PRIMARY KEY,"
+          " pack_id TEXT NOT NULL,"
+          " title TEXT NOT NULL,"
+          " author_id BIGINT NOT NULL REFERENCES players (id),"
+          " published_ms BIGINT NOT NULL)",
+          "CREATE TABLE community_levels ("
+          " slug TEXT PRIMARY KEY,"
+          " canonical_hash TEXT NOT NULL UNIQUE,"
+          " level_id TEXT NOT NULL,"
+          " title TEXT NOT NULL,"
+          " author_id BIGINT NOT NULL REFERENCES players (id),"
+          " published_ms BIGINT NOT NULL,"
+          " level_json TEXT NOT NULL,"
+          " public_json TEXT NOT NULL,"
+          " engine_grade INTEGER NOT NULL,"
+          " pack_slug TEXT REFERENCES community_packs (slug),"
+          " pack_position INTEGER,"
+          " plays BIGINT NOT NULL,"
+          " solves BIGINT NOT NULL,"
+          " rating DOUBLE PRECISION NOT NULL,"
+          " rating_deviation DOUBLE PRECISION NOT NULL)",
+          "CREATE INDEX community_levels_published ON community_levels (published_ms)",
+          "CREATE INDEX community_levels_author ON community_levels (author_id, published_ms)",
+          "CREATE TABLE community_plays ("
+          " level_slug TEXT NOT NULL REFERENCES community_levels (slug),"
+          " player_id BIGINT NOT NULL REFERENCES players (id),"
+          " first_ms BIGINT NOT NULL,"
+          " rated INTEGER NOT NULL,"
+          " solved_ms BIGINT,"
+          " PRIMARY KEY (level_slug, player_id))",
+          "CREATE TABLE community_votes ("
+          " level_slug TEXT NOT NULL REFERENCES community_levels (slug),"
+          " player_id BIGINT NOT NULL REFERENCES players (id),"
+          " vote INTEGER NOT NULL,"
+          " voted_ms BIGINT NOT NULL,"
+          " PRIMARY KEY (level_slug, player_id))",
+          "CREATE TABLE player_ratings ("
+          " player_id BIGINT PRIMARY KEY REFERENCES players (id),"
+          " rating DOUBLE PRECISION NOT NULL,"
+          " rating_deviation DOUBLE PRECISION NOT NULL)"}},
     };
     return migrations;
 }
@@ -670,6 +714,14 @@ std::optional<Player> HubStore::registerPlayer(const std::string& name, const st
         if (!insert.next())
             return std::nullopt;
         return Player{insert.value(0).toLongLong(), name, nowMs};
+    });
+}
+
+void HubStore::runCall(const std::function<void(QSqlDatabase&)>& work)
+{
+    run([&](QSqlDatabase& db) {
+        work(db);
+        return true;
     });
 }
 

@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+class QSqlDatabase;
+
 namespace ff::hub {
 
 struct StoreError : std::runtime_error {
@@ -166,6 +168,12 @@ public:
     std::vector<LeaderboardEntry> solversBefore(const std::string& week, std::int64_t beforeMs);
     // The player's solves of released weeks, oldest week first.
     std::vector<Solve> solvesOf(std::int64_t playerId);
+
+    // Runs `work` on the store's thread as one call (its own savepoint of a shared
+    // transaction, as every call above), for the store's other parts
+    // (CommunityStore.h). An exception thrown by `work` undoes its writes and reaches
+    // the caller.
+    void runCall(const std::function<void(QSqlDatabase&)>& work);
 
 private:
     struct Worker;

@@ -25,6 +25,7 @@ constexpr const char* kUsage =
     "usage: furunkulus-server [serve] --db FILE|URL [--listen HOST:PORT] [--max-body BYTES]\n"
     "                         [--rate-address N] [--rate-token N] [--threads N]\n"
     "                         [--engine-threads N] [--engine-budget-ms N]\n"
+    "                         [--publish-budget-ms N] [--trust-proxy ADDRESS]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
     "       furunkulus-server --help | --version\n";
 
@@ -46,6 +47,12 @@ constexpr const char* kHelp =
     "  --threads N           threads serving connections (default 8)\n"
     "  --engine-threads N    threads checking submissions (default 2)\n"
     "  --engine-budget-ms N  longest wait for a check (default 2000), else 503\n"
+    "  --publish-budget-ms N longest wait for the proof of a published level\n"
+    "                        (default 10000), else 503\n"
+    "  --trust-proxy ADDRESS take the client's address from the last entry of\n"
+    "                        X-Forwarded-For on connections from ADDRESS (the\n"
+    "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
+    "                        is ignored\n"
     "schedule DIR|FILE: adds the weekly levels (*.ffl.json with a week and a stored\n"
     "  solution that solves them) of the folder, or the one file; each is served from\n"
     "  the Monday 00:00 UTC of its week. A week's level may be replaced until that\n"
@@ -165,8 +172,8 @@ int main(int argc, char** argv)
             return usageError(arg + " is given twice");
     }
     static const std::vector<std::string> serveOptions = {
-        "--db",         "--listen",  "--max-body",       "--rate-address",
-        "--rate-token", "--threads", "--engine-threads", "--engine-budget-ms"};
+        "--db",      "--listen",         "--max-body",         "--rate-address",      "--rate-token",
+        "--threads", "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--trust-proxy"};
     for (const auto& [name, value] : values) {
         const bool known = command == "schedule" ? name == "--db"
                                                  : std::find(serveOptions.begin(), serveOptions.end(),
@@ -216,6 +223,8 @@ int main(int argc, char** argv)
              [&](long long n) { options.engineThreads = static_cast<unsigned>(n); }},
             {"--engine-budget-ms", 1, 600'000,
              [&](long long n) { options.engineBudgetMs = static_cast<int>(n); }},
+            {"--publish-budget-ms", 1, 600'000,
+             [&](long long n) { options.publishBudgetMs = static_cast<int>(n); }},
         };
         for (const NumberOption& o : numbers) {
             if (!values.contains(o.name))
@@ -225,6 +234,11 @@ int main(int argc, char** argv)
                 return usageError(std::string(o.name) + " takes a number from " + std::to_string(o.min) +
                                   " to " + std::to_string(o.max));
             o.set(n);
+        }
+        if (values.contains("--trust-proxy")) {
+            if (values["--trust-proxy"].empty())
+                return usageError("--trust-proxy takes the proxy's address, e.g. 127.0.0.1");
+            options.trustedProxy = values["--trust-proxy"];
         }
         const std::string listen = values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080";
         return serve(values["--db"], listen, options, *clock);

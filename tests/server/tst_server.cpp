@@ -247,17 +247,21 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 2);
+        QCOMPARE(health.body["schema"].get<int>(), 3);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2"}));
+                 (QStringList{"1", "2", "3"}));
 
-        // Back to schema 1 (no draw secrets): the next start brings it to 2, and every
-        // week scheduled before gets a secret of its own.
-        QVERIFY(execute(db, {QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
-                             QStringLiteral("DELETE FROM schema_migrations WHERE version = 2")}));
+        // Back to schema 1 (no draw secrets, no community levels): the next start brings
+        // it to 3, and every week scheduled before gets a secret of its own.
+        QVERIFY(execute(
+            db, {QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
+                 QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
+                 QStringLiteral("DROP TABLE community_packs"),
+                 QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
+                 QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 2);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 3);
         QVERIFY(hub.stop());
         const QStringList secrets = queryColumn(db, QStringLiteral("SELECT draw_secret FROM weekly_levels"));
         QCOMPARE(secrets.size(), 63);

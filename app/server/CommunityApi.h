@@ -1,0 +1,49 @@
+// The community routes of the hub's API (docs/spec/hub-api.md, "Community levels"):
+// publish a level or pack (proven by the engine on the worker pool within the
+// publish budget), browse, fetch, report a solve (the placement run by the engine)
+// and vote.
+#pragma once
+
+#include "app/server/CommunityStore.h"
+#include "app/server/HubApi.h"
+#include "app/server/HubClock.h"
+#include "app/server/WorkerPool.h"
+
+#include <httplib.h>
+
+#include <functional>
+
+namespace ff::hub {
+
+class CommunityApi {
+public:
+    // The player of a request's bearer token (401 without one, 429 over its rate).
+    using Authenticate = std::function<Player(const httplib::Request&)>;
+
+    // `engine` checks placements, `proofs` proves levels to publish.
+    CommunityApi(HubStore& store, HubClock clock, HubOptions options, WorkerPool& engine, WorkerPool& proofs,
+                 Authenticate authenticate)
+        : store_(store), clock_(clock), options_(options), engine_(engine), proofs_(proofs),
+          authenticate_(std::move(authenticate))
+    {
+    }
+
+    void routes(httplib::Server& http);
+
+private:
+    void publish(const httplib::Request& req, httplib::Response& res);
+    void browse(const httplib::Request& req, httplib::Response& res);
+    void fetch(const httplib::Request& req, httplib::Response& res);
+    void reportSolve(const httplib::Request& req, httplib::Response& res);
+    void vote(const httplib::Request& req, httplib::Response& res);
+    CommunityLevel published(const std::string& slug);
+
+    CommunityStore store_;
+    HubClock clock_;
+    HubOptions options_;
+    WorkerPool& engine_;
+    WorkerPool& proofs_;
+    Authenticate authenticate_;
+};
+
+} // namespace ff::hub

@@ -1,0 +1,44 @@
+// What the hub asks of a community level before it publishes it (docs/server.md,
+// "Community levels"): its canonical form, under which copies turned or mirrored
+// are the same level, and the engine's proof that it has exactly one solution and
+// that every piece of it matters.
+#pragma once
+
+#include "engine/Level.h"
+#include "engine/LevelIo.h"
+#include "engine/Placement.h"
+
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace ff::hub {
+
+// The level's rule content (board, monster, pieces, inventory, zone, goal; not its
+// id, title, author, hint, cosmetic token colours and values, or solution) as text,
+// the least of its images under the board's eight symmetries (rotations by 90, 180
+// and 270 degrees, reflections in the axes and the diagonals), each taken as it is
+// and with turn-right and turn-left exchanged (the mirror image of a right turn is a
+// left turn, so a faithful mirror copy exchanges them; a careless one does not, and
+// both are copies). The exit and the entrance are one set, as the rules treat them
+// alike (R14). Two levels are copies when their canonical texts are equal.
+std::string canonicalLevelText(const Level& level);
+
+struct LevelProof {
+    enum class Status { Proven, Refused, OutOfTime };
+    Status status = Status::Refused;
+    // Refused: why, each with a stable code (too-many-pieces, unsolvable, not-unique,
+    // stored-solution-fails, not-tight) and its path prefixed by `prefix`.
+    std::vector<Problem> problems;
+    // Proven: the only solution, sorted, and gradeLevel's difficulty (1..5).
+    std::vector<Placement> solution;
+    int grade = 0;
+};
+
+// Proves a valid level (validateLevel gives no error) on the calling thread: the
+// solver finds exactly one solution (R22), the stored solution (when there is one) is
+// that one, and no proper part of it solves the level (checkTightness). A stop
+// request ends it within about 100 ms with OutOfTime.
+LevelProof proveLevel(const Level& level, const std::string& prefix, std::stop_token stop);
+
+} // namespace ff::hub

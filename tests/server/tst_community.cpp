@@ -1,0 +1,390 @@
+// Community levels on the real furunkulus-server (127.0.0.1, a temporary SQLite
+// file): publishing with the engine's proof, copies, a proof out of time, browsing,
+// solves reported and re-run, votes, the ratings; and X-Forwarded-For behind a
+// trusted proxy only. The small levels in tests/data/hub are worked out by hand from
+// docs/spec/rules.md (their comments in this file say how).
+#include "tests/server/HubProcess.h"
+
+#include "engine/LevelIo.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+#include <thread>
+
+using nlohmann::json;
+
+namespace {
+
+const QString kNow = QStringLiteral("2026-11-25T12:00:00Z");
+const std::string kApi = "/api/v1";
+
+std::string readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
+std::string hubLevel(const char* name)
+{
+    return readFile(QStringLiteral(FF_TEST_DATA_DIR "/hub/%1.ffl.json").arg(QString::fromLatin1(name)));
+}
+
+std::string weeklyLevel(const char* week)
+{
+    return readFile(QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QString::fromLatin1(week)));
+}
+
+// {"placement": the level file's stored solution}.
+std::string solutionOf(const std::string& levelText)
+{
+    const ff::Loaded<ff::Level> level = ff::parseLevel(levelText);
+    json placement = json::array();
+    for (const ff::Placement& p : *level.value->solution)
+        placement.push_back(json::parse(ff::solutionEntryText(p)));
+    return json{{"placement", placement}}.dump();
+}
+
+HubReply put(int port, const std::string& path, const std::string& body, const std::string& token)
+{
+    httplib::Client client("127.0.0.1", port);
+    client.set_read_timeout(10, 0);
+    const httplib::Result r =
+        client.Put(path, httplib::Headers{{"Authorization", "Bearer " + token}}, body, "application/json");
+    HubReply reply;
+    if (r) {
+        reply.status = r->status;
+        reply.body = json::parse(r->body, nullptr, false);
+    }
+    return reply;
+}
+
+} // namespace
+
+class TestCommunity : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    HubProcess hub_;
+    std::string author_;
+    std::string ada_;
+    std::string bob_;
+
+    std::string registerPlayer(HubProcess& hub, const std::string& name)
+    {
+        const HubReply r = hub.post(kApi + "/players", json{{"name", name}}.dump());
+        return r.status == 201 ? r.body.value("token", std::string()) : std::string();
+    }
+
+    HubReply publish(const std::string& level, const std::string& token)
+    {
+        return hub_.post(kApi + "/levels", level, token);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(
+            hub_.start(dir_.filePath(QStringLiteral("hub.sqlite")), kNow,
+                       {QStringLiteral("--rate-address"), QStringLiteral("0"), QStringLiteral("--rate-token"),
+                        QStringLiteral("0"), QStringLiteral("--publish-budget-ms"), QStringLiteral("1500")}),
+            qPrintable(hub_.errorOutput()));
+        author_ = registerPlayer(hub_, "Author");
+        ada_ = registerPlayer(hub_, "Ada");
+        bob_ = registerPlayer(hub_, "Bob");
+        QVERIFY(!author_.empty() && !ada_.empty() && !bob_.empty());
+    }
+
+    void cleanupTestCase() { QVERIFY(hub_.stop()); }
+
+    // corner.ffl.json: of the three cells of its zone only (1,0) solves. A turn-right
+    // there turns the monster, which saw no token, south at once; it crosses the wall
+    // below (0,1) to (5,1), walks to (5,2), sees the enemy at (4,2) on its right and
+    // eats it: solved in 4 steps. On (1,1) or (4,1), and with no piece at all, the
+    // monster sees the own token on (3,0) ahead and eats it in step 3. So it has one
+    // solution and its one piece matters.
+    void publishProvesAndStores()
+    {
+        const HubReply r = publish(hubLevel("corner"), author_);
+        QCOMPARE(r.status, 201);
+        QCOMPARE(r.body["levels"].size(), 1u);
+        const json& l = r.body["levels"][0];
+        QCOMPARE(l["id"].get<std::string>(), std::string("corner"));
+        QCOMPARE(l["title"].get<std::string>(), std::string("Round the corner"));
+        QCOMPARE(l["author"].get<std::string>(), std::string("Author"));
+        QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{12}$"))
+                    .match(QString::fromStdString(l["slug"].get<std::string>()))
+                    .hasMatch());
+        QVERIFY(l["published"].get<std::string>().starts_with("2026-11-25T12:00:"));
+        QVERIFY(l["grade"].get<int>() >= 1 && l["grade"].get<int>() <= 5);
+        QCOMPARE(l["rating"], (json{{"value", 1500.0}, {"deviation", 350.0}}));
+        QCOMPARE(l["plays"].get<int>(), 0);
+        QCOMPARE(l["solves"].get<int>(), 0);
+        QVERIFY(r.body["pack"].is_null());
+
+        // Fetched without a token: no play counted; the level without its solution.
+        const HubReply fetched = hub_.get(kApi + "/levels/" + l["slug"].get<std::string>());
+        QCOMPARE(fetched.status, 200);
+        QCOMPARE(fetched.body["plays"].get<int>(), 0);
+        QVERIFY(!fetched.body["level"].contains("solution"));
+        QCOMPARE(fetched.body["level"]["id"].get<std::string>(), std::string("corner"));
+        QCOMPARE(hub_.get(kApi + "/levels/000000000000").status, 404);
+    }
+
+    // two-ways.ffl.json: a stone on (0,1) or on (1,1) stays off the monster's way
+    // along the top row; at (3,0) it sees the enemy below and eats it. Two solutions.
+    void twoSolutionsAreRefused()
+    {
+        const HubReply r = publish(hubLevel("two-ways"), author_);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("level-refused"));
+        QCOMPARE(r.body["problems"].size(), 1u);
+        QCOMPARE(r.body["problems"][0]["code"].get<std::string>(), std::string("not-unique"));
+        const std::string message = r.body["problems"][0]["message"].get<std::string>();
+        QVERIFY2(message.find(R"({"kind": "stone", "at": [0, 1]})") != std::string::npos &&
+                     message.find(R"({"kind": "stone", "at": [1, 1]})") != std::string::npos,
+                 message.c_str());
+    }
+
+    // idle-stone.ffl.json: its zone is the one cell (0,1), so the placement is unique,
+    // but the monster eats the enemy without the stone as well (as in two-ways).
+    void idlePieceIsRefused()
+    {
+        const HubReply r = publish(hubLevel("idle-stone"), author_);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.body["problems"][0]["code"].get<std::string>(), std::string("not-tight"));
+        const std::string message = r.body["problems"][0]["message"].get<std::string>();
+        QVERIFY2(message.find(R"({"kind": "stone", "at": [0, 1]})") != std::string::npos, message.c_str());
+        // An invalid level: the engine's validation problems, with their paths.
+        json broken = json::parse(hubLevel("corner"));
+        broken["monster"]["at"] = json::array({5, 0});
+        const HubReply invalid = publish(broken.dump(), author_);
+        QCOMPARE(invalid.status, 422);
+        QVERIFY(!invalid.body["problems"].empty());
+        QCOMPARE(invalid.body["problems"][0]["path"].get<std::string>(), std::string("monster.at"));
+        QCOMPARE(publish("{", author_).status, 400);
+        QCOMPARE(publish(hubLevel("corner"), "forged").status, 401);
+    }
+
+    // corner-mirrored.ffl.json is corner.ffl.json reflected left to right (x -> 5 - x,
+    // E <-> W, turn-right -> turn-left), corner-turned.ffl.json turned by 180 degrees
+    // ((x, y) -> (5 - x, 2 - y), E -> W, exit and entrance exchanged); the same level
+    // under another id is a copy too.
+    void copiesAreRefused()
+    {
+        const HubReply first = hub_.get(kApi + "/levels?author=Author");
+        QCOMPARE(first.body["count"].get<int>(), 1);
+        const std::string corner = first.body["levels"][0]["slug"].get<std::string>();
+        HubReply r = publish(hubLevel("corner-mirrored"), ada_);
+        QCOMPARE(r.status, 409);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("duplicate-level"));
+        QCOMPARE(r.body["copy_of"].get<std::string>(), corner);
+        r = publish(hubLevel("corner-turned"), ada_);
+        QCOMPARE(r.status, 409);
+        QCOMPARE(r.body["copy_of"].get<std::string>(), corner);
+        json renamed = json::parse(hubLevel("corner"));
+        renamed["id"] = "my-corner";
+        renamed["title"] = "Mine";
+        r = publish(renamed.dump(), ada_);
+        QCOMPARE(r.status, 409);
+        QCOMPARE(r.body["copy_of"].get<std::string>(), corner);
+    }
+
+    // A level whose search takes minutes (tests/data/hub/slow.ffl.json: 12 pieces to
+    // place on a 64 x 64 board around an enemy walled in by own tokens): 503 when the
+    // budget (1.5 s here) is spent, while other requests are answered meanwhile, the
+    // engine's checks of placements too (proofs have a pool of their own).
+    void proofOutOfTimeAnswers503()
+    {
+        HubReply slow;
+        qint64 slowMs = 0;
+        std::thread publisher([&] {
+            QElapsedTimer t;
+            t.start();
+            slow = hub_.post(kApi + "/levels", hubLevel("slow"), author_);
+            slowMs = t.elapsed();
+        });
+        QThread::msleep(300);
+        QElapsedTimer t;
+        t.start();
+        const HubReply browse = hub_.get(kApi + "/levels");
+        const qint64 browseMs = t.elapsed();
+        // The author's own report is checked and not recorded, so it changes nothing
+        // the later tests count.
+        const std::string corner = browse.body["levels"][0]["slug"].get<std::string>();
+        t.restart();
+        const HubReply check = hub_.post(kApi + "/levels/" + corner + "/solves",
+                                         R"({"placement": [{"kind": "turn-right", "at": [1, 0]}]})", author_);
+        const qint64 checkMs = t.elapsed();
+        publisher.join();
+        QCOMPARE(browse.status, 200);
+        QVERIFY2(browseMs < 1000, qPrintable(QString::number(browseMs)));
+        QCOMPARE(check.status, 200);
+        QCOMPARE(check.body["recorded"].get<bool>(), false);
+        QVERIFY2(checkMs < 1000, qPrintable(QString::number(checkMs)));
+        QCOMPARE(slow.status, 503);
+        QCOMPARE(slow.body["error"].get<std::string>(), std::string("engine-timeout"));
+        QVERIFY2(slowMs >= 1500 && slowMs < 5000, qPrintable(QString::number(slowMs)));
+    }
+
+    // Placements re-run by the hub; the first attempt of a player is a rated game.
+    void reportedSolvesAreChecked()
+    {
+        const HubReply list = hub_.get(kApi + "/levels?author=Author");
+        const std::string slug = list.body["levels"][0]["slug"].get<std::string>();
+        const std::string path = kApi + "/levels/" + slug + "/solves";
+        // (1,1): the own token on (3,0) is eaten in step 3 (see publishProvesAndStores).
+        HubReply r = hub_.post(path, R"({"placement": [{"kind": "turn-right", "at": [1, 1]}]})", ada_);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("not-solved"));
+        QCOMPARE(r.body["outcome"].get<std::string>(), std::string("own-token-lost"));
+        QCOMPARE(r.body["steps"].get<int>(), 3);
+        QCOMPARE(r.body["rated"].get<bool>(), true);
+        // A cell outside the zone is no placement at all.
+        QCOMPARE(hub_.post(path, R"({"placement": [{"kind": "turn-right", "at": [2, 1]}]})", ada_).status,
+                 400);
+
+        r = hub_.post(path, R"({"placement": [{"kind": "turn-right", "at": [1, 0]}]})", ada_);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.body["steps"].get<int>(), 4);
+        QCOMPARE(r.body["first"].get<bool>(), true);
+        QCOMPARE(r.body["rated"].get<bool>(), false);
+        // Glicko, 1500 +- 350 both, the level won: by hand (docs/server.md's formulas),
+        // g = 0.66907, E = 0.5, 1/d^2 = 3.7085e-6, the change q / (1/350^2 + 1/d^2) *
+        // g * 0.5 = 162.2 and the deviation sqrt(1 / (1/350^2 + 1/d^2)) = 290.2.
+        QCOMPARE(r.body["rating"], (json{{"value", 1337.8}, {"deviation", 290.2}}));
+        QCOMPARE(r.body["level"]["rating"], (json{{"value", 1662.2}, {"deviation", 290.2}}));
+        QCOMPARE(r.body["level"]["plays"].get<int>(), 1);
+        QCOMPARE(r.body["level"]["solves"].get<int>(), 1);
+        // Again: nothing changes.
+        r = hub_.post(path, R"({"placement": [{"kind": "turn-right", "at": [1, 0]}]})", ada_);
+        QCOMPARE(r.body["first"].get<bool>(), false);
+        QCOMPARE(r.body["level"]["solves"].get<int>(), 1);
+        // The author's own report is checked, not counted.
+        r = hub_.post(path, R"({"placement": [{"kind": "turn-right", "at": [1, 0]}]})", author_);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.body["recorded"].get<bool>(), false);
+        QCOMPARE(r.body["level"]["solves"].get<int>(), 1);
+        // Bob opens it with his token: a play.
+        QCOMPARE(hub_.get(kApi + "/levels/" + slug, bob_).body["plays"].get<int>(), 2);
+    }
+
+    void oneVotePerPlayer()
+    {
+        const std::string slug =
+            hub_.get(kApi + "/levels?author=Author").body["levels"][0]["slug"].get<std::string>();
+        const std::string path = kApi + "/levels/" + slug + "/vote";
+        HubReply r = put(hub_.port(), path, R"({"vote": 1})", ada_);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.body, (json{{"slug", slug}, {"up", 1}, {"down", 0}, {"yours", 1}}));
+        r = put(hub_.port(), path, R"({"vote": 1})", ada_);
+        QCOMPARE(r.body["up"].get<int>(), 1);
+        r = put(hub_.port(), path, R"({"vote": -1})", ada_);
+        QCOMPARE(r.body, (json{{"slug", slug}, {"up", 0}, {"down", 1}, {"yours", -1}}));
+        r = put(hub_.port(), path, R"({"vote": 1})", bob_);
+        QCOMPARE(r.body, (json{{"slug", slug}, {"up", 1}, {"down", 1}, {"yours", 1}}));
+        r = put(hub_.port(), path, R"({"vote": 0})", bob_);
+        QCOMPARE(r.body, (json{{"slug", slug}, {"up", 0}, {"down", 1}, {"yours", 0}}));
+        QCOMPARE(put(hub_.port(), path, R"({"vote": 2})", ada_).status, 400);
+        QCOMPARE(put(hub_.port(), path, R"({"vote": 1})", author_).status, 403);
+        QCOMPARE(put(hub_.port(), kApi + "/levels/000000000000/vote", R"({"vote": 1})", ada_).status, 404);
+        QCOMPARE(hub_.get(kApi + "/levels/" + slug).body["votes"], (json{{"up", 0}, {"down", 1}}));
+    }
+
+    // Three weekly levels (each proven unique and tight by CI's verify) published by
+    // Bob one after the other: w43, w44, w45. Ada solves w44 and w43, Author solves
+    // w44: every solve is a first attempt, a game the level loses, so w44 (two
+    // losses) ends below w43 (one) below w45 (none).
+    void browseOrders()
+    {
+        std::vector<std::string> slugs;
+        for (const char* week : {"2026-w43", "2026-w44", "2026-w45"}) {
+            const HubReply r = publish(weeklyLevel(week), bob_);
+            QCOMPARE(r.status, 201);
+            slugs.push_back(r.body["levels"][0]["slug"].get<std::string>());
+            QThread::msleep(5);
+        }
+        const auto solve = [&](int i, const char* week, const std::string& token) {
+            return hub_.post(kApi + "/levels/" + slugs[i] + "/solves", solutionOf(weeklyLevel(week)), token)
+                .status;
+        };
+        QCOMPARE(solve(1, "2026-w44", ada_), 200);
+        QCOMPARE(solve(0, "2026-w43", ada_), 200);
+        QCOMPARE(solve(1, "2026-w44", author_), 200);
+
+        const auto order = [&](const std::string& query) {
+            std::vector<std::string> got;
+            const HubReply page = hub_.get(kApi + "/levels?author=Bob&" + query);
+            for (const json& l : page.body["levels"])
+                got.push_back(l["slug"].get<std::string>());
+            return got;
+        };
+        QCOMPARE(order("sort=newest"), (std::vector<std::string>{slugs[2], slugs[1], slugs[0]}));
+        QCOMPARE(order("sort=solved"), (std::vector<std::string>{slugs[1], slugs[0], slugs[2]}));
+        QCOMPARE(order("sort=difficulty"), (std::vector<std::string>{slugs[1], slugs[0], slugs[2]}));
+        QCOMPARE(order("sort=newest&limit=1&offset=1"), (std::vector<std::string>{slugs[1]}));
+        const HubReply all = hub_.get(kApi + "/levels");
+        QCOMPARE(all.body["count"].get<int>(), 4);
+        QCOMPARE(all.body["levels"][3]["author"].get<std::string>(), std::string("Author"));
+        // Names are names, never SQL; unknown sorts are refused.
+        QCOMPARE(hub_.get(kApi + "/levels?author=x%27%20OR%20%271%27%3D%271").body["count"].get<int>(), 0);
+        QCOMPARE(hub_.get(kApi + "/levels?sort=random").status, 400);
+        QCOMPARE(hub_.get(kApi + "/levels?limit=0").status, 400);
+    }
+
+    // A pack is published whole: two levels, one pack.
+    void packIsPublishedWhole()
+    {
+        json pack = {{"format", "fearsome-floors-pack"}, {"version", 1}, {"id", "two"}, {"title", "Two"}};
+        pack["levels"] =
+            json::array({json::parse(weeklyLevel("2026-w46")), json::parse(weeklyLevel("2026-w47"))});
+        HubReply r = publish(pack.dump(), ada_);
+        QCOMPARE(r.status, 201);
+        QCOMPARE(r.body["levels"].size(), 2u);
+        QCOMPARE(r.body["pack"]["id"].get<std::string>(), std::string("two"));
+        QCOMPARE(r.body["levels"][1]["pack"], r.body["pack"]["slug"]);
+        // A pack that holds a published level: nothing of it is stored.
+        pack["id"] = "again";
+        pack["levels"][0] = json::parse(weeklyLevel("2026-w48"));
+        r = publish(pack.dump(), ada_);
+        QCOMPARE(r.status, 409);
+        QCOMPARE(hub_.get(kApi + "/levels?author=Ada").body["count"].get<int>(), 2);
+    }
+
+    // X-Forwarded-For counts only from the proxy given by --trust-proxy.
+    void forwardedForOnlyFromTrustedProxy()
+    {
+        const auto statuses = [](int port, const std::vector<std::string>& forwarded) {
+            std::vector<int> got;
+            for (const std::string& f : forwarded) {
+                httplib::Client client("127.0.0.1", port);
+                const httplib::Result r =
+                    client.Get("/api/v1/health", httplib::Headers{{"X-Forwarded-For", f}});
+                got.push_back(r ? r->status : 0);
+            }
+            return got;
+        };
+        // One request per second, bursts of 2.
+        HubProcess trusting;
+        QVERIFY(trusting.start(dir_.filePath(QStringLiteral("proxy.sqlite")), kNow,
+                               {QStringLiteral("--rate-address"), QStringLiteral("1"),
+                                QStringLiteral("--trust-proxy"), QStringLiteral("127.0.0.1")}));
+        QCOMPARE(
+            statuses(trusting.port(), {"10.0.0.1", "10.0.0.1", "10.0.0.1", "9.9.9.9, 10.0.0.2", "10.0.0.2"}),
+            (std::vector<int>{200, 200, 429, 200, 200}));
+        QVERIFY(trusting.stop());
+        HubProcess ignoring;
+        QVERIFY(ignoring.start(dir_.filePath(QStringLiteral("proxy.sqlite")), kNow,
+                               {QStringLiteral("--rate-address"), QStringLiteral("1")}));
+        QCOMPARE(statuses(ignoring.port(), {"10.0.0.1", "10.0.0.2", "10.0.0.3"}),
+                 (std::vector<int>{200, 200, 429}));
+        QVERIFY(ignoring.stop());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommunity)
+#include "tst_community.moc"
