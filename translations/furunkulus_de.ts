@@ -151,10 +151,6 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <source>The file cannot be opened: %1</source>
-        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>Tutorial</source>
         <translation>Einführung</translation>
     </message>
@@ -201,10 +197,6 @@
     <message>
         <source>%1 cannot be copied into %2.</source>
         <translation>%1 kann nicht nach %2 kopiert werden.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read as a level.</source>
-        <translation>Die Datei kann nicht als Level gelesen werden.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -324,10 +316,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
-        <translation>Level und Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
-    </message>
     <message>
         <source>Levels</source>
         <translation>Levelauswahl</translation>
@@ -497,36 +485,8 @@
         <translation>Eine Kopie dieses Levels im Level-Editor öffnen; das Original bleibt unverändert (Strg+E)</translation>
     </message>
     <message>
-        <source>Copy &amp;share code</source>
-        <translation>Teilen-&amp;Code kopieren</translation>
-    </message>
-    <message>
-        <source>Copy this level as a short text that others can paste (Ctrl+Shift+C)</source>
-        <translation>Dieses Level als kurzen Text kopieren, den andere einfügen können (Strg+Umschalt+C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste share code</source>
-        <translation>Teilen-Code &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Play the level of a share code copied to the clipboard (Ctrl+Shift+V)</source>
-        <translation>Das Level eines Teilen-Codes aus der Zwischenablage spielen (Strg+Umschalt+V)</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
-    </message>
-    <message>
-        <source>Choose a level that can be played to copy its share code.</source>
-        <translation>Wähle ein spielbares Level, um seinen Teilen-Code zu kopieren.</translation>
-    </message>
-    <message>
-        <source>The share code of “%1” is in the clipboard (%2 characters). Paste it into a message; others open it with File › Paste share code.</source>
-        <translation>Der Teilen-Code von „%1“ ist in der Zwischenablage (%2 Zeichen). Füge ihn in eine Nachricht ein; andere öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
-    </message>
-    <message>
-        <source>Paste share code</source>
-        <translation>Teilen-Code einfügen</translation>
     </message>
     <message>
         <source>Cannot open the share code</source>
@@ -629,14 +589,6 @@
         <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
     </message>
     <message>
-        <source>Export &amp;image…</source>
-        <translation>&amp;Bild exportieren…</translation>
-    </message>
-    <message>
-        <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
-        <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
-    </message>
-    <message>
         <source>Show s&amp;olution…</source>
         <translation>&amp;Lösung zeigen…</translation>
     </message>
@@ -669,22 +621,6 @@
         <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
     </message>
     <message>
-        <source>Export a puzzle card</source>
-        <translation>Rätselkarte exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export the image</source>
-        <translation>Das Bild kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Saved the puzzle card: %1</source>
-        <translation>Rätselkarte gespeichert: %1</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
     </message>
@@ -703,10 +639,6 @@
     <message>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
         <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF2-” or “FF1-”) and try again.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF2-“ oder „FF1-“) und versuche es erneut.</translation>
     </message>
 </context>
 <context>
@@ -777,21 +709,6 @@
     </message>
 </context>
 <context>
-    <name>PuzzleCard</name>
-    <message>
-        <source>Share code (in Furunkulus: File › Paste share code):</source>
-        <translation>Teilen-Code (in Furunkulus: Datei › Teilen-Code einfügen):</translation>
-    </message>
-    <message>
-        <source>Pieces to place</source>
-        <translation>Zu setzende Teile</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>RandomPuzzleMaker</name>
     <message>
         <source>Pushing</source>
@@ -816,10 +733,6 @@
     <message>
         <source>Wall crossing</source>
         <translation>Durch die Wand</translation>
-    </message>
-    <message>
-        <source>Random puzzle · difficulty %1 · seed %2</source>
-        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
     </message>
 </context>
 <context>
@@ -964,25 +877,6 @@
     </message>
 </context>
 <context>
-    <name>ShareDialog</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>Share code</source>
-        <translation>Teilen-Code</translation>
-    </message>
-    <message>
-        <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
-        <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-</context>
-<context>
     <name>ffui::BoardWidget</name>
     <message>
         <source>the monster</source>
@@ -1069,26 +963,6 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Share Code</source>
-        <translation>Teilen-Code &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Share Code</source>
-        <translation>Teilen-Code &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+V</source>
-        <translation>Ctrl+Shift+V</translation>
-    </message>
-    <message>
-        <source>&amp;Export Image…</source>
-        <translation>Bild e&amp;xportieren…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1327,10 +1201,6 @@
         <translation>Später</translation>
     </message>
     <message>
-        <source>Cannot write the image %1.</source>
-        <translation>Das Bild %1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1341,10 +1211,6 @@
     <message>
         <source>Save Level</source>
         <translation>Level speichern</translation>
-    </message>
-    <message>
-        <source>Furunkulus levels (*.ffl.json)</source>
-        <translation>Furunkulus-Level (*.ffl.json)</translation>
     </message>
     <message>
         <source>Save as Draft</source>
@@ -1383,26 +1249,6 @@
         <translation>Level öffnen</translation>
     </message>
     <message>
-        <source>Share code copied to the clipboard (%1 characters).</source>
-        <translation>Teilen-Code in die Zwischenablage kopiert (%1 Zeichen).</translation>
-    </message>
-    <message>
-        <source>Paste Share Code</source>
-        <translation>Teilen-Code einfügen</translation>
-    </message>
-    <message>
-        <source>Export Image</source>
-        <translation>Bild exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Image written: %1</source>
-        <translation>Bild geschrieben: %1</translation>
-    </message>
-    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1439,10 +1285,6 @@
         <translation>Probleme in diesem Paket oder seinen Leveln: %1.</translation>
     </message>
     <message>
-        <source>Furunkulus levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
-        <translation>Furunkulus-Level und -Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>&amp;New Level…</source>
         <translation>&amp;Neues Level…</translation>
     </message>
@@ -1457,10 +1299,6 @@
     <message>
         <source>Save Pack</source>
         <translation>Paket speichern</translation>
-    </message>
-    <message>
-        <source>Furunkulus packs (*.ffpack.json)</source>
-        <translation>Furunkulus-Pakete (*.ffpack.json)</translation>
     </message>
     <message>
         <source>&amp;Generate…</source>
@@ -1523,8 +1361,8 @@
         <translation>Wendestein</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code. Share codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -2485,16 +2323,6 @@
         <translation>Teleporter verschieben</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a level file that can be read:
-%2</source>
-        <translation>%1 ist keine lesbare Level-Datei:
-%2</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2553,6 +2381,33 @@
     <message>
         <source>Blood and teleporters are not objects: they have tools of their own.</source>
         <translation>Blut und Teleporter sind keine Gegenstände: Sie haben eigene Werkzeuge.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::LevelFiles</name>
+    <message>
+        <source>Levels and packs (%1);;All files (*)</source>
+        <translation>Level und Pakete (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Packs (*%1)</source>
+        <translation>Pakete (*%1)</translation>
+    </message>
+    <message>
+        <source>Levels (*%1)</source>
+        <translation>Level (*%1)</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as a level.</source>
+        <translation>Die Datei kann nicht als Level gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -2771,6 +2626,13 @@
     </message>
 </context>
 <context>
+    <name>ffui::LevelWords</name>
+    <message>
+        <source>Random puzzle · difficulty %1 · seed %2</source>
+        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
+    </message>
+</context>
+<context>
     <name>ffui::NewLevelDialog</name>
     <message>
         <source>&amp;Empty standard board</source>
@@ -2960,10 +2822,6 @@
     <message>
         <source>Monster run</source>
         <translation>Monsterlauf</translation>
-    </message>
-    <message>
-        <source>This level cannot be played: %1: %2</source>
-        <translation>Dieses Level kann nicht gespielt werden: %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Saved pieces left out because they do not fit this level: %n</source>
@@ -3157,6 +3015,107 @@
     <message>
         <source>The solution</source>
         <translation>Die Lösung</translation>
+    </message>
+    <message>
+        <source>This level cannot be played: %1</source>
+        <translation>Dieses Level kann nicht gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::PuzzleCard</name>
+    <message>
+        <source>Share code (in Furunkulus: File › Paste share code):</source>
+        <translation>Teilen-Code (in Furunkulus: Datei › Teilen-Code einfügen):</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Zu setzende Teile</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::ShareActions</name>
+    <message>
+        <source>Copy &amp;share code</source>
+        <translation>Teilen-&amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this level as a short text that others can paste (Ctrl+Shift+C)</source>
+        <translation>Dieses Level als kurzen Text kopieren, den andere einfügen können (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;image…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
+        <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste share code</source>
+        <translation>Teilen-Code &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Play the level of a share code copied to the clipboard (Ctrl+Shift+V)</source>
+        <translation>Das Level eines Teilen-Codes aus der Zwischenablage spielen (Strg+Umschalt+V)</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to copy its share code.</source>
+        <translation>Wähle ein spielbares Level, um seinen Teilen-Code zu kopieren.</translation>
+    </message>
+    <message>
+        <source>The share code of “%1” is in the clipboard (%2 characters). Paste it into a message; others open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“ ist in der Zwischenablage (%2 Zeichen). Füge ihn in eine Nachricht ein; andere öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to export its picture.</source>
+        <translation>Wähle ein spielbares Level, um sein Bild zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Export a puzzle card</source>
+        <translation>Rätselkarte exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Das Bild kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle card: %1</source>
+        <translation>Rätselkarte gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Paste share code</source>
+        <translation>Teilen-Code einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF2-” or “FF1-”) and try again.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF2-“ oder „FF1-“) und versuche es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::ShareDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

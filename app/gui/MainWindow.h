@@ -11,6 +11,13 @@
 // The level editor opens in windows of its own (ffui::EditorWindow). They save
 // levels never saved before into My levels; whatever they save there is listed at
 // once.
+//
+// One class, written in parts of one job each: MainWindow.cpp (the frame, the
+// session and the navigation), MainWindowMenus.cpp (actions, menus, toolbar,
+// settings), MainWindowLevels.cpp (opening and importing files, share codes and the
+// puzzle card through ffui::ShareActions), MainWindowEditors.cpp (the level
+// editor's windows), MainWindowPlay.cpp (runs, wins, replays, the solution),
+// MainWindowRandom.cpp (random puzzles) and MainWindowHelp.cpp.
 #pragma once
 
 #include "app/gui/ProgressStore.h"
@@ -25,7 +32,6 @@ class LevelBrowser;
 class LevelLibrary;
 class PlayerPage;
 class QAction;
-class ShareDialog;
 class SoundPlayer;
 class QSlider;
 class QToolBar;
@@ -34,6 +40,8 @@ class QUndoGroup;
 namespace ffui {
 class EditorWindow;
 class PlayerView;
+class ShareActions;
+class ShareDialog;
 } // namespace ffui
 
 class MainWindow : public QMainWindow {
@@ -97,7 +105,7 @@ public:
     // Shows the share code of targetKey() in a ShareDialog, a tool window beside this
     // one (its shortcuts keep working), whose Copy button calls copyShareCode(); null
     // when there is no playable level. Copy share code does both.
-    ShareDialog* showShareCode();
+    ffui::ShareDialog* showShareCode();
     // Writes the PuzzleCard of targetKey() as PNG to `path`; a warning box
     // (warningBox) says why when it cannot.
     bool exportImage(const QString& path);
@@ -151,7 +159,8 @@ private:
     // Until the first tutorial level is solved, the browser starts on the Tutorial
     // with its first unsolved level selected (a newcomer's first five minutes).
     void selectTutorialUntilStarted();
-    void createActions();
+    void createFileActions();
+    void createGameActions();
     void createMenusAndToolBar();
     void fitToolBar();
     void applySettings();
@@ -163,7 +172,6 @@ private:
     void updateActions();
     void runFinished(ff::Outcome outcome);
     void showWin(const ProgressStore::Win& win);
-    void chooseImageFile();
     void askToShowSolution();
     // Places `placements` and releases the monster without counting the run.
     bool playDemo(const std::vector<ff::Placement>& placements, bool solution);
@@ -179,6 +187,10 @@ private:
     bool isKept(const ff::Level& level) const;
     void setSpeedFromSlider(int position);
     void showWarning(const QString& title, const QString& text);
+    // The editor windows open now (top-level windows of their own).
+    static QList<ffui::EditorWindow*> openEditors();
+
+    static constexpr int kStatusTimeoutMs = 6000;
 
     LevelLibrary* library_;
     LevelBrowser* browser_;
@@ -188,6 +200,7 @@ private:
     SoundPlayer* sound_;
     QSlider* speed_ = nullptr;
     QToolBar* toolBar_ = nullptr;
+    ffui::ShareActions* share_ = nullptr;
     QString currentKey_;
     // The play time: playedMs_ before the clock's last start, plus the clock while
     // it runs (invalid while paused).
@@ -205,9 +218,6 @@ private:
     QAction* newLevelAction_ = nullptr;
     QAction* editLevelAction_ = nullptr;
     QAction* editCopyAction_ = nullptr;
-    QAction* copyCodeAction_ = nullptr;
-    QAction* pasteCodeAction_ = nullptr;
-    QAction* exportImageAction_ = nullptr;
     QAction* showSolutionAction_ = nullptr;
     QAction* nextAction_ = nullptr;
     QAction* newPuzzleAction_ = nullptr;

@@ -16,6 +16,8 @@
 
 class QButtonGroup;
 class QCheckBox;
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -60,6 +62,12 @@ signals:
     void newPuzzleStarted();
 
 private:
+    // The parts the constructor lays out: the difficulty buttons with the stars, the
+    // mechanics to choose, New puzzle / Cancel / Seed, and the row offering to resume.
+    QHBoxLayout* buildDifficultyRow();
+    QGridLayout* buildMechanicGrid();
+    QHBoxLayout* buildButtonRow();
+    void buildResumeRow();
     void makePuzzle();
     void choiceChanged();
     void setBusy(bool busy);

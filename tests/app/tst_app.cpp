@@ -19,12 +19,13 @@
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SettingsDialog.h"
-#include "app/gui/ShareDialog.h"
 #include "app/gui/SoundPlayer.h"
 #include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
+#include "board/LevelWords.h"
 #include "board/PlayerView.h"
+#include "board/ShareDialog.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/GenerateDialog.h"
@@ -90,6 +91,7 @@ private slots:
     void placementsJsonRoundTrip();
     void brokenUserFileIsListedNotFatal();
     void brokenFileOnOpenShowsMessage();
+    void editorSaysWhyAFileCannotBeOpened();
     void importCopiesIntoMyLevels();
     void droppedFilesAreImported();
     void deleteMovesToTrashAndUndoBringsBack();
@@ -514,10 +516,10 @@ void TestApp::germanTranslationLoads()
 // The texts the browser and the player page both show about a level.
 void TestApp::levelTextsOfBrowserAndPlayer()
 {
-    QCOMPARE(LevelText::stars(0), QString());
-    QCOMPARE(LevelText::stars(1), QString::fromUtf8("★☆☆☆☆"));
-    QCOMPARE(LevelText::stars(3), QString::fromUtf8("★★★☆☆"));
-    QCOMPARE(LevelText::stars(5), QString::fromUtf8("★★★★★"));
+    QCOMPARE(ffui::LevelWords::stars(0), QString());
+    QCOMPARE(ffui::LevelWords::stars(1), QString::fromUtf8("★☆☆☆☆"));
+    QCOMPARE(ffui::LevelWords::stars(3), QString::fromUtf8("★★★☆☆"));
+    QCOMPARE(ffui::LevelWords::stars(5), QString::fromUtf8("★★★★★"));
     ff::Level level;
     QCOMPARE(LevelText::hintLine(level), QString());
     level.hint = "Look left.";
@@ -569,10 +571,10 @@ void TestApp::progressPersistsAcrossRestart()
         QCOMPARE(ProgressStore::isSolved(key), true);
         QCOMPARE(ProgressStore::attempts(key), 1);
         QCOMPARE(window.playerPage()->statsText(), QStringLiteral("Solved · 1 attempt"));
-        emit view->hintUsed(1);
-        emit view->hintUsed(1);
-        emit view->hintUsed(0);
-        QCOMPARE(ProgressStore::hints(key, 1), 2);
+        emit view->hintUsed(ffui::HintKind::PieceShown);
+        emit view->hintUsed(ffui::HintKind::PieceShown);
+        emit view->hintUsed(ffui::HintKind::CompletableCheck);
+        QCOMPARE(ProgressStore::hints(key, ffui::HintKind::PieceShown), 2);
         QCOMPARE(ProgressStore::totalHints(key), 3);
 
         view->restart();
@@ -665,6 +667,38 @@ void TestApp::brokenFileOnOpenShowsMessage()
     QVERIFY(window.isPlaying());
     QVERIFY(window.currentKey().startsWith(QStringLiteral("file:")));
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Opened files")));
+}
+
+// The editor says why a file cannot be opened in the app's own words (EngineText) in
+// the UI language, never in the engine's English message (which goes on with the
+// parser's detail after the position).
+void TestApp::editorSaysWhyAFileCannotBeOpened()
+{
+    const QString path = dir_.path() + QStringLiteral("/broken.ffl.json");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not json at all");
+    file.close();
+
+    ffui::EditorWindow editor;
+    QString error;
+    QVERIFY(!editor.openFile(path, &error));
+    QVERIFY2(error.startsWith(
+                 QStringLiteral("broken.ffl.json cannot be opened: The file is not valid JSON (line 1, "
+                                "column ")),
+             qPrintable(error));
+    QVERIFY2(error.endsWith(QStringLiteral(").")), qPrintable(error));
+
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QVERIFY(!editor.openFile(path, &error));
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(
+        error.startsWith(QString::fromUtf8("broken.ffl.json kann nicht geöffnet werden: Die Datei ist kein "
+                                           "gültiges JSON (Zeile 1, Spalte ")),
+        qPrintable(error));
+    QVERIFY2(error.endsWith(QStringLiteral(").")), qPrintable(error));
 }
 
 void TestApp::importCopiesIntoMyLevels()
@@ -795,7 +829,7 @@ void TestApp::renameChangesTitleAndFile()
     browser->selectLevel(first);
     QVERIFY(browser->renameAction()->isEnabled());
     ProgressStore::addAttempt(first);
-    ProgressStore::addHint(first, 1);
+    ProgressStore::addHint(first, ffui::HintKind::PieceShown);
     ProgressStore::markSolved(first);
 
     // The title and the file change together; the old file is gone; the progress
@@ -804,7 +838,7 @@ void TestApp::renameChangesTitleAndFile()
     QVERIFY(browser->selectedKey() != first);
     QVERIFY(ProgressStore::isSolved(browser->selectedKey()));
     QCOMPARE(ProgressStore::attempts(browser->selectedKey()), 1);
-    QCOMPARE(ProgressStore::hints(browser->selectedKey(), 1), 1);
+    QCOMPARE(ProgressStore::hints(browser->selectedKey(), ffui::HintKind::PieceShown), 1);
     QVERIFY(!ProgressStore::isSolved(first));
     QCOMPARE(ProgressStore::attempts(first), 0);
     const QString renamed = dir_.path() + QStringLiteral("/levels/night-walk.ffl.json");
@@ -1916,7 +1950,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
     QCOMPARE(again.currentKey(), key);
     QCOMPARE(again.playerView()->placements(), partial);
     // Its title is the random puzzle's, in the language of this run.
-    QCOMPARE(again.playerPage()->titleText(), RandomPuzzleMaker::title(2, 0x1f));
+    QCOMPARE(again.playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(2, 0x1f));
 
     // Solved, it is no longer offered.
     again.playerView()->setAnimationSpeed(0);
@@ -1979,7 +2013,7 @@ void TestApp::randomPuzzleFromASeed()
     QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000);
     const ff::Level first = *library->find(window.currentKey())->level;
     QCOMPARE(first.id, std::string("generated-1-5eed"));
-    QCOMPARE(window.playerPage()->titleText(), RandomPuzzleMaker::title(1, 0x5eed));
+    QCOMPARE(window.playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(1, 0x5eed));
 }
 
 // The window never grows past the screen (the offscreen screen's), nor needs more than
@@ -2042,7 +2076,7 @@ void TestApp::windowNeverWiderThanTheScreen()
     }
     const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
     QVERIFY(window->openRandomPuzzle(level));
-    QCOMPARE(window->playerPage()->titleText(), RandomPuzzleMaker::title(5, 0x7fffffffffffffff));
+    QCOMPARE(window->playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
     check(QStringLiteral("random puzzle"));
     ffui::PlayerView* view = window->playerView();
     view->setAnimationSpeed(0);
@@ -2077,7 +2111,7 @@ void TestApp::dialogsFitASmallScreen()
     dialogs.push_back(std::make_unique<ffui::GenerateDialog>());
     dialogs.push_back(std::make_unique<ffui::LegendDialog>());
     dialogs.push_back(
-        std::make_unique<ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
+        std::make_unique<ffui::ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
     for (const std::unique_ptr<QWidget>& dialog : dialogs) {
         const QSize hint = dialog->sizeHint();
         QVERIFY2(hint.width() <= 800 && hint.height() <= 600,

@@ -9,8 +9,9 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
-#include "app/gui/ShareDialog.h"
 #include "board/PlayerView.h"
+#include "board/ShareDialog.h"
+#include "editor/EditorWindow.h"
 #include "engine/ShareCode.h"
 #include "tests/app/AppTestSettings.h"
 
@@ -65,6 +66,7 @@ private slots:
     void shareDialogShowsAndCopiesTheCode();
     void exportImageWritesACard();
     void exportToAnUnwritablePathSaysWhy();
+    void editorExportsTheSameCard();
 
 private:
     // Thursday of ISO week 47 of 2026: This week is weekly-2026-w47.
@@ -197,7 +199,7 @@ void TestWinning::hintsAndAttemptsAreShown()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial2));
-    emit window.playerView()->hintUsed(1);
+    emit window.playerView()->hintUsed(ffui::HintKind::PieceShown);
     QCOMPARE(play(window), ff::Outcome::Solved);
     const QString first = window.playerPage()->solvedText();
     QVERIFY2(first.startsWith(QStringLiteral("Well done!\n")), qPrintable(first));
@@ -381,7 +383,7 @@ void TestWinning::shareDialogShowsAndCopiesTheCode()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
     const QString code = QString::fromStdString(ff::encodeShareCode(*library->find(kTutorial1)->level));
-    ShareDialog* dialog = window.showShareCode();
+    ffui::ShareDialog* dialog = window.showShareCode();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->code(), code);
@@ -425,6 +427,31 @@ void TestWinning::exportToAnUnwritablePathSaysWhy()
     QVERIFY(box);
     QVERIFY2(box->text().contains(QStringLiteral("card.png")), qPrintable(box->text()));
     box->close();
+}
+
+// The editor's Export image is the main window's puzzle card (title, stars, pieces,
+// share code; 1000 pixels wide), not a bare board: the same picture for the same level.
+void TestWinning::editorExportsTheSameCard()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QVERIFY(window.openLevel(kWeek47));
+    const QString fromWindow = dir_.filePath(QStringLiteral("window.png"));
+    QVERIFY(window.exportImage(fromWindow));
+
+    ffui::EditorWindow editor;
+    editor.startLevel(*library->find(kWeek47)->level);
+    const QString fromEditor = dir_.filePath(QStringLiteral("editor.png"));
+    QString error;
+    QVERIFY2(editor.exportImage(fromEditor, &error), qPrintable(error));
+
+    QImage windowCard;
+    QImage editorCard;
+    QVERIFY(windowCard.load(fromWindow, "PNG"));
+    QVERIFY(editorCard.load(fromEditor, "PNG"));
+    QCOMPARE(editorCard.width(), 1000);
+    QCOMPARE(editorCard.size(), windowCard.size());
+    QVERIFY(editorCard == windowCard);
 }
 
 QTEST_MAIN(TestWinning)
