@@ -669,9 +669,9 @@ void TestApp::brokenFileOnOpenShowsMessage()
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Opened files")));
 }
 
-// The editor says why a file cannot be opened in the app's own words (EngineText) in
-// the UI language, never in the engine's English message (which goes on with the
-// parser's detail after the position).
+// The editor and the main window say why a file cannot be opened in the app's own
+// words (EngineText) in the UI language, never in the engine's English message
+// (which goes on with the parser's detail after the position).
 void TestApp::editorSaysWhyAFileCannotBeOpened()
 {
     const QString path = dir_.path() + QStringLiteral("/broken.ffl.json");
@@ -693,12 +693,22 @@ void TestApp::editorSaysWhyAFileCannotBeOpened()
     QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
     QVERIFY(QCoreApplication::installTranslator(&translator));
     QVERIFY(!editor.openFile(path, &error));
+    // The main window reads files through the same LevelFiles::load.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QCOMPARE(window.openFile(path), false);
     QCoreApplication::removeTranslator(&translator);
     QVERIFY2(
         error.startsWith(QString::fromUtf8("broken.ffl.json kann nicht geöffnet werden: Die Datei ist kein "
                                            "gültiges JSON (Zeile 1, Spalte ")),
         qPrintable(error));
     QVERIFY2(error.endsWith(QStringLiteral(").")), qPrintable(error));
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QString::fromUtf8("Die Datei ist kein gültiges JSON (Zeile 1, Spalte ")),
+             qPrintable(box->text()));
+    QVERIFY2(!box->text().contains(QStringLiteral("not valid JSON")), qPrintable(box->text()));
+    box->close();
 }
 
 void TestApp::importCopiesIntoMyLevels()
