@@ -13,6 +13,187 @@
     </message>
 </context>
 <context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>&amp;New level…</source>
+        <translation>&amp;Neues Level…</translation>
+    </message>
+    <message>
+        <source>Make a level of your own in the level editor (Ctrl+Shift+N)</source>
+        <translation>Ein eigenes Level im Level-Editor erstellen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit this level</source>
+        <translation>&amp;Dieses Level bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)</source>
+        <translation>Dieses eigene Level im Level-Editor öffnen; Speichern dort ändert seine Datei (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>Edit a &amp;copy</source>
+        <translation>Eine &amp;Kopie bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)</source>
+        <translation>Eine Kopie dieses Levels im Level-Editor öffnen; das Original bleibt unverändert (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Saved in My levels: %1</source>
+        <translation>In Meine Level gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Only levels under My levels can be edited themselves; use Edit a copy for the others.</source>
+        <translation>Nur Level unter Meine Level lassen sich selbst bearbeiten; für alle anderen nimm „Eine Kopie bearbeiten“.</translation>
+    </message>
+    <message>
+        <source>Cannot edit the level</source>
+        <translation>Das Level kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to edit a copy of it.</source>
+        <translation>Wähle ein spielbares Level, um eine Kopie davon zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>A copy of “%1”: the original stays as it is. Save puts the copy into My levels.</source>
+        <translation>Eine Kopie von „%1“: Das Original bleibt unverändert. „Speichern“ legt die Kopie in Meine Level ab.</translation>
+    </message>
+    <message>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>HelpActions</name>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <source>What every piece and mark of the board does (F2)</source>
+        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;About Furunkulus</source>
+        <translation>Ü&amp;ber Furunkulus</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Furunkulus</source>
+        <translation>Über Furunkulus</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;A puzzle game after the monster of the board game &lt;i&gt;Fearsome Floors&lt;/i&gt; (&lt;i&gt;Finstere Flure&lt;/i&gt;) by Friedemann Friese.&lt;/p&gt;&lt;p&gt;A new puzzle every week.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;Ein Rätselspiel um das Monster aus dem Brettspiel &lt;i&gt;Finstere Flure&lt;/i&gt; (&lt;i&gt;Fearsome Floors&lt;/i&gt;) von Friedemann Friese.&lt;/p&gt;&lt;p&gt;Jede Woche ein neues Rätsel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LevelActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a level or pack file</source>
+        <translation>Eine Level- oder Paketdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import into My levels…</source>
+        <translation>In Meine Level &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Imported one level into My levels.</source>
+        <translation>Ein Level wurde in Meine Level importiert.</translation>
+    </message>
+    <message>
+        <source>Imported %1 levels into My levels.</source>
+        <translation>%1 Level wurden in Meine Level importiert.</translation>
+    </message>
+    <message>
+        <source>Cannot import the file</source>
+        <translation>Die Datei kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Open a level</source>
+        <translation>Ein Level öffnen</translation>
+    </message>
+    <message>
+        <source>Import a level into My levels</source>
+        <translation>Ein Level in Meine Level importieren</translation>
+    </message>
+    <message>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>This level is already in “%1”.</source>
+        <translation>Dieses Level ist schon in „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot play this level yet</source>
+        <translation>Dieses Level ist noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>The share code holds a draft that cannot be played yet: %1</source>
+        <translation>Der Teilen-Code enthält einen Entwurf, der noch nicht spielbar ist: %1</translation>
+    </message>
+    <message>
+        <source>You can open it in the level editor and finish it there.</source>
+        <translation>Du kannst ihn im Level-Editor öffnen und dort fertigstellen.</translation>
+    </message>
+    <message>
+        <source>Open in the Level Editor</source>
+        <translation>Im Level-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Keep this level?</source>
+        <translation>Dieses Level behalten?</translation>
+    </message>
+    <message>
+        <source>“%1” from the share code is ready to play. Keep it in My levels, so that it is still there after a restart?</source>
+        <translation>„%1“ aus dem Teilen-Code ist spielbereit. In Meine Level übernehmen, damit es auch nach einem Neustart des Spiels noch da ist?</translation>
+    </message>
+    <message>
+        <source>Keep in My Levels</source>
+        <translation>In Meine Level übernehmen</translation>
+    </message>
+    <message>
+        <source>Just Play</source>
+        <translation>Nur spielen</translation>
+    </message>
+    <message>
+        <source>Cannot keep the level</source>
+        <translation>Das Level kann nicht übernommen werden</translation>
+    </message>
+    <message>
+        <source>“%1” is kept in My levels.</source>
+        <translation>„%1“ wurde in Meine Level übernommen.</translation>
+    </message>
+</context>
+<context>
     <name>LevelBrowser</name>
     <message>
         <source>Learn how the monster thinks, one rule per level.</source>
@@ -315,22 +496,41 @@
     </message>
 </context>
 <context>
+    <name>MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Levels</source>
         <translation>Levelauswahl</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open a level or pack file</source>
-        <translation>Eine Level- oder Paketdatei öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Import into My levels…</source>
-        <translation>In Meine Level &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -352,6 +552,21 @@
         <source>Back to the level browser (Ctrl+L)</source>
         <translation>Zurück zur Levelauswahl (Strg+L)</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>This level is no longer available.</source>
+        <translation>Dieses Level ist nicht mehr verfügbar.</translation>
+    </message>
+    <message>
+        <source>Every level is solved. Well done!</source>
+        <translation>Alle Level sind gelöst. Gut gemacht!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayControls</name>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
@@ -377,217 +592,28 @@
         <translation>Das Monster laufen lassen, sobald alle Teile gesetzt sind (Strg+Eingabe)</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Spielanleitung</translation>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
     </message>
     <message>
-        <source>&amp;About Furunkulus</source>
-        <translation>Ü&amp;ber Furunkulus</translation>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
     </message>
     <message>
         <source>Animation speed: %1</source>
         <translation>Animationstempo: %1</translation>
     </message>
-    <message>
-        <source>This level is no longer available.</source>
-        <translation>Dieses Level ist nicht mehr verfügbar.</translation>
-    </message>
-    <message>
-        <source>Cannot open the file</source>
-        <translation>Die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Every level is solved. Well done!</source>
-        <translation>Alle Level sind gelöst. Gut gemacht!</translation>
-    </message>
-    <message>
-        <source>Open a level</source>
-        <translation>Ein Level öffnen</translation>
-    </message>
-    <message>
-        <source>Import a level into My levels</source>
-        <translation>Ein Level in Meine Level importieren</translation>
-    </message>
-    <message>
-        <source>Cannot import the file</source>
-        <translation>Die Datei kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Spielanleitung</translation>
-    </message>
-    <message>
-        <source>About Furunkulus</source>
-        <translation>Über Furunkulus</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;A puzzle game after the monster of the board game &lt;i&gt;Fearsome Floors&lt;/i&gt; (&lt;i&gt;Finstere Flure&lt;/i&gt;) by Friedemann Friese.&lt;/p&gt;&lt;p&gt;A new puzzle every week.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;Ein Rätselspiel um das Monster aus dem Brettspiel &lt;i&gt;Finstere Flure&lt;/i&gt; (&lt;i&gt;Fearsome Floors&lt;/i&gt;) von Friedemann Friese.&lt;/p&gt;&lt;p&gt;Jede Woche ein neues Rätsel.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Imported one level into My levels.</source>
-        <translation>Ein Level wurde in Meine Level importiert.</translation>
-    </message>
-    <message>
-        <source>Imported %1 levels into My levels.</source>
-        <translation>%1 Level wurden in Meine Level importiert.</translation>
-    </message>
-    <message>
-        <source>&amp;New level…</source>
-        <translation>&amp;Neues Level…</translation>
-    </message>
-    <message>
-        <source>Make a level of your own in the level editor (Ctrl+Shift+N)</source>
-        <translation>Ein eigenes Level im Level-Editor erstellen (Strg+Umschalt+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit this level</source>
-        <translation>&amp;Dieses Level bearbeiten</translation>
-    </message>
-    <message>
-        <source>Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)</source>
-        <translation>Dieses eigene Level im Level-Editor öffnen; Speichern dort ändert seine Datei (Strg+Umschalt+E)</translation>
-    </message>
-    <message>
-        <source>Edit a &amp;copy</source>
-        <translation>Eine &amp;Kopie bearbeiten</translation>
-    </message>
-    <message>
-        <source>Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)</source>
-        <translation>Eine Kopie dieses Levels im Level-Editor öffnen; das Original bleibt unverändert (Strg+E)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
-    </message>
-    <message>
-        <source>Cannot open the share code</source>
-        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Cannot play this level yet</source>
-        <translation>Dieses Level ist noch nicht spielbar</translation>
-    </message>
-    <message>
-        <source>The share code holds a draft that cannot be played yet: %1</source>
-        <translation>Der Teilen-Code enthält einen Entwurf, der noch nicht spielbar ist: %1</translation>
-    </message>
-    <message>
-        <source>You can open it in the level editor and finish it there.</source>
-        <translation>Du kannst ihn im Level-Editor öffnen und dort fertigstellen.</translation>
-    </message>
-    <message>
-        <source>Open in the Level Editor</source>
-        <translation>Im Level-Editor öffnen</translation>
-    </message>
-    <message>
-        <source>This level is already in “%1”.</source>
-        <translation>Dieses Level ist schon in „%1“.</translation>
-    </message>
-    <message>
-        <source>Keep this level?</source>
-        <translation>Dieses Level behalten?</translation>
-    </message>
-    <message>
-        <source>“%1” from the share code is ready to play. Keep it in My levels, so that it is still there after a restart?</source>
-        <translation>„%1“ aus dem Teilen-Code ist spielbereit. In Meine Level übernehmen, damit es auch nach einem Neustart des Spiels noch da ist?</translation>
-    </message>
-    <message>
-        <source>Keep in My Levels</source>
-        <translation>In Meine Level übernehmen</translation>
-    </message>
-    <message>
-        <source>Just Play</source>
-        <translation>Nur spielen</translation>
-    </message>
-    <message>
-        <source>Cannot keep the level</source>
-        <translation>Das Level kann nicht übernommen werden</translation>
-    </message>
-    <message>
-        <source>“%1” is kept in My levels.</source>
-        <translation>„%1“ wurde in Meine Level übernommen.</translation>
-    </message>
-    <message>
-        <source>Saved in My levels: %1</source>
-        <translation>In Meine Level gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Only levels under My levels can be edited themselves; use Edit a copy for the others.</source>
-        <translation>Nur Level unter Meine Level lassen sich selbst bearbeiten; für alle anderen nimm „Eine Kopie bearbeiten“.</translation>
-    </message>
-    <message>
-        <source>Cannot edit the level</source>
-        <translation>Das Level kann nicht bearbeitet werden</translation>
-    </message>
-    <message>
-        <source>Choose a level that can be played to edit a copy of it.</source>
-        <translation>Wähle ein spielbares Level, um eine Kopie davon zu bearbeiten.</translation>
-    </message>
-    <message>
-        <source>A copy of “%1”: the original stays as it is. Save puts the copy into My levels.</source>
-        <translation>Eine Kopie von „%1“: Das Original bleibt unverändert. „Speichern“ legt die Kopie in Meine Level ab.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New &amp;puzzle</source>
-        <translation>Neues &amp;Rätsel</translation>
-    </message>
-    <message>
-        <source>Another random puzzle of the same difficulty and mechanics (Ctrl+P)</source>
-        <translation>Ein weiteres Zufallsrätsel mit derselben Schwierigkeit und denselben Mechaniken (Strg+P)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep</source>
-        <translation>&amp;Behalten</translation>
-    </message>
-    <message>
-        <source>Keep this random puzzle in My levels (Ctrl+S)</source>
-        <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legende</translation>
-    </message>
-    <message>
-        <source>What every piece and mark of the board does (F2)</source>
-        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
-    </message>
+</context>
+<context>
+    <name>PlayTracker</name>
     <message>
         <source>Show s&amp;olution…</source>
         <translation>&amp;Lösung zeigen…</translation>
@@ -619,26 +645,6 @@
     <message>
         <source>This is a solution. The level is marked “solution shown”.</source>
         <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>Rückgängig (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Undo: %1 (Ctrl+Z)</source>
-        <translation>Rückgängig: %1 (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Redo (Ctrl+Shift+Z)</source>
-        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Redo: %1 (Ctrl+Shift+Z)</source>
-        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
     </message>
 </context>
 <context>
@@ -839,6 +845,33 @@
     <message>
         <source>Go On with It</source>
         <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>RandomPuzzles</name>
+    <message>
+        <source>New &amp;puzzle</source>
+        <translation>Neues &amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>Another random puzzle of the same difficulty and mechanics (Ctrl+P)</source>
+        <translation>Ein weiteres Zufallsrätsel mit derselben Schwierigkeit und denselben Mechaniken (Strg+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Keep this random puzzle in My levels (Ctrl+S)</source>
+        <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Cannot keep the level</source>
+        <translation>Das Level kann nicht übernommen werden</translation>
+    </message>
+    <message>
+        <source>“%1” is kept in My levels.</source>
+        <translation>„%1“ wurde in Meine Level übernommen.</translation>
     </message>
 </context>
 <context>

@@ -1,35 +1,44 @@
-// The main window's frame, the session and the navigation between the browser and
-// the level in play (see MainWindow.h for the other parts).
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/EditorLauncher.h"
+#include "app/gui/HelpActions.h"
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
+#include "app/gui/MainMenus.h"
+#include "app/gui/PlayControls.h"
+#include "app/gui/PlayTracker.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
+#include "app/gui/RandomPuzzles.h"
+#include "app/gui/SettingsDialog.h"
 #include "app/gui/SoundPlayer.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ShareActions.h"
-#include "editor/EditorWindow.h"
+#include "board/ThemedIcon.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 
+#include <QAction>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QListWidget>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QUndoGroup>
-#include <QUndoStack>
 
 MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
       browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
-      undoGroup_(new QUndoGroup(this)), sound_(new SoundPlayer(this))
+      sound_(new SoundPlayer(this)), levelActions_(new LevelActions(*this, this)),
+      editors_(new EditorLauncher(*this, this)), play_(new PlayTracker(*this, sound_, this)),
+      random_(new RandomPuzzles(*this, this)), controls_(new PlayControls(page_->playerView(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -37,62 +46,12 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     stack_->addWidget(page_);
     setCentralWidget(stack_);
 
-    share_ = new ffui::ShareActions(this, [this]() -> const ff::Level* {
-        const LevelEntry* entry = library_->find(targetKey());
-        return library_->isPlayable(entry, AppSettings::unlockAll()) ? &*entry->level : nullptr;
-    });
-    connect(share_, &ffui::ShareActions::codePasted, this, &MainWindow::openShareCode);
-    createFileActions();
-    createGameActions();
-    createMenusAndToolBar();
+    connect(levelActions_, &LevelActions::editRequested, editors_, &EditorLauncher::editUnsaved);
+    menus_ = createMenus();
     applySettings();
-    // Sounds of the run: its sub-moves as they are animated, and a win.
-    connect(playerView()->animator(), &ffui::RunAnimator::subMoveStarted, sound_,
-            [this](int type) { sound_->play(SoundPlayer::soundForEvent(type)); });
-
-    ffui::PlayerView* view = playerView();
+    connectPlayer();
     connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
-    connect(view, &ffui::PlayerView::runFinished, this, &MainWindow::runFinished);
-    connect(view, &ffui::PlayerView::hintUsed, this, [this](ffui::HintKind kind) {
-        if (currentKey_.isEmpty())
-            return;
-        ProgressStore::addHint(currentKey_, kind);
-        page_->updateStats();
-    });
-    connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
-    // Giving up is offered where the hints are, not only in the Game menu.
-    view->addHintAction(showSolutionAction_);
-    connect(view, &ffui::PlayerView::sightToggled, this, [this](bool on) {
-        if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
-            AppSettings::setShowSight(on);
-    });
-    // A change of the pieces ends a replay or a shown solution: the next run is the player's.
-    connect(view, &ffui::PlayerView::placementsChanged, this, [this] {
-        demo_ = Demo::None;
-        page_->hideSolved();
-    });
-    // After a random puzzle the next one is a new random puzzle.
-    connect(page_, &PlayerPage::nextLevelRequested, this, [this] {
-        if (library_->collectionOf(currentKey_) == LevelLibrary::Random)
-            newPuzzleAction_->trigger();
-        else
-            openLevel(nextInCollection());
-    });
-    connect(page_, &PlayerPage::replayRequested, this, &MainWindow::replayWin);
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
-    connect(browser_->randomPage()->maker(), &RandomPuzzleMaker::puzzleReady, this,
-            [this](const ff::Level& level) { openRandomPuzzle(level); });
-    connect(browser_->randomPage(), &RandomPuzzlePage::resumeRequested, this,
-            &MainWindow::resumeRandomPuzzle);
-    // The page shows the puzzle being made.
-    connect(browser_->randomPage(), &RandomPuzzlePage::newPuzzleStarted, this, [this] {
-        if (isPlaying())
-            showBrowser();
-    });
-    restoreRandomPuzzle();
-    // Editors left open while the window was rebuilt (another language) report here now.
-    for (ffui::EditorWindow* editor : openEditors())
-        connect(editor, &ffui::EditorWindow::saved, this, &MainWindow::editorSaved);
 
     setWindowTitle(tr("Levels"));
     QIcon icon;
@@ -103,6 +62,58 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     resize(QSize(1180, 780).boundedTo(screen()->availableGeometry().size()));
     showBrowser();
     selectTutorialUntilStarted();
+}
+
+void MainWindow::connectPlayer()
+{
+    ffui::PlayerView* view = playerView();
+    // Sounds of the run: its sub-moves as they are animated (PlayTracker plays a win).
+    connect(view->animator(), &ffui::RunAnimator::subMoveStarted, sound_,
+            [this](int type) { sound_->play(SoundPlayer::soundForEvent(type)); });
+    connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    connect(view, &ffui::PlayerView::sightToggled, this, [this](bool on) {
+        if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
+            AppSettings::setShowSight(on);
+    });
+    // After a random puzzle the next one is a new random puzzle.
+    connect(page_, &PlayerPage::nextLevelRequested, this, [this] {
+        if (library_->collectionOf(currentKey_) == LevelLibrary::Random)
+            random_->newPuzzleAction()->trigger();
+        else
+            openLevel(nextInCollection());
+    });
+}
+
+MainMenus* MainWindow::createMenus()
+{
+    backAction_ =
+        new QAction(ffui::themedIcon("go-previous", QStyle::SP_ArrowBack), tr("&Back to levels"), this);
+    backAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence::Back});
+    backAction_->setToolTip(tr("Back to the level browser (Ctrl+L)"));
+    connect(backAction_, &QAction::triggered, this, &MainWindow::showBrowser);
+
+    auto* next =
+        new QAction(ffui::themedIcon("go-next", QStyle::SP_ArrowForward), tr("&Next unsolved"), this);
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    next->setToolTip(tr("Open the next level you have not solved yet (Ctrl+N)"));
+    connect(next, &QAction::triggered, this, &MainWindow::openNextUnsolved);
+
+    auto* settings =
+        new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Settings…"), this);
+    settings->setShortcut(QKeySequence::Preferences);
+    settings->setMenuRole(QAction::PreferencesRole);
+    connect(settings, &QAction::triggered, this, &MainWindow::showSettings);
+
+    auto* quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    // Quitting closes the editors too, each asking about unsaved work first.
+    connect(quit, &QAction::triggered, this, [this] {
+        if (editors_->closeAll())
+            close();
+    });
+    return new MainMenus(*this, {levelActions_, editors_, controls_, play_, random_, new HelpActions(this),
+                                 backAction_, next, settings, quit});
 }
 
 void MainWindow::selectTutorialUntilStarted()
@@ -123,26 +134,6 @@ bool MainWindow::isPlaying() const
     return stack_->currentWidget() == page_;
 }
 
-void MainWindow::updateActions()
-{
-    const bool playing = isPlaying();
-    backAction_->setEnabled(playing);
-    restartAction_->setEnabled(playing);
-    releaseAction_->setEnabled(playing);
-    undoGroup_->setActiveStack(playing ? playerView()->undoStack() : nullptr);
-    const LevelEntry* entry = library_->find(targetKey());
-    const bool readable = library_->isPlayable(entry, AppSettings::unlockAll());
-    editLevelAction_->setEnabled(entry && library_->isUserFile(entry->source));
-    editCopyAction_->setEnabled(readable);
-    share_->setShareable(readable);
-    showSolutionAction_->setEnabled(playing);
-    const bool random = playing && library_->collectionOf(currentKey_) == LevelLibrary::Random;
-    newPuzzleAction_->setVisible(random);
-    keepAction_->setVisible(random);
-    keepAction_->setEnabled(random && !isKept(*entry->level));
-    fitToolBar();
-}
-
 QString MainWindow::targetKey() const
 {
     return isPlaying() ? currentKey_ : browser_->selectedKey();
@@ -150,7 +141,7 @@ QString MainWindow::targetKey() const
 
 void MainWindow::showBrowser()
 {
-    showResumableRandomPuzzle();
+    random_->showResumable();
     browser_->refresh();
     if (!currentKey_.isEmpty())
         browser_->selectLevel(currentKey_);
@@ -160,37 +151,48 @@ void MainWindow::showBrowser()
     browser_->levelList()->setFocus();
 }
 
+void MainWindow::updateActions()
+{
+    const bool playing = isPlaying();
+    backAction_->setEnabled(playing);
+    controls_->setPlaying(playing);
+    const bool playable = library_->isPlayable(library_->find(targetKey()), AppSettings::unlockAll());
+    editors_->updateActions(playable);
+    levelActions_->shareActions()->setShareable(playable);
+    play_->showSolutionAction()->setEnabled(playing);
+    random_->updateActions();
+    menus_->fitToolBar();
+}
+
+void MainWindow::showStatus(const QString& text, int timeoutMs)
+{
+    statusBar()->showMessage(text, timeoutMs);
+}
+
 bool MainWindow::openLevel(const QString& key)
 {
     const LevelEntry* entry = library_->find(key);
     if (!entry) {
-        statusBar()->showMessage(tr("This level is no longer available."), kStatusTimeoutMs);
+        showStatus(tr("This level is no longer available."));
         return false;
     }
     if (entry->broken()) {
-        statusBar()->showMessage(LevelText::fileCannotBePlayed(entry->error), kStatusTimeoutMs);
+        showStatus(LevelText::fileCannotBePlayed(entry->error));
         return false;
     }
     if (library_->isLocked(*entry, AppSettings::unlockAll())) {
-        statusBar()->showMessage(LevelText::locked(entry->weekMonday), kStatusTimeoutMs);
+        showStatus(LevelText::locked(entry->weekMonday));
         return false;
     }
     if (library_->collectionOf(key) != LevelLibrary::Random)
         browser_->randomPage()->cancel(); // the player chose another level meanwhile
     currentKey_ = key;
-    playedMs_ = 0;
-    clock_.start();
-    runsSinceOpen_ = 0;
-    demo_ = Demo::None;
-    lastWin_.reset();
+    play_->levelOpened();
     ffui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
     // The tutorial teaches by showing what the monster sees; elsewhere the player's
     // own choice holds, wherever the level was opened from.
     view->setShowSight(library_->collectionOf(key) == LevelLibrary::Tutorial || AppSettings::showSight());
-    QUndoStack* stack = view->undoStack();
-    if (!undoGroup_->stacks().contains(stack))
-        undoGroup_->addStack(stack);
     page_->showLevel(*entry->level, key);
     stack_->setCurrentWidget(page_);
     setWindowTitle(ffui::LevelWords::title(*entry->level));
@@ -198,18 +200,6 @@ bool MainWindow::openLevel(const QString& key)
     view->setFocus();
     saveSession();
     return true;
-}
-
-bool MainWindow::openFile(const QString& path)
-{
-    QString error;
-    const QStringList keys = library_->openFile(path, error);
-    if (keys.isEmpty()) {
-        showBrowser();
-        showWarning(tr("Cannot open the file"), error);
-        return false;
-    }
-    return openLevel(keys.first());
 }
 
 bool MainWindow::restoreSession()
@@ -261,7 +251,7 @@ bool MainWindow::openNextUnsolved()
         if (key != currentKey_ && !ProgressStore::isSolved(key))
             return openLevel(key);
     }
-    statusBar()->showMessage(tr("Every level is solved. Well done!"), kStatusTimeoutMs);
+    showStatus(tr("Every level is solved. Well done!"));
     return false;
 }
 
@@ -287,24 +277,6 @@ QString MainWindow::nextInCollection() const
     return {};
 }
 
-qint64 MainWindow::playTimeMs() const
-{
-    return playedMs_ + (clock_.isValid() ? clock_.elapsed() : 0);
-}
-
-void MainWindow::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::WindowStateChange) {
-        if (isMinimized() && clock_.isValid()) {
-            playedMs_ += clock_.elapsed();
-            clock_.invalidate();
-        } else if (!isMinimized() && !clock_.isValid() && !currentKey_.isEmpty()) {
-            clock_.start();
-        }
-    }
-    QMainWindow::changeEvent(event);
-}
-
 void MainWindow::saveSession()
 {
     if (currentKey_.isEmpty())
@@ -325,4 +297,54 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveSession();
     event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::WindowStateChange)
+        play_->setMinimised(isMinimized());
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    menus_->fitToolBar();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!LevelActions::droppedLevelFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QStringList paths = LevelActions::droppedLevelFiles(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    levelActions_->importFiles(paths);
+}
+
+void MainWindow::applySettings()
+{
+    controls_->applySpeedSetting();
+    browser_->setUnlockAll(AppSettings::unlockAll());
+    sound_->setVolume(AppSettings::soundVolume());
+}
+
+void MainWindow::showSettings()
+{
+    const QString language = AppSettings::effectiveLanguage();
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    applySettings();
+    if (isPlaying())
+        updateActions();
+    else
+        showBrowser();
+    if (AppSettings::effectiveLanguage() != language)
+        emit languageChanged();
 }

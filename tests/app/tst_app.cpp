@@ -9,6 +9,8 @@
 #include "app/gui/AppSettings.h"
 #include "app/gui/AppShell.h"
 #include "app/gui/CollectionItemDelegate.h"
+#include "app/gui/EditorLauncher.h"
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
@@ -18,6 +20,7 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
+#include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
 #include "app/gui/SoundPlayer.h"
 #include "board/AppDataDir.h"
@@ -652,18 +655,18 @@ void TestApp::brokenFileOnOpenShowsMessage()
 
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    QCOMPARE(window.openFile(path), false);
+    QCOMPARE(window.levelActions()->openFile(path), false);
     QVERIFY(!window.isPlaying());
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
     QVERIFY(box);
     QVERIFY2(box->text().contains(QStringLiteral("elsewhere.ffl.json")), qPrintable(box->text()));
     QVERIFY(box->text().contains(QStringLiteral("not valid JSON")));
     box->close();
-    QCOMPARE(window.openFile(dir_.path() + QStringLiteral("/missing.ffl.json")), false);
+    QCOMPARE(window.levelActions()->openFile(dir_.path() + QStringLiteral("/missing.ffl.json")), false);
 
     // A good file opens straight into the player, listed under Opened files.
     const QString good = QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w45.ffl.json");
-    QVERIFY(window.openFile(good));
+    QVERIFY(window.levelActions()->openFile(good));
     QVERIFY(window.isPlaying());
     QVERIFY(window.currentKey().startsWith(QStringLiteral("file:")));
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Opened files")));
@@ -696,7 +699,7 @@ void TestApp::editorSaysWhyAFileCannotBeOpened()
     // The main window reads files through the same LevelFiles::load.
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    QCOMPARE(window.openFile(path), false);
+    QCOMPARE(window.levelActions()->openFile(path), false);
     QCoreApplication::removeTranslator(&translator);
     QVERIFY2(
         error.startsWith(QString::fromUtf8("broken.ffl.json kann nicht geöffnet werden: Die Datei ist kein "
@@ -1147,7 +1150,7 @@ void TestApp::sessionOfVanishedFileIsDropped()
     const auto library = makeLibrary();
     {
         MainWindow window(library.get());
-        QVERIFY(window.openFile(path));
+        QVERIFY(window.levelActions()->openFile(path));
         QCOMPARE(ProgressStore::session().key, QStringLiteral("file:%1#weekly-2026-w43").arg(path));
         QCOMPARE(ProgressStore::session().source, path);
     }
@@ -1254,9 +1257,9 @@ void TestApp::shareCodeArgumentOpensTheLevel()
     const ff::Level level = sharedLevel();
     QVERIFY(ff::validateLevel(level).empty());
     const QString code = QString::fromStdString(ff::encodeShareCode(level));
-    QVERIFY(MainWindow::isShareCodeArgument(code));
-    QVERIFY(!MainWindow::isShareCodeArgument(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json")));
-    QVERIFY(!MainWindow::isShareCodeArgument(QStringLiteral("level.ffl.json")));
+    QVERIFY(LevelActions::isShareCodeArgument(code));
+    QVERIFY(!LevelActions::isShareCodeArgument(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json")));
+    QVERIFY(!LevelActions::isShareCodeArgument(QStringLiteral("level.ffl.json")));
 
     AppShell shell;
     shell.start({code});
@@ -1276,7 +1279,7 @@ void TestApp::shareCodeArgumentOpensTheLevel()
     // The code of a level the game ships opens that level itself, nothing to keep.
     const QString shipped = QString::fromStdString(
         ff::encodeShareCode(*window->library()->find(QStringLiteral("builtin:tutorial-01-sight"))->level));
-    QVERIFY(window->openShareCode(shipped));
+    QVERIFY(window->levelActions()->openShareCode(shipped));
     QCOMPARE(window->currentKey(), QStringLiteral("builtin:tutorial-01-sight"));
     QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
 }
@@ -1366,7 +1369,7 @@ void TestApp::pasteShareCodeInTheBrowser()
     QVERIFY(library->entries(LevelLibrary::Opened).empty());
     // Pasting it again finds it there.
     QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
-    QVERIFY(window.pasteShareCode());
+    QVERIFY(window.levelActions()->pasteShareCode());
     QCOMPARE(window.currentKey(), QStringLiteral("user:from-a-friend.ffl.json#from-a-friend"));
     QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("keepBox")));
 
@@ -1453,12 +1456,12 @@ void TestApp::levelActionsFollowTheSelection()
     menu->close();
 
     // The draft opens in the editor, to be mended.
-    ffui::EditorWindow* editor = window.editLevel(draftKey);
+    ffui::EditorWindow* editor = window.editors()->editLevel(draftKey);
     QVERIFY(editor);
     QCOMPARE(editor->document()->filePath(), userDir + QStringLiteral("/draft.ffl.json"));
     QVERIFY(!editor->document()->problems().empty());
     // Asking again brings the same window up.
-    QCOMPARE(window.editLevel(draftKey), editor);
+    QCOMPARE(window.editors()->editLevel(draftKey), editor);
     QCOMPARE(editors().size(), 1);
     closeEditors();
 }
@@ -1526,7 +1529,7 @@ void TestApp::editACopyOfAShippedLevel()
 
     // A second copy is suggested under a free name.
     closeEditors();
-    ffui::EditorWindow* second = window.editCopy(key);
+    ffui::EditorWindow* second = window.editors()->editCopy(key);
     QVERIFY(second);
     answerModal([&](QWidget* modal) {
         auto* dialog = qobject_cast<QFileDialog*>(modal);
@@ -1594,7 +1597,7 @@ void TestApp::newLevelOpensTheEditor()
         dialog->setBoardSize(9, 7);
         dialog->accept();
     });
-    ffui::EditorWindow* editor = window.newLevel();
+    ffui::EditorWindow* editor = window.editors()->newLevel();
     QVERIFY(editor);
     QCOMPARE(editor->document()->level().board.width(), 9);
     QCOMPARE(editor->document()->level().board.height(), 7);
@@ -1605,11 +1608,11 @@ void TestApp::newLevelOpensTheEditor()
         dialog->setStart(ffui::NewLevelDialog::Start::BasicLayout);
         dialog->accept();
     });
-    ffui::EditorWindow* basic = window.newLevel();
+    ffui::EditorWindow* basic = window.editors()->newLevel();
     QVERIFY(basic);
     QVERIFY(basic->document()->level().pieces == ff::basicLayoutPieces());
     answerModal([](QWidget* modal) { qobject_cast<QDialog*>(modal)->reject(); });
-    QVERIFY(!window.newLevel());
+    QVERIFY(!window.editors()->newLevel());
     QCOMPARE(editors().size(), 2);
     closeEditors();
 }
@@ -1650,7 +1653,7 @@ void TestApp::recoveryOfferedAfterACrash()
         QString error;
         QVERIFY(crashed.save(work, QString(), &error));
     }
-    QVERIFY(shell.window()->editCopy(QStringLiteral("builtin:tutorial-01-sight")));
+    QVERIFY(shell.window()->editors()->editCopy(QStringLiteral("builtin:tutorial-01-sight")));
     QTest::qWait(100);
     QVERIFY(QApplication::activeModalWidget() == nullptr);
     QCOMPARE(ffui::AutosaveStore().pending().size(), std::size_t(1));
@@ -1730,7 +1733,7 @@ void TestApp::randomPuzzleIsPlayable()
     QCOMPARE(window.playerView()->placements().size(), std::size_t{0});
 
     // Its share code holds the level.
-    QVERIFY(window.copyShareCode());
+    QVERIFY(window.levelActions()->copyShareCode());
     const ff::ShareDecode decoded = ff::decodeShareCode(QApplication::clipboard()->text().toStdString());
     QVERIFY(decoded.level && *decoded.level == level);
 
@@ -1920,7 +1923,7 @@ void TestApp::keepWritesTheRandomPuzzle()
     // Still playing the random puzzle, which is kept once.
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
-    QVERIFY(!window.keepRandomPuzzle());
+    QVERIFY(!window.randomPuzzles()->keepRandomPuzzle());
 }
 
 // A random puzzle left by Back to levels, and then by a restart, is offered on the
@@ -1935,7 +1938,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
         MainWindow window(library.get());
         RandomPuzzlePage* page = window.browser()->randomPage();
         QVERIFY(!page->resumeButton()->isVisibleTo(page));
-        QVERIFY(window.openRandomPuzzle(level));
+        QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
         QCOMPARE(window.currentKey(), key);
         window.playerView()->setPlacements(partial);
         window.showBrowser();
@@ -1977,7 +1980,7 @@ void TestApp::newPuzzleAsksBeforeDiscarding()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     const ff::Level level = asGenerated(sharedLevel(), 1, 0x2a);
-    QVERIFY(window.openRandomPuzzle(level));
+    QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
     window.playerView()->setPlacements({level.solution->front()});
     window.showBrowser();
     RandomPuzzlePage* page = window.browser()->randomPage();
@@ -2085,7 +2088,7 @@ void TestApp::windowNeverWiderThanTheScreen()
         }
     }
     const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
-    QVERIFY(window->openRandomPuzzle(level));
+    QVERIFY(window->randomPuzzles()->openRandomPuzzle(level));
     QCOMPARE(window->playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
     check(QStringLiteral("random puzzle"));
     ffui::PlayerView* view = window->playerView();

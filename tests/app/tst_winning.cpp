@@ -1,14 +1,17 @@
 // Winning and sharing: the Solved panel (next level, attempts, hints, time, records,
 // the weekly streak, replay), showing the solution after giving up, the browser's
 // marks, the share code dialog and the puzzle card image.
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/PlayTracker.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
+#include "app/gui/RandomPuzzles.h"
 #include "board/PlayerView.h"
 #include "board/ShareDialog.h"
 #include "editor/EditorWindow.h"
@@ -180,7 +183,7 @@ void TestWinning::nextAfterARandomPuzzleMakesANewOne()
     MainWindow window(library.get());
     ff::Level level = *library->find(kTutorial1)->level;
     level.id = "random-test";
-    QVERIFY(window.openRandomPuzzle(level));
+    QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
     const QString key = window.currentKey();
     QCOMPARE(play(window), ff::Outcome::Solved);
     QVERIFY(window.playerPage()->nextButton()->isVisibleTo(window.playerPage()));
@@ -308,7 +311,7 @@ void TestWinning::replayRunsTheWinningPlacements()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
-    QVERIFY(!window.replayWin());
+    QVERIFY(!window.playTracker()->replayWin());
     QCOMPARE(play(window), ff::Outcome::Solved);
     const std::vector<ff::Placement> winning = window.playerView()->placements();
     window.playerView()->restart();
@@ -326,7 +329,7 @@ void TestWinning::replayRunsTheWinningPlacements()
 
     // A replay cut short by moving a piece leaves the next run counted.
     window.playerView()->setAnimationSpeed(1);
-    QVERIFY(window.replayWin());
+    QVERIFY(window.playTracker()->replayWin());
     QVERIFY(window.playerView()->isRunning());
     window.playerView()->restart();
     QCOMPARE(play(window), ff::Outcome::Solved);
@@ -339,7 +342,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial3));
     QSignalSpy finished(window.playerView(), &ffui::PlayerView::runFinished);
-    QVERIFY(window.showSolution());
+    QVERIFY(window.playTracker()->showSolution());
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
     QCOMPARE(window.playerView()->placements(), *library->find(kTutorial3)->level->solution);
@@ -383,7 +386,7 @@ void TestWinning::shareDialogShowsAndCopiesTheCode()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
     const QString code = QString::fromStdString(ff::encodeShareCode(*library->find(kTutorial1)->level));
-    ffui::ShareDialog* dialog = window.showShareCode();
+    ffui::ShareDialog* dialog = window.levelActions()->showShareCode();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->code(), code);
@@ -401,7 +404,7 @@ void TestWinning::exportImageWritesACard()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kWeek47));
     const QString path = dir_.filePath(QStringLiteral("card.png"));
-    QVERIFY(window.exportImage(path));
+    QVERIFY(window.levelActions()->exportImage(path));
     QImage card;
     QVERIFY(card.load(path, "PNG"));
     QVERIFY(card.width() >= 600 && card.width() <= 2000);
@@ -421,7 +424,7 @@ void TestWinning::exportToAnUnwritablePathSaysWhy()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
     const QString path = dir_.filePath(QStringLiteral("no-such-folder/card.png"));
-    QVERIFY(!window.exportImage(path));
+    QVERIFY(!window.levelActions()->exportImage(path));
     QVERIFY(!QFile::exists(path));
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
     QVERIFY(box);
@@ -437,7 +440,7 @@ void TestWinning::editorExportsTheSameCard()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kWeek47));
     const QString fromWindow = dir_.filePath(QStringLiteral("window.png"));
-    QVERIFY(window.exportImage(fromWindow));
+    QVERIFY(window.levelActions()->exportImage(fromWindow));
 
     ffui::EditorWindow editor;
     editor.startLevel(*library->find(kWeek47)->level);

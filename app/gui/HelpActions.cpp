@@ -1,12 +1,34 @@
-// The main window's help: How to play and About.
-#include "app/gui/MainWindow.h"
+#include "app/gui/HelpActions.h"
 
+#include "board/LegendDialog.h"
+#include "board/ThemedIcon.h"
+
+#include <QAction>
 #include <QApplication>
 #include <QMessageBox>
 
-void MainWindow::showHelp()
+HelpActions::HelpActions(QWidget* window) : QObject(window), window_(window)
 {
-    QMessageBox box(this);
+    helpAction_ =
+        new QAction(ffui::themedIcon("help-contents", QStyle::SP_DialogHelpButton), tr("&How to play"), this);
+    helpAction_->setShortcut(QKeySequence::HelpContents);
+    connect(helpAction_, &QAction::triggered, this, &HelpActions::showHelp);
+
+    legendAction_ =
+        new QAction(ffui::themedIcon("help-browser", QStyle::SP_MessageBoxInformation), tr("&Legend"), this);
+    legendAction_->setObjectName(QStringLiteral("legendAction"));
+    legendAction_->setShortcut(QKeySequence(Qt::Key_F2));
+    legendAction_->setToolTip(tr("What every piece and mark of the board does (F2)"));
+    connect(legendAction_, &QAction::triggered, this, [this] { ffui::LegendDialog::showFor(window_); });
+
+    aboutAction_ = new QAction(tr("&About Furunkulus"), this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, &HelpActions::showAbout);
+}
+
+void HelpActions::showHelp()
+{
+    QMessageBox box(window_);
     box.setWindowTitle(tr("How to play"));
     box.setTextFormat(Qt::RichText);
     box.setText(
@@ -35,9 +57,9 @@ void MainWindow::showHelp()
     box.exec();
 }
 
-void MainWindow::showAbout()
+void HelpActions::showAbout()
 {
-    QMessageBox::about(this, tr("About Furunkulus"),
+    QMessageBox::about(window_, tr("About Furunkulus"),
                        tr("<h3>Furunkulus %1</h3>"
                           "<p>A puzzle game after the monster of the board game <i>Fearsome Floors</i> "
                           "(<i>Finstere Flure</i>) by Friedemann Friese.</p>"
