@@ -34,7 +34,7 @@ void showWarningBox(QWidget* parent, const QString& title, const QString& text)
 ShareActions::ShareActions(QMainWindow* window, LevelSource level)
     : QObject(window), window_(window), level_(std::move(level))
 {
-    copyCode_ = new QAction(themedIcon("edit-copy", QStyle::SP_FileLinkIcon), tr("Copy &share code"), this);
+    copyCode_ = new QAction(themedIcon("edit-copy", QStyle::SP_FileLinkIcon), tr("Cop&y share code"), this);
     copyCode_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyCode_->setToolTip(tr("Copy this level as a short text that others can paste (Ctrl+Shift+C)"));
     connect(copyCode_, &QAction::triggered, this, [this] {
@@ -43,12 +43,12 @@ ShareActions::ShareActions(QMainWindow* window, LevelSource level)
     });
 
     exportImage_ =
-        new QAction(themedIcon("image-x-generic", QStyle::SP_FileIcon), tr("Export &image…"), this);
+        new QAction(themedIcon("image-x-generic", QStyle::SP_FileIcon), tr("E&xport image…"), this);
     exportImage_->setToolTip(tr("Save a picture of this puzzle with its share code, ready to post (PNG)"));
     connect(exportImage_, &QAction::triggered, this, &ShareActions::chooseImageFile);
 
     pasteCode_ =
-        new QAction(themedIcon("edit-paste", QStyle::SP_DialogOpenButton), tr("&Paste share code"), this);
+        new QAction(themedIcon("edit-paste", QStyle::SP_DialogOpenButton), tr("Pas&te share code"), this);
     pasteCode_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), QKeySequence::Paste});
     pasteCode_->setToolTip(tr("Play the level of a share code copied to the clipboard (Ctrl+Shift+V)"));
     connect(pasteCode_, &QAction::triggered, this, [this] {

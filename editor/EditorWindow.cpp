@@ -253,18 +253,18 @@ void EditorWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     editingActions_.push_back(file->menuAction());
-    QAction* newLevelAction = file->addAction(tr("&New Level…"), this, &EditorWindow::newLevel);
+    QAction* newLevelAction = file->addAction(tr("&New level…"), this, &EditorWindow::newLevel);
     newLevelAction->setShortcut(QKeySequence::New);
     newLevelAction->setStatusTip(
         tr("A new level on the standard board, with the basic layout, or on a board of your size"));
-    file->addAction(tr("New &Pack"), this, &EditorWindow::newPack)
+    file->addAction(tr("New &pack"), this, &EditorWindow::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
     file->addAction(tr("&Generate…"), this, &EditorWindow::generate)
         ->setStatusTip(tr("A new level with exactly one solution, made by the puzzle generator"));
     file->addSeparator();
     file->addAction(tr("&Open…"), this, &EditorWindow::open)->setShortcut(QKeySequence::Open);
     file->addAction(tr("&Save"), this, &EditorWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Save &as…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     file->addAction(share_->copyCodeAction());
     file->addAction(share_->exportImageAction());
@@ -285,11 +285,11 @@ void EditorWindow::createActions()
     del->setShortcut(QKeySequence::Delete);
     del->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     board_->addAction(del);
-    edit->addAction(tr("&Turn Monster or Arrow"), board_, &EditorBoardView::turnSelection)
+    edit->addAction(tr("&Turn monster or arrow"), board_, &EditorBoardView::turnSelection)
         ->setStatusTip(tr("Turns the monster or the teleporter arrow on the selected cell (R on the board)"));
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
-    testPlay_ = play->addAction(tr("&Test-Play"));
+    testPlay_ = play->addAction(tr("&Test-play"));
     testPlay_->setCheckable(true);
     testPlay_->setShortcut(QKeySequence(Qt::Key_F5));
     testPlay_->setStatusTip(tr("Play the current draft without saving; F5 again returns to the editor"));
@@ -335,26 +335,26 @@ void EditorWindow::createToolPalette()
         QString help = QString();
     };
     const std::vector<Entry> entries = {
-        {EditorTool::Select, tr("Select and Move"), QStringLiteral("S"), toolIcon(EditorTool::Select),
+        {EditorTool::Select, tr("Select and move"), QStringLiteral("S"), toolIcon(EditorTool::Select),
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
         {EditorTool::Stone, tr("Stone"), QStringLiteral("1"), objectIcon(PieceKind::Stone),
          tr("Click or drag to place stones; they block sight.")},
         {EditorTool::Crystal, tr("Crystal"), QStringLiteral("2"), objectIcon(PieceKind::Crystal),
          tr("Click or drag to place crystals; the monster sees through them.")},
-        {EditorTool::TurnRight, tr("Right-Turning Stone"), QStringLiteral("3"),
+        {EditorTool::TurnRight, tr("Right-turning stone"), QStringLiteral("3"),
          objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right.")},
-        {EditorTool::TurnLeft, tr("Left-Turning Stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
+        {EditorTool::TurnLeft, tr("Left-turning stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
          tr("Click to place a stone that turns the monster left.")},
-        {EditorTool::Turn180, tr("U-Turn Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
+        {EditorTool::Turn180, tr("U-turn stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
          tr("Click to place a stone that turns the monster around.")},
-        {EditorTool::OwnToken, tr("Own Token"), QStringLiteral("6"),
+        {EditorTool::OwnToken, tr("Own token"), QStringLiteral("6"),
          objectIcon(PieceKind::Token, ff::Side::Own),
          tr("Click to place an own token (the monster must not eat it); colour and number on the toolbar.")},
-        {EditorTool::EnemyToken, tr("Enemy Token"), QStringLiteral("7"),
+        {EditorTool::EnemyToken, tr("Enemy token"), QStringLiteral("7"),
          objectIcon(PieceKind::Token, ff::Side::Enemy),
          tr("Click to place an enemy token (the monster should eat it); colour and number on the toolbar.")},
-        {EditorTool::Blood, tr("Blood Pool (drag to paint)"), QStringLiteral("B"),
+        {EditorTool::Blood, tr("Blood pool (drag to paint)"), QStringLiteral("B"),
          toolIcon(EditorTool::Blood), tr("Drag to paint a blood pool; painting next to a pool extends it.")},
         {EditorTool::Teleporter, tr("Teleporter (click an end to turn its arrow)"), QStringLiteral("T"),
          toolIcon(EditorTool::Teleporter),
@@ -362,10 +362,10 @@ void EditorWindow::createToolPalette()
             "arrow.")},
         {EditorTool::Monster, tr("Monster (click it to turn it)"), QStringLiteral("M"),
          toolIcon(EditorTool::Monster), tr("Click to put the monster on a cell; click it again to turn it.")},
-        {EditorTool::Void, tr("Void Cells (custom boards, mirrored)"), QStringLiteral("V"),
+        {EditorTool::Void, tr("Void cells (custom boards, mirrored)"), QStringLiteral("V"),
          toolIcon(EditorTool::Void),
          tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
-        {EditorTool::Zone, tr("Placement Zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
+        {EditorTool::Zone, tr("Placement zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
         {EditorTool::Erase, tr("Erase (or right-click)"), QStringLiteral("E"), toolIcon(EditorTool::Erase),
          tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
@@ -581,7 +581,7 @@ void EditorWindow::setTestPlay(bool on)
         board_->setFocus();
     const QSignalBlocker block(testPlay_);
     testPlay_->setChecked(on);
-    testPlay_->setText(on ? tr("Back to the &Editor") : tr("&Test-Play"));
+    testPlay_->setText(on ? tr("Back to the &editor") : tr("&Test-play"));
     testPlay_->setIcon(
         on ? QIcon::fromTheme(QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack))
            : style()->standardIcon(QStyle::SP_MediaPlay));

@@ -266,7 +266,7 @@
 %1</translation>
     </message>
     <message>
-        <source>Re&amp;name…</source>
+        <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>Re&amp;start</source>
-        <translation>&amp;Neustart</translation>
+        <translation>Neu&amp;start</translation>
     </message>
     <message>
         <source>Take every placed piece back (Ctrl+R)</source>
@@ -994,12 +994,12 @@
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <source>Save &amp;As…</source>
+        <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>S&amp;chließen</translation>
+        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1018,7 +1018,7 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>&amp;Turn Monster or Arrow</source>
+        <source>&amp;Turn monster or arrow</source>
         <translation>Monster oder Pfeil &amp;drehen</translation>
     </message>
     <message>
@@ -1030,7 +1030,7 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <source>&amp;Test-Play</source>
+        <source>&amp;Test-play</source>
         <translation>&amp;Probespielen</translation>
     </message>
     <message>
@@ -1046,7 +1046,7 @@
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <source>Select and Move</source>
+        <source>Select and move</source>
         <translation>Auswählen und verschieben</translation>
     </message>
     <message>
@@ -1066,15 +1066,15 @@
         <translation>Klicke oder ziehe, um Kristalle zu setzen; das Monster sieht durch sie hindurch.</translation>
     </message>
     <message>
-        <source>Right-Turning Stone</source>
+        <source>Right-turning stone</source>
         <translation>Rechts-Drehstein</translation>
     </message>
     <message>
-        <source>Left-Turning Stone</source>
+        <source>Left-turning stone</source>
         <translation>Links-Drehstein</translation>
     </message>
     <message>
-        <source>Own Token</source>
+        <source>Own token</source>
         <translation>Eigene Figur</translation>
     </message>
     <message>
@@ -1082,7 +1082,7 @@
         <translation>Klicke, um eine eigene Figur zu setzen (das Monster darf sie nicht fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
     </message>
     <message>
-        <source>Enemy Token</source>
+        <source>Enemy token</source>
         <translation>Gegnerische Figur</translation>
     </message>
     <message>
@@ -1090,7 +1090,7 @@
         <translation>Klicke, um eine gegnerische Figur zu setzen (das Monster soll sie fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
     </message>
     <message>
-        <source>Blood Pool (drag to paint)</source>
+        <source>Blood pool (drag to paint)</source>
         <translation>Blutlache (zum Malen ziehen)</translation>
     </message>
     <message>
@@ -1114,11 +1114,11 @@
         <translation>Klicke, um das Monster auf ein Feld zu stellen; klicke es erneut an, um es zu drehen.</translation>
     </message>
     <message>
-        <source>Void Cells (custom boards, mirrored)</source>
+        <source>Void cells (custom boards, mirrored)</source>
         <translation>Randfelder (eigene Spielfelder, gespiegelt)</translation>
     </message>
     <message>
-        <source>Placement Zone</source>
+        <source>Placement zone</source>
         <translation>Setzbereich</translation>
     </message>
     <message>
@@ -1290,7 +1290,7 @@
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>New &amp;Pack</source>
+        <source>New &amp;pack</source>
         <translation>Neues &amp;Paket</translation>
     </message>
     <message>
@@ -1302,7 +1302,7 @@
         <translation>Paket</translation>
     </message>
     <message>
-        <source>Back to the &amp;Editor</source>
+        <source>Back to the &amp;editor</source>
         <translation>Zurück zum &amp;Editor</translation>
     </message>
     <message>
@@ -1318,7 +1318,7 @@
         <translation>Probleme in diesem Paket oder seinen Leveln: %1.</translation>
     </message>
     <message>
-        <source>&amp;New Level…</source>
+        <source>&amp;New level…</source>
         <translation>&amp;Neues Level…</translation>
     </message>
     <message>
@@ -1390,7 +1390,7 @@
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <source>U-Turn Stone</source>
+        <source>U-turn stone</source>
         <translation>Wendestein</translation>
     </message>
     <message>
@@ -3072,7 +3072,7 @@
 <context>
     <name>ffui::ShareActions</name>
     <message>
-        <source>Copy &amp;share code</source>
+        <source>Cop&amp;y share code</source>
         <translation>Teilen-&amp;Code kopieren</translation>
     </message>
     <message>
@@ -3080,15 +3080,15 @@
         <translation>Dieses Level als kurzen Text kopieren, den andere einfügen können (Strg+Umschalt+C)</translation>
     </message>
     <message>
-        <source>Export &amp;image…</source>
-        <translation>&amp;Bild exportieren…</translation>
+        <source>E&amp;xport image…</source>
+        <translation>Bild e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
         <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
     </message>
     <message>
-        <source>&amp;Paste share code</source>
+        <source>Pas&amp;te share code</source>
         <translation>Teilen-Code &amp;einfügen</translation>
     </message>
     <message>
@@ -3253,11 +3253,11 @@
         <translation>Lösung %1 der ersten %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Step through them with ◀ ▶. To rule out one you did not intend, put a piece on a cell it uses, or leave that cell out of the Placement Zone, and verify again.</source>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Step through them with ◀ ▶. To rule out one you did not intend, put a piece on a cell it uses, or leave that cell out of the placement zone, and verify again.</source>
         <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; %1 Lösungen (%2). Blättere mit ◀ ▶ durch sie. Um eine ungewollte Lösung auszuschließen, setze ein Teil auf ein Feld, das sie nutzt, oder nimm dieses Feld aus dem Setzbereich und prüfe erneut.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2). Narrow the choices down: mark a small Placement Zone, or give fewer pieces, and verify again.</source>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2). Narrow the choices down: mark a small placement zone, or give fewer pieces, and verify again.</source>
         <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; mindestens %1 Lösungen (%2). Schränke die Möglichkeiten ein: Markiere einen kleinen Setzbereich oder lege weniger Teile in den Vorrat und prüfe erneut.</translation>
     </message>
     <message>

@@ -397,7 +397,7 @@ void LevelBrowser::showContextMenu(QWidget* widget, QPoint pos)
 
 void LevelBrowser::createMyLevelsActions()
 {
-    renameAction_ = new QAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("Re&name…"), this);
+    renameAction_ = new QAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("&Rename…"), this);
     renameAction_->setShortcut(QKeySequence(Qt::Key_F2));
     renameAction_->setToolTip(tr("Give the selected level a new title; its file is renamed with it (F2)"));
     connect(renameAction_, &QAction::triggered, this, &LevelBrowser::askRename);
