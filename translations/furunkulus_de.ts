@@ -865,14 +865,6 @@
         <source>Keep this random puzzle in My levels (Ctrl+S)</source>
         <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
     </message>
-    <message>
-        <source>Cannot keep the level</source>
-        <translation>Das Level kann nicht übernommen werden</translation>
-    </message>
-    <message>
-        <source>“%1” is kept in My levels.</source>
-        <translation>„%1“ wurde in Meine Level übernommen.</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

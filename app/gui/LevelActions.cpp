@@ -196,23 +196,26 @@ void LevelActions::offerToKeep(const QString& key)
     box->setDefaultButton(keep);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, key, keep](QAbstractButton* b) {
-        LevelLibrary* library = nav_.library();
-        const LevelEntry* shared = library->find(key);
+        const LevelEntry* shared = nav_.library()->find(key);
         if (b != keep || !shared)
             return;
-        const ff::Level level = *shared->level;
-        QString error;
-        const QString kept = library->keepInMyLevels(level, error);
-        if (kept.isEmpty()) {
-            showWarning(tr("Cannot keep the level"), error);
-            return;
-        }
-        if (nav_.isPlaying() && nav_.currentKey() == key) {
+        const QString kept = keepInMyLevels(nav_, *shared->level);
+        if (!kept.isEmpty() && nav_.isPlaying() && nav_.currentKey() == key) {
             const std::vector<ff::Placement> placements = nav_.playerView()->placements();
             nav_.openLevel(kept);
             nav_.playerView()->setPlacements(placements);
         }
-        nav_.showStatus(tr("“%1” is kept in My levels.").arg(ffui::LevelWords::title(level)));
     });
     box->open();
+}
+
+QString LevelActions::keepInMyLevels(LevelNavigator& navigator, ff::Level level)
+{
+    QString error;
+    const QString kept = navigator.library()->keepInMyLevels(level, error);
+    if (kept.isEmpty())
+        ffui::showWarningBox(navigator.mainWindow(), tr("Cannot keep the level"), error);
+    else
+        navigator.showStatus(tr("“%1” is kept in My levels.").arg(ffui::LevelWords::title(level)));
+    return kept;
 }

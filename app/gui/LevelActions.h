@@ -57,6 +57,11 @@ public:
     // (warningBox) says why when it cannot.
     bool exportImage(const QString& path);
 
+    // Writes `level` (a copy: keeping reloads the library) into My levels and says so
+    // in the status bar, or in a warning box why it cannot; returns the kept level's
+    // key (empty then).
+    static QString keepInMyLevels(LevelNavigator& navigator, ff::Level level);
+
 signals:
     // The user chose to finish the draft of a share code in the level editor.
     void editRequested(const ff::Level& level);

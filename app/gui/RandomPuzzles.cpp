@@ -1,5 +1,6 @@
 #include "app/gui/RandomPuzzles.h"
 
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
@@ -8,13 +9,11 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
-#include "board/ShareActions.h"
 #include "board/ThemedIcon.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
 
 #include <QAction>
-#include <QMainWindow>
 
 #include <algorithm>
 
@@ -115,13 +114,8 @@ bool RandomPuzzles::keepRandomPuzzle()
     const LevelEntry* entry = isRandomInPlay() ? nav_.library()->find(nav_.currentKey()) : nullptr;
     if (!entry || isKept(*entry->level))
         return false;
-    const ff::Level level = *entry->level;
-    QString error;
-    if (nav_.library()->keepInMyLevels(level, error).isEmpty()) {
-        ffui::showWarningBox(nav_.mainWindow(), tr("Cannot keep the level"), error);
+    if (LevelActions::keepInMyLevels(nav_, *entry->level).isEmpty())
         return false;
-    }
     nav_.updateActions();
-    nav_.showStatus(tr("“%1” is kept in My levels.").arg(ffui::LevelWords::title(level)));
     return true;
 }
