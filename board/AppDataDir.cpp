@@ -1,5 +1,7 @@
 #include "board/AppDataDir.h"
 
+#include "board/LevelFiles.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
@@ -27,19 +29,11 @@ QString doubledDir()
 QString freePath(const QString& path)
 {
     const QFileInfo info(path);
-    QString name = info.fileName();
-    QString suffix;
-    for (const QString& s : {QStringLiteral(".ffl.json"), QStringLiteral(".ffpack.json")}) {
-        if (name.endsWith(s))
-            suffix = s;
-    }
+    const QString name = info.fileName();
+    QString suffix = ffui::LevelFiles::suffixOf(name);
     if (suffix.isEmpty() && name.contains(QLatin1Char('.')))
         suffix = name.mid(name.lastIndexOf(QLatin1Char('.')));
-    const QString stem = name.chopped(suffix.size());
-    QString candidate = path;
-    for (int n = 2; QFileInfo::exists(candidate); ++n)
-        candidate = info.dir().filePath(QStringLiteral("%1-%2%3").arg(stem).arg(n).arg(suffix));
-    return candidate;
+    return ffui::LevelFiles::freePath(info.path(), name.chopped(suffix.size()), suffix);
 }
 
 } // namespace

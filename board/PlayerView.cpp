@@ -314,8 +314,8 @@ void PlayerView::connectSignals()
     });
 
     connect(release_, &QPushButton::clicked, this, &PlayerView::release);
-    connect(completable_, &QPushButton::clicked, this, [this] { requestHint(0); });
-    connect(showPiece_, &QPushButton::clicked, this, [this] { requestHint(1); });
+    connect(completable_, &QPushButton::clicked, this, [this] { requestHint(HintKind::CompletableCheck); });
+    connect(showPiece_, &QPushButton::clicked, this, [this] { requestHint(HintKind::PieceShown); });
     connect(restart_, &QPushButton::clicked, this, &PlayerView::restart);
     connect(pause_, &QPushButton::clicked, this, [this] { animator_->setPaused(!animator_->isPaused()); });
     connect(step_, &QPushButton::clicked, animator_, &RunAnimator::stepOnce);
@@ -349,10 +349,9 @@ void PlayerView::setLevel(const ff::Level& level)
     board_->setGhost(std::nullopt);
     const std::vector<ff::Problem> problems = ff::validateLevel(level);
     playable_ = problems.empty();
-    unplayableReason_ = playable_ ? QString()
-                                  : tr("This level cannot be played: %1: %2")
-                                        .arg(QString::fromStdString(problems.front().path),
-                                             QString::fromStdString(problems.front().message));
+    unplayableReason_ =
+        playable_ ? QString()
+                  : tr("This level cannot be played: %1").arg(EngineText::fileProblem(problems.front()));
     document_->setLevel(level);
     board_->setDocument(document_);
     board_->setCursorCell(startCell());
@@ -528,7 +527,7 @@ void PlayerView::cancelHint()
     updateControls();
 }
 
-void PlayerView::requestHint(int kind)
+void PlayerView::requestHint(HintKind kind)
 {
     if (animator_->isActive())
         return;
@@ -549,7 +548,7 @@ void PlayerView::requestHint(int kind)
     say(tr("Asking the solver…"));
 }
 
-void PlayerView::showHint(int kind, const ff::Hint& hint)
+void PlayerView::showHint(HintKind kind, const ff::Hint& hint)
 {
     updateControls();
     const std::vector<ff::Placement> placed = document_->placements();
@@ -569,7 +568,7 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
         answer = takeBackText(hint.takeBack);
         break;
     case ff::Hint::Status::Completable:
-        if (kind == 0) {
+        if (kind == HintKind::CompletableCheck) {
             answer = tr("Yes: the pieces placed so far can still lead to a solution.");
         } else if (hint.next) {
             board_->setGhost(*hint.next);
@@ -583,7 +582,8 @@ void PlayerView::showHint(int kind, const ff::Hint& hint)
     }
     // A playable level can always be completed from nothing, and an answer repeated for
     // the same pieces tells nothing new: neither counts as a hint.
-    const bool nothingPlaced = placed.empty() && hint.status == ff::Hint::Status::Completable && kind == 0;
+    const bool nothingPlaced =
+        placed.empty() && hint.status == ff::Hint::Status::Completable && kind == HintKind::CompletableCheck;
     const bool repeated = lastHint_ && lastHint_->placements == placed && lastHint_->answer == answer;
     if (nothingPlaced || repeated) {
         say(answer + QLatin1Char(' ') + tr("(This tells nothing new, so it does not count as a hint.)"));

@@ -21,6 +21,7 @@
 
 #include "board/BackgroundJob.h"
 #include "board/BoardWidget.h"
+#include "board/HintKind.h"
 #include "board/InventoryPalette.h"
 #include "board/PlacementDocument.h"
 #include "board/RunAnimator.h"
@@ -78,12 +79,12 @@ public:
     // Cells per second; 0 = instant.
     void setAnimationSpeed(int cellsPerSecond);
     // Asks the solver, on a worker thread, whether the placement can still be
-    // completed (kind 0) or for one more correct piece, shown see-through on the
-    // board (kind 1). The answer comes as a message, and as hintUsed(kind) when it
-    // tells something new: not "still completable" with nothing placed, nor the
-    // answer of the last counted hint again for the same pieces. A newer request, a
-    // change of the placement or a new level cancels a pending one.
-    void requestHint(int kind);
+    // completed (HintKind::CompletableCheck) or for one more correct piece, shown
+    // see-through on the board (HintKind::PieceShown). The answer comes as a message, and as hintUsed(kind)
+    // when it tells something new: not "still completable" with nothing placed, nor the answer of the last
+    // counted hint again for the same pieces. A newer request, a change of the placement or a new level
+    // cancels a pending one.
+    void requestHint(HintKind kind);
     bool isHintPending() const { return hint_->isRunning(); }
     // Leaves the result (or an unfinished run) and goes back to placing.
     void returnToEditing();
@@ -108,8 +109,8 @@ signals:
     void placementsChanged();
     // When the run's animation has ended (or was skipped).
     void runFinished(ff::Outcome outcome);
-    // 0 = "still completable?", 1 = "show one piece".
-    void hintUsed(int kind);
+    // The player used a hint of this kind.
+    void hintUsed(ffui::HintKind kind);
     // The player switched the monster's sight on or off.
     void sightToggled(bool on);
     // A message for the player, e.g. the reason a cell is refused or a hint's
@@ -139,7 +140,7 @@ private:
     // Where the keyboard cursor starts on a new level.
     ff::Cell startCell() const;
     void cancelHint();
-    void showHint(int kind, const ff::Hint& hint);
+    void showHint(HintKind kind, const ff::Hint& hint);
     // Names the placed pieces to take back and flashes their cells.
     QString takeBackText(const std::vector<ff::Placement>& pieces);
     void updateControls();

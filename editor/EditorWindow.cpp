@@ -1,13 +1,14 @@
 #include "editor/EditorWindow.h"
 
-#include "board/AppDataDir.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
+#include "board/LevelFiles.h"
 #include "board/PlayerView.h"
+#include "board/ShareActions.h"
 #include "editor/EditorBoardView.h"
 #include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
@@ -20,14 +21,12 @@
 
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImage>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -53,7 +52,6 @@ using ff::PieceKind;
 namespace {
 
 constexpr int kAutosaveMs = 30 * 1000;
-constexpr int kExportCellPixels = 64;
 // Screens narrower than this get the compact panel layout (createDocks).
 constexpr int kCompactBelowWidth = 1100;
 constexpr int kCompactPanelWidth = 250;
@@ -195,6 +193,8 @@ EditorWindow::EditorWindow(QWidget* parent)
     playerPolicy_ = player_->sizePolicy();
     player_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     setCentralWidget(pages_);
+    share_ = new ShareActions(this, [this] { return &document_->level(); });
+    connect(share_, &ShareActions::codePasted, this, &EditorWindow::pasteShareCode);
     createActions();
     createToolBars();
     createDocks();
@@ -253,24 +253,22 @@ void EditorWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     editingActions_.push_back(file->menuAction());
-    QAction* newLevelAction = file->addAction(tr("&New Level…"), this, &EditorWindow::newLevel);
+    QAction* newLevelAction = file->addAction(tr("&New level…"), this, &EditorWindow::newLevel);
     newLevelAction->setShortcut(QKeySequence::New);
     newLevelAction->setStatusTip(
         tr("A new level on the standard board, with the basic layout, or on a board of your size"));
-    file->addAction(tr("New &Pack"), this, &EditorWindow::newPack)
+    file->addAction(tr("New &pack"), this, &EditorWindow::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
     file->addAction(tr("&Generate…"), this, &EditorWindow::generate)
         ->setStatusTip(tr("A new level with exactly one solution, made by the puzzle generator"));
     file->addSeparator();
     file->addAction(tr("&Open…"), this, &EditorWindow::open)->setShortcut(QKeySequence::Open);
     file->addAction(tr("&Save"), this, &EditorWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Save &as…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
-    file->addAction(tr("&Copy Share Code"), this, &EditorWindow::copyShareCode)
-        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
-    file->addAction(tr("&Paste Share Code"), this, &EditorWindow::pasteShareCode)
-        ->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
-    file->addAction(tr("&Export Image…"), this, &EditorWindow::exportImageDialog);
+    file->addAction(share_->copyCodeAction());
+    file->addAction(share_->exportImageAction());
+    file->addAction(share_->pasteCodeAction());
     file->addSeparator();
     file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
 
@@ -287,11 +285,11 @@ void EditorWindow::createActions()
     del->setShortcut(QKeySequence::Delete);
     del->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     board_->addAction(del);
-    edit->addAction(tr("&Turn Monster or Arrow"), board_, &EditorBoardView::turnSelection)
+    edit->addAction(tr("&Turn monster or arrow"), board_, &EditorBoardView::turnSelection)
         ->setStatusTip(tr("Turns the monster or the teleporter arrow on the selected cell (R on the board)"));
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
-    testPlay_ = play->addAction(tr("&Test-Play"));
+    testPlay_ = play->addAction(tr("&Test-play"));
     testPlay_->setCheckable(true);
     testPlay_->setShortcut(QKeySequence(Qt::Key_F5));
     testPlay_->setStatusTip(tr("Play the current draft without saving; F5 again returns to the editor"));
@@ -337,26 +335,26 @@ void EditorWindow::createToolPalette()
         QString help = QString();
     };
     const std::vector<Entry> entries = {
-        {EditorTool::Select, tr("Select and Move"), QStringLiteral("S"), toolIcon(EditorTool::Select),
+        {EditorTool::Select, tr("Select and move"), QStringLiteral("S"), toolIcon(EditorTool::Select),
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
         {EditorTool::Stone, tr("Stone"), QStringLiteral("1"), objectIcon(PieceKind::Stone),
          tr("Click or drag to place stones; they block sight.")},
         {EditorTool::Crystal, tr("Crystal"), QStringLiteral("2"), objectIcon(PieceKind::Crystal),
          tr("Click or drag to place crystals; the monster sees through them.")},
-        {EditorTool::TurnRight, tr("Right-Turning Stone"), QStringLiteral("3"),
+        {EditorTool::TurnRight, tr("Right-turning stone"), QStringLiteral("3"),
          objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right.")},
-        {EditorTool::TurnLeft, tr("Left-Turning Stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
+        {EditorTool::TurnLeft, tr("Left-turning stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
          tr("Click to place a stone that turns the monster left.")},
-        {EditorTool::Turn180, tr("U-Turn Stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
+        {EditorTool::Turn180, tr("U-turn stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
          tr("Click to place a stone that turns the monster around.")},
-        {EditorTool::OwnToken, tr("Own Token"), QStringLiteral("6"),
+        {EditorTool::OwnToken, tr("Own token"), QStringLiteral("6"),
          objectIcon(PieceKind::Token, ff::Side::Own),
          tr("Click to place an own token (the monster must not eat it); colour and number on the toolbar.")},
-        {EditorTool::EnemyToken, tr("Enemy Token"), QStringLiteral("7"),
+        {EditorTool::EnemyToken, tr("Enemy token"), QStringLiteral("7"),
          objectIcon(PieceKind::Token, ff::Side::Enemy),
          tr("Click to place an enemy token (the monster should eat it); colour and number on the toolbar.")},
-        {EditorTool::Blood, tr("Blood Pool (drag to paint)"), QStringLiteral("B"),
+        {EditorTool::Blood, tr("Blood pool (drag to paint)"), QStringLiteral("B"),
          toolIcon(EditorTool::Blood), tr("Drag to paint a blood pool; painting next to a pool extends it.")},
         {EditorTool::Teleporter, tr("Teleporter (click an end to turn its arrow)"), QStringLiteral("T"),
          toolIcon(EditorTool::Teleporter),
@@ -364,10 +362,10 @@ void EditorWindow::createToolPalette()
             "arrow.")},
         {EditorTool::Monster, tr("Monster (click it to turn it)"), QStringLiteral("M"),
          toolIcon(EditorTool::Monster), tr("Click to put the monster on a cell; click it again to turn it.")},
-        {EditorTool::Void, tr("Void Cells (custom boards, mirrored)"), QStringLiteral("V"),
+        {EditorTool::Void, tr("Void cells (custom boards, mirrored)"), QStringLiteral("V"),
          toolIcon(EditorTool::Void),
          tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
-        {EditorTool::Zone, tr("Placement Zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
+        {EditorTool::Zone, tr("Placement zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
         {EditorTool::Erase, tr("Erase (or right-click)"), QStringLiteral("E"), toolIcon(EditorTool::Erase),
          tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
@@ -583,7 +581,7 @@ void EditorWindow::setTestPlay(bool on)
         board_->setFocus();
     const QSignalBlocker block(testPlay_);
     testPlay_->setChecked(on);
-    testPlay_->setText(on ? tr("Back to the &Editor") : tr("&Test-Play"));
+    testPlay_->setText(on ? tr("Back to the &editor") : tr("&Test-play"));
     testPlay_->setIcon(
         on ? QIcon::fromTheme(QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack))
            : style()->standardIcon(QStyle::SP_MediaPlay));
@@ -709,42 +707,23 @@ bool EditorWindow::openShareCode(const QString& text, QString* error)
 
 bool EditorWindow::exportImage(const QString& path, QString* error) const
 {
-    const ff::Board& b = document_->level().board;
-    const QSize size(qRound((b.width() + 2 * BoardGeometry::kMargin) * kExportCellPixels),
-                     qRound((b.height() + 2 * BoardGeometry::kMargin) * kExportCellPixels));
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    {
-        QPainter p(&image);
-        BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), document_->level());
-    }
-    if (!image.save(path, "PNG")) {
-        *error = tr("Cannot write the image %1.").arg(path);
-        return false;
-    }
-    return true;
+    return ShareActions::writeCard(document_->level(), path, *error);
 }
 
 QString EditorWindow::levelsFolder() const
 {
     if (!document_->filePath().isEmpty())
         return QFileInfo(document_->filePath()).absolutePath();
-    const QString dir =
-        myLevelsFolder_.isEmpty() ? appDataDir() + QStringLiteral("/levels") : myLevelsFolder_;
+    const QString dir = myLevelsFolder_.isEmpty() ? LevelFiles::myLevelsDir() : myLevelsFolder_;
     QDir().mkpath(dir);
     return dir;
 }
 
 QString EditorWindow::suggestedSavePath() const
 {
-    const QDir dir(levelsFolder());
     const QString base =
         QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
-    const QString suffix = document_->isPack() ? QStringLiteral(".ffpack.json") : QStringLiteral(".ffl.json");
-    QString path = dir.filePath(base + suffix);
-    for (int n = 2; QFileInfo::exists(path); ++n)
-        path = dir.filePath(QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix));
-    return path;
+    return LevelFiles::freePath(levelsFolder(), base, LevelFiles::suffix(document_->isPack()));
 }
 
 bool EditorWindow::maybeSave()
@@ -765,7 +744,7 @@ bool EditorWindow::maybeSave()
 bool EditorWindow::save()
 {
     // A level turned into a pack needs a pack file name.
-    const bool packFile = document_->filePath().endsWith(QLatin1String(".ffpack.json"));
+    const bool packFile = LevelFiles::suffixOf(document_->filePath()) == LevelFiles::suffix(true);
     if (document_->filePath().isEmpty() || packFile != document_->isPack())
         return saveAs();
     return saveTo(document_->filePath());
@@ -774,13 +753,12 @@ bool EditorWindow::save()
 bool EditorWindow::saveAs()
 {
     const bool pack = document_->isPack();
-    const QLatin1String suffix = pack ? QLatin1String(".ffpack.json") : QLatin1String(".ffl.json");
+    const QString suffix = LevelFiles::suffix(pack);
     QString suggested = document_->filePath();
-    if (suggested.isEmpty() || suggested.endsWith(QLatin1String(".ffpack.json")) != pack)
+    if (suggested.isEmpty() || (LevelFiles::suffixOf(suggested) == LevelFiles::suffix(true)) != pack)
         suggested = suggestedSavePath();
     QString path = QFileDialog::getSaveFileName(this, pack ? tr("Save Pack") : tr("Save Level"), suggested,
-                                                pack ? tr("Furunkulus packs (*.ffpack.json)")
-                                                     : tr("Furunkulus levels (*.ffl.json)"));
+                                                LevelFiles::saveFilter(pack));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(suffix))
@@ -839,9 +817,8 @@ void EditorWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Level"), levelsFolder(),
-        tr("Furunkulus levels and packs (*.ffl.json *.ffpack.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Level"), levelsFolder(), LevelFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -864,45 +841,13 @@ void EditorWindow::generate()
         startLevel(*dialog.level());
 }
 
-void EditorWindow::copyShareCode()
+void EditorWindow::pasteShareCode(const QString& code)
 {
-    const QString code = shareCode();
-    QApplication::clipboard()->setText(code);
-    statusBar()->showMessage(tr("Share code copied to the clipboard (%1 characters).").arg(code.size()),
-                             5000);
-}
-
-void EditorWindow::pasteShareCode()
-{
-    const QString text = QApplication::clipboard()->text();
-    if (!ff::looksLikeShareCode(text.toStdString())) {
-        QMessageBox::information(
-            this, tr("Paste Share Code"),
-            tr("The clipboard holds no share code. Share codes start with \"FF2-\" (or \"FF1-\")."));
-        return;
-    }
     if (!maybeSave())
         return;
     QString error;
-    if (!openShareCode(text, &error))
-        QMessageBox::warning(this, tr("Paste Share Code"), error);
-}
-
-void EditorWindow::exportImageDialog()
-{
-    const QString suggested =
-        QDir(levelsFolder()).filePath(QString::fromStdString(document_->level().id) + ".png");
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Image"), suggested, tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
-        path += QLatin1String(".png");
-    QString error;
-    if (!exportImage(path, &error))
-        QMessageBox::warning(this, tr("Export Image"), error);
-    else
-        statusBar()->showMessage(tr("Image written: %1").arg(path), 5000);
+    if (!openShareCode(code, &error))
+        showWarningBox(this, tr("Cannot open the share code"), error);
 }
 
 void EditorWindow::autosaveNow()

@@ -2,13 +2,12 @@
 // palette and token style on toolbars, the level's properties, its problems and
 // the undo history and Verify (the solver, in the background) in docks. File menu: New Level (NewLevelDialog:
 // standard board, with the basic layout R4, or a custom size), New Pack, Open, Save, Save As (.ffl.json;
-// invalid levels only as a draft, after saying so), Copy/Paste share code, Export image (PNG). Edit menu:
-// Undo, Redo, Delete. The title shows the file name and "*" when modified. Test-play (F5) switches to the
-// player on the current draft without saving; F5 again returns to the editor with its undo history untouched.
-// File > Generate (GenerateDialog) runs the puzzle generator and opens its level, with its stored solution,
-// as a new draft.
-// Unsaved work is autosaved every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor
-// left behind.
+// invalid levels only as a draft, after saying so), Copy and Paste share code and Export image (the puzzle
+// card), as ShareActions has them for the main window too. Edit menu: Undo, Redo, Delete. The title shows the
+// file name and "*" when modified. Test-play (F5) switches to the player on the current draft without saving;
+// F5 again returns to the editor with its undo history untouched. File > Generate (GenerateDialog) runs the
+// puzzle generator and opens its level, with its stored solution, as a new draft. Unsaved work is autosaved
+// every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
 #pragma once
 
 #include "editor/AutosaveStore.h"
@@ -34,6 +33,7 @@ class EditorBoardView;
 class LevelEditDocument;
 class LevelPropertiesPanel;
 class PlayerView;
+class ShareActions;
 class ValidationPanel;
 class VerifyPanel;
 
@@ -59,7 +59,7 @@ public:
     // (GenerateDialog) and opens the level found as unsaved work (startLevel).
     void generate();
     // Where a level never saved is saved, and where Open and Export Image start: the
-    // app's My levels folder (default: ffui::appDataDir() + "/levels").
+    // app's My levels folder (default: LevelFiles::myLevelsDir()).
     void setMyLevelsFolder(const QString& folder);
     // Asks about each autosave a crashed editor left behind, over `dialogParent`
     // (null: this window); a recovered one is opened as unsaved work. True when
@@ -71,7 +71,7 @@ public:
     // Opens the level of a share code as unsaved work; on a bad code the document
     // is unchanged and `error` says what is wrong with the code.
     bool openShareCode(const QString& text, QString* error);
-    // Writes the board as a PNG picture.
+    // Writes the level's puzzle card (ShareActions::writeCard) as a PNG picture.
     bool exportImage(const QString& path, QString* error) const;
 
     // Switches between editing and playing the current draft (F5).
@@ -112,9 +112,8 @@ private:
     bool saveTo(const QString& path);
     void open();
     void newLevel();
-    void copyShareCode();
-    void pasteShareCode();
-    void exportImageDialog();
+    // Paste share code: opens `code` after asking about unsaved changes.
+    void pasteShareCode(const QString& code);
     void selectCell(QPoint cell);
     QString levelsFolder() const;
     // A path in levelsFolder() for a level never saved: "<id>.ffl.json", or
@@ -143,6 +142,7 @@ private:
     QLabel* cellLabel_ = nullptr;
     QLabel* problemLabel_ = nullptr;
     QString myLevelsFolder_;
+    ShareActions* share_ = nullptr;
     AutosaveStore autosave_;
     QTimer autosaveTimer_;
     int revision_ = 0;

@@ -1,12 +1,12 @@
 #include "editor/LevelEditDocument.h"
 
 #include "board/EngineText.h"
+#include "board/LevelFiles.h"
 #include "editor/LevelEditCommand.h"
 #include "engine/BasicLayout.h"
 #include "engine/ShareCode.h"
 #include "engine/Uniqueness.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -350,31 +350,16 @@ LevelEditDocument::Refusal LevelEditDocument::move(Cell from, Cell to)
 
 bool LevelEditDocument::load(const QString& path, QString* error)
 {
-    std::string readError;
-    const std::optional<std::string> text =
-        ff::readTextFile(QFile::encodeName(path).toStdString(), readError);
-    if (!text) {
-        *error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(readError));
+    QString reason;
+    const std::optional<ff::Document> doc = LevelFiles::load(path, reason);
+    if (!doc) {
+        *error = tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), reason);
         return false;
     }
-    ff::Loaded<ff::Document> loaded = ff::parseDocument(*text);
-    if (!loaded.value) {
-        QStringList lines;
-        for (const ff::Problem& p : loaded.problems) {
-            lines << (p.path.empty() ? QString::fromStdString(p.message)
-                                     : QStringLiteral("%1: %2").arg(QString::fromStdString(p.path),
-                                                                    QString::fromStdString(p.message)));
-            if (lines.size() == 5)
-                break;
-        }
-        *error = tr("%1 is not a level file that can be read:\n%2")
-                     .arg(QFileInfo(path).fileName(), lines.join('\n'));
-        return false;
-    }
-    if (const auto* pack = std::get_if<ff::Pack>(&*loaded.value))
+    if (const auto* pack = std::get_if<ff::Pack>(&*doc))
         setPack(*pack, path);
     else
-        setLevel(std::get<Level>(*loaded.value), path);
+        setLevel(std::get<Level>(*doc), path);
     return true;
 }
 

@@ -465,13 +465,13 @@ void VerifyPanel::updateView()
         else if (result_.complete)
             text = tr("<b>Solvable, not unique:</b> %1 solutions (%2). Step through them with ◀ ▶. To rule "
                       "out one you did not intend, put a piece on a cell it uses, or leave that cell out of "
-                      "the Placement Zone, and verify again.")
+                      "the placement zone, and verify again.")
                        .arg(result_.count)
                        .arg(time);
         else
             text =
                 tr("<b>Solvable, not unique:</b> at least %1 solutions (%2). Narrow the choices down: mark a "
-                   "small Placement Zone, or give fewer pieces, and verify again.")
+                   "small placement zone, or give fewer pieces, and verify again.")
                     .arg(result_.count)
                     .arg(time);
     } else {

@@ -13,6 +13,187 @@
     </message>
 </context>
 <context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>&amp;New level…</source>
+        <translation>&amp;Neues Level…</translation>
+    </message>
+    <message>
+        <source>Make a level of your own in the level editor (Ctrl+Shift+N)</source>
+        <translation>Ein eigenes Level im Level-Editor erstellen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit this level</source>
+        <translation>&amp;Dieses Level bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)</source>
+        <translation>Dieses eigene Level im Level-Editor öffnen; Speichern dort ändert seine Datei (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>Edit a &amp;copy</source>
+        <translation>Eine &amp;Kopie bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)</source>
+        <translation>Eine Kopie dieses Levels im Level-Editor öffnen; das Original bleibt unverändert (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Saved in My levels: %1</source>
+        <translation>In Meine Level gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Only levels under My levels can be edited themselves; use Edit a copy for the others.</source>
+        <translation>Nur Level unter Meine Level lassen sich selbst bearbeiten; für alle anderen nimm „Eine Kopie bearbeiten“.</translation>
+    </message>
+    <message>
+        <source>Cannot edit the level</source>
+        <translation>Das Level kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to edit a copy of it.</source>
+        <translation>Wähle ein spielbares Level, um eine Kopie davon zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>A copy of “%1”: the original stays as it is. Save puts the copy into My levels.</source>
+        <translation>Eine Kopie von „%1“: Das Original bleibt unverändert. „Speichern“ legt die Kopie in Meine Level ab.</translation>
+    </message>
+    <message>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>HelpActions</name>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <source>What every piece and mark of the board does (F2)</source>
+        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;About Furunkulus</source>
+        <translation>Ü&amp;ber Furunkulus</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Furunkulus</source>
+        <translation>Über Furunkulus</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;A puzzle game after the monster of the board game &lt;i&gt;Fearsome Floors&lt;/i&gt; (&lt;i&gt;Finstere Flure&lt;/i&gt;) by Friedemann Friese.&lt;/p&gt;&lt;p&gt;A new puzzle every week.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;Ein Rätselspiel um das Monster aus dem Brettspiel &lt;i&gt;Finstere Flure&lt;/i&gt; (&lt;i&gt;Fearsome Floors&lt;/i&gt;) von Friedemann Friese.&lt;/p&gt;&lt;p&gt;Jede Woche ein neues Rätsel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LevelActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a level or pack file</source>
+        <translation>Eine Level- oder Paketdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import into My levels…</source>
+        <translation>In Meine Level &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Imported one level into My levels.</source>
+        <translation>Ein Level wurde in Meine Level importiert.</translation>
+    </message>
+    <message>
+        <source>Imported %1 levels into My levels.</source>
+        <translation>%1 Level wurden in Meine Level importiert.</translation>
+    </message>
+    <message>
+        <source>Cannot import the file</source>
+        <translation>Die Datei kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Open a level</source>
+        <translation>Ein Level öffnen</translation>
+    </message>
+    <message>
+        <source>Import a level into My levels</source>
+        <translation>Ein Level in Meine Level importieren</translation>
+    </message>
+    <message>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>This level is already in “%1”.</source>
+        <translation>Dieses Level ist schon in „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot play this level yet</source>
+        <translation>Dieses Level ist noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>The share code holds a draft that cannot be played yet: %1</source>
+        <translation>Der Teilen-Code enthält einen Entwurf, der noch nicht spielbar ist: %1</translation>
+    </message>
+    <message>
+        <source>You can open it in the level editor and finish it there.</source>
+        <translation>Du kannst ihn im Level-Editor öffnen und dort fertigstellen.</translation>
+    </message>
+    <message>
+        <source>Open in the Level Editor</source>
+        <translation>Im Level-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Keep this level?</source>
+        <translation>Dieses Level behalten?</translation>
+    </message>
+    <message>
+        <source>“%1” from the share code is ready to play. Keep it in My levels, so that it is still there after a restart?</source>
+        <translation>„%1“ aus dem Teilen-Code ist spielbereit. In Meine Level übernehmen, damit es auch nach einem Neustart des Spiels noch da ist?</translation>
+    </message>
+    <message>
+        <source>Keep in My Levels</source>
+        <translation>In Meine Level übernehmen</translation>
+    </message>
+    <message>
+        <source>Just Play</source>
+        <translation>Nur spielen</translation>
+    </message>
+    <message>
+        <source>Cannot keep the level</source>
+        <translation>Das Level kann nicht übernommen werden</translation>
+    </message>
+    <message>
+        <source>“%1” is kept in My levels.</source>
+        <translation>„%1“ wurde in Meine Level übernommen.</translation>
+    </message>
+</context>
+<context>
     <name>LevelBrowser</name>
     <message>
         <source>Learn how the monster thinks, one rule per level.</source>
@@ -85,7 +266,7 @@
 %1</translation>
     </message>
     <message>
-        <source>Re&amp;name…</source>
+        <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
@@ -151,10 +332,6 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <source>The file cannot be opened: %1</source>
-        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>Tutorial</source>
         <translation>Einführung</translation>
     </message>
@@ -201,10 +378,6 @@
     <message>
         <source>%1 cannot be copied into %2.</source>
         <translation>%1 kann nicht nach %2 kopiert werden.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read as a level.</source>
-        <translation>Die Datei kann nicht als Level gelesen werden.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -323,26 +496,41 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>MainMenus</name>
     <message>
-        <source>Levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
-        <translation>Level und Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>Levels</source>
         <translation>Levelauswahl</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open a level or pack file</source>
-        <translation>Eine Level- oder Paketdatei öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Import into My levels…</source>
-        <translation>In Meine Level &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -365,6 +553,21 @@
         <translation>Zurück zur Levelauswahl (Strg+L)</translation>
     </message>
     <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>This level is no longer available.</source>
+        <translation>Dieses Level ist nicht mehr verfügbar.</translation>
+    </message>
+    <message>
+        <source>Every level is solved. Well done!</source>
+        <translation>Alle Level sind gelöst. Gut gemacht!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayControls</name>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -374,7 +577,7 @@
     </message>
     <message>
         <source>Re&amp;start</source>
-        <translation>&amp;Neustart</translation>
+        <translation>Neu&amp;start</translation>
     </message>
     <message>
         <source>Take every placed piece back (Ctrl+R)</source>
@@ -389,253 +592,28 @@
         <translation>Das Monster laufen lassen, sobald alle Teile gesetzt sind (Strg+Eingabe)</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Spielanleitung</translation>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
     </message>
     <message>
-        <source>&amp;About Furunkulus</source>
-        <translation>Ü&amp;ber Furunkulus</translation>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
     </message>
     <message>
         <source>Animation speed: %1</source>
         <translation>Animationstempo: %1</translation>
     </message>
-    <message>
-        <source>This level is no longer available.</source>
-        <translation>Dieses Level ist nicht mehr verfügbar.</translation>
-    </message>
-    <message>
-        <source>Cannot open the file</source>
-        <translation>Die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Every level is solved. Well done!</source>
-        <translation>Alle Level sind gelöst. Gut gemacht!</translation>
-    </message>
-    <message>
-        <source>Open a level</source>
-        <translation>Ein Level öffnen</translation>
-    </message>
-    <message>
-        <source>Import a level into My levels</source>
-        <translation>Ein Level in Meine Level importieren</translation>
-    </message>
-    <message>
-        <source>Cannot import the file</source>
-        <translation>Die Datei kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Spielanleitung</translation>
-    </message>
-    <message>
-        <source>About Furunkulus</source>
-        <translation>Über Furunkulus</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;A puzzle game after the monster of the board game &lt;i&gt;Fearsome Floors&lt;/i&gt; (&lt;i&gt;Finstere Flure&lt;/i&gt;) by Friedemann Friese.&lt;/p&gt;&lt;p&gt;A new puzzle every week.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;Ein Rätselspiel um das Monster aus dem Brettspiel &lt;i&gt;Finstere Flure&lt;/i&gt; (&lt;i&gt;Fearsome Floors&lt;/i&gt;) von Friedemann Friese.&lt;/p&gt;&lt;p&gt;Jede Woche ein neues Rätsel.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Imported one level into My levels.</source>
-        <translation>Ein Level wurde in Meine Level importiert.</translation>
-    </message>
-    <message>
-        <source>Imported %1 levels into My levels.</source>
-        <translation>%1 Level wurden in Meine Level importiert.</translation>
-    </message>
-    <message>
-        <source>&amp;New level…</source>
-        <translation>&amp;Neues Level…</translation>
-    </message>
-    <message>
-        <source>Make a level of your own in the level editor (Ctrl+Shift+N)</source>
-        <translation>Ein eigenes Level im Level-Editor erstellen (Strg+Umschalt+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit this level</source>
-        <translation>&amp;Dieses Level bearbeiten</translation>
-    </message>
-    <message>
-        <source>Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)</source>
-        <translation>Dieses eigene Level im Level-Editor öffnen; Speichern dort ändert seine Datei (Strg+Umschalt+E)</translation>
-    </message>
-    <message>
-        <source>Edit a &amp;copy</source>
-        <translation>Eine &amp;Kopie bearbeiten</translation>
-    </message>
-    <message>
-        <source>Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)</source>
-        <translation>Eine Kopie dieses Levels im Level-Editor öffnen; das Original bleibt unverändert (Strg+E)</translation>
-    </message>
-    <message>
-        <source>Copy &amp;share code</source>
-        <translation>Teilen-&amp;Code kopieren</translation>
-    </message>
-    <message>
-        <source>Copy this level as a short text that others can paste (Ctrl+Shift+C)</source>
-        <translation>Dieses Level als kurzen Text kopieren, den andere einfügen können (Strg+Umschalt+C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste share code</source>
-        <translation>Teilen-Code &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Play the level of a share code copied to the clipboard (Ctrl+Shift+V)</source>
-        <translation>Das Level eines Teilen-Codes aus der Zwischenablage spielen (Strg+Umschalt+V)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
-    </message>
-    <message>
-        <source>Choose a level that can be played to copy its share code.</source>
-        <translation>Wähle ein spielbares Level, um seinen Teilen-Code zu kopieren.</translation>
-    </message>
-    <message>
-        <source>The share code of “%1” is in the clipboard (%2 characters). Paste it into a message; others open it with File › Paste share code.</source>
-        <translation>Der Teilen-Code von „%1“ ist in der Zwischenablage (%2 Zeichen). Füge ihn in eine Nachricht ein; andere öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
-    </message>
-    <message>
-        <source>Paste share code</source>
-        <translation>Teilen-Code einfügen</translation>
-    </message>
-    <message>
-        <source>Cannot open the share code</source>
-        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Cannot play this level yet</source>
-        <translation>Dieses Level ist noch nicht spielbar</translation>
-    </message>
-    <message>
-        <source>The share code holds a draft that cannot be played yet: %1</source>
-        <translation>Der Teilen-Code enthält einen Entwurf, der noch nicht spielbar ist: %1</translation>
-    </message>
-    <message>
-        <source>You can open it in the level editor and finish it there.</source>
-        <translation>Du kannst ihn im Level-Editor öffnen und dort fertigstellen.</translation>
-    </message>
-    <message>
-        <source>Open in the Level Editor</source>
-        <translation>Im Level-Editor öffnen</translation>
-    </message>
-    <message>
-        <source>This level is already in “%1”.</source>
-        <translation>Dieses Level ist schon in „%1“.</translation>
-    </message>
-    <message>
-        <source>Keep this level?</source>
-        <translation>Dieses Level behalten?</translation>
-    </message>
-    <message>
-        <source>“%1” from the share code is ready to play. Keep it in My levels, so that it is still there after a restart?</source>
-        <translation>„%1“ aus dem Teilen-Code ist spielbereit. In Meine Level übernehmen, damit es auch nach einem Neustart des Spiels noch da ist?</translation>
-    </message>
-    <message>
-        <source>Keep in My Levels</source>
-        <translation>In Meine Level übernehmen</translation>
-    </message>
-    <message>
-        <source>Just Play</source>
-        <translation>Nur spielen</translation>
-    </message>
-    <message>
-        <source>Cannot keep the level</source>
-        <translation>Das Level kann nicht übernommen werden</translation>
-    </message>
-    <message>
-        <source>“%1” is kept in My levels.</source>
-        <translation>„%1“ wurde in Meine Level übernommen.</translation>
-    </message>
-    <message>
-        <source>Saved in My levels: %1</source>
-        <translation>In Meine Level gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Only levels under My levels can be edited themselves; use Edit a copy for the others.</source>
-        <translation>Nur Level unter Meine Level lassen sich selbst bearbeiten; für alle anderen nimm „Eine Kopie bearbeiten“.</translation>
-    </message>
-    <message>
-        <source>Cannot edit the level</source>
-        <translation>Das Level kann nicht bearbeitet werden</translation>
-    </message>
-    <message>
-        <source>Choose a level that can be played to edit a copy of it.</source>
-        <translation>Wähle ein spielbares Level, um eine Kopie davon zu bearbeiten.</translation>
-    </message>
-    <message>
-        <source>A copy of “%1”: the original stays as it is. Save puts the copy into My levels.</source>
-        <translation>Eine Kopie von „%1“: Das Original bleibt unverändert. „Speichern“ legt die Kopie in Meine Level ab.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New &amp;puzzle</source>
-        <translation>Neues &amp;Rätsel</translation>
-    </message>
-    <message>
-        <source>Another random puzzle of the same difficulty and mechanics (Ctrl+P)</source>
-        <translation>Ein weiteres Zufallsrätsel mit derselben Schwierigkeit und denselben Mechaniken (Strg+P)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep</source>
-        <translation>&amp;Behalten</translation>
-    </message>
-    <message>
-        <source>Keep this random puzzle in My levels (Ctrl+S)</source>
-        <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legende</translation>
-    </message>
-    <message>
-        <source>What every piece and mark of the board does (F2)</source>
-        <translation>Was jedes Teil und jedes Zeichen auf dem Spielfeld bewirkt (F2)</translation>
-    </message>
-    <message>
-        <source>Export &amp;image…</source>
-        <translation>&amp;Bild exportieren…</translation>
-    </message>
-    <message>
-        <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
-        <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
-    </message>
+</context>
+<context>
+    <name>PlayTracker</name>
     <message>
         <source>Show s&amp;olution…</source>
         <translation>&amp;Lösung zeigen…</translation>
@@ -667,46 +645,6 @@
     <message>
         <source>This is a solution. The level is marked “solution shown”.</source>
         <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
-    </message>
-    <message>
-        <source>Export a puzzle card</source>
-        <translation>Rätselkarte exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export the image</source>
-        <translation>Das Bild kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Saved the puzzle card: %1</source>
-        <translation>Rätselkarte gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; O, S, C, R, L and U choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; O, S, C, R, L und U wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>Rückgängig (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Undo: %1 (Ctrl+Z)</source>
-        <translation>Rückgängig: %1 (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Redo (Ctrl+Shift+Z)</source>
-        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Redo: %1 (Ctrl+Shift+Z)</source>
-        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF2-” or “FF1-”) and try again.</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF2-“ oder „FF1-“) und versuche es erneut.</translation>
     </message>
 </context>
 <context>
@@ -777,21 +715,6 @@
     </message>
 </context>
 <context>
-    <name>PuzzleCard</name>
-    <message>
-        <source>Share code (in Furunkulus: File › Paste share code):</source>
-        <translation>Teilen-Code (in Furunkulus: Datei › Teilen-Code einfügen):</translation>
-    </message>
-    <message>
-        <source>Pieces to place</source>
-        <translation>Zu setzende Teile</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>RandomPuzzleMaker</name>
     <message>
         <source>Pushing</source>
@@ -816,10 +739,6 @@
     <message>
         <source>Wall crossing</source>
         <translation>Durch die Wand</translation>
-    </message>
-    <message>
-        <source>Random puzzle · difficulty %1 · seed %2</source>
-        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
     </message>
 </context>
 <context>
@@ -929,6 +848,25 @@
     </message>
 </context>
 <context>
+    <name>RandomPuzzles</name>
+    <message>
+        <source>New &amp;puzzle</source>
+        <translation>Neues &amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>Another random puzzle of the same difficulty and mechanics (Ctrl+P)</source>
+        <translation>Ein weiteres Zufallsrätsel mit derselben Schwierigkeit und denselben Mechaniken (Strg+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Keep this random puzzle in My levels (Ctrl+S)</source>
+        <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -961,25 +899,6 @@
     <message>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
-    </message>
-</context>
-<context>
-    <name>ShareDialog</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>Share code</source>
-        <translation>Teilen-Code</translation>
-    </message>
-    <message>
-        <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
-        <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1067,32 +986,12 @@
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <source>Save &amp;As…</source>
+        <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>&amp;Copy Share Code</source>
-        <translation>Teilen-Code &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Share Code</source>
-        <translation>Teilen-Code &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+V</source>
-        <translation>Ctrl+Shift+V</translation>
-    </message>
-    <message>
-        <source>&amp;Export Image…</source>
-        <translation>Bild e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
-        <translation>S&amp;chließen</translation>
+        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1111,7 +1010,7 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>&amp;Turn Monster or Arrow</source>
+        <source>&amp;Turn monster or arrow</source>
         <translation>Monster oder Pfeil &amp;drehen</translation>
     </message>
     <message>
@@ -1123,7 +1022,7 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <source>&amp;Test-Play</source>
+        <source>&amp;Test-play</source>
         <translation>&amp;Probespielen</translation>
     </message>
     <message>
@@ -1139,7 +1038,7 @@
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <source>Select and Move</source>
+        <source>Select and move</source>
         <translation>Auswählen und verschieben</translation>
     </message>
     <message>
@@ -1159,15 +1058,15 @@
         <translation>Klicke oder ziehe, um Kristalle zu setzen; das Monster sieht durch sie hindurch.</translation>
     </message>
     <message>
-        <source>Right-Turning Stone</source>
+        <source>Right-turning stone</source>
         <translation>Rechts-Drehstein</translation>
     </message>
     <message>
-        <source>Left-Turning Stone</source>
+        <source>Left-turning stone</source>
         <translation>Links-Drehstein</translation>
     </message>
     <message>
-        <source>Own Token</source>
+        <source>Own token</source>
         <translation>Eigene Figur</translation>
     </message>
     <message>
@@ -1175,7 +1074,7 @@
         <translation>Klicke, um eine eigene Figur zu setzen (das Monster darf sie nicht fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
     </message>
     <message>
-        <source>Enemy Token</source>
+        <source>Enemy token</source>
         <translation>Gegnerische Figur</translation>
     </message>
     <message>
@@ -1183,7 +1082,7 @@
         <translation>Klicke, um eine gegnerische Figur zu setzen (das Monster soll sie fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
     </message>
     <message>
-        <source>Blood Pool (drag to paint)</source>
+        <source>Blood pool (drag to paint)</source>
         <translation>Blutlache (zum Malen ziehen)</translation>
     </message>
     <message>
@@ -1207,11 +1106,11 @@
         <translation>Klicke, um das Monster auf ein Feld zu stellen; klicke es erneut an, um es zu drehen.</translation>
     </message>
     <message>
-        <source>Void Cells (custom boards, mirrored)</source>
+        <source>Void cells (custom boards, mirrored)</source>
         <translation>Randfelder (eigene Spielfelder, gespiegelt)</translation>
     </message>
     <message>
-        <source>Placement Zone</source>
+        <source>Placement zone</source>
         <translation>Setzbereich</translation>
     </message>
     <message>
@@ -1327,10 +1226,6 @@
         <translation>Später</translation>
     </message>
     <message>
-        <source>Cannot write the image %1.</source>
-        <translation>Das Bild %1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1341,10 +1236,6 @@
     <message>
         <source>Save Level</source>
         <translation>Level speichern</translation>
-    </message>
-    <message>
-        <source>Furunkulus levels (*.ffl.json)</source>
-        <translation>Furunkulus-Level (*.ffl.json)</translation>
     </message>
     <message>
         <source>Save as Draft</source>
@@ -1383,26 +1274,6 @@
         <translation>Level öffnen</translation>
     </message>
     <message>
-        <source>Share code copied to the clipboard (%1 characters).</source>
-        <translation>Teilen-Code in die Zwischenablage kopiert (%1 Zeichen).</translation>
-    </message>
-    <message>
-        <source>Paste Share Code</source>
-        <translation>Teilen-Code einfügen</translation>
-    </message>
-    <message>
-        <source>Export Image</source>
-        <translation>Bild exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Image written: %1</source>
-        <translation>Bild geschrieben: %1</translation>
-    </message>
-    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1411,7 +1282,7 @@
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>New &amp;Pack</source>
+        <source>New &amp;pack</source>
         <translation>Neues &amp;Paket</translation>
     </message>
     <message>
@@ -1423,7 +1294,7 @@
         <translation>Paket</translation>
     </message>
     <message>
-        <source>Back to the &amp;Editor</source>
+        <source>Back to the &amp;editor</source>
         <translation>Zurück zum &amp;Editor</translation>
     </message>
     <message>
@@ -1439,11 +1310,7 @@
         <translation>Probleme in diesem Paket oder seinen Leveln: %1.</translation>
     </message>
     <message>
-        <source>Furunkulus levels and packs (*.ffl.json *.ffpack.json);;All files (*)</source>
-        <translation>Furunkulus-Level und -Pakete (*.ffl.json *.ffpack.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>&amp;New Level…</source>
+        <source>&amp;New level…</source>
         <translation>&amp;Neues Level…</translation>
     </message>
     <message>
@@ -1457,10 +1324,6 @@
     <message>
         <source>Save Pack</source>
         <translation>Paket speichern</translation>
-    </message>
-    <message>
-        <source>Furunkulus packs (*.ffpack.json)</source>
-        <translation>Furunkulus-Pakete (*.ffpack.json)</translation>
     </message>
     <message>
         <source>&amp;Generate…</source>
@@ -1519,12 +1382,12 @@
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <source>U-Turn Stone</source>
+        <source>U-turn stone</source>
         <translation>Wendestein</translation>
     </message>
     <message>
-        <source>The clipboard holds no share code. Share codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
-        <translation>Die Zwischenablage enthält keinen Teilen-Code. Teilen-Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
+        <source>Cannot open the share code</source>
+        <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -2485,16 +2348,6 @@
         <translation>Teleporter verschieben</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a level file that can be read:
-%2</source>
-        <translation>%1 ist keine lesbare Level-Datei:
-%2</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2553,6 +2406,33 @@
     <message>
         <source>Blood and teleporters are not objects: they have tools of their own.</source>
         <translation>Blut und Teleporter sind keine Gegenstände: Sie haben eigene Werkzeuge.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::LevelFiles</name>
+    <message>
+        <source>Levels and packs (%1);;All files (*)</source>
+        <translation>Level und Pakete (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Packs (*%1)</source>
+        <translation>Pakete (*%1)</translation>
+    </message>
+    <message>
+        <source>Levels (*%1)</source>
+        <translation>Level (*%1)</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as a level.</source>
+        <translation>Die Datei kann nicht als Level gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -2771,6 +2651,13 @@
     </message>
 </context>
 <context>
+    <name>ffui::LevelWords</name>
+    <message>
+        <source>Random puzzle · difficulty %1 · seed %2</source>
+        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
+    </message>
+</context>
+<context>
     <name>ffui::NewLevelDialog</name>
     <message>
         <source>&amp;Empty standard board</source>
@@ -2960,10 +2847,6 @@
     <message>
         <source>Monster run</source>
         <translation>Monsterlauf</translation>
-    </message>
-    <message>
-        <source>This level cannot be played: %1: %2</source>
-        <translation>Dieses Level kann nicht gespielt werden: %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Saved pieces left out because they do not fit this level: %n</source>
@@ -3158,6 +3041,107 @@
         <source>The solution</source>
         <translation>Die Lösung</translation>
     </message>
+    <message>
+        <source>This level cannot be played: %1</source>
+        <translation>Dieses Level kann nicht gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::PuzzleCard</name>
+    <message>
+        <source>Share code (in Furunkulus: File › Paste share code):</source>
+        <translation>Teilen-Code (in Furunkulus: Datei › Teilen-Code einfügen):</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Zu setzende Teile</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::ShareActions</name>
+    <message>
+        <source>Cop&amp;y share code</source>
+        <translation>Teilen-&amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this level as a short text that others can paste (Ctrl+Shift+C)</source>
+        <translation>Dieses Level als kurzen Text kopieren, den andere einfügen können (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport image…</source>
+        <translation>Bild e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture of this puzzle with its share code, ready to post (PNG)</source>
+        <translation>Ein Bild dieses Rätsels mit seinem Teilen-Code speichern, fertig zum Posten (PNG)</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te share code</source>
+        <translation>Teilen-Code &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Play the level of a share code copied to the clipboard (Ctrl+Shift+V)</source>
+        <translation>Das Level eines Teilen-Codes aus der Zwischenablage spielen (Strg+Umschalt+V)</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to copy its share code.</source>
+        <translation>Wähle ein spielbares Level, um seinen Teilen-Code zu kopieren.</translation>
+    </message>
+    <message>
+        <source>The share code of “%1” is in the clipboard (%2 characters). Paste it into a message; others open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“ ist in der Zwischenablage (%2 Zeichen). Füge ihn in eine Nachricht ein; andere öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Choose a level that can be played to export its picture.</source>
+        <translation>Wähle ein spielbares Level, um sein Bild zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Export a puzzle card</source>
+        <translation>Rätselkarte exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Das Bild kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle card: %1</source>
+        <translation>Rätselkarte gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Paste share code</source>
+        <translation>Teilen-Code einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no share code. Copy the whole code (it starts with “FF2-” or “FF1-”) and try again.</source>
+        <translation>Die Zwischenablage enthält keinen Teilen-Code. Kopiere den ganzen Code (er beginnt mit „FF2-“ oder „FF1-“) und versuche es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::ShareDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>The share code of “%1”. Send it to friends; they open it with File › Paste share code.</source>
+        <translation>Der Teilen-Code von „%1“. Schicke ihn Freunden; sie öffnen ihn mit Datei › Teilen-Code einfügen.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>ffui::ValidationPanel</name>
@@ -3261,11 +3245,11 @@
         <translation>Lösung %1 der ersten %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Step through them with ◀ ▶. To rule out one you did not intend, put a piece on a cell it uses, or leave that cell out of the Placement Zone, and verify again.</source>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; %1 solutions (%2). Step through them with ◀ ▶. To rule out one you did not intend, put a piece on a cell it uses, or leave that cell out of the placement zone, and verify again.</source>
         <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; %1 Lösungen (%2). Blättere mit ◀ ▶ durch sie. Um eine ungewollte Lösung auszuschließen, setze ein Teil auf ein Feld, das sie nutzt, oder nimm dieses Feld aus dem Setzbereich und prüfe erneut.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2). Narrow the choices down: mark a small Placement Zone, or give fewer pieces, and verify again.</source>
+        <source>&lt;b&gt;Solvable, not unique:&lt;/b&gt; at least %1 solutions (%2). Narrow the choices down: mark a small placement zone, or give fewer pieces, and verify again.</source>
         <translation>&lt;b&gt;Lösbar, nicht eindeutig:&lt;/b&gt; mindestens %1 Lösungen (%2). Schränke die Möglichkeiten ein: Markiere einen kleinen Setzbereich oder lege weniger Teile in den Vorrat und prüfe erneut.</translation>
     </message>
     <message>

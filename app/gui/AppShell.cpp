@@ -1,6 +1,8 @@
 #include "app/gui/AppShell.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/EditorLauncher.h"
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/MainWindow.h"
 #include "editor/EditorWindow.h"
@@ -40,7 +42,7 @@ void AppShell::start(const StartRequest& request)
     AppSettings::setUnlockAll(request.unlockAll);
     createWindow();
     if (request.edit) {
-        ffui::EditorWindow* editor = window_->openEditorOn(request.argument);
+        ffui::EditorWindow* editor = window_->editors()->openEditorOn(request.argument);
         // Deferred, like the window's offer: the editor is on screen first.
         QTimer::singleShot(0, editor, [editor] { editor->offerRecovery(); });
         return;
@@ -48,11 +50,11 @@ void AppShell::start(const StartRequest& request)
     window_->show();
     if (request.argument.isEmpty())
         window_->restoreSession();
-    else if (MainWindow::isShareCodeArgument(request.argument))
-        window_->openShareCode(request.argument);
+    else if (LevelActions::isShareCodeArgument(request.argument))
+        window_->levelActions()->openShareCode(request.argument);
     else
-        window_->openFile(request.argument);
-    QTimer::singleShot(0, window_.get(), &MainWindow::offerRecovery);
+        window_->levelActions()->openFile(request.argument);
+    QTimer::singleShot(0, window_->editors(), &EditorLauncher::offerRecovery);
 }
 
 void AppShell::switchLanguage()

@@ -23,7 +23,7 @@ public:
     void applyLanguage();
     // What the command line asks for (furunkulus [--edit] [--unlock-all] [FILE|CODE]).
     struct StartRequest {
-        // A level or pack file, or a share code (MainWindow::isShareCodeArgument).
+        // A level or pack file, or a share code (LevelActions::isShareCodeArgument).
         QString argument;
         // --edit: the level editor on `argument`, or on a new empty level without one.
         bool edit = false;

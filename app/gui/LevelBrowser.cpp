@@ -7,6 +7,7 @@
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "board/BoardRenderer.h"
+#include "board/LevelWords.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -101,6 +102,40 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
       info_(new QLabel), play_(new QPushButton(tr("&Play"))), pages_(new QStackedWidget),
       levelsPane_(new QWidget), randomPage_(new RandomPuzzlePage)
 {
+    styleWidgets();
+    createMyLevelsActions();
+    auto* middle = new QVBoxLayout;
+    middle->setContentsMargins(18, 14, 10, 14);
+    middle->addWidget(heading_);
+    middle->addWidget(description_);
+    middle->addWidget(myLevelsBar_);
+    middle->addSpacing(6);
+    middle->addWidget(levels_, 1);
+    middle->addWidget(empty_, 1);
+
+    QWidget* detail = buildDetail();
+    QWidget* sidebar = buildSidebar();
+
+    auto* levels = new QHBoxLayout(levelsPane_);
+    levels->setContentsMargins(0, 0, 0, 0);
+    levels->setSpacing(0);
+    levels->addLayout(middle, 5);
+    levels->addWidget(detail, 4);
+    pages_->addWidget(levelsPane_);
+    pages_->addWidget(randomPage_);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(sidebar);
+    layout->addWidget(pages_, 1);
+
+    connectWidgets();
+    refresh();
+}
+
+void LevelBrowser::styleWidgets()
+{
     setObjectName(QStringLiteral("levelBrowser"));
     collections_->setObjectName(QStringLiteral("collections"));
     collections_->setFixedWidth(200);
@@ -155,17 +190,10 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
         " border: none; border-radius: 6px; padding: 6px 28px; }"
         "QPushButton#playButton:hover { background: #d35445; }"
         "QPushButton#playButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
+}
 
-    createMyLevelsActions();
-    auto* middle = new QVBoxLayout;
-    middle->setContentsMargins(18, 14, 10, 14);
-    middle->addWidget(heading_);
-    middle->addWidget(description_);
-    middle->addWidget(myLevelsBar_);
-    middle->addSpacing(6);
-    middle->addWidget(levels_, 1);
-    middle->addWidget(empty_, 1);
-
+QWidget* LevelBrowser::buildDetail()
+{
     auto* detail = new QWidget;
     detail->setObjectName(QStringLiteral("levelDetail"));
     detail->setMinimumWidth(260);
@@ -183,7 +211,11 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     playRow->addStretch(1);
     playRow->addWidget(play_);
     right->addLayout(playRow);
+    return detail;
+}
 
+QWidget* LevelBrowser::buildSidebar()
+{
     auto* sidebar = new QWidget;
     sidebar->setObjectName(QStringLiteral("sidebar"));
     sidebar->setAttribute(Qt::WA_StyledBackground);
@@ -204,21 +236,11 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     side->setSpacing(0);
     side->addLayout(brandRow);
     side->addWidget(collections_, 1);
+    return sidebar;
+}
 
-    auto* levels = new QHBoxLayout(levelsPane_);
-    levels->setContentsMargins(0, 0, 0, 0);
-    levels->setSpacing(0);
-    levels->addLayout(middle, 5);
-    levels->addWidget(detail, 4);
-    pages_->addWidget(levelsPane_);
-    pages_->addWidget(randomPage_);
-
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(sidebar);
-    layout->addWidget(pages_, 1);
-
+void LevelBrowser::connectWidgets()
+{
     connect(collections_, &QListWidget::currentRowChanged, this, [this] {
         // A puzzle still being made would otherwise pull the player back later.
         if (currentCollection() != LevelLibrary::Random)
@@ -254,7 +276,6 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
         thumbnails_.clear();
         refresh();
     });
-    refresh();
 }
 
 void LevelBrowser::setUnlockAll(bool on)
@@ -376,7 +397,7 @@ void LevelBrowser::showContextMenu(QWidget* widget, QPoint pos)
 
 void LevelBrowser::createMyLevelsActions()
 {
-    renameAction_ = new QAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("Re&name…"), this);
+    renameAction_ = new QAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("&Rename…"), this);
     renameAction_->setShortcut(QKeySequence(Qt::Key_F2));
     renameAction_->setToolTip(tr("Give the selected level a new title; its file is renamed with it (F2)"));
     connect(renameAction_, &QAction::triggered, this, &LevelBrowser::askRename);
@@ -441,7 +462,7 @@ bool LevelBrowser::deleteSelected()
     const LevelEntry* e = library_->find(selectedKey());
     if (!e || !library_->isUserFile(e->source))
         return false;
-    const QString name = e->level ? LevelText::title(*e->level) : QFileInfo(e->source).fileName();
+    const QString name = e->level ? ffui::LevelWords::title(*e->level) : QFileInfo(e->source).fileName();
     const int row = levels_->currentRow();
     QString error;
     if (!library_->deleteUserFile(e->source, error)) {
@@ -489,7 +510,7 @@ void LevelBrowser::askRename()
         return;
     bool ok = false;
     const QString title = QInputDialog::getText(this, tr("Rename level"), tr("New title:"), QLineEdit::Normal,
-                                                LevelText::title(*e->level), &ok);
+                                                ffui::LevelWords::title(*e->level), &ok);
     if (ok)
         renameSelected(title);
 }
@@ -537,7 +558,7 @@ void LevelBrowser::fillLevels()
             item->setToolTip(e.error);
             item->setText(name);
         } else {
-            const QString title = LevelText::title(*e.level);
+            const QString title = ffui::LevelWords::title(*e.level);
             // The mark's words come before the stats, which the card may cut short.
             const LevelItemDelegate::Mark mark = progressMark(e.key);
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
@@ -556,7 +577,7 @@ void LevelBrowser::fillLevels()
             // A locked level's board stays secret until its Monday.
             if (!locked)
                 item->setData(LevelItemDelegate::ThumbnailRole, thumbnail(e));
-            item->setToolTip(locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::hint(*e.level));
+            item->setToolTip(locked ? LevelText::unlocksOn(e.weekMonday) : ffui::LevelWords::hint(*e.level));
         }
         if (e.key == selected)
             levels_->setCurrentItem(item);
@@ -592,8 +613,8 @@ void LevelBrowser::showDetails()
         return;
     }
     preview_->setLevel(e->level, locked);
-    detailTitle_->setText(LevelText::title(*e->level));
-    detailStars_->setText(LevelText::stars(e->level->difficulty.value_or(0)));
+    detailTitle_->setText(ffui::LevelWords::title(*e->level));
+    detailStars_->setText(ffui::LevelWords::stars(e->level->difficulty.value_or(0)));
     const QString hint = locked ? QString() : LevelText::hintLine(*e->level);
     detailHint_->setText(hint);
     detailHint_->setVisible(!hint.isEmpty());

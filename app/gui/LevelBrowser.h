@@ -77,6 +77,13 @@ private:
     void activate(QListWidgetItem* item);
     void showDetails();
     void showContextMenu(QWidget* widget, QPoint pos);
+    // The fonts, sizes and colours of the parts the constructor creates.
+    void styleWidgets();
+    // The selected level's preview, words and Play button; the collections list
+    // under the app's name.
+    QWidget* buildDetail();
+    QWidget* buildSidebar();
+    void connectWidgets();
     void createMyLevelsActions();
     void updateMyLevelsActions();
     void askRename();

@@ -1,7 +1,7 @@
 #include "app/gui/LevelLibrary.h"
 
-#include "board/AppDataDir.h"
 #include "board/EngineText.h"
+#include "board/LevelFiles.h"
 #include "engine/IsoWeek.h"
 #include "engine/LevelIo.h"
 #include "engine/ShareCode.h"
@@ -14,28 +14,6 @@
 #include <algorithm>
 
 namespace {
-
-const QStringList kLevelPatterns = {QStringLiteral("*.ffl.json"), QStringLiteral("*.ffpack.json")};
-
-// Reads a file through QFile (resources included), bounded like ff::readTextFile.
-std::optional<QByteArray> readBounded(const QString& path, QString& error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = LevelLibrary::tr("The file cannot be opened: %1").arg(file.errorString());
-        return std::nullopt;
-    }
-    if (file.size() > static_cast<qint64>(ff::kMaxFileBytes)) {
-        error = ffui::EngineText::fileTooLarge();
-        return std::nullopt;
-    }
-    QByteArray bytes = file.read(static_cast<qint64>(ff::kMaxFileBytes) + 1);
-    if (bytes.size() > static_cast<qint64>(ff::kMaxFileBytes)) {
-        error = ffui::EngineText::fileTooLarge();
-        return std::nullopt;
-    }
-    return bytes;
-}
 
 LevelEntry brokenEntry(const QString& path, const QString& error, bool draft = false)
 {
@@ -51,7 +29,7 @@ LevelEntry brokenEntry(const QString& path, const QString& error, bool draft = f
 QStringList levelFilesUnder(const QString& root)
 {
     QStringList files;
-    QDirIterator it(root, kLevelPatterns, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root, ffui::LevelFiles::patterns(), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
         files.append(it.next());
     std::sort(files.begin(), files.end());
@@ -80,7 +58,7 @@ LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, Q
     : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
 {
     if (userDir_.isEmpty())
-        userDir_ = ffui::appDataDir() + QStringLiteral("/levels");
+        userDir_ = ffui::LevelFiles::myLevelsDir();
     reload();
 }
 
@@ -172,24 +150,17 @@ QString LevelLibrary::userKeyPrefix(const QString& path) const
 std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QString& keyPrefix)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readBounded(path, error);
-    if (!bytes)
+    const std::optional<ff::Document> doc = ffui::LevelFiles::load(path, error);
+    if (!doc)
         return {brokenEntry(path, error)};
-    const ff::Loaded<ff::Document> doc =
-        ff::parseDocument(std::string_view(bytes->constData(), bytes->size()));
-    if (!doc.value) {
-        return {brokenEntry(path, doc.problems.empty()
-                                      ? tr("The file cannot be read as a level.")
-                                      : ffui::EngineText::fileProblem(doc.problems.front()))};
-    }
 
     std::vector<ff::Level> levels;
     std::vector<ff::Problem> problems;
-    if (const auto* level = std::get_if<ff::Level>(&*doc.value)) {
+    if (const auto* level = std::get_if<ff::Level>(&*doc)) {
         problems = ff::validateLevel(*level);
         levels.push_back(*level);
     } else {
-        const auto& pack = std::get<ff::Pack>(*doc.value);
+        const auto& pack = std::get<ff::Pack>(*doc);
         problems = ff::validatePack(pack);
         levels = pack.levels;
     }
@@ -293,9 +264,9 @@ QStringList LevelLibrary::importFile(const QString& path, QString& error)
     }
     QDir().mkpath(userDir_);
     const QString name = info.fileName();
-    const QString suffix = name.endsWith(QStringLiteral(".ffpack.json")) ? QStringLiteral(".ffpack.json")
-                                                                         : QStringLiteral(".ffl.json");
-    const QString target = freeUserPath(name.endsWith(suffix) ? name.chopped(suffix.size()) : name, suffix);
+    const QString known = ffui::LevelFiles::suffixOf(name);
+    const QString suffix = known.isEmpty() ? ffui::LevelFiles::suffix(false) : known;
+    const QString target = ffui::LevelFiles::freePath(userDir_, name.chopped(known.size()), suffix);
     if (!QFile::copy(info.absoluteFilePath(), target)) {
         error = tr("%1 cannot be copied into %2.")
                     .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(userDir_));
@@ -304,15 +275,6 @@ QStringList LevelLibrary::importFile(const QString& path, QString& error)
     QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner);
     reload();
     return keysOfFile(target);
-}
-
-QString LevelLibrary::freeUserPath(const QString& base, const QString& suffix) const
-{
-    const QDir dir(userDir_);
-    QString path = dir.filePath(base + suffix);
-    for (int n = 2; QFileInfo::exists(path); ++n)
-        path = dir.filePath(QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix));
-    return path;
 }
 
 bool LevelLibrary::isUserFile(const QString& path) const
@@ -384,9 +346,8 @@ QStringList LevelLibrary::undoDelete(QString& error)
     QString path = deleted_.path;
     if (QFileInfo::exists(path)) {
         const QString name = QFileInfo(path).fileName();
-        const QString suffix = name.endsWith(QStringLiteral(".ffpack.json")) ? QStringLiteral(".ffpack.json")
-                                                                             : QStringLiteral(".ffl.json");
-        path = freeUserPath(name.chopped(suffix.size()), suffix);
+        const QString suffix = ffui::LevelFiles::suffixOf(name);
+        path = ffui::LevelFiles::freePath(userDir_, name.chopped(suffix.size()), suffix);
     }
     if (!writeFile(path, deleted_.bytes, error))
         return {};
@@ -422,7 +383,7 @@ QString LevelLibrary::renameUserLevel(const QString& key, const QString& title, 
         return {};
     }
     if (!entry->level || keysOfFile(entry->source).size() != 1 ||
-        !entry->source.endsWith(QStringLiteral(".ffl.json"))) {
+        ffui::LevelFiles::suffixOf(entry->source) != ffui::LevelFiles::suffix(false)) {
         error = tr("Only a file holding one readable level can be renamed here; open packs and drafts "
                    "in the editor.");
         return {};
@@ -432,7 +393,7 @@ QString LevelLibrary::renameUserLevel(const QString& key, const QString& title, 
         return {};
     }
     const QString oldPath = QFileInfo(entry->source).absoluteFilePath();
-    const QString newPath = QDir(userDir_).filePath(fileStem(trimmed) + QStringLiteral(".ffl.json"));
+    const QString newPath = QDir(userDir_).filePath(fileStem(trimmed) + ffui::LevelFiles::suffix(false));
     for (const LevelEntry& other : collections_[MyLevels]) {
         if (QFileInfo(other.source).absoluteFilePath() == oldPath)
             continue;
@@ -495,7 +456,8 @@ QString LevelLibrary::addRandomLevel(const ff::Level& level)
 QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
 {
     QDir().mkpath(userDir_);
-    const QString path = freeUserPath(QString::fromStdString(level.id), QStringLiteral(".ffl.json"));
+    const QString path = ffui::LevelFiles::freePath(userDir_, QString::fromStdString(level.id),
+                                                    ffui::LevelFiles::suffix(false));
     if (!writeFile(path, QByteArray::fromStdString(ff::writeLevel(level)), error))
         return {};
     // Kept: it is listed under My levels from now on, no longer as an opened code.

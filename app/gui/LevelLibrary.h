@@ -8,7 +8,7 @@
 //   Random    - the random puzzles made this session (RandomPuzzleMaker); the
 //               browser shows the Random puzzle page for it, not a list;
 //   My levels - every level and pack file in the user's folder
-//               (ffui::appDataDir() + "/levels", created on demand);
+//               (ffui::LevelFiles::myLevelsDir(), created on demand);
 //   Opened    - files opened this session from elsewhere, and levels opened from
 //               share codes.
 // Shipped levels are read from the resources under ":/levels". Broken files become
@@ -126,8 +126,6 @@ private:
     QString userKeyPrefix(const QString& path) const;
     // Writes `bytes` to `path` whole or not at all; false and `error` on failure.
     static bool writeFile(const QString& path, const QByteArray& bytes, QString& error);
-    // A path in My levels for `base` + `suffix` that no file uses yet.
-    QString freeUserPath(const QString& base, const QString& suffix) const;
 
     struct Deleted {
         QString path;

@@ -1,49 +1,14 @@
 #include "app/gui/LevelText.h"
 
 #include "app/gui/ProgressStore.h"
-#include "app/gui/RandomPuzzleMaker.h"
-#include "engine/Generator.h"
+#include "board/LevelWords.h"
 
 #include <QLocale>
 
-namespace {
-QString localized(const std::string& plain, const ff::I18n& i18n)
-{
-    // The default locale is the UI language (main() sets it with the translator).
-    const auto it = i18n.find(QLocale().name().section(QLatin1Char('_'), 0, 0).toStdString());
-    return QString::fromStdString(it != i18n.end() && !it->second.empty() ? it->second : plain);
-}
-} // namespace
-
-QString LevelText::title(const ff::Level& level)
-{
-    // A level as the generator made it: its English title in the UI language.
-    if (level.titleI18n.empty() && level.extras.size() == 1 && level.extras.front().first == "x-generator") {
-        const std::optional<ff::GeneratorOptions> o =
-            ff::generatorOptionsFromRecord(level.extras.front().second);
-        if (o && level.title == ff::generatedTitle(*o))
-            return RandomPuzzleMaker::title(o->difficulty, o->seed);
-    }
-    return localized(level.title, level.titleI18n);
-}
-
-QString LevelText::hint(const ff::Level& level)
-{
-    return level.hint ? localized(*level.hint, level.hintI18n) : QString();
-}
-
 QString LevelText::hintLine(const ff::Level& level)
 {
-    const QString text = hint(level);
+    const QString text = ffui::LevelWords::hint(level);
     return text.isEmpty() ? QString() : tr("Hint: %1").arg(text);
-}
-
-QString LevelText::stars(int difficulty)
-{
-    constexpr int kMaxDifficulty = 5;
-    if (difficulty <= 0)
-        return {};
-    return QString(difficulty, QChar(0x2605)) + QString(kMaxDifficulty - difficulty, QChar(0x2606));
 }
 
 QString LevelText::stats(const QString& key)
@@ -64,11 +29,8 @@ QString LevelText::stats(const QString& key)
 
 QString LevelText::hintDetails(const QString& key)
 {
-    // The kinds PlayerView::hintUsed reports.
-    constexpr int kCompletableCheck = 0;
-    constexpr int kPieceShown = 1;
-    const int checks = ProgressStore::hints(key, kCompletableCheck);
-    const int pieces = ProgressStore::hints(key, kPieceShown);
+    const int checks = ProgressStore::hints(key, ffui::HintKind::CompletableCheck);
+    const int pieces = ProgressStore::hints(key, ffui::HintKind::PieceShown);
     QStringList parts;
     if (checks > 0)
         parts << tr("%1 × completable check").arg(checks);

@@ -1,7 +1,6 @@
 // The sentences the app shows about a level, in the browser and on the player
-// page alike: its title and hint in the UI language, i.e. the default QLocale's
-// (the *_i18n maps, else the plain text), its difficulty, its stats, when it
-// unlocks and why it cannot be opened.
+// page alike: its hint line, its stats, when it unlocks and why it cannot be
+// opened. Its title, hint and stars in the UI language are ffui::LevelWords.
 #pragma once
 
 #include "engine/Level.h"
@@ -13,15 +12,8 @@
 class LevelText {
     Q_DECLARE_TR_FUNCTIONS(LevelText)
 public:
-    // The title in the UI language (its translation, else as written); the title
-    // the generator gives a level reads as RandomPuzzleMaker::title.
-    static QString title(const ff::Level& level);
-    // Empty when the level has no hint.
-    static QString hint(const ff::Level& level);
     // "Hint: " and the hint; empty when the level has no hint.
     static QString hintLine(const ff::Level& level);
-    // "★★★☆☆" for a difficulty of 1 to 5; empty for an unrated level (0).
-    static QString stars(int difficulty);
     // "Solved · 3 attempts · 1 hint" / "Not solved yet · no attempts" for a level key.
     static QString stats(const QString& key);
     // The hints used, per kind: "Hints: 2 × completable check, 1 × piece shown";

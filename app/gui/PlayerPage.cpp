@@ -2,6 +2,7 @@
 
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelText.h"
+#include "board/LevelWords.h"
 #include "board/PlayerView.h"
 
 #include <QBoxLayout>
@@ -167,9 +168,9 @@ void PlayerPage::showLevel(const ff::Level& level, const QString& key)
 {
     key_ = key;
     hideSolved();
-    title_->setText(LevelText::title(level));
+    title_->setText(ffui::LevelWords::title(level));
     const int difficulty = level.difficulty.value_or(0);
-    stars_->setText(LevelText::stars(difficulty));
+    stars_->setText(ffui::LevelWords::stars(difficulty));
     stars_->setVisible(difficulty > 0);
     stars_->setToolTip(tr("Difficulty %1 of 5").arg(difficulty));
     const QString hint = LevelText::hintLine(level);

@@ -2,7 +2,8 @@
 // the PlayerView that does the placing, the animation and shows each run's result,
 // and after a win the Solved panel under it: the win's attempts, time and hints, the
 // personal records, the weekly streak, Replay my solution and Next level (the default
-// button: Enter). MainWindow owns the actions and the bookkeeping; this page only shows.
+// button: Enter). The main window's PlayTracker and PlayControls keep the books and hold
+// the actions; this page only shows.
 #pragma once
 
 #include "app/gui/ProgressStore.h"

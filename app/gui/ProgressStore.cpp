@@ -67,9 +67,9 @@ void ProgressStore::addAttempt(const QString& key)
     s.setValue(k, s.value(k, 0).toInt() + 1);
 }
 
-int ProgressStore::hints(const QString& key, int kind)
+int ProgressStore::hints(const QString& key, ffui::HintKind kind)
 {
-    return store().value(levelKey(key, QStringLiteral("hints/%1").arg(kind)), 0).toInt();
+    return store().value(levelKey(key, QStringLiteral("hints/%1").arg(static_cast<int>(kind))), 0).toInt();
 }
 
 int ProgressStore::totalHints(const QString& key)
@@ -82,10 +82,10 @@ int ProgressStore::totalHints(const QString& key)
     return total;
 }
 
-void ProgressStore::addHint(const QString& key, int kind)
+void ProgressStore::addHint(const QString& key, ffui::HintKind kind)
 {
     QSettings s = store();
-    const QString k = levelKey(key, QStringLiteral("hints/%1").arg(kind));
+    const QString k = levelKey(key, QStringLiteral("hints/%1").arg(static_cast<int>(kind)));
     s.setValue(k, s.value(k, 0).toInt() + 1);
 }
 

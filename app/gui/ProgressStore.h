@@ -11,6 +11,7 @@
 // string is allowed, it is encoded before it becomes a settings key.
 #pragma once
 
+#include "board/HintKind.h"
 #include "engine/IsoWeek.h"
 #include "engine/Level.h"
 
@@ -29,10 +30,10 @@ public:
     static void markSolved(const QString& key);
     static int attempts(const QString& key);
     static void addAttempt(const QString& key);
-    // Hint kinds are PlayerView::hintUsed's numbers (any non-negative int).
-    static int hints(const QString& key, int kind);
+    // Counted per ffui::HintKind, stored under its number.
+    static int hints(const QString& key, ffui::HintKind kind);
     static int totalHints(const QString& key);
-    static void addHint(const QString& key, int kind);
+    static void addHint(const QString& key, ffui::HintKind kind);
 
     // One win as recordWin stores it: the runs released and the active play time
     // from opening the level to the win, the hints used on the level so far, and

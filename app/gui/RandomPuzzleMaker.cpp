@@ -70,16 +70,6 @@ std::uint64_t RandomPuzzleMaker::freshSeed()
     return ((high << 32) ^ device()) & kSeedMask;
 }
 
-QString RandomPuzzleMaker::seedText(std::uint64_t seed)
-{
-    return QString::number(seed, 16);
-}
-
-QString RandomPuzzleMaker::title(int difficulty, std::uint64_t seed)
-{
-    return tr("Random puzzle · difficulty %1 · seed %2").arg(difficulty).arg(seedText(seed));
-}
-
 std::optional<std::uint64_t> RandomPuzzleMaker::seedFromText(const QString& text)
 {
     bool ok = false;

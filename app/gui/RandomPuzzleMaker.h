@@ -55,17 +55,12 @@ public:
     static ff::GeneratorOptions generatorOptions(const Choice& choice, std::uint64_t seed);
     // A fresh seed from 0 to 2^63 - 1 (the range the command line takes too).
     static std::uint64_t freshSeed();
-    // The seed as the level's id shows it (hexadecimal).
-    static QString seedText(std::uint64_t seed);
-    // "Random puzzle · difficulty 3 · seed 1a2b3c": how LevelText::title shows the
-    // generator's title ("Generated 3-1a2b3c"), in the UI language.
-    static QString title(int difficulty, std::uint64_t seed);
 
     // Asks for a puzzle of `choice` (see above); replaces any request waited for.
     // With a seed the puzzle is made from that seed (never a prepared one), so the
     // same choice and seed give the same puzzle again.
     void request(const Choice& choice, std::optional<std::uint64_t> seed = std::nullopt);
-    // A seed as seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
+    // A seed as ffui::LevelWords::seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
     static std::optional<std::uint64_t> seedFromText(const QString& text);
     // Gives up the request waited for: nothing of it arrives.
     void cancel();
@@ -83,7 +78,7 @@ public:
 signals:
     // The puzzle asked for: valid, one solution, graded at the choice's difficulty,
     // as the generator made it (its title is the generator's, which keeps its share
-    // code short; LevelText::title shows title()), its seed in `seed`.
+    // code short; ffui::LevelWords::title shows randomPuzzleTitle), its seed in `seed`.
     void puzzleReady(const ff::Level& level, std::uint64_t seed);
     // While a request is waited for, a few times a second: the generator's
     // attempts so far and the seconds since the request.

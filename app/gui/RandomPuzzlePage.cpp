@@ -3,6 +3,7 @@
 #include "app/gui/AppSettings.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
+#include "board/LevelWords.h"
 
 #include <QBoxLayout>
 #include <QButtonGroup>
@@ -46,79 +47,10 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     description->setWordWrap(true);
     description->setStyleSheet(QStringLiteral("color: palette(dark);"));
 
-    auto* difficultyRow = new QHBoxLayout;
-    for (int d = 1; d <= kMaxDifficulty; ++d) {
-        auto* button = new QPushButton(QString::number(d));
-        button->setObjectName(QStringLiteral("difficulty%1").arg(d));
-        button->setCheckable(true);
-        button->setFixedSize(40, 32);
-        button->setToolTip(tr("Difficulty %1 of 5").arg(d));
-        difficulty_->addButton(button, d);
-        difficultyRow->addWidget(button);
-    }
-    for (QAbstractButton* button : difficulty_->buttons()) {
-        button->setStyleSheet(
-            QStringLiteral("QPushButton { border: 1px solid #9a9a9a; border-radius: 6px; font-weight: bold; }"
-                           "QPushButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
-                           "QPushButton:disabled { color: #9a9a9a; }"
-                           "QPushButton:checked:disabled { color: #6b5210; }"));
-    }
-    stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
-    difficultyRow->addSpacing(10);
-    difficultyRow->addWidget(stars_);
-    difficultyRow->addStretch(1);
-
-    auto* mechanicGrid = new QGridLayout;
-    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m) {
-        const auto mechanic = static_cast<RandomPuzzleMaker::Mechanic>(m);
-        auto* box = new QCheckBox(RandomPuzzleMaker::mechanicTitle(mechanic));
-        box->setObjectName(QStringLiteral("mechanic-%1").arg(RandomPuzzleMaker::mechanicKey(mechanic)));
-        mechanics_[m] = box;
-        mechanicGrid->addWidget(box, m / kMechanicColumns, m % kMechanicColumns);
-        connect(box, &QCheckBox::toggled, this, &RandomPuzzlePage::choiceChanged);
-    }
-    mechanicGrid->setColumnStretch(kMechanicColumns, 1);
-
-    newPuzzle_->setObjectName(QStringLiteral("newPuzzleButton"));
-    newPuzzle_->setDefault(true);
-    newPuzzle_->setMinimumHeight(40);
-    newPuzzle_->setStyleSheet(QStringLiteral(
-        "QPushButton#newPuzzleButton { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
-        " border: none; border-radius: 6px; padding: 6px 28px; }"
-        "QPushButton#newPuzzleButton:hover { background: #d35445; }"
-        "QPushButton#newPuzzleButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
-    cancel_->setObjectName(QStringLiteral("cancelPuzzleButton"));
-    cancel_->setMinimumHeight(40);
-    seed_->setObjectName(QStringLiteral("seedEdit"));
-    seed_->setPlaceholderText(tr("any"));
-    seed_->setMaxLength(16);
-    seed_->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[0-7]?[0-9a-fA-F]{0,15}")), seed_));
-    seed_->setToolTip(tr("Leave empty for a fresh puzzle; a seed from a puzzle's title makes that "
-                         "puzzle again (with the same difficulty and mechanics)"));
-    seed_->setMaximumWidth(seed_->fontMetrics().horizontalAdvance(QLatin1Char('8')) * 18);
-    auto* seedLabel = new QLabel(tr("&Seed:"));
-    seedLabel->setBuddy(seed_);
-    auto* buttonRow = new QHBoxLayout;
-    buttonRow->addWidget(newPuzzle_);
-    buttonRow->addWidget(cancel_);
-    buttonRow->addSpacing(12);
-    buttonRow->addWidget(seedLabel);
-    buttonRow->addWidget(seed_);
-    buttonRow->addStretch(1);
-
-    resumeRow_->setObjectName(QStringLiteral("resumeRow"));
-    resumeText_->setObjectName(QStringLiteral("resumeText"));
-    resumeText_->setWordWrap(true);
-    resume_->setObjectName(QStringLiteral("resumeButton"));
-    resume_->setMinimumHeight(40);
-    resume_->setToolTip(tr("Go on with the random puzzle you have not solved yet"));
-    auto* resumeLayout = new QHBoxLayout(resumeRow_);
-    resumeLayout->setContentsMargins(0, 0, 0, 0);
-    resumeLayout->addWidget(resume_);
-    resumeLayout->addWidget(resumeText_, 1);
-    resumeRow_->hide();
-    connect(resume_, &QPushButton::clicked, this, &RandomPuzzlePage::resumeRequested);
+    QHBoxLayout* difficultyRow = buildDifficultyRow();
+    QGridLayout* mechanicGrid = buildMechanicGrid();
+    QHBoxLayout* buttonRow = buildButtonRow();
+    buildResumeRow();
 
     busy_->setRange(0, 0);
     busy_->setTextVisible(false);
@@ -170,7 +102,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
             [this](const ff::Level& level, std::uint64_t seed) {
                 lastPuzzle_ = tr("Last puzzle: difficulty %1 · seed %2")
                                   .arg(level.difficulty.value_or(0))
-                                  .arg(RandomPuzzleMaker::seedText(seed));
+                                  .arg(ffui::LevelWords::seedText(seed));
                 setBusy(false);
             });
     connect(maker_, &RandomPuzzleMaker::failed, this, [this] {
@@ -182,6 +114,95 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     choiceChanged();
     setBusy(false);
     updateSolved();
+}
+
+QHBoxLayout* RandomPuzzlePage::buildDifficultyRow()
+{
+    auto* difficultyRow = new QHBoxLayout;
+    for (int d = 1; d <= kMaxDifficulty; ++d) {
+        auto* button = new QPushButton(QString::number(d));
+        button->setObjectName(QStringLiteral("difficulty%1").arg(d));
+        button->setCheckable(true);
+        button->setFixedSize(40, 32);
+        button->setToolTip(tr("Difficulty %1 of 5").arg(d));
+        difficulty_->addButton(button, d);
+        difficultyRow->addWidget(button);
+    }
+    for (QAbstractButton* button : difficulty_->buttons()) {
+        button->setStyleSheet(
+            QStringLiteral("QPushButton { border: 1px solid #9a9a9a; border-radius: 6px; font-weight: bold; }"
+                           "QPushButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
+                           "QPushButton:disabled { color: #9a9a9a; }"
+                           "QPushButton:checked:disabled { color: #6b5210; }"));
+    }
+    stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
+    difficultyRow->addSpacing(10);
+    difficultyRow->addWidget(stars_);
+    difficultyRow->addStretch(1);
+    return difficultyRow;
+}
+
+QGridLayout* RandomPuzzlePage::buildMechanicGrid()
+{
+    auto* mechanicGrid = new QGridLayout;
+    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m) {
+        const auto mechanic = static_cast<RandomPuzzleMaker::Mechanic>(m);
+        auto* box = new QCheckBox(RandomPuzzleMaker::mechanicTitle(mechanic));
+        box->setObjectName(QStringLiteral("mechanic-%1").arg(RandomPuzzleMaker::mechanicKey(mechanic)));
+        mechanics_[m] = box;
+        mechanicGrid->addWidget(box, m / kMechanicColumns, m % kMechanicColumns);
+        connect(box, &QCheckBox::toggled, this, &RandomPuzzlePage::choiceChanged);
+    }
+    mechanicGrid->setColumnStretch(kMechanicColumns, 1);
+    return mechanicGrid;
+}
+
+QHBoxLayout* RandomPuzzlePage::buildButtonRow()
+{
+    newPuzzle_->setObjectName(QStringLiteral("newPuzzleButton"));
+    newPuzzle_->setDefault(true);
+    newPuzzle_->setMinimumHeight(40);
+    newPuzzle_->setStyleSheet(QStringLiteral(
+        "QPushButton#newPuzzleButton { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
+        " border: none; border-radius: 6px; padding: 6px 28px; }"
+        "QPushButton#newPuzzleButton:hover { background: #d35445; }"
+        "QPushButton#newPuzzleButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
+    cancel_->setObjectName(QStringLiteral("cancelPuzzleButton"));
+    cancel_->setMinimumHeight(40);
+    seed_->setObjectName(QStringLiteral("seedEdit"));
+    seed_->setPlaceholderText(tr("any"));
+    seed_->setMaxLength(16);
+    seed_->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-7]?[0-9a-fA-F]{0,15}")), seed_));
+    seed_->setToolTip(tr("Leave empty for a fresh puzzle; a seed from a puzzle's title makes that "
+                         "puzzle again (with the same difficulty and mechanics)"));
+    seed_->setMaximumWidth(seed_->fontMetrics().horizontalAdvance(QLatin1Char('8')) * 18);
+    auto* seedLabel = new QLabel(tr("&Seed:"));
+    seedLabel->setBuddy(seed_);
+    auto* buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(newPuzzle_);
+    buttonRow->addWidget(cancel_);
+    buttonRow->addSpacing(12);
+    buttonRow->addWidget(seedLabel);
+    buttonRow->addWidget(seed_);
+    buttonRow->addStretch(1);
+    return buttonRow;
+}
+
+void RandomPuzzlePage::buildResumeRow()
+{
+    resumeRow_->setObjectName(QStringLiteral("resumeRow"));
+    resumeText_->setObjectName(QStringLiteral("resumeText"));
+    resumeText_->setWordWrap(true);
+    resume_->setObjectName(QStringLiteral("resumeButton"));
+    resume_->setMinimumHeight(40);
+    resume_->setToolTip(tr("Go on with the random puzzle you have not solved yet"));
+    auto* resumeLayout = new QHBoxLayout(resumeRow_);
+    resumeLayout->setContentsMargins(0, 0, 0, 0);
+    resumeLayout->addWidget(resume_);
+    resumeLayout->addWidget(resumeText_, 1);
+    resumeRow_->hide();
+    connect(resume_, &QPushButton::clicked, this, &RandomPuzzlePage::resumeRequested);
 }
 
 RandomPuzzleMaker::Choice RandomPuzzlePage::choice() const
@@ -209,7 +230,7 @@ void RandomPuzzlePage::setMechanic(RandomPuzzleMaker::Mechanic m, bool on)
 void RandomPuzzlePage::choiceChanged()
 {
     const RandomPuzzleMaker::Choice c = choice();
-    stars_->setText(LevelText::stars(c.difficulty));
+    stars_->setText(ffui::LevelWords::stars(c.difficulty));
     AppSettings::setRandomDifficulty(c.difficulty);
     QStringList keys;
     for (const RandomPuzzleMaker::Mechanic m : c.mechanics)

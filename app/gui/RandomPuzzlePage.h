@@ -2,7 +2,7 @@
 // (remembered in AppSettings) and, optionally, mechanics the puzzle must use, and
 // asks for a New puzzle. While the RandomPuzzleMaker works, the page shows its
 // attempts and time with a Cancel button; the puzzle itself goes to whoever listens
-// to maker()->puzzleReady (MainWindow plays it). A seed typed in makes that seed's
+// to maker()->puzzleReady (RandomPuzzles plays it). A seed typed in makes that seed's
 // puzzle. The unsolved random puzzle in play (ProgressStore::randomPuzzle) can be
 // resumed here, and New puzzle discards it only after asking. Below: the seed of the
 // last puzzle and how many random puzzles were solved per difficulty.
@@ -16,6 +16,8 @@
 
 class QButtonGroup;
 class QCheckBox;
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -60,6 +62,12 @@ signals:
     void newPuzzleStarted();
 
 private:
+    // The parts the constructor lays out: the difficulty buttons with the stars, the
+    // mechanics to choose, New puzzle / Cancel / Seed, and the row offering to resume.
+    QHBoxLayout* buildDifficultyRow();
+    QGridLayout* buildMechanicGrid();
+    QHBoxLayout* buildButtonRow();
+    void buildResumeRow();
     void makePuzzle();
     void choiceChanged();
     void setBusy(bool busy);

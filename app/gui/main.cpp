@@ -4,7 +4,7 @@
 // instead: on FILE or CODE, or on a new empty level. --unlock-all lets level authors
 // play the weekly levels of future weeks.
 #include "app/gui/AppShell.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/LevelActions.h"
 #include "board/AppDataDir.h"
 
 #include <QApplication>
@@ -76,7 +76,7 @@ int main(int argc, char* argv[])
     parser.process(*app);
     QStringList arguments = parser.positionalArguments();
     // A share code broken across lines arrives in pieces: the decoder ignores the gaps.
-    if (arguments.size() > 1 && MainWindow::isShareCodeArgument(arguments.first()))
+    if (arguments.size() > 1 && LevelActions::isShareCodeArgument(arguments.first()))
         arguments = QStringList{arguments.join(QString())};
     if (arguments.size() > 1) {
         std::fputs(qPrintable(QApplication::translate("main", "furunkulus: give one FILE or CODE at most.") +

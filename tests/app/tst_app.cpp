@@ -9,6 +9,8 @@
 #include "app/gui/AppSettings.h"
 #include "app/gui/AppShell.h"
 #include "app/gui/CollectionItemDelegate.h"
+#include "app/gui/EditorLauncher.h"
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
@@ -18,13 +20,15 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
+#include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
-#include "app/gui/ShareDialog.h"
 #include "app/gui/SoundPlayer.h"
 #include "board/AppDataDir.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
+#include "board/LevelWords.h"
 #include "board/PlayerView.h"
+#include "board/ShareDialog.h"
 #include "editor/AutosaveStore.h"
 #include "editor/EditorWindow.h"
 #include "editor/GenerateDialog.h"
@@ -90,6 +94,7 @@ private slots:
     void placementsJsonRoundTrip();
     void brokenUserFileIsListedNotFatal();
     void brokenFileOnOpenShowsMessage();
+    void editorSaysWhyAFileCannotBeOpened();
     void importCopiesIntoMyLevels();
     void droppedFilesAreImported();
     void deleteMovesToTrashAndUndoBringsBack();
@@ -514,10 +519,10 @@ void TestApp::germanTranslationLoads()
 // The texts the browser and the player page both show about a level.
 void TestApp::levelTextsOfBrowserAndPlayer()
 {
-    QCOMPARE(LevelText::stars(0), QString());
-    QCOMPARE(LevelText::stars(1), QString::fromUtf8("★☆☆☆☆"));
-    QCOMPARE(LevelText::stars(3), QString::fromUtf8("★★★☆☆"));
-    QCOMPARE(LevelText::stars(5), QString::fromUtf8("★★★★★"));
+    QCOMPARE(ffui::LevelWords::stars(0), QString());
+    QCOMPARE(ffui::LevelWords::stars(1), QString::fromUtf8("★☆☆☆☆"));
+    QCOMPARE(ffui::LevelWords::stars(3), QString::fromUtf8("★★★☆☆"));
+    QCOMPARE(ffui::LevelWords::stars(5), QString::fromUtf8("★★★★★"));
     ff::Level level;
     QCOMPARE(LevelText::hintLine(level), QString());
     level.hint = "Look left.";
@@ -569,10 +574,10 @@ void TestApp::progressPersistsAcrossRestart()
         QCOMPARE(ProgressStore::isSolved(key), true);
         QCOMPARE(ProgressStore::attempts(key), 1);
         QCOMPARE(window.playerPage()->statsText(), QStringLiteral("Solved · 1 attempt"));
-        emit view->hintUsed(1);
-        emit view->hintUsed(1);
-        emit view->hintUsed(0);
-        QCOMPARE(ProgressStore::hints(key, 1), 2);
+        emit view->hintUsed(ffui::HintKind::PieceShown);
+        emit view->hintUsed(ffui::HintKind::PieceShown);
+        emit view->hintUsed(ffui::HintKind::CompletableCheck);
+        QCOMPARE(ProgressStore::hints(key, ffui::HintKind::PieceShown), 2);
         QCOMPARE(ProgressStore::totalHints(key), 3);
 
         view->restart();
@@ -650,21 +655,63 @@ void TestApp::brokenFileOnOpenShowsMessage()
 
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    QCOMPARE(window.openFile(path), false);
+    QCOMPARE(window.levelActions()->openFile(path), false);
     QVERIFY(!window.isPlaying());
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
     QVERIFY(box);
     QVERIFY2(box->text().contains(QStringLiteral("elsewhere.ffl.json")), qPrintable(box->text()));
     QVERIFY(box->text().contains(QStringLiteral("not valid JSON")));
     box->close();
-    QCOMPARE(window.openFile(dir_.path() + QStringLiteral("/missing.ffl.json")), false);
+    QCOMPARE(window.levelActions()->openFile(dir_.path() + QStringLiteral("/missing.ffl.json")), false);
 
     // A good file opens straight into the player, listed under Opened files.
     const QString good = QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w45.ffl.json");
-    QVERIFY(window.openFile(good));
+    QVERIFY(window.levelActions()->openFile(good));
     QVERIFY(window.isPlaying());
     QVERIFY(window.currentKey().startsWith(QStringLiteral("file:")));
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Opened files")));
+}
+
+// The editor and the main window say why a file cannot be opened in the app's own
+// words (EngineText) in the UI language, never in the engine's English message
+// (which goes on with the parser's detail after the position).
+void TestApp::editorSaysWhyAFileCannotBeOpened()
+{
+    const QString path = dir_.path() + QStringLiteral("/broken.ffl.json");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not json at all");
+    file.close();
+
+    ffui::EditorWindow editor;
+    QString error;
+    QVERIFY(!editor.openFile(path, &error));
+    QVERIFY2(error.startsWith(
+                 QStringLiteral("broken.ffl.json cannot be opened: The file is not valid JSON (line 1, "
+                                "column ")),
+             qPrintable(error));
+    QVERIFY2(error.endsWith(QStringLiteral(").")), qPrintable(error));
+
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QVERIFY(!editor.openFile(path, &error));
+    // The main window reads files through the same LevelFiles::load.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QCOMPARE(window.levelActions()->openFile(path), false);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(
+        error.startsWith(QString::fromUtf8("broken.ffl.json kann nicht geöffnet werden: Die Datei ist kein "
+                                           "gültiges JSON (Zeile 1, Spalte ")),
+        qPrintable(error));
+    QVERIFY2(error.endsWith(QStringLiteral(").")), qPrintable(error));
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QString::fromUtf8("Die Datei ist kein gültiges JSON (Zeile 1, Spalte ")),
+             qPrintable(box->text()));
+    QVERIFY2(!box->text().contains(QStringLiteral("not valid JSON")), qPrintable(box->text()));
+    box->close();
 }
 
 void TestApp::importCopiesIntoMyLevels()
@@ -795,7 +842,7 @@ void TestApp::renameChangesTitleAndFile()
     browser->selectLevel(first);
     QVERIFY(browser->renameAction()->isEnabled());
     ProgressStore::addAttempt(first);
-    ProgressStore::addHint(first, 1);
+    ProgressStore::addHint(first, ffui::HintKind::PieceShown);
     ProgressStore::markSolved(first);
 
     // The title and the file change together; the old file is gone; the progress
@@ -804,7 +851,7 @@ void TestApp::renameChangesTitleAndFile()
     QVERIFY(browser->selectedKey() != first);
     QVERIFY(ProgressStore::isSolved(browser->selectedKey()));
     QCOMPARE(ProgressStore::attempts(browser->selectedKey()), 1);
-    QCOMPARE(ProgressStore::hints(browser->selectedKey(), 1), 1);
+    QCOMPARE(ProgressStore::hints(browser->selectedKey(), ffui::HintKind::PieceShown), 1);
     QVERIFY(!ProgressStore::isSolved(first));
     QCOMPARE(ProgressStore::attempts(first), 0);
     const QString renamed = dir_.path() + QStringLiteral("/levels/night-walk.ffl.json");
@@ -1103,7 +1150,7 @@ void TestApp::sessionOfVanishedFileIsDropped()
     const auto library = makeLibrary();
     {
         MainWindow window(library.get());
-        QVERIFY(window.openFile(path));
+        QVERIFY(window.levelActions()->openFile(path));
         QCOMPARE(ProgressStore::session().key, QStringLiteral("file:%1#weekly-2026-w43").arg(path));
         QCOMPARE(ProgressStore::session().source, path);
     }
@@ -1210,9 +1257,9 @@ void TestApp::shareCodeArgumentOpensTheLevel()
     const ff::Level level = sharedLevel();
     QVERIFY(ff::validateLevel(level).empty());
     const QString code = QString::fromStdString(ff::encodeShareCode(level));
-    QVERIFY(MainWindow::isShareCodeArgument(code));
-    QVERIFY(!MainWindow::isShareCodeArgument(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json")));
-    QVERIFY(!MainWindow::isShareCodeArgument(QStringLiteral("level.ffl.json")));
+    QVERIFY(LevelActions::isShareCodeArgument(code));
+    QVERIFY(!LevelActions::isShareCodeArgument(QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json")));
+    QVERIFY(!LevelActions::isShareCodeArgument(QStringLiteral("level.ffl.json")));
 
     AppShell shell;
     shell.start({code});
@@ -1232,7 +1279,7 @@ void TestApp::shareCodeArgumentOpensTheLevel()
     // The code of a level the game ships opens that level itself, nothing to keep.
     const QString shipped = QString::fromStdString(
         ff::encodeShareCode(*window->library()->find(QStringLiteral("builtin:tutorial-01-sight"))->level));
-    QVERIFY(window->openShareCode(shipped));
+    QVERIFY(window->levelActions()->openShareCode(shipped));
     QCOMPARE(window->currentKey(), QStringLiteral("builtin:tutorial-01-sight"));
     QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
 }
@@ -1322,7 +1369,7 @@ void TestApp::pasteShareCodeInTheBrowser()
     QVERIFY(library->entries(LevelLibrary::Opened).empty());
     // Pasting it again finds it there.
     QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
-    QVERIFY(window.pasteShareCode());
+    QVERIFY(window.levelActions()->pasteShareCode());
     QCOMPARE(window.currentKey(), QStringLiteral("user:from-a-friend.ffl.json#from-a-friend"));
     QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("keepBox")));
 
@@ -1409,12 +1456,12 @@ void TestApp::levelActionsFollowTheSelection()
     menu->close();
 
     // The draft opens in the editor, to be mended.
-    ffui::EditorWindow* editor = window.editLevel(draftKey);
+    ffui::EditorWindow* editor = window.editors()->editLevel(draftKey);
     QVERIFY(editor);
     QCOMPARE(editor->document()->filePath(), userDir + QStringLiteral("/draft.ffl.json"));
     QVERIFY(!editor->document()->problems().empty());
     // Asking again brings the same window up.
-    QCOMPARE(window.editLevel(draftKey), editor);
+    QCOMPARE(window.editors()->editLevel(draftKey), editor);
     QCOMPARE(editors().size(), 1);
     closeEditors();
 }
@@ -1482,7 +1529,7 @@ void TestApp::editACopyOfAShippedLevel()
 
     // A second copy is suggested under a free name.
     closeEditors();
-    ffui::EditorWindow* second = window.editCopy(key);
+    ffui::EditorWindow* second = window.editors()->editCopy(key);
     QVERIFY(second);
     answerModal([&](QWidget* modal) {
         auto* dialog = qobject_cast<QFileDialog*>(modal);
@@ -1550,7 +1597,7 @@ void TestApp::newLevelOpensTheEditor()
         dialog->setBoardSize(9, 7);
         dialog->accept();
     });
-    ffui::EditorWindow* editor = window.newLevel();
+    ffui::EditorWindow* editor = window.editors()->newLevel();
     QVERIFY(editor);
     QCOMPARE(editor->document()->level().board.width(), 9);
     QCOMPARE(editor->document()->level().board.height(), 7);
@@ -1561,11 +1608,11 @@ void TestApp::newLevelOpensTheEditor()
         dialog->setStart(ffui::NewLevelDialog::Start::BasicLayout);
         dialog->accept();
     });
-    ffui::EditorWindow* basic = window.newLevel();
+    ffui::EditorWindow* basic = window.editors()->newLevel();
     QVERIFY(basic);
     QVERIFY(basic->document()->level().pieces == ff::basicLayoutPieces());
     answerModal([](QWidget* modal) { qobject_cast<QDialog*>(modal)->reject(); });
-    QVERIFY(!window.newLevel());
+    QVERIFY(!window.editors()->newLevel());
     QCOMPARE(editors().size(), 2);
     closeEditors();
 }
@@ -1606,7 +1653,7 @@ void TestApp::recoveryOfferedAfterACrash()
         QString error;
         QVERIFY(crashed.save(work, QString(), &error));
     }
-    QVERIFY(shell.window()->editCopy(QStringLiteral("builtin:tutorial-01-sight")));
+    QVERIFY(shell.window()->editors()->editCopy(QStringLiteral("builtin:tutorial-01-sight")));
     QTest::qWait(100);
     QVERIFY(QApplication::activeModalWidget() == nullptr);
     QCOMPARE(ffui::AutosaveStore().pending().size(), std::size_t(1));
@@ -1686,7 +1733,7 @@ void TestApp::randomPuzzleIsPlayable()
     QCOMPARE(window.playerView()->placements().size(), std::size_t{0});
 
     // Its share code holds the level.
-    QVERIFY(window.copyShareCode());
+    QVERIFY(window.levelActions()->copyShareCode());
     const ff::ShareDecode decoded = ff::decodeShareCode(QApplication::clipboard()->text().toStdString());
     QVERIFY(decoded.level && *decoded.level == level);
 
@@ -1876,7 +1923,7 @@ void TestApp::keepWritesTheRandomPuzzle()
     // Still playing the random puzzle, which is kept once.
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
-    QVERIFY(!window.keepRandomPuzzle());
+    QVERIFY(!window.randomPuzzles()->keepRandomPuzzle());
 }
 
 // A random puzzle left by Back to levels, and then by a restart, is offered on the
@@ -1891,7 +1938,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
         MainWindow window(library.get());
         RandomPuzzlePage* page = window.browser()->randomPage();
         QVERIFY(!page->resumeButton()->isVisibleTo(page));
-        QVERIFY(window.openRandomPuzzle(level));
+        QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
         QCOMPARE(window.currentKey(), key);
         window.playerView()->setPlacements(partial);
         window.showBrowser();
@@ -1916,7 +1963,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
     QCOMPARE(again.currentKey(), key);
     QCOMPARE(again.playerView()->placements(), partial);
     // Its title is the random puzzle's, in the language of this run.
-    QCOMPARE(again.playerPage()->titleText(), RandomPuzzleMaker::title(2, 0x1f));
+    QCOMPARE(again.playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(2, 0x1f));
 
     // Solved, it is no longer offered.
     again.playerView()->setAnimationSpeed(0);
@@ -1933,7 +1980,7 @@ void TestApp::newPuzzleAsksBeforeDiscarding()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     const ff::Level level = asGenerated(sharedLevel(), 1, 0x2a);
-    QVERIFY(window.openRandomPuzzle(level));
+    QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
     window.playerView()->setPlacements({level.solution->front()});
     window.showBrowser();
     RandomPuzzlePage* page = window.browser()->randomPage();
@@ -1979,7 +2026,7 @@ void TestApp::randomPuzzleFromASeed()
     QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000);
     const ff::Level first = *library->find(window.currentKey())->level;
     QCOMPARE(first.id, std::string("generated-1-5eed"));
-    QCOMPARE(window.playerPage()->titleText(), RandomPuzzleMaker::title(1, 0x5eed));
+    QCOMPARE(window.playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(1, 0x5eed));
 }
 
 // The window never grows past the screen (the offscreen screen's), nor needs more than
@@ -2041,8 +2088,8 @@ void TestApp::windowNeverWiderThanTheScreen()
         }
     }
     const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
-    QVERIFY(window->openRandomPuzzle(level));
-    QCOMPARE(window->playerPage()->titleText(), RandomPuzzleMaker::title(5, 0x7fffffffffffffff));
+    QVERIFY(window->randomPuzzles()->openRandomPuzzle(level));
+    QCOMPARE(window->playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
     check(QStringLiteral("random puzzle"));
     ffui::PlayerView* view = window->playerView();
     view->setAnimationSpeed(0);
@@ -2077,7 +2124,7 @@ void TestApp::dialogsFitASmallScreen()
     dialogs.push_back(std::make_unique<ffui::GenerateDialog>());
     dialogs.push_back(std::make_unique<ffui::LegendDialog>());
     dialogs.push_back(
-        std::make_unique<ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
+        std::make_unique<ffui::ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
     for (const std::unique_ptr<QWidget>& dialog : dialogs) {
         const QSize hint = dialog->sizeHint();
         QVERIFY2(hint.width() <= 800 && hint.height() <= 600,

@@ -1,16 +1,20 @@
 // Winning and sharing: the Solved panel (next level, attempts, hints, time, records,
 // the weekly streak, replay), showing the solution after giving up, the browser's
 // marks, the share code dialog and the puzzle card image.
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/PlayTracker.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
-#include "app/gui/ShareDialog.h"
+#include "app/gui/RandomPuzzles.h"
 #include "board/PlayerView.h"
+#include "board/ShareDialog.h"
+#include "editor/EditorWindow.h"
 #include "engine/ShareCode.h"
 #include "tests/app/AppTestSettings.h"
 
@@ -65,6 +69,7 @@ private slots:
     void shareDialogShowsAndCopiesTheCode();
     void exportImageWritesACard();
     void exportToAnUnwritablePathSaysWhy();
+    void editorExportsTheSameCard();
 
 private:
     // Thursday of ISO week 47 of 2026: This week is weekly-2026-w47.
@@ -178,7 +183,7 @@ void TestWinning::nextAfterARandomPuzzleMakesANewOne()
     MainWindow window(library.get());
     ff::Level level = *library->find(kTutorial1)->level;
     level.id = "random-test";
-    QVERIFY(window.openRandomPuzzle(level));
+    QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
     const QString key = window.currentKey();
     QCOMPARE(play(window), ff::Outcome::Solved);
     QVERIFY(window.playerPage()->nextButton()->isVisibleTo(window.playerPage()));
@@ -197,7 +202,7 @@ void TestWinning::hintsAndAttemptsAreShown()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial2));
-    emit window.playerView()->hintUsed(1);
+    emit window.playerView()->hintUsed(ffui::HintKind::PieceShown);
     QCOMPARE(play(window), ff::Outcome::Solved);
     const QString first = window.playerPage()->solvedText();
     QVERIFY2(first.startsWith(QStringLiteral("Well done!\n")), qPrintable(first));
@@ -306,7 +311,7 @@ void TestWinning::replayRunsTheWinningPlacements()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
-    QVERIFY(!window.replayWin());
+    QVERIFY(!window.playTracker()->replayWin());
     QCOMPARE(play(window), ff::Outcome::Solved);
     const std::vector<ff::Placement> winning = window.playerView()->placements();
     window.playerView()->restart();
@@ -324,7 +329,7 @@ void TestWinning::replayRunsTheWinningPlacements()
 
     // A replay cut short by moving a piece leaves the next run counted.
     window.playerView()->setAnimationSpeed(1);
-    QVERIFY(window.replayWin());
+    QVERIFY(window.playTracker()->replayWin());
     QVERIFY(window.playerView()->isRunning());
     window.playerView()->restart();
     QCOMPARE(play(window), ff::Outcome::Solved);
@@ -337,7 +342,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial3));
     QSignalSpy finished(window.playerView(), &ffui::PlayerView::runFinished);
-    QVERIFY(window.showSolution());
+    QVERIFY(window.playTracker()->showSolution());
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
     QCOMPARE(window.playerView()->placements(), *library->find(kTutorial3)->level->solution);
@@ -381,7 +386,7 @@ void TestWinning::shareDialogShowsAndCopiesTheCode()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
     const QString code = QString::fromStdString(ff::encodeShareCode(*library->find(kTutorial1)->level));
-    ShareDialog* dialog = window.showShareCode();
+    ffui::ShareDialog* dialog = window.levelActions()->showShareCode();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->code(), code);
@@ -399,7 +404,7 @@ void TestWinning::exportImageWritesACard()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kWeek47));
     const QString path = dir_.filePath(QStringLiteral("card.png"));
-    QVERIFY(window.exportImage(path));
+    QVERIFY(window.levelActions()->exportImage(path));
     QImage card;
     QVERIFY(card.load(path, "PNG"));
     QVERIFY(card.width() >= 600 && card.width() <= 2000);
@@ -419,12 +424,51 @@ void TestWinning::exportToAnUnwritablePathSaysWhy()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
     const QString path = dir_.filePath(QStringLiteral("no-such-folder/card.png"));
-    QVERIFY(!window.exportImage(path));
+    QVERIFY(!window.levelActions()->exportImage(path));
     QVERIFY(!QFile::exists(path));
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("warningBox"));
     QVERIFY(box);
     QVERIFY2(box->text().contains(QStringLiteral("card.png")), qPrintable(box->text()));
     box->close();
+}
+
+// The editor's Export image is the main window's puzzle card (title, stars, pieces,
+// share code; 1000 pixels wide), not a bare board: the same picture for the same level.
+void TestWinning::editorExportsTheSameCard()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QVERIFY(window.openLevel(kWeek47));
+    const QString fromWindow = dir_.filePath(QStringLiteral("window.png"));
+    QVERIFY(window.levelActions()->exportImage(fromWindow));
+
+    ffui::EditorWindow editor;
+    editor.startLevel(*library->find(kWeek47)->level);
+    const QString fromEditor = dir_.filePath(QStringLiteral("editor.png"));
+    QString error;
+    QVERIFY2(editor.exportImage(fromEditor, &error), qPrintable(error));
+
+    QImage windowCard;
+    QImage editorCard;
+    QVERIFY(windowCard.load(fromWindow, "PNG"));
+    QVERIFY(editorCard.load(fromEditor, "PNG"));
+    QCOMPARE(editorCard.width(), 1000);
+    QCOMPARE(editorCard.size(), windowCard.size());
+    QVERIFY(editorCard == windowCard);
+
+    // One Copy share code, Export image and Paste share code in both windows (their
+    // texts without the accelerator marks).
+    for (const QString& text : {QStringLiteral("Copy share code"), QStringLiteral("Export image…"),
+                                QStringLiteral("Paste share code")}) {
+        const auto withText = [&text](QWidget* w) {
+            const QList<QAction*> actions = w->findChildren<QAction*>();
+            return std::count_if(actions.begin(), actions.end(), [&](QAction* a) {
+                return QString(a->text()).remove(QLatin1Char('&')) == text;
+            });
+        };
+        QCOMPARE(withText(&window), 1);
+        QCOMPARE(withText(&editor), 1);
+    }
 }
 
 QTEST_MAIN(TestWinning)

@@ -1,6 +1,6 @@
 // Board drawing and hit-testing (editor/BoardRenderer, BoardGeometry, EdgeLabels,
-// BoardWidget), the cell names (CellName), the legend (LegendDialog) and the
-// placement rules of the document (R21).
+// BoardWidget), the cell names (CellName), the legend (LegendDialog), the
+// placement rules of the document (R21) and the names of level files (LevelFiles).
 #include "board/BoardGeometry.h"
 #include "board/BoardRenderer.h"
 #include "board/BoardWidget.h"
@@ -8,14 +8,17 @@
 #include "board/EdgeLabels.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
+#include "board/LevelFiles.h"
 #include "board/PlacementDocument.h"
 #include "engine/BasicLayout.h"
 #include "engine/LevelIo.h"
 
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
@@ -117,6 +120,7 @@ private slots:
     void paintsCellNamesOutsideTheEdgeLetters();
     void zoneIsATintWithoutLines();
     void legendListsEveryPiece();
+    void levelFileNames();
 };
 
 void TestBoard::paintsEveryKindAtEverySize_data()
@@ -607,6 +611,39 @@ void TestBoard::legendListsEveryPiece()
     for (const QLabel* label : legend.findChildren<QLabel*>())
         pictures += label->pixmap().isNull() ? 0 : 1;
     QCOMPARE(pictures, titles.size());
+}
+
+// Level files are "*.ffl.json", packs "*.ffpack.json" (docs/spec/level-format.md); a
+// taken name gets "-2", "-3", ... before the suffix.
+void TestBoard::levelFileNames()
+{
+    using ffui::LevelFiles;
+    QCOMPARE(LevelFiles::suffix(false), QStringLiteral(".ffl.json"));
+    QCOMPARE(LevelFiles::suffix(true), QStringLiteral(".ffpack.json"));
+    QCOMPARE(LevelFiles::suffixOf(QStringLiteral("/a/two-floors.ffpack.json")),
+             QStringLiteral(".ffpack.json"));
+    QCOMPARE(LevelFiles::suffixOf(QStringLiteral("first-bite.ffl.json")), QStringLiteral(".ffl.json"));
+    QCOMPARE(LevelFiles::suffixOf(QStringLiteral("notes.json")), QString());
+    QVERIFY(LevelFiles::isLevelFile(QStringLiteral("x.ffpack.json")));
+    QVERIFY(!LevelFiles::isLevelFile(QStringLiteral("x.ffl.json.bak")));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(LevelFiles::freePath(dir.path(), QStringLiteral("mine"), QStringLiteral(".ffl.json")),
+             dir.filePath(QStringLiteral("mine.ffl.json")));
+    for (const QString& name : {QStringLiteral("mine.ffl.json"), QStringLiteral("mine-2.ffl.json")}) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(LevelFiles::freePath(dir.path(), QStringLiteral("mine"), QStringLiteral(".ffl.json")),
+             dir.filePath(QStringLiteral("mine-3.ffl.json")));
+    // Another suffix is another name.
+    QCOMPARE(LevelFiles::freePath(dir.path(), QStringLiteral("mine"), QStringLiteral(".ffpack.json")),
+             dir.filePath(QStringLiteral("mine.ffpack.json")));
+
+    QString error;
+    QVERIFY(!LevelFiles::load(dir.filePath(QStringLiteral("missing.ffl.json")), error));
+    QVERIFY2(error.startsWith(QStringLiteral("The file cannot be opened: ")), qPrintable(error));
 }
 
 QTEST_MAIN(TestBoard)

@@ -1100,7 +1100,7 @@ void TestPlayer::hintsAskTheSolver()
     view_->setLevel(level);
     QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
     QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    view_->requestHint(0);
+    view_->requestHint(ffui::HintKind::CompletableCheck);
     QVERIFY(view_->isHintPending());
     QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     // With nothing placed the answer is no news: it is not counted.
@@ -1110,7 +1110,7 @@ void TestPlayer::hintsAskTheSolver()
     QCOMPARE(used.count(), 0);
 
     // "Show one piece" suggests a piece; placing it solves this one-piece level.
-    view_->requestHint(1);
+    view_->requestHint(ffui::HintKind::PieceShown);
     QVERIFY(used.wait(10000));
     QCOMPARE(used.takeFirst().at(0).toInt(), 1);
     // The cell by its name on the board: column letter a.., row number 1.. (one letter on this 6 x 3 board).
@@ -1137,7 +1137,7 @@ void TestPlayer::hintsAskTheSolver()
     // is named: an own token on (0,0), a1, is seen by the monster's left ray at distance
     // 1 on its first look, the only token seen, so it turns and eats it (R10, R19).
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}});
-    view_->requestHint(0);
+    view_->requestHint(ffui::HintKind::CompletableCheck);
     QVERIFY(used.wait(10000));
     QCOMPARE(used.takeFirst().at(0).toInt(), 0);
     QCOMPARE(
@@ -1150,14 +1150,14 @@ void TestPlayer::hintsAskTheSolver()
     // cell for the own token is seen before the enemy is reached (R9, R10).
     view_->setLevel(levelFrom(kOwnLostLevel));
     view_->setPlacements({{PieceKind::Token, Side::Own, {2, 0}}});
-    view_->requestHint(0);
+    view_->requestHint(ffui::HintKind::CompletableCheck);
     QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     QCOMPARE(status.last().at(0).toString(), QStringLiteral("No placement at all solves this level."));
     QCOMPARE(used.count(), 0);
 
     // Leaving the level cancels a pending hint: no answer arrives for it.
     view_->setLevel(level);
-    view_->requestHint(1);
+    view_->requestHint(ffui::HintKind::PieceShown);
     view_->setLevel(levelFrom(kTwoPieceLevel));
     QVERIFY(!view_->isHintPending());
     QTest::qWait(200);
@@ -1172,28 +1172,28 @@ void TestPlayer::hintsCountOnlyWhatIsNew()
     view_->setLevel(levelFrom(kPushLevel));
     QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
     QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    const auto ask = [this](int kind) {
+    const auto ask = [this](ffui::HintKind kind) {
         view_->requestHint(kind);
         QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     };
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}}); // eaten at once
-    ask(0);
+    ask(ffui::HintKind::CompletableCheck);
     QCOMPARE(used.count(), 1);
     const QString answer = status.last().at(0).toString();
     QVERIFY2(answer.startsWith(QStringLiteral("No: ")), qPrintable(answer));
-    ask(1);
+    ask(ffui::HintKind::PieceShown);
     QCOMPARE(used.count(), 1);
     QVERIFY(status.last().at(0).toString().startsWith(answer));
     QVERIFY(status.last().at(0).toString().contains(QStringLiteral("does not count")));
-    ask(0);
+    ask(ffui::HintKind::CompletableCheck);
     QCOMPARE(used.count(), 1);
 
     view_->setPlacements({{PieceKind::Token, Side::Own, {1, 0}}});
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}});
-    ask(0);
+    ask(ffui::HintKind::CompletableCheck);
     QCOMPARE(used.count(), 1); // the same pieces again: still nothing new
     view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
-    ask(1);
+    ask(ffui::HintKind::PieceShown);
     QCOMPARE(used.count(), 2);
     QCOMPARE(used.last().at(0).toInt(), 1);
 }

@@ -9,12 +9,17 @@
 #include <QImage>
 #include <QString>
 
+namespace ffui {
+
 class PuzzleCard {
-    Q_DECLARE_TR_FUNCTIONS(PuzzleCard)
+    Q_DECLARE_TR_FUNCTIONS(ffui::PuzzleCard)
 public:
-    // The card for `level` with `code` (its share code); 1000 pixels wide.
-    static QImage render(const ff::Level& level, const QString& code);
+    // The card for `level` (its title and stars as LevelWords gives them) with its
+    // share code; 1000 pixels wide. The main window and the editor export this.
+    static QImage render(const ff::Level& level);
     // Writes `image` as PNG to `path` (all or nothing). False and a translated
     // `error` naming the file and the reason when it cannot be written.
     static bool save(const QImage& image, const QString& path, QString& error);
 };
+
+} // namespace ffui

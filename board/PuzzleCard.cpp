@@ -1,9 +1,10 @@
-#include "app/gui/PuzzleCard.h"
+#include "board/PuzzleCard.h"
 
-#include "app/gui/LevelText.h"
 #include "board/BoardRenderer.h"
 #include "board/BoardScene.h"
+#include "board/LevelWords.h"
 #include "engine/Placement.h"
+#include "engine/ShareCode.h"
 
 #include <QDir>
 #include <QFontDatabase>
@@ -12,6 +13,8 @@
 #include <QSaveFile>
 
 #include <algorithm>
+
+namespace ffui {
 
 namespace {
 constexpr int kWidth = 1000;
@@ -31,8 +34,9 @@ QFont pixelFont(int pixels, bool bold = false)
 }
 } // namespace
 
-QImage PuzzleCard::render(const ff::Level& level, const QString& code)
+QImage PuzzleCard::render(const ff::Level& level)
 {
+    const QString code = QString::fromStdString(ff::encodeShareCode(level));
     const int inner = kWidth - 2 * kPad;
     const QFont titleFont = pixelFont(40, true);
     const QFont starFont = pixelFont(30);
@@ -41,8 +45,8 @@ QImage PuzzleCard::render(const ff::Level& level, const QString& code)
     QFont codeFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     codeFont.setPixelSize(18);
 
-    const QString title = LevelText::title(level);
-    const QString stars = LevelText::stars(level.difficulty.value_or(0));
+    const QString title = LevelWords::title(level);
+    const QString stars = LevelWords::stars(level.difficulty.value_or(0));
     const QString codeLine = tr("Share code (in Furunkulus: File › Paste share code):");
     const int boardHeight =
         std::min(620, inner * (level.board.height() + 1) / std::max(1, level.board.width() + 1));
@@ -78,7 +82,7 @@ QImage PuzzleCard::render(const ff::Level& level, const QString& code)
     }
     y += 16;
 
-    ffui::BoardRenderer::paintLevel(p, QRectF(kPad, y, inner, boardHeight), level);
+    BoardRenderer::paintLevel(p, QRectF(kPad, y, inner, boardHeight), level);
     y += boardHeight + 24;
 
     p.setPen(kInk);
@@ -94,10 +98,10 @@ QImage PuzzleCard::render(const ff::Level& level, const QString& code)
         p.setPen(Qt::NoPen);
         p.setBrush(kTile);
         p.drawRoundedRect(icon, 6, 6);
-        ffui::SceneObject o;
+        SceneObject o;
         o.kind = type.kind;
         o.side = type.side;
-        ffui::BoardRenderer::paintObject(p, icon, o);
+        BoardRenderer::paintObject(p, icon, o);
         p.setPen(kInk);
         p.drawText(QRect(x + kIcon + 8, rowY, 80, kIcon), Qt::AlignLeft | Qt::AlignVCenter,
                    QStringLiteral("× %1").arg(count));
@@ -126,3 +130,5 @@ bool PuzzleCard::save(const QImage& image, const QString& path, QString& error)
     }
     return written;
 }
+
+} // namespace ffui

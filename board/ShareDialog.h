@@ -8,6 +8,8 @@
 class QPlainTextEdit;
 class QPushButton;
 
+namespace ffui {
+
 class ShareDialog : public QDialog {
     Q_OBJECT
 public:
@@ -23,3 +25,5 @@ private:
     QPlainTextEdit* field_;
     QPushButton* copy_;
 };
+
+} // namespace ffui

@@ -1,4 +1,4 @@
-#include "app/gui/ShareDialog.h"
+#include "board/ShareDialog.h"
 
 #include <QBoxLayout>
 #include <QDialogButtonBox>
@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+
+namespace ffui {
 
 ShareDialog::ShareDialog(const QString& title, const QString& code, QWidget* parent)
     : QDialog(parent), field_(new QPlainTextEdit(code)), copy_(new QPushButton(tr("&Copy")))
@@ -45,3 +47,5 @@ QString ShareDialog::code() const
 {
     return field_->toPlainText();
 }
+
+} // namespace ffui

@@ -1,0 +1,209 @@
+#include "app/gui/EditorLauncher.h"
+
+#include "app/gui/AppSettings.h"
+#include "app/gui/LevelActions.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/LevelNavigator.h"
+#include "board/LevelWords.h"
+#include "board/ShareActions.h"
+#include "board/ThemedIcon.h"
+#include "editor/AutosaveStore.h"
+#include "editor/EditorWindow.h"
+#include "editor/LevelEditDocument.h"
+#include "editor/NewLevelDialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace {
+bool sameFile(const QString& a, const QString& b)
+{
+    return !a.isEmpty() && !b.isEmpty() && QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+} // namespace
+
+EditorLauncher::EditorLauncher(LevelNavigator& navigator, QObject* parent) : QObject(parent), nav_(navigator)
+{
+    newLevelAction_ =
+        new QAction(ffui::themedIcon("document-new", QStyle::SP_FileIcon), tr("&New level…"), this);
+    newLevelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    newLevelAction_->setToolTip(tr("Make a level of your own in the level editor (Ctrl+Shift+N)"));
+    connect(newLevelAction_, &QAction::triggered, this, [this] { newLevel(); });
+
+    editLevelAction_ = new QAction(ffui::themedIcon("document-edit", QStyle::SP_FileDialogContentsView),
+                                   tr("&Edit this level"), this);
+    editLevelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    editLevelAction_->setToolTip(
+        tr("Open this level of yours in the level editor; saving there changes its file (Ctrl+Shift+E)"));
+    connect(editLevelAction_, &QAction::triggered, this, [this] { editLevel(nav_.targetKey()); });
+
+    editCopyAction_ = new QAction(tr("Edit a &copy"), this);
+    editCopyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    editCopyAction_->setToolTip(
+        tr("Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)"));
+    connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(nav_.targetKey()); });
+
+    for (ffui::EditorWindow* editor : openEditors())
+        connect(editor, &ffui::EditorWindow::saved, this, &EditorLauncher::editorSaved);
+}
+
+void EditorLauncher::updateActions(bool targetIsPlayable)
+{
+    LevelLibrary* library = nav_.library();
+    const LevelEntry* entry = library->find(nav_.targetKey());
+    editLevelAction_->setEnabled(entry && library->isUserFile(entry->source));
+    editCopyAction_->setEnabled(targetIsPlayable);
+}
+
+QList<ffui::EditorWindow*> EditorLauncher::openEditors()
+{
+    QList<ffui::EditorWindow*> editors;
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (auto* editor = qobject_cast<ffui::EditorWindow*>(w))
+            editors << editor;
+    }
+    return editors;
+}
+
+bool EditorLauncher::closeAll()
+{
+    for (ffui::EditorWindow* editor : openEditors()) {
+        if (editor->isVisible() && !editor->close())
+            return false;
+    }
+    return true;
+}
+
+ffui::EditorWindow* EditorLauncher::createEditor()
+{
+    auto* editor = new ffui::EditorWindow;
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setMyLevelsFolder(nav_.library()->userDir());
+    connect(editor, &ffui::EditorWindow::saved, this, &EditorLauncher::editorSaved);
+    return editor;
+}
+
+void EditorLauncher::editorSaved(const QString& path)
+{
+    LevelLibrary* library = nav_.library();
+    if (!library->isUserFile(path))
+        return;
+    const QString current = nav_.currentKey();
+    const LevelEntry* playing = nav_.isPlaying() ? library->find(current) : nullptr;
+    const bool playingThisFile = playing && sameFile(playing->source, path);
+    const std::optional<ff::Level> before = playingThisFile ? playing->level : std::nullopt;
+    library->reload();
+    const QStringList keys = library->keysOfFile(path);
+    if (!playingThisFile) {
+        if (!nav_.isPlaying() && !keys.isEmpty())
+            nav_.browser()->selectLevel(keys.first());
+    } else if (const LevelEntry* now = library->find(current); !now || now->level != before) {
+        // The level in play was changed: play the saved version.
+        if (!now || now->broken() || !nav_.openLevel(current)) {
+            nav_.showBrowser();
+            if (!keys.isEmpty())
+                nav_.browser()->selectLevel(keys.first());
+        }
+    }
+    nav_.showStatus(tr("Saved in My levels: %1").arg(QFileInfo(path).fileName()));
+}
+
+ffui::EditorWindow* EditorLauncher::newLevel()
+{
+    ffui::NewLevelDialog dialog(nav_.mainWindow());
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    ffui::EditorWindow* editor = createEditor();
+    editor->startNewLevel(dialog.level());
+    editor->show();
+    return editor;
+}
+
+ffui::EditorWindow* EditorLauncher::editLevel(const QString& key)
+{
+    LevelLibrary* library = nav_.library();
+    const LevelEntry* entry = library->find(key);
+    if (!entry || !library->isUserFile(entry->source)) {
+        nav_.showStatus(
+            tr("Only levels under My levels can be edited themselves; use Edit a copy for the others."));
+        return nullptr;
+    }
+    for (ffui::EditorWindow* open : openEditors()) {
+        if (sameFile(open->document()->filePath(), entry->source)) {
+            open->show();
+            open->raise();
+            open->activateWindow();
+            return open;
+        }
+    }
+    ffui::EditorWindow* editor = createEditor();
+    QString error;
+    if (!editor->openFile(entry->source, &error)) {
+        delete editor;
+        ffui::showWarningBox(nav_.mainWindow(), tr("Cannot edit the level"), error);
+        return nullptr;
+    }
+    if (ffui::LevelEditDocument* doc = editor->document(); doc->isPack() && entry->level) {
+        const std::vector<ff::Level> levels = doc->pack().levels;
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            if (levels[i].id == entry->level->id)
+                doc->selectLevel(static_cast<int>(i));
+        }
+    }
+    editor->show();
+    return editor;
+}
+
+ffui::EditorWindow* EditorLauncher::editCopy(const QString& key)
+{
+    const LevelEntry* entry = nav_.library()->find(key);
+    if (!nav_.library()->isPlayable(entry, AppSettings::unlockAll())) {
+        nav_.showStatus(tr("Choose a level that can be played to edit a copy of it."));
+        return nullptr;
+    }
+    ffui::EditorWindow* editor = editUnsaved(*entry->level);
+    editor->statusBar()->showMessage(
+        tr("A copy of “%1”: the original stays as it is. Save puts the copy into My levels.")
+            .arg(ffui::LevelWords::title(*entry->level)),
+        4 * LevelNavigator::kStatusTimeoutMs);
+    return editor;
+}
+
+ffui::EditorWindow* EditorLauncher::editUnsaved(const ff::Level& level)
+{
+    ffui::EditorWindow* editor = createEditor();
+    editor->startLevel(level);
+    editor->show();
+    return editor;
+}
+
+ffui::EditorWindow* EditorLauncher::openEditorOn(const QString& fileOrCode)
+{
+    ffui::EditorWindow* editor = createEditor();
+    editor->startNewLevel(ffui::LevelEditDocument::newStandardLevel(false));
+    editor->show();
+    if (LevelActions::isShareCodeArgument(fileOrCode)) {
+        QString error;
+        if (!editor->openShareCode(fileOrCode, &error))
+            QMessageBox::warning(editor, tr("Cannot open the share code"), error);
+    } else if (!fileOrCode.isEmpty()) {
+        editor->openFile(fileOrCode);
+    }
+    return editor;
+}
+
+void EditorLauncher::offerRecovery()
+{
+    if (ffui::AutosaveStore().pending().empty())
+        return;
+    ffui::EditorWindow* editor = createEditor();
+    if (editor->offerRecovery(nav_.mainWindow()))
+        editor->show();
+    else
+        delete editor;
+}

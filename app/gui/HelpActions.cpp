@@ -1,0 +1,68 @@
+#include "app/gui/HelpActions.h"
+
+#include "board/LegendDialog.h"
+#include "board/ThemedIcon.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+
+HelpActions::HelpActions(QWidget* window) : QObject(window), window_(window)
+{
+    helpAction_ =
+        new QAction(ffui::themedIcon("help-contents", QStyle::SP_DialogHelpButton), tr("&How to play"), this);
+    helpAction_->setShortcut(QKeySequence::HelpContents);
+    connect(helpAction_, &QAction::triggered, this, &HelpActions::showHelp);
+
+    legendAction_ =
+        new QAction(ffui::themedIcon("help-browser", QStyle::SP_MessageBoxInformation), tr("&Legend"), this);
+    legendAction_->setObjectName(QStringLiteral("legendAction"));
+    legendAction_->setShortcut(QKeySequence(Qt::Key_F2));
+    legendAction_->setToolTip(tr("What every piece and mark of the board does (F2)"));
+    connect(legendAction_, &QAction::triggered, this, [this] { ffui::LegendDialog::showFor(window_); });
+
+    aboutAction_ = new QAction(tr("&About Furunkulus"), this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, &HelpActions::showAbout);
+}
+
+void HelpActions::showHelp()
+{
+    QMessageBox box(window_);
+    box.setWindowTitle(tr("How to play"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(
+        tr("<h3>Feed the monster</h3>"
+           "<p>Place every piece of the inventory on the board, then release the monster. "
+           "It looks ahead, left and right, turns towards the nearest token it sees and walks on. "
+           "A level is solved when the monster eats every enemy token and none of yours.</p>"
+           "<p><b>Mouse:</b> pick a piece in the inventory and click a cell, or drag it onto the board; "
+           "drag a placed piece off the board or right-click it to take it back.</p>"
+           "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
+           "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it "
+           "back.</p>"
+           "<p><b>During a run:</b> Space pauses, Right arrow plays one step, Esc skips to the end; "
+           "afterwards Enter goes back to placing.</p>"
+           "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
+           "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>") +
+        tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N) opens the level editor on a new "
+           "level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in "
+           "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
+           "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
+           "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
+           "Right-click a level for all of these.</p>") +
+        tr("<p><b>Random puzzles:</b> under Random puzzle, choose a difficulty and New puzzle makes a "
+           "fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; "
+           "Keep (Ctrl+S) saves the puzzle in My levels.</p>"));
+    box.exec();
+}
+
+void HelpActions::showAbout()
+{
+    QMessageBox::about(window_, tr("About Furunkulus"),
+                       tr("<h3>Furunkulus %1</h3>"
+                          "<p>A puzzle game after the monster of the board game <i>Fearsome Floors</i> "
+                          "(<i>Finstere Flure</i>) by Friedemann Friese.</p>"
+                          "<p>A new puzzle every week.</p>")
+                           .arg(QApplication::applicationVersion()));
+}

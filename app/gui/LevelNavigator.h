@@ -1,0 +1,48 @@
+// What the main window's parts (LevelActions, EditorLauncher, PlayTracker,
+// RandomPuzzles, MainMenus) need of the window: the levels, where the player is,
+// going to a level or back to the browser, and the status bar. MainWindow is the
+// one implementation; the parts hold it as this interface only.
+#pragma once
+
+#include <QString>
+
+class LevelBrowser;
+class LevelLibrary;
+class PlayerPage;
+class QMainWindow;
+namespace ffui {
+class PlayerView;
+} // namespace ffui
+
+class LevelNavigator {
+public:
+    static constexpr int kStatusTimeoutMs = 6000;
+
+    virtual ~LevelNavigator() = default;
+
+    virtual QMainWindow* mainWindow() = 0;
+    virtual LevelLibrary* library() const = 0;
+    virtual LevelBrowser* browser() const = 0;
+    virtual PlayerPage* playerPage() const = 0;
+    virtual ffui::PlayerView* playerView() const = 0;
+    virtual bool isPlaying() const = 0;
+    // The level on the player page (empty before the first one is opened).
+    virtual QString currentKey() const = 0;
+    // The level the level actions act on: the one in play, else the one selected in
+    // the browser (empty: none).
+    virtual QString targetKey() const = 0;
+    // The next unlocked, readable, unsolved level after the one in play in its own
+    // collection (This week and Archive count as one, newest week first); empty when
+    // every other level there is solved.
+    virtual QString nextInCollection() const = 0;
+    // Opens a library level on the player page. Refuses (false, with the reason in
+    // the status bar) a broken level or a locked one.
+    virtual bool openLevel(const QString& key) = 0;
+    virtual void showBrowser() = 0;
+    // Keeps the level in play and its placement as the session to reopen.
+    virtual void saveSession() = 0;
+    // Enables and shows the actions for what is in play or selected now.
+    virtual void updateActions() = 0;
+    // A message in the window's status bar for `timeoutMs`.
+    virtual void showStatus(const QString& text, int timeoutMs = kStatusTimeoutMs) = 0;
+};

@@ -1,0 +1,141 @@
+#include "app/gui/MainMenus.h"
+
+#include "app/gui/AppSettings.h"
+#include "app/gui/EditorLauncher.h"
+#include "app/gui/HelpActions.h"
+#include "app/gui/LevelActions.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/LevelNavigator.h"
+#include "app/gui/PlayControls.h"
+#include "app/gui/PlayTracker.h"
+#include "app/gui/RandomPuzzles.h"
+#include "board/ShareActions.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSlider>
+#include <QToolBar>
+#include <QToolButton>
+
+MainMenus::MainMenus(LevelNavigator& navigator, const Parts& parts)
+    : QObject(navigator.mainWindow()), nav_(navigator), parts_(parts)
+{
+    createMenuBar();
+    createContextMenu();
+    createToolBar();
+}
+
+void MainMenus::addTargetActions(QMenu* menu)
+{
+    ffui::ShareActions* share = parts_.levels->shareActions();
+    menu->addAction(parts_.editors->editLevelAction());
+    menu->addAction(parts_.editors->editCopyAction());
+    menu->addSeparator();
+    menu->addAction(share->copyCodeAction());
+    menu->addAction(share->exportImageAction());
+    menu->addAction(share->pasteCodeAction());
+}
+
+void MainMenus::createMenuBar()
+{
+    QMenuBar* bar = nav_.mainWindow()->menuBar();
+    QMenu* file = bar->addMenu(tr("&File"));
+    file->addAction(parts_.editors->newLevelAction());
+    file->addAction(parts_.levels->openAction());
+    file->addAction(parts_.levels->importAction());
+    file->addSeparator();
+    addTargetActions(file);
+    file->addSeparator();
+    file->addAction(parts_.quit);
+
+    QMenu* edit = bar->addMenu(tr("&Edit"));
+    edit->addAction(parts_.controls->undoAction());
+    edit->addAction(parts_.controls->redoAction());
+    edit->addSeparator();
+    edit->addAction(parts_.settings);
+
+    QMenu* game = bar->addMenu(tr("&Game"));
+    game->addAction(parts_.back);
+    game->addAction(parts_.next);
+    game->addAction(parts_.random->newPuzzleAction());
+    game->addAction(parts_.random->keepAction());
+    game->addSeparator();
+    game->addAction(parts_.controls->restartAction());
+    game->addAction(parts_.controls->releaseAction());
+    game->addAction(parts_.play->showSolutionAction());
+
+    QMenu* help = bar->addMenu(tr("&Help"));
+    help->addAction(parts_.help->helpAction());
+    help->addAction(parts_.help->legendAction());
+    help->addAction(parts_.help->aboutAction());
+}
+
+void MainMenus::createContextMenu()
+{
+    LevelBrowser* browser = nav_.browser();
+    auto* menu = new QMenu(nav_.mainWindow());
+    menu->setObjectName(QStringLiteral("levelContextMenu"));
+    QAction* play = menu->addAction(tr("&Play"));
+    connect(play, &QAction::triggered, this, [this] { nav_.openLevel(nav_.browser()->selectedKey()); });
+    menu->setDefaultAction(play);
+    menu->addSeparator();
+    addTargetActions(menu);
+    menu->addSeparator();
+    menu->addAction(parts_.editors->newLevelAction());
+    menu->addSeparator();
+    menu->addAction(browser->renameAction());
+    menu->addAction(browser->deleteAction());
+    menu->addAction(browser->undoDeleteAction());
+    menu->addAction(browser->openFolderAction());
+    connect(menu, &QMenu::aboutToShow, this, [this, play] {
+        const LevelEntry* entry = nav_.library()->find(nav_.browser()->selectedKey());
+        play->setEnabled(nav_.library()->isPlayable(entry, AppSettings::unlockAll()));
+    });
+    browser->setContextMenu(menu);
+}
+
+void MainMenus::createToolBar()
+{
+    QToolBar* bar = nav_.mainWindow()->addToolBar(tr("Game"));
+    toolBar_ = bar;
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(20, 20));
+    bar->addAction(parts_.back);
+    bar->addAction(parts_.next);
+    bar->addAction(parts_.random->newPuzzleAction());
+    bar->addAction(parts_.random->keepAction());
+    bar->addSeparator();
+    bar->addAction(parts_.controls->undoAction());
+    bar->addAction(parts_.controls->redoAction());
+    bar->addSeparator();
+
+    auto* speedLabel = new QLabel(tr("Speed"));
+    speedLabel->setContentsMargins(8, 0, 6, 0);
+    bar->addWidget(speedLabel);
+    bar->addWidget(parts_.controls->speedSlider());
+
+    auto* spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addAction(parts_.help->legendAction());
+    bar->addAction(parts_.settings);
+}
+
+void MainMenus::fitToolBar()
+{
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Their texts name the step to undo and change with every move: icons only (the
+    // text shows as the tooltip), so the toolbar does not shift under the pointer.
+    for (QAction* a : {parts_.controls->undoAction(), parts_.controls->redoAction()}) {
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
+    if (toolBar_->sizeHint().width() > nav_.mainWindow()->width())
+        toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+}

@@ -1,0 +1,54 @@
+// The main window's menu bar (File, Edit, Game, Help), the browser's context menu
+// on a level card and the game toolbar, put together from the actions of the
+// window's parts. The toolbar fits the window's width (fitToolBar).
+#pragma once
+
+#include <QObject>
+
+class EditorLauncher;
+class HelpActions;
+class LevelActions;
+class LevelNavigator;
+class PlayControls;
+class PlayTracker;
+class QAction;
+class QMenu;
+class QToolBar;
+class RandomPuzzles;
+
+class MainMenus : public QObject {
+    Q_OBJECT
+public:
+    // Where every action comes from.
+    struct Parts {
+        LevelActions* levels;
+        EditorLauncher* editors;
+        PlayControls* controls;
+        PlayTracker* play;
+        RandomPuzzles* random;
+        HelpActions* help;
+        // The window's own: navigation and session.
+        QAction* back;
+        QAction* next;
+        QAction* settings;
+        QAction* quit;
+    };
+
+    MainMenus(LevelNavigator& navigator, const Parts& parts);
+
+    // Text beside the icons while the toolbar fits the window, else icons only (with
+    // their tooltips) rather than hiding the last buttons behind the extension arrow.
+    void fitToolBar();
+
+private:
+    // The actions on the target level (LevelNavigator::targetKey), the same in the
+    // File menu and on a level card: editing it and sharing it.
+    void addTargetActions(QMenu* menu);
+    void createMenuBar();
+    void createContextMenu();
+    void createToolBar();
+
+    LevelNavigator& nav_;
+    Parts parts_;
+    QToolBar* toolBar_ = nullptr;
+};

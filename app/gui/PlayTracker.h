@@ -1,0 +1,58 @@
+// The bookkeeping of the level in play (ProgressStore): attempts, hints, the active
+// play time from opening a level to its win (paused while the window is
+// minimised), wins with their records and the weekly streak on the Solved panel,
+// replaying the last win, and giving up to see the solution (Show solution). A
+// replay or a shown solution is a demo: it shows something and counts nothing.
+#pragma once
+
+#include "app/gui/ProgressStore.h"
+#include "engine/Arena.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <optional>
+
+class LevelNavigator;
+class QAction;
+class SoundPlayer;
+
+class PlayTracker : public QObject {
+    Q_OBJECT
+public:
+    PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject* parent);
+
+    QAction* showSolutionAction() const { return showSolutionAction_; }
+
+    // A level was opened on the player page: its count and clock start afresh.
+    void levelOpened();
+    // The window was minimised (the play time pauses) or shown again.
+    void setMinimised(bool minimised);
+    // Active play time on the level in play since it was opened.
+    qint64 playTimeMs() const;
+
+    // Places the pieces of the level's last win again and runs them (nothing is
+    // counted). False when the level was never won.
+    bool replayWin();
+    // Giving up: places the level's stored solution (else the solver's) and runs it;
+    // the level counts as "solution shown" from then on. False when none is found.
+    bool showSolution();
+
+private:
+    void runFinished(ff::Outcome outcome);
+    void showWin(const ProgressStore::Win& win);
+    void askToShowSolution();
+    // Places `placements` and releases the monster without counting the run.
+    bool playDemo(const std::vector<ff::Placement>& placements, bool solution);
+
+    LevelNavigator& nav_;
+    SoundPlayer* sound_;
+    QAction* showSolutionAction_;
+    // The play time: playedMs_ before the clock's last start, plus the clock while
+    // it runs (invalid while paused).
+    QElapsedTimer clock_;
+    qint64 playedMs_ = 0;
+    int runsSinceOpen_ = 0;
+    enum class Demo { None, Replay, Solution } demo_ = Demo::None;
+    std::optional<ProgressStore::Win> lastWin_;
+};

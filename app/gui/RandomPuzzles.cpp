@@ -1,0 +1,121 @@
+#include "app/gui/RandomPuzzles.h"
+
+#include "app/gui/LevelActions.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/LevelNavigator.h"
+#include "app/gui/ProgressStore.h"
+#include "app/gui/RandomPuzzleMaker.h"
+#include "app/gui/RandomPuzzlePage.h"
+#include "board/LevelWords.h"
+#include "board/PlayerView.h"
+#include "board/ThemedIcon.h"
+#include "engine/LevelIo.h"
+#include "engine/ShareCode.h"
+
+#include <QAction>
+
+#include <algorithm>
+
+RandomPuzzles::RandomPuzzles(LevelNavigator& navigator, QObject* parent) : QObject(parent), nav_(navigator)
+{
+    RandomPuzzlePage* page = nav_.browser()->randomPage();
+    newPuzzleAction_ =
+        new QAction(ffui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
+    newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    newPuzzleAction_->setToolTip(tr("Another random puzzle of the same difficulty and mechanics (Ctrl+P)"));
+    connect(newPuzzleAction_, &QAction::triggered, page, &RandomPuzzlePage::newPuzzle);
+
+    keepAction_ =
+        new QAction(ffui::themedIcon("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
+    keepAction_->setShortcut(QKeySequence::Save);
+    keepAction_->setToolTip(tr("Keep this random puzzle in My levels (Ctrl+S)"));
+    connect(keepAction_, &QAction::triggered, this, &RandomPuzzles::keepRandomPuzzle);
+
+    connect(page->maker(), &RandomPuzzleMaker::puzzleReady, this,
+            [this](const ff::Level& level) { openRandomPuzzle(level); });
+    connect(page, &RandomPuzzlePage::resumeRequested, this, &RandomPuzzles::resumeRandomPuzzle);
+    // The page shows the puzzle being made.
+    connect(page, &RandomPuzzlePage::newPuzzleStarted, this, [this] {
+        if (nav_.isPlaying())
+            nav_.showBrowser();
+    });
+    restore();
+}
+
+bool RandomPuzzles::isRandomInPlay() const
+{
+    return nav_.isPlaying() && nav_.library()->collectionOf(nav_.currentKey()) == LevelLibrary::Random;
+}
+
+void RandomPuzzles::updateActions()
+{
+    const bool random = isRandomInPlay();
+    newPuzzleAction_->setVisible(random);
+    keepAction_->setVisible(random);
+    keepAction_->setEnabled(random && !isKept(*nav_.library()->find(nav_.currentKey())->level));
+}
+
+bool RandomPuzzles::openRandomPuzzle(const ff::Level& level)
+{
+    const QString key = nav_.library()->addRandomLevel(level);
+    ProgressStore::Session puzzle;
+    puzzle.key = key;
+    puzzle.source = QString::fromStdString(ff::encodeShareCode(level));
+    ProgressStore::setRandomPuzzle(puzzle);
+    return nav_.openLevel(key);
+}
+
+void RandomPuzzles::restore()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    LevelLibrary* library = nav_.library();
+    if (puzzle.key.isEmpty() || library->find(puzzle.key))
+        return;
+    const ff::ShareDecode decoded = ff::decodeShareCode(puzzle.source.toStdString());
+    if (!decoded.level || !ff::validateLevel(*decoded.level).empty() ||
+        library->addRandomLevel(*decoded.level) != puzzle.key) {
+        ProgressStore::clearRandomPuzzle();
+        return;
+    }
+    showResumable();
+}
+
+void RandomPuzzles::showResumable()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    const LevelEntry* entry = puzzle.key.isEmpty() ? nullptr : nav_.library()->find(puzzle.key);
+    RandomPuzzlePage* page = nav_.browser()->randomPage();
+    if (!entry || ProgressStore::isSolved(puzzle.key))
+        page->showResumable({}, 0);
+    else
+        page->showResumable(ffui::LevelWords::title(*entry->level),
+                            static_cast<int>(puzzle.placements.size()));
+}
+
+bool RandomPuzzles::resumeRandomPuzzle()
+{
+    const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
+    if (puzzle.key.isEmpty() || !nav_.openLevel(puzzle.key))
+        return false;
+    nav_.playerView()->setPlacements(puzzle.placements);
+    nav_.saveSession();
+    return true;
+}
+
+bool RandomPuzzles::isKept(const ff::Level& level) const
+{
+    const std::vector<LevelEntry>& mine = nav_.library()->entries(LevelLibrary::MyLevels);
+    return std::any_of(mine.begin(), mine.end(), [&](const LevelEntry& e) { return e.level == level; });
+}
+
+bool RandomPuzzles::keepRandomPuzzle()
+{
+    const LevelEntry* entry = isRandomInPlay() ? nav_.library()->find(nav_.currentKey()) : nullptr;
+    if (!entry || isKept(*entry->level))
+        return false;
+    if (LevelActions::keepInMyLevels(nav_, *entry->level).isEmpty())
+        return false;
+    nav_.updateActions();
+    return true;
+}

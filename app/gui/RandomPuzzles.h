@@ -1,0 +1,45 @@
+// Random puzzles in the main window: playing the one the Random puzzle page made
+// (listed under Random puzzle for this session), New puzzle and Keep while one is in
+// play, and the unsolved one kept from an earlier run (ProgressStore::randomPuzzle),
+// offered on the page to resume.
+#pragma once
+
+#include "engine/Level.h"
+
+#include <QObject>
+
+class LevelNavigator;
+class QAction;
+
+class RandomPuzzles : public QObject {
+    Q_OBJECT
+public:
+    // Lists the kept random puzzle of an earlier run under Random puzzle.
+    RandomPuzzles(LevelNavigator& navigator, QObject* parent);
+
+    QAction* newPuzzleAction() const { return newPuzzleAction_; }
+    QAction* keepAction() const { return keepAction_; }
+    // Shows New puzzle and Keep while a random puzzle is in play.
+    void updateActions();
+
+    // Plays a random puzzle (RandomPuzzleMaker::puzzleReady): listed under Random
+    // puzzle for this session, opened on the player page.
+    bool openRandomPuzzle(const ff::Level& level);
+    // Writes the random puzzle in play into My levels; the player stays on it.
+    bool keepRandomPuzzle();
+    // Opens the unsolved random puzzle kept in ProgressStore::randomPuzzle with its
+    // placement, as the Random puzzle page's Resume does. False when there is none.
+    bool resumeRandomPuzzle();
+    // Offers the kept random puzzle on the Random puzzle page while it is unsolved.
+    void showResumable();
+
+private:
+    void restore();
+    bool isRandomInPlay() const;
+    // My levels holds a level equal to `level`.
+    bool isKept(const ff::Level& level) const;
+
+    LevelNavigator& nav_;
+    QAction* newPuzzleAction_;
+    QAction* keepAction_;
+};
