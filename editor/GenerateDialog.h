@@ -18,6 +18,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -51,6 +52,8 @@ public:
     void reject() override;
 
 private:
+    QGroupBox* createKinds();
+    QGroupBox* createMechanics();
     void finish(const std::optional<ff::Level>& level);
     void updateView();
 

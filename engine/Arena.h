@@ -118,6 +118,50 @@ struct Event {
     friend bool operator==(const Event&, const Event&) = default;
 };
 
+// What an event is about. A switch without default: an event type without a class
+// is a -Wswitch warning.
+enum class EventClass : std::uint8_t {
+    MonsterTurn, // Face, TurnStone, SlideTurn, Stuck: the monster turns or stays
+    MonsterMove, // Move, Teleport: the monster changes cell
+    ObjectMove,  // Push, ObjectSlide: the object on `from` moves to `to`
+    TokenEaten,  // Eat: the token on `from` is eaten
+    ObjectGone,  // Crush, Remove: the object last on `from` leaves the board (R14)
+};
+constexpr EventClass eventClass(Event::Type t)
+{
+    switch (t) {
+    case Event::Type::Face:
+    case Event::Type::TurnStone:
+    case Event::Type::SlideTurn:
+    case Event::Type::Stuck:
+        return EventClass::MonsterTurn;
+    case Event::Type::Move:
+    case Event::Type::Teleport:
+        return EventClass::MonsterMove;
+    case Event::Type::Push:
+    case Event::Type::ObjectSlide:
+        return EventClass::ObjectMove;
+    case Event::Type::Eat:
+        return EventClass::TokenEaten;
+    case Event::Type::Crush:
+    case Event::Type::Remove:
+        return EventClass::ObjectGone;
+    }
+    return EventClass::MonsterTurn;
+}
+// An object event: about the object standing on `from` (it moves, is eaten or goes).
+constexpr bool isObjectEvent(Event::Type t)
+{
+    const EventClass c = eventClass(t);
+    return c == EventClass::ObjectMove || c == EventClass::TokenEaten || c == EventClass::ObjectGone;
+}
+// A push event: an object moved or sent off the board by a push chain (R13, R14).
+constexpr bool isPushEvent(Event::Type t)
+{
+    const EventClass c = eventClass(t);
+    return c == EventClass::ObjectMove || c == EventClass::ObjectGone;
+}
+
 // The observer interface step() calls. kEvents: build Event values at all.
 struct NullObserver {
     static constexpr bool kEvents = false;

@@ -48,12 +48,6 @@ RaySeen seen(const Arena& arena, const State& s, const Ray& ray)
     return r;
 }
 
-bool isObjectEvent(Event::Type t)
-{
-    return t == Event::Type::Push || t == Event::Type::ObjectSlide || t == Event::Type::Crush ||
-           t == Event::Type::Remove;
-}
-
 } // namespace
 
 StepWhy explainStep(const Arena& arena, const State& before, const std::vector<Event>& events)
@@ -88,7 +82,7 @@ StepWhy explainStep(const Arena& arena, const State& before, const std::vector<E
     push.type = Deed::Type::Push;
     std::vector<Deed> gone;
     for (const Event& e : events) {
-        if (isObjectEvent(e.type)) {
+        if (isPushEvent(e.type)) {
             // Each object of the chain either moves (Push) or leaves the board
             // (Crush, Remove); a removal on the exit or entrance follows its Push.
             const bool oneObject = e.type == Event::Type::Push || (e.type != Event::Type::ObjectSlide &&

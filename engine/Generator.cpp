@@ -155,17 +155,6 @@ Level baseLevel(const GeneratorOptions& options, Rng& rng)
     return Level{};
 }
 
-std::string hex(std::uint64_t v)
-{
-    static const char* digits = "0123456789abcdef";
-    std::string s;
-    do {
-        s.insert(s.begin(), digits[v & 15]);
-        v >>= 4;
-    } while (v != 0);
-    return s;
-}
-
 // The layout and tokens of one attempt, without the inventory (not necessarily valid).
 Level drawLevel(const GeneratorOptions& options, Rng& rng)
 {
@@ -205,11 +194,7 @@ Level drawLevel(const GeneratorOptions& options, Rng& rng)
 // The types an inventory is drawn from: the options' kinds, else all seven.
 const std::vector<PieceType>& inventoryKinds(const GeneratorOptions& options)
 {
-    static const std::vector<PieceType> kAll = {
-        pieceTypeOf(PieceKind::Token, Side::Own),     pieceTypeOf(PieceKind::Token, Side::Enemy),
-        pieceTypeOf(PieceKind::Stone, Side::Own),     pieceTypeOf(PieceKind::Crystal, Side::Own),
-        pieceTypeOf(PieceKind::TurnRight, Side::Own), pieceTypeOf(PieceKind::TurnLeft, Side::Own),
-        pieceTypeOf(PieceKind::Turn180, Side::Own)};
+    static const std::vector<PieceType> kAll(kPlaceableTypes.begin(), kPlaceableTypes.end());
     return options.kinds.empty() ? kAll : options.kinds;
 }
 
@@ -482,48 +467,6 @@ private:
 
 } // namespace
 
-const char* generatorBoardName(GeneratorBoard board)
-{
-    switch (board) {
-    case GeneratorBoard::Standard:
-        return "standard";
-    case GeneratorBoard::Basic:
-        return "basic";
-    case GeneratorBoard::Own:
-        return "own";
-    case GeneratorBoard::Custom:
-        return "custom";
-    }
-    return "basic";
-}
-
-std::string pieceTypeName(PieceType type)
-{
-    if (type.kind == PieceKind::Token)
-        return type.side == Side::Own ? "own-token" : "enemy-token";
-    return kindName(type.kind);
-}
-
-std::optional<PieceType> pieceTypeFromName(std::string_view name)
-{
-    if (name == "own-token")
-        return pieceTypeOf(PieceKind::Token, Side::Own);
-    if (name == "enemy-token")
-        return pieceTypeOf(PieceKind::Token, Side::Enemy);
-    const std::optional<PieceKind> kind = kindFromName(name);
-    if (!kind || *kind == PieceKind::Token || !isPlaceableKind(*kind))
-        return std::nullopt;
-    return pieceTypeOf(*kind, Side::Own);
-}
-
-std::optional<Mechanic> mechanicFromName(std::string_view name)
-{
-    for (int i = 0; i < kMechanicCount; ++i)
-        if (name == mechanicName(static_cast<Mechanic>(i)))
-            return static_cast<Mechanic>(i);
-    return std::nullopt;
-}
-
 GeneratorOptionsCheck checkGeneratorOptions(const GeneratorOptions& options)
 {
     if (options.difficulty < 1 || options.difficulty > 5)
@@ -572,89 +515,6 @@ std::string generatorOptionsProblem(const GeneratorOptions& options)
         return "survive_forever needs the goal survive-forever";
     }
     return {};
-}
-
-std::string generatorRecord(const GeneratorOptions& options)
-{
-    nlohmann::ordered_json j;
-    j["version"] = kGeneratorVersion;
-    j["seed"] = options.seed;
-    j["difficulty"] = options.difficulty;
-    j["pieces"] = options.pieces.value_or(options.difficulty);
-    j["kinds"] = nlohmann::ordered_json::array();
-    for (PieceType t : options.kinds)
-        j["kinds"].push_back(pieceTypeName(t));
-    j["include"] = nlohmann::ordered_json::array();
-    for (Mechanic m : options.include)
-        j["include"].push_back(mechanicName(m));
-    j["exclude"] = nlohmann::ordered_json::array();
-    for (Mechanic m : options.exclude)
-        j["exclude"].push_back(mechanicName(m));
-    j["board"] = generatorBoardName(options.board);
-    if (options.board == GeneratorBoard::Custom) {
-        j["width"] = options.width;
-        j["height"] = options.height;
-    }
-    j["goal"] = goalName(options.goal);
-    return j.dump();
-}
-
-std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record)
-{
-    const nlohmann::json j = nlohmann::json::parse(record, nullptr, false);
-    if (!j.is_object())
-        return std::nullopt;
-    GeneratorOptions o;
-    try {
-        if (j.at("version").get<int>() != kGeneratorVersion)
-            return std::nullopt;
-        o.seed = j.at("seed").get<std::uint64_t>();
-        o.difficulty = j.at("difficulty").get<int>();
-        o.pieces = j.at("pieces").get<int>();
-        for (const auto& name : j.at("kinds")) {
-            const std::optional<PieceType> type = pieceTypeFromName(name.get<std::string>());
-            if (!type)
-                return std::nullopt;
-            o.kinds.push_back(*type);
-        }
-        for (const auto* list : {&j.at("include"), &j.at("exclude")}) {
-            for (const auto& name : *list) {
-                const std::optional<Mechanic> m = mechanicFromName(name.get<std::string>());
-                if (!m)
-                    return std::nullopt;
-                (list == &j.at("include") ? o.include : o.exclude).push_back(*m);
-            }
-        }
-        const std::string board = j.at("board").get<std::string>();
-        for (const GeneratorBoard b :
-             {GeneratorBoard::Standard, GeneratorBoard::Basic, GeneratorBoard::Own, GeneratorBoard::Custom}) {
-            if (board == generatorBoardName(b))
-                o.board = b;
-        }
-        if (o.board == GeneratorBoard::Custom) {
-            o.width = j.at("width").get<int>();
-            o.height = j.at("height").get<int>();
-        }
-        const std::optional<Goal> goal = goalFromName(j.at("goal").get<std::string>());
-        if (!goal)
-            return std::nullopt;
-        o.goal = *goal;
-    } catch (const nlohmann::json::exception&) {
-        return std::nullopt;
-    }
-    if (generatorRecord(o) != record)
-        return std::nullopt;
-    return o;
-}
-
-std::string generatedId(const GeneratorOptions& options)
-{
-    return "generated-" + std::to_string(options.difficulty) + "-" + hex(options.seed);
-}
-
-std::string generatedTitle(const GeneratorOptions& options)
-{
-    return "Generated " + std::to_string(options.difficulty) + "-" + hex(options.seed);
 }
 
 std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control)

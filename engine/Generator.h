@@ -11,6 +11,7 @@
 // kGeneratorVersion; the time limit and a stop request only decide when to give up.
 #pragma once
 
+#include "engine/GeneratorOptions.h"
 #include "engine/Grade.h"
 #include "engine/Level.h"
 #include "engine/Placement.h"
@@ -24,37 +25,6 @@
 #include <vector>
 
 namespace ff {
-
-// Changes whenever the same options would give a different level.
-inline constexpr int kGeneratorVersion = 2;
-
-// The board a generated level is built on.
-enum class GeneratorBoard : std::uint8_t {
-    Standard, // the empty standard board (R3): only tokens and what the mechanics ask for
-    Basic,    // the basic layout (R4)
-    Own,      // the standard board with a layout of the generator's own
-    Custom,   // a custom width x height board without voids, with a layout of its own
-};
-
-// "standard", "basic", "own", "custom".
-const char* generatorBoardName(GeneratorBoard board);
-
-struct GeneratorOptions {
-    std::uint64_t seed = 0;
-    int difficulty = 1; // 1..5, the grade the level must get
-    // Pieces to place: difficulty..kMaxGeneratorPieces; absent: the difficulty.
-    std::optional<int> pieces;
-    // The types the inventory is drawn from; empty: stones and own tokens.
-    std::vector<PieceType> kinds;
-    std::vector<Mechanic> include; // the solution's run uses each of them
-    std::vector<Mechanic> exclude; // the solution's run uses none of them
-    GeneratorBoard board = GeneratorBoard::Basic;
-    int width = 6; // Custom only
-    int height = 5;
-    Goal goal = Goal::EatAllEnemies;
-};
-
-inline constexpr int kMaxGeneratorPieces = 6;
 
 // What the options break, first found first: the difficulty 1..5, the pieces within
 // difficulty..kMaxGeneratorPieces, a custom size within the board's limits
@@ -92,24 +62,5 @@ struct GeneratorControl {
 // generatorRecord(options). Nothing when generatorOptionsProblem objects, when
 // stopped or when the time ran out.
 std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control = {});
-
-// The compact JSON stored under "x-generator": {"version", "seed", "difficulty",
-// "pieces", "kinds", "include", "exclude", "board", "width", "height" (custom only),
-// "goal"}, enough to generate the level again.
-std::string generatorRecord(const GeneratorOptions& options);
-// generatorRecord's inverse: the options whose record is exactly `record` (with
-// `pieces` set), nothing for any other text. Share codes store such a record as
-// these options.
-std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record);
-// The id and the title generateLevel gives the level of `options`:
-// "generated-D-SEED" and "Generated D-SEED", SEED in hexadecimal.
-std::string generatedId(const GeneratorOptions& options);
-std::string generatedTitle(const GeneratorOptions& options);
-
-// The name of an inventory type: "own-token", "enemy-token", else kindName.
-std::string pieceTypeName(PieceType type);
-std::optional<PieceType> pieceTypeFromName(std::string_view name);
-// mechanicName's inverse.
-std::optional<Mechanic> mechanicFromName(std::string_view name);
 
 } // namespace ff

@@ -116,45 +116,6 @@ void noteEvent(const Event& e, MechanicFlags& used)
 
 } // namespace
 
-const char* mechanicName(Mechanic m)
-{
-    switch (m) {
-    case Mechanic::NearestToken:
-        return "nearest_token";
-    case Mechanic::Tie:
-        return "tie";
-    case Mechanic::Push:
-        return "push";
-    case Mechanic::CrushEdge:
-        return "crush_edge";
-    case Mechanic::CrushTeleporter:
-        return "crush_teleporter";
-    case Mechanic::CrushMonster:
-        return "crush_monster";
-    case Mechanic::WallCrossing:
-        return "wall_crossing";
-    case Mechanic::MonsterSlide:
-        return "monster_slide";
-    case Mechanic::ObjectSlide:
-        return "object_slide";
-    case Mechanic::Teleport:
-        return "teleport";
-    case Mechanic::TurnRight:
-        return "turn_right";
-    case Mechanic::TurnLeft:
-        return "turn_left";
-    case Mechanic::Turn180:
-        return "turn_180";
-    case Mechanic::BlockedSight:
-        return "blocked_sight";
-    case Mechanic::CrystalSight:
-        return "crystal_sight";
-    case Mechanic::SurviveForever:
-        return "survive_forever";
-    }
-    return "";
-}
-
 RunTraits traceRun(const Arena& arena, State start, long maxSteps)
 {
     MechanicFlags used{};

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "engine/Arena.h"
+#include "engine/Catalogue.h"
 #include "engine/Level.h"
 #include "engine/Placement.h"
 
@@ -19,28 +20,7 @@
 
 namespace ff {
 
-// The mechanics a run can use; the names are mechanicName()'s.
-enum class Mechanic : std::uint8_t {
-    NearestToken,    // "nearest_token": the monster turned to face a token (R10)
-    Tie,             // "tie": two or three rays saw a token at the nearest distance (R10)
-    Push,            // "push": an object was pushed (R12.3, R13)
-    CrushEdge,       // "crush_edge": a token was pushed off the board (R14)
-    CrushTeleporter, // "crush_teleporter": a token was pushed onto a teleporter (R14)
-    CrushMonster,    // "crush_monster": a token was pushed into the monster (R14)
-    WallCrossing,    // "wall_crossing": the monster crossed a wall (R5)
-    MonsterSlide,    // "monster_slide": the monster slid on over blood (R17)
-    ObjectSlide,     // "object_slide": a pushed object slid over blood (R14)
-    Teleport,        // "teleport": the monster went through a teleporter (R12.1)
-    TurnRight,       // "turn_right": a turn-right stone turned the monster (R11, R17)
-    TurnLeft,        // "turn_left": a turn-left stone turned the monster (R11, R17)
-    Turn180,         // "turn_180": a turn-180 stone turned the monster (R11, R17)
-    BlockedSight,    // "blocked_sight": a stone or turning stone hid a token from a ray (R9)
-    CrystalSight,    // "crystal_sight": a ray saw a token through a crystal (R9)
-    SurviveForever,  // "survive_forever": the run was solved by a loop (R20)
-};
-inline constexpr int kMechanicCount = 16;
-
-const char* mechanicName(Mechanic m);
+// The mechanics and their names are the catalogue's (engine/Catalogue.h).
 
 // What a run used, and how long it was.
 struct RunTraits {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/Catalogue.h"
 #include "engine/Geometry.h"
 
 #include <map>
@@ -13,44 +14,12 @@
 
 namespace ff {
 
-enum class PieceKind : std::uint8_t {
-    Token,
-    Stone,
-    Crystal,
-    TurnRight,
-    TurnLeft,
-    Turn180,
-    Blood,
-    Teleporter
-};
-enum class Side : std::uint8_t { Own, Enemy };
 enum class Goal : std::uint8_t { EatAllEnemies, SurviveForever };
 
-// The format's names: "token", "stone", "crystal", "turn-right", "turn-left",
-// "turn-180", "blood", "teleporter"; "own"/"enemy"; "eat-all-enemies"/"survive-forever".
-const char* kindName(PieceKind k);
-std::optional<PieceKind> kindFromName(std::string_view s);
-const char* sideName(Side s);
-std::optional<Side> sideFromName(std::string_view s);
+// The format's names: "eat-all-enemies"/"survive-forever". The kinds' and sides'
+// names are the catalogue's (engine/Catalogue.h).
 const char* goalName(Goal g);
 std::optional<Goal> goalFromName(std::string_view s);
-
-// True for the kinds that are objects (R7): tokens and blocks.
-constexpr bool isObjectKind(PieceKind k)
-{
-    return k != PieceKind::Blood && k != PieceKind::Teleporter;
-}
-// True for the kinds an inventory may hold (every object kind).
-constexpr bool isPlaceableKind(PieceKind k)
-{
-    return isObjectKind(k);
-}
-// The side a piece, an inventory item or a placement is matched by: tokens keep
-// their side, every other kind counts as own (the side field means nothing there).
-constexpr Side effectiveSide(PieceKind k, Side s)
-{
-    return k == PieceKind::Token ? s : Side::Own;
-}
 
 using I18n = std::map<std::string, std::string>;
 
@@ -65,6 +34,9 @@ struct Piece {
     Dir arrow = Dir::N;               // Teleporter only
     friend bool operator==(const Piece&, const Piece&) = default;
 };
+
+// The most pieces one inventory entry holds (docs/spec/level-format.md).
+inline constexpr int kMaxInventoryCount = 64;
 
 struct InventoryItem {
     PieceKind kind = PieceKind::Stone;

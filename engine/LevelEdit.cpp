@@ -9,11 +9,6 @@ namespace ff {
 
 namespace {
 
-bool isFloorFeature(Occupant o)
-{
-    return o == Occupant::Teleporter || o == Occupant::Blood;
-}
-
 EditRefusal refusalFor(Occupant o)
 {
     switch (o) {
@@ -95,18 +90,6 @@ void removeBloodCell(Level& level, std::size_t index, Cell c)
 }
 
 } // namespace
-
-bool mayShareCell(Occupant a, Occupant b)
-{
-    const auto are = [&](Occupant x, Occupant y) { return (a == x && b == y) || (a == y && b == x); };
-    if (are(Occupant::Object, Occupant::Object) || are(Occupant::Object, Occupant::Teleporter))
-        return false; // R7
-    if (isFloorFeature(a) && isFloorFeature(b))
-        return false; // R6
-    if (are(Occupant::Monster, Occupant::Object) || are(Occupant::Monster, Occupant::Blood))
-        return false; // R8
-    return true;
-}
 
 std::optional<std::size_t> objectAt(const Level& level, Cell c)
 {
@@ -328,6 +311,38 @@ EditRefusal movePiece(Level& level, Cell from, Cell to)
         level.monsterAt = to;
     else
         level.pieces[*(what == Occupant::Object ? objectAt(level, from) : teleporterAt(level, from))].at = to;
+    return EditRefusal::None;
+}
+
+void adjustInventory(Level& level, PieceType type, int delta)
+{
+    std::vector<InventoryItem>& inventory = level.inventory;
+    const auto item = std::find_if(inventory.begin(), inventory.end(), [&](const InventoryItem& i) {
+        return pieceTypeOf(i.kind, i.side) == type;
+    });
+    if (item == inventory.end()) {
+        if (delta > 0)
+            inventory.push_back({type.kind, type.side, std::min(delta, kMaxInventoryCount)});
+        return;
+    }
+    item->count = std::min(item->count + delta, kMaxInventoryCount);
+    if (item->count <= 0)
+        inventory.erase(item);
+}
+
+EditRefusal setInventoryCount(Level& level, std::size_t index, int count)
+{
+    if (index >= level.inventory.size())
+        return EditRefusal::Nothing;
+    level.inventory[index].count = std::clamp(count, 0, kMaxInventoryCount);
+    return EditRefusal::None;
+}
+
+EditRefusal removeInventoryItem(Level& level, std::size_t index)
+{
+    if (index >= level.inventory.size())
+        return EditRefusal::Nothing;
+    level.inventory.erase(level.inventory.begin() + static_cast<std::ptrdiff_t>(index));
     return EditRefusal::None;
 }
 

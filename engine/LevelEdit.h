@@ -33,15 +33,7 @@ enum class EditRefusal : std::uint8_t {
     NotAnObject,   // (placeObject) blood and teleporters are not objects (R7)
 };
 
-// What can stand on a cell.
-enum class Occupant : std::uint8_t { Object, Teleporter, Blood, Monster };
-
-// Whether `a` and `b` may stand on one cell: not two objects, nor an object on a
-// teleporter (R7); not two floor features (R6); not the monster on an object or on
-// blood (R8: it starts on an empty cell that is not blood). Everything else may
-// share a cell: an object on blood (R7), the monster on a teleporter. There is one
-// monster, so the monster may stand where it stands.
-bool mayShareCell(Occupant a, Occupant b);
+// Occupant and mayShareCell are the catalogue's (engine/Catalogue.h).
 
 // Index into level.pieces of the first object / teleporter / blood pool on `c`.
 std::optional<std::size_t> objectAt(const Level& level, Cell c);
@@ -104,5 +96,15 @@ EditRefusal eraseAt(Level& level, Cell c);
 // Moves what movableAt(from) names to `to`, keeping its properties (a teleporter
 // its pair and arrow, the monster its facing). Refused as moveRefusal.
 EditRefusal movePiece(Level& level, Cell from, Cell to);
+
+// Adds `delta` pieces of `type` to the inventory: to the first item of that type
+// when it has one, its count capped at kMaxInventoryCount (an item left without
+// pieces goes), else, for a positive `delta`, as a new item at the end.
+void adjustInventory(Level& level, PieceType type, int delta);
+// Sets the count of inventory item `index`, clamped to 0..kMaxInventoryCount; the
+// item stays even at 0. Nothing: no such item.
+EditRefusal setInventoryCount(Level& level, std::size_t index, int count);
+// Removes inventory item `index`. Nothing: no such item.
+EditRefusal removeInventoryItem(Level& level, std::size_t index);
 
 } // namespace ff

@@ -1,9 +1,12 @@
-// Reading, writing and validating level and pack files
-// (docs/spec/level-format.md). Files from users are untrusted: every entry
-// point bounds what it reads and reports problems instead of throwing.
+// Reading and writing level and pack files (docs/spec/level-format.md). Files from
+// users are untrusted: every entry point bounds what it reads and reports problems
+// instead of throwing. What is read is then checked by validateLevel/validatePack,
+// which this header brings along (engine/Validation.h).
 #pragma once
 
 #include "engine/Level.h"
+#include "engine/Problem.h"
+#include "engine/Validation.h"
 
 #include <cstddef>
 #include <optional>
@@ -16,42 +19,6 @@ namespace ff {
 
 // Largest file we read; larger input is refused before parsing.
 inline constexpr std::size_t kMaxFileBytes = 4u * 1024u * 1024u;
-
-// One problem with a file or a level. `code` is a stable identifier of the kind of
-// problem (e.g. "outside-board") and `args` the values its sentence names, so a UI
-// can phrase and translate it; `message` is the English sentence the CLI prints,
-// e.g. "(16,2) is outside the 16x11 board".
-//
-// Codes and their args (x, y are cell coordinates; "path" args are JSON paths of
-// the other value involved):
-//   unreadable text (Loaded::unparsable): too-large {MiB}, file-not-utf8 {line,
-//     column}, too-deep {max depth}, too-many-keys {max}, invalid-json {line,
-//     column, detail}, json-number-overflow {detail}, internal-error {what};
-//   structure: not-fearsome-floors {}, unsupported-version {version}, expected-level
-//     {}, expected-pack {}, missing-key {key}, unknown-key {key}, duplicate-key {key},
-//     expected-string / -object / -array / -cell / -board / -direction / -side /
-//     -goal {}, integer-range {min, max}, unknown-kind {name}, too-many {max, noun};
-//   validity: bad-id {}, empty-text {}, text-too-long {max, length}, invalid-utf8 {},
-//     empty-language {}, bad-week {}, bad-week-number {year, week, weeks in year},
-//     outside-board {x, y, width, height}, void-cell {x, y}, duplicate-cell {x, y,
-//     path}, void-not-symmetric {x, y, mirror x, mirror y}, floor-taken {x, y, path},
-//     empty-blood {}, blood-not-connected {x, y, from x, from y}, teleporter-unpaired
-//     {pair}, teleporter-extra {pair, path, path}, cell-taken {x, y, path},
-//     object-on-teleporter {x, y, path}, monster-on-object {x, y, path},
-//     monster-on-blood {x, y, path}, not-placeable {kind}, duplicate-inventory {kind,
-//     side, path}, no-enemy {}, inventory-too-large {pieces, free cells},
-//     placement-on-object / -on-blood / -on-teleporter {x, y, path},
-//     placement-on-monster {x, y}, placement-not-allowed {x, y}, cell-used {x, y,
-//     path}, solution-mismatch {kind, side, placed, in inventory}, bad-extra {key},
-//     duplicate-id {id, path}, empty-pack {}, too-many-problems {max}.
-// A document reports at most 1000 problems (then too-many-problems).
-struct Problem {
-    std::string path; // JSON path: "pieces[3].at", "" for the whole document
-    std::string code;
-    std::vector<std::string> args;
-    std::string message;
-    friend bool operator==(const Problem&, const Problem&) = default;
-};
 
 // What a document turned out to be.
 using Document = std::variant<Level, Pack>;
@@ -89,12 +56,14 @@ std::string writePack(const Pack& pack);
 // {"kind": "stone", "at": [2, 3]}, tokens with their "side" after the kind.
 std::string solutionEntryText(const Placement& placement);
 
-// Every rule of docs/spec/rules.md §1-2 and the format's validity rules, each violation with
-// its JSON path (as the file written by writeLevel would have it). Empty = valid.
-std::vector<Problem> validateLevel(const Level& level);
-// Level problems get the prefix "levels[i]."; plus the pack's own rules (id and
-// title as for levels, at least one level, unique level ids).
-std::vector<Problem> validatePack(const Pack& pack);
+// A list of placed pieces as compact JSON, keys in alphabetical order:
+// [{"at":[3,4],"kind":"token","side":"own"},{"at":[0,10],"kind":"stone"}] (the side
+// for tokens only). The game keeps runs in its settings in this form.
+std::string writePlacementList(const std::vector<Placement>& placements);
+// Reads a JSON array of placed pieces, each as an entry of a level's `solution` (any
+// key order and spacing, so writePlacementList's text too). Nothing when the text is
+// not such an array, an entry has a structure problem or a kind is not placeable.
+std::optional<std::vector<Placement>> parsePlacementList(std::string_view json);
 
 // Reads a whole file, at most kMaxFileBytes. On failure gives nothing and sets
 // `error` to an English sentence ("cannot open file", "file is larger than 4 MiB").

@@ -28,18 +28,7 @@ enum class PlacementRefusal : std::uint8_t {
     NothingPlaced,  // a move: no placed piece stands on the cell it starts from
 };
 
-// What the inventory counts: the kind, with the side for tokens only (every other
-// kind counts as own, effectiveSide). Ordered by kind, then own before enemy.
-struct PieceType {
-    PieceKind kind = PieceKind::Stone;
-    Side side = Side::Own;
-    friend auto operator<=>(const PieceType&, const PieceType&) = default;
-};
-
-constexpr PieceType pieceTypeOf(PieceKind kind, Side side)
-{
-    return {kind, effectiveSide(kind, side)};
-}
+// PieceType and pieceTypeOf are the catalogue's (engine/Catalogue.h).
 
 // The pieces the inventory holds, by type: per type the sum of the counts of its
 // items (a valid level lists each type once), for the kinds a player can place

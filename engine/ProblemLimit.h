@@ -2,7 +2,7 @@
 // broken cells gets a list of bounded size instead of one entry per cell.
 #pragma once
 
-#include "engine/LevelIo.h"
+#include "engine/Problem.h"
 
 #include <cstddef>
 #include <string>

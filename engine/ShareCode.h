@@ -1,7 +1,7 @@
 // Share codes: one whole level as a short text that survives chats, forums and
 // URLs, e.g. "FF2-0Z4K8...". decode(encode(L)) == L exactly.
 //
-// Format version 2 (version 1 differs only in the payload, see ShareCode.cpp):
+// Format version 2 (version 1 differs only in the payload, see ShareCodeFormat.h):
 //   "FF2-"  The visible prefix: "FF" marks a Furunkulus share code, "2" is the
 //           format version. Any change to the layout below bumps the version;
 //           a decoder reads every version from 1 to kShareCodeVersion and refuses
@@ -11,7 +11,7 @@
 //             10 bits  the number of body characters modulo 1024 (tells a code
 //                      that was cut off or has extra characters apart from one
 //                      that was mistyped),
-//             payload  the level, bit-packed (layout in ShareCode.cpp),
+//             payload  the level, bit-packed (layout in ShareCodeFormat.h),
 //             0-4 zero bits to make the total a multiple of 5,
 //             32 bits  CRC-32 (IEEE) of the version number as one byte followed by
 //                      every bit before the CRC, packed into bytes.

@@ -6,6 +6,7 @@
 #include "engine/Tightness.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
 
@@ -29,13 +30,22 @@ constexpr int kZoneRounds = 48;
 constexpr int kInventoryChecks = 48;
 constexpr std::size_t kInventoryProposals = 3;
 
-// The kinds a piece of the intended solution may be swapped to, in this order.
-constexpr PieceType kSwapTypes[] = {
-    pieceTypeOf(PieceKind::Stone, Side::Own),     pieceTypeOf(PieceKind::Token, Side::Own),
-    pieceTypeOf(PieceKind::Token, Side::Enemy),   pieceTypeOf(PieceKind::Crystal, Side::Own),
-    pieceTypeOf(PieceKind::TurnRight, Side::Own), pieceTypeOf(PieceKind::TurnLeft, Side::Own),
-    pieceTypeOf(PieceKind::Turn180, Side::Own),
-};
+// The types a piece of the intended solution may be swapped to, in this order: the
+// stone first (it only blocks), then every other placeable type in the catalogue's
+// order.
+constexpr std::array<PieceType, kPlaceableTypes.size()> swapTypes()
+{
+    constexpr PieceType kStone = pieceTypeOf(PieceKind::Stone, Side::Own);
+    std::array<PieceType, kPlaceableTypes.size()> out{};
+    std::size_t n = 0;
+    out[n++] = kStone;
+    for (const PieceType t : kPlaceableTypes) {
+        if (t != kStone)
+            out[n++] = t;
+    }
+    return out;
+}
+constexpr std::array<PieceType, kPlaceableTypes.size()> kSwapTypes = swapTypes();
 
 bool uses(const std::vector<Placement>& placement, Cell c)
 {
@@ -45,22 +55,6 @@ bool uses(const std::vector<Placement>& placement, Cell c)
 PieceType typeOf(const Placement& p)
 {
     return pieceTypeOf(p.kind, p.side);
-}
-
-// Adds `delta` pieces of `type` to the inventory: to its item when it has one (an
-// item left without pieces goes), else as a new item at the end.
-void adjustInventory(std::vector<InventoryItem>& inventory, PieceType type, int delta)
-{
-    const auto item = std::find_if(inventory.begin(), inventory.end(), [&](const InventoryItem& i) {
-        return pieceTypeOf(i.kind, i.side) == type;
-    });
-    if (item == inventory.end()) {
-        inventory.push_back({type.kind, type.side, delta});
-        return;
-    }
-    item->count += delta;
-    if (item->count <= 0)
-        inventory.erase(item);
 }
 
 class Search {
@@ -200,6 +194,186 @@ bool shrinkZone(std::vector<Cell>& zone, const std::vector<Cell>& ranked, std::s
     return true;
 }
 
+namespace {
+
+// The proposals for one level, in the order proposeUniqueness tries them; each
+// step answers false when the search was stopped.
+class Proposer {
+public:
+    Proposer(const Level& level, const std::vector<Placement>& want, const Search& search,
+             UniquenessResult& result)
+        : level_(level), want_(want), search_(search), result_(result), pieces_(static_cast<int>(want.size()))
+    {
+    }
+
+    // Single stones on the cells the other solutions use most; `stones` counts the
+    // proposals kept.
+    bool singleStones(const SolveResult& first, std::size_t& stones)
+    {
+        const std::vector<Cell> ranked = cellsToBlock(first.solutions, want_);
+        const std::size_t candidates = std::min(kStoneCandidates, ranked.size());
+        for (std::size_t i = 0; i < candidates && stones < kStoneProposals; ++i) {
+            search_.progress(0.1 + 0.3 * static_cast<double>(i) / static_cast<double>(candidates));
+            UniquenessProposal p = keeping(UniquenessProposal::Kind::Stones);
+            std::vector<Cell> zone = zoneOf(level_);
+            if (!blockWithStone(p.level, zone, ranked[i], want_, anyRun))
+                continue;
+            p.cells = {ranked[i]};
+            const std::optional<bool> unique = propose(std::move(p));
+            if (!unique)
+                return false;
+            stones += *unique ? 1 : 0;
+        }
+        return true;
+    }
+
+    // A smaller zone: out go the cells that, most used first, meet every other
+    // solution found; then search again, as a zone that cut the search short may
+    // leave further solutions.
+    bool smallerZone()
+    {
+        std::vector<Cell> zone = zoneOf(level_);
+        const auto shrink = [&](UniquenessProposal& p, const SolveResult& left) {
+            std::vector<std::vector<Placement>> others = left.solutions;
+            std::erase(others, want_);
+            while (!others.empty()) {
+                const std::vector<Cell> most = cellsToBlock(others, want_);
+                if (most.empty() || !shrinkZone(zone, most, 1, pieces_))
+                    return false;
+                p.cells.push_back(most.front());
+                std::erase_if(others, [&](const std::vector<Placement>& s) { return uses(s, most.front()); });
+            }
+            p.level.allowed = zone;
+            return true;
+        };
+        return narrow(keeping(UniquenessProposal::Kind::Zone), kZoneRounds, kSearchLimit, 0.4, 0.55, shrink);
+    }
+
+    // When no single stone is enough: a sequence of stones, each on the first cell,
+    // most used first, where the intended solution still solves.
+    bool stoneSequence()
+    {
+        std::vector<Cell> zone = zoneOf(level_);
+        const auto block = [&](UniquenessProposal& p, const SolveResult& left) {
+            const std::vector<Cell> next = cellsToBlock(left.solutions, want_);
+            for (std::size_t k = 0; k < std::min(kSequenceCandidates, next.size()); ++k) {
+                if (blockWithStone(p.level, zone, next[k], want_, anyRun)) {
+                    p.cells.push_back(next[k]);
+                    return true;
+                }
+            }
+            return false;
+        };
+        return narrow(keeping(UniquenessProposal::Kind::Stones), kSequenceStones + 1, kSolutionsPerStoneRound,
+                      0.55, 0.7, block);
+    }
+
+    // One piece fewer, or one piece of another kind, where the intended solution
+    // adapts: without that piece, or with the other kind on its cell.
+    bool inventoryChanges()
+    {
+        int checks = 0;
+        std::size_t inventory = 0;
+        for (std::size_t i = 0; i < want_.size(); ++i) {
+            for (auto& [to, adapted] : changesOf(i)) {
+                if (checks == kInventoryChecks || inventory == kInventoryProposals)
+                    break;
+                search_.progress(0.7 + 0.3 * checks / kInventoryChecks);
+                UniquenessProposal p;
+                const bool fewer = adapted.size() < want_.size();
+                p.kind = fewer ? UniquenessProposal::Kind::FewerPieces : UniquenessProposal::Kind::SwapPiece;
+                p.cells = {want_[i].at};
+                p.from = typeOf(want_[i]);
+                p.to = to;
+                p.level = level_;
+                adjustInventory(p.level, p.from, -1);
+                if (!fewer)
+                    adjustInventory(p.level, to, 1);
+                p.level.solution = adapted;
+                if (!solves(Arena(p.level), adapted))
+                    continue;
+                ++checks;
+                const std::optional<bool> unique = propose(std::move(p));
+                if (!unique)
+                    return false;
+                inventory += *unique ? 1 : 0;
+            }
+        }
+        return true;
+    }
+
+private:
+    // Keeps `proposal` when its level is unique with its stored solution and that
+    // solution is tight; nothing when stopped.
+    std::optional<bool> propose(UniquenessProposal proposal)
+    {
+        const std::optional<bool> unique = search_.uniqueAndTight(proposal.level);
+        if (unique && *unique)
+            result_.proposals.push_back(std::move(proposal));
+        return unique;
+    }
+
+    // A proposal of `kind` to fill in, on the level as it is, keeping the intended
+    // solution.
+    UniquenessProposal keeping(UniquenessProposal::Kind kind) const
+    {
+        UniquenessProposal p;
+        p.kind = kind;
+        p.level = level_;
+        p.level.solution = want_;
+        return p;
+    }
+
+    // Takes other solutions away from p.level round by round: each round searches
+    // its first `limit` solutions and keeps p when only the intended one is left,
+    // else `change` narrows p down (false: no way on). False when stopped.
+    bool narrow(UniquenessProposal p, int rounds, std::uint64_t limit, double from, double to,
+                const std::function<bool(UniquenessProposal&, const SolveResult&)>& change)
+    {
+        for (int round = 0; round < rounds; ++round) {
+            search_.progress(from + (to - from) * round / rounds);
+            const std::optional<SolveResult> left = search_.solutions(p.level, limit);
+            if (!left)
+                return false;
+            if (left->count == 1)
+                return propose(std::move(p)).has_value();
+            if (!change(p, *left))
+                break;
+        }
+        return true;
+    }
+
+    // The intended solution without piece i (when there is more than one), then
+    // with piece i swapped to each other type, with the type that changes.
+    std::vector<std::pair<PieceType, std::vector<Placement>>> changesOf(std::size_t i) const
+    {
+        std::vector<std::pair<PieceType, std::vector<Placement>>> changes;
+        if (pieces_ > 1) {
+            std::vector<Placement> fewer = want_;
+            fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+            changes.push_back({typeOf(want_[i]), fewer});
+        }
+        for (PieceType to : kSwapTypes) {
+            if (to == typeOf(want_[i]))
+                continue;
+            std::vector<Placement> swapped = want_;
+            swapped[i].kind = to.kind;
+            swapped[i].side = to.side;
+            std::sort(swapped.begin(), swapped.end());
+            changes.push_back({to, swapped});
+        }
+        return changes;
+    }
+
+    const Level& level_;
+    const std::vector<Placement>& want_;
+    const Search& search_;
+    UniquenessResult& result_;
+    int pieces_;
+};
+
+} // namespace
+
 UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placement>& intended,
                                    const UniquenessOptions& options)
 {
@@ -228,142 +402,10 @@ UniquenessResult proposeUniqueness(const Level& level, const std::vector<Placeme
         return result;
     }
     search.progress(0.1);
-    const int pieces = static_cast<int>(want.size());
-    // Keeps `proposal` when its level is unique with its stored solution and that
-    // solution is tight; nothing when stopped.
-    const auto propose = [&](UniquenessProposal proposal) -> std::optional<bool> {
-        const std::optional<bool> unique = search.uniqueAndTight(proposal.level);
-        if (unique && *unique)
-            result.proposals.push_back(std::move(proposal));
-        return unique;
-    };
-
-    // A proposal of `kind` to fill in, on the level as it is, keeping `want`.
-    const auto keeping = [&](UniquenessProposal::Kind kind) {
-        UniquenessProposal p;
-        p.kind = kind;
-        p.level = level;
-        p.level.solution = want;
-        return p;
-    };
-
-    // Single stones on the cells the other solutions use most.
-    const std::vector<Cell> ranked = cellsToBlock(first->solutions, want);
-    const std::size_t candidates = std::min(kStoneCandidates, ranked.size());
+    Proposer proposer(level, want, search, result);
     std::size_t stones = 0;
-    for (std::size_t i = 0; i < candidates && stones < kStoneProposals; ++i) {
-        search.progress(0.1 + 0.3 * static_cast<double>(i) / static_cast<double>(candidates));
-        UniquenessProposal p = keeping(UniquenessProposal::Kind::Stones);
-        std::vector<Cell> zone = zoneOf(level);
-        if (!blockWithStone(p.level, zone, ranked[i], want, anyRun))
-            continue;
-        p.cells = {ranked[i]};
-        const std::optional<bool> unique = propose(std::move(p));
-        if (!unique)
-            return cancelled();
-        stones += *unique ? 1 : 0;
-    }
-
-    // Takes other solutions away from p.level round by round: each round searches
-    // its first `limit` solutions and keeps p when only the intended one is left,
-    // else `change` narrows p down (false: no way on). False when stopped.
-    const auto narrow = [&](UniquenessProposal p, int rounds, std::uint64_t limit, double from, double to,
-                            const std::function<bool(UniquenessProposal&, const SolveResult&)>& change) {
-        for (int round = 0; round < rounds; ++round) {
-            search.progress(from + (to - from) * round / rounds);
-            const std::optional<SolveResult> left = search.solutions(p.level, limit);
-            if (!left)
-                return false;
-            if (left->count == 1)
-                return propose(std::move(p)).has_value();
-            if (!change(p, *left))
-                break;
-        }
-        return true;
-    };
-
-    // A smaller zone: out go the cells that, most used first, meet every other
-    // solution found; then search again, as a zone that cut the search short may
-    // leave further solutions.
-    std::vector<Cell> zone = zoneOf(level);
-    const auto shrink = [&](UniquenessProposal& p, const SolveResult& left) {
-        std::vector<std::vector<Placement>> others = left.solutions;
-        std::erase(others, want);
-        while (!others.empty()) {
-            const std::vector<Cell> most = cellsToBlock(others, want);
-            if (most.empty() || !shrinkZone(zone, most, 1, pieces))
-                return false;
-            p.cells.push_back(most.front());
-            std::erase_if(others, [&](const std::vector<Placement>& s) { return uses(s, most.front()); });
-        }
-        p.level.allowed = zone;
-        return true;
-    };
-    if (!narrow(keeping(UniquenessProposal::Kind::Zone), kZoneRounds, kSearchLimit, 0.4, 0.55, shrink))
-        return cancelled();
-
-    // When no single stone is enough: a sequence of stones, each on the first cell,
-    // most used first, where the intended solution still solves.
-    zone = zoneOf(level);
-    const auto block = [&](UniquenessProposal& p, const SolveResult& left) {
-        const std::vector<Cell> next = cellsToBlock(left.solutions, want);
-        for (std::size_t k = 0; k < std::min(kSequenceCandidates, next.size()); ++k) {
-            if (blockWithStone(p.level, zone, next[k], want, anyRun)) {
-                p.cells.push_back(next[k]);
-                return true;
-            }
-        }
-        return false;
-    };
-    if (stones == 0 && !narrow(keeping(UniquenessProposal::Kind::Stones), kSequenceStones + 1,
-                               kSolutionsPerStoneRound, 0.55, 0.7, block))
-        return cancelled();
-
-    // One piece fewer, or one piece of another kind, where the intended solution
-    // adapts: without that piece, or with the other kind on its cell.
-    int checks = 0;
-    std::size_t inventory = 0;
-    for (std::size_t i = 0; i < want.size(); ++i) {
-        std::vector<std::pair<PieceType, std::vector<Placement>>> changes;
-        if (pieces > 1) {
-            std::vector<Placement> fewer = want;
-            fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
-            changes.push_back({typeOf(want[i]), fewer});
-        }
-        for (PieceType to : kSwapTypes) {
-            if (to == typeOf(want[i]))
-                continue;
-            std::vector<Placement> swapped = want;
-            swapped[i].kind = to.kind;
-            swapped[i].side = to.side;
-            std::sort(swapped.begin(), swapped.end());
-            changes.push_back({to, swapped});
-        }
-        for (auto& [to, adapted] : changes) {
-            if (checks == kInventoryChecks || inventory == kInventoryProposals)
-                break;
-            search.progress(0.7 + 0.3 * checks / kInventoryChecks);
-            UniquenessProposal p;
-            const bool fewer = adapted.size() < want.size();
-            p.kind = fewer ? UniquenessProposal::Kind::FewerPieces : UniquenessProposal::Kind::SwapPiece;
-            p.cells = {want[i].at};
-            p.from = typeOf(want[i]);
-            p.to = to;
-            p.level = level;
-            adjustInventory(p.level.inventory, p.from, -1);
-            if (!fewer)
-                adjustInventory(p.level.inventory, to, 1);
-            p.level.solution = adapted;
-            if (!solves(Arena(p.level), adapted))
-                continue;
-            ++checks;
-            const std::optional<bool> unique = propose(std::move(p));
-            if (!unique)
-                return cancelled();
-            inventory += *unique ? 1 : 0;
-        }
-    }
-    if (search.stopped())
+    if (!proposer.singleStones(*first, stones) || !proposer.smallerZone() ||
+        (stones == 0 && !proposer.stoneSequence()) || !proposer.inventoryChanges() || search.stopped())
         return cancelled();
     search.progress(1);
     return result;

@@ -1,6 +1,6 @@
-// validateLevel / validatePack (declared in LevelIo.h): the semantic rules of a
+// validateLevel / validatePack (engine/Validation.h): the semantic rules of a
 // level, docs/spec/rules.md §1-2 and the validity rules of the level format.
-#include "engine/LevelIo.h"
+#include "engine/Validation.h"
 
 #include "engine/BloodPool.h"
 #include "engine/IsoWeek.h"
@@ -22,7 +22,6 @@ namespace {
 constexpr std::size_t kMaxTextLength = 200;
 constexpr std::size_t kMaxIdLength = 64;
 constexpr std::size_t kMaxPairLength = 8;
-constexpr int kMaxCount = 64;
 
 std::string cellName(Cell c)
 {
@@ -32,29 +31,6 @@ std::string cellName(Cell c)
 std::vector<std::string> cellArgs(Cell c)
 {
     return {std::to_string(c.x), std::to_string(c.y)};
-}
-
-// "own token", "stone", "turn-right stone"...; `count` picks singular or plural.
-std::string pieceNoun(PieceKind kind, Side side, int count)
-{
-    std::string noun;
-    switch (kind) {
-    case PieceKind::Token:
-        noun = std::string(sideName(side)) + " token";
-        break;
-    case PieceKind::TurnRight:
-    case PieceKind::TurnLeft:
-    case PieceKind::Turn180:
-        noun = std::string(kindName(kind)) + " stone";
-        break;
-    case PieceKind::Blood:
-        noun = "blood pool";
-        break;
-    default:
-        noun = kindName(kind);
-        break;
-    }
-    return count == 1 ? noun : noun + 's';
 }
 
 bool validId(std::string_view id)
@@ -220,7 +196,8 @@ private:
     void checkFloor(Cell c, std::size_t piece, const std::string& path)
     {
         const auto [it, fresh] = floor_.emplace(c, piece);
-        if (fresh)
+        if (fresh || (it->second != piece && mayShareCell(occupantOf(l_.pieces[it->second].kind),
+                                                          occupantOf(l_.pieces[piece].kind))))
             return;
         const std::string other = piecePath(it->second);
         std::vector<std::string> args = cellArgs(c);
@@ -297,14 +274,15 @@ private:
             const std::string atPath = pathKey(piecePath(i), "at");
             if (checkPlaying(p.at, atPath)) {
                 const auto [it, fresh] = objects_.emplace(p.at, i);
-                if (!fresh) {
+                if (!fresh && !mayShareCell(Occupant::Object, Occupant::Object)) {
                     std::vector<std::string> args = cellArgs(p.at);
                     args.push_back(piecePath(it->second));
                     add(atPath, "cell-taken", std::move(args),
                         cellName(p.at) + " already holds an object (" + piecePath(it->second) + ')');
                 }
                 const auto floor = floor_.find(p.at);
-                if (floor != floor_.end() && l_.pieces[floor->second].kind == PieceKind::Teleporter) {
+                if (floor != floor_.end() &&
+                    !mayShareCell(Occupant::Object, occupantOf(l_.pieces[floor->second].kind))) {
                     std::vector<std::string> args = cellArgs(p.at);
                     args.push_back(piecePath(floor->second));
                     add(atPath, "object-on-teleporter", std::move(args),
@@ -328,7 +306,8 @@ private:
         const Cell c = l_.monsterAt;
         if (!checkPlaying(c, "monster.at"))
             return;
-        if (const auto it = objects_.find(c); it != objects_.end()) {
+        if (const auto it = objects_.find(c);
+            it != objects_.end() && !mayShareCell(Occupant::Monster, Occupant::Object)) {
             std::vector<std::string> args = cellArgs(c);
             args.push_back(piecePath(it->second));
             add("monster.at", "monster-on-object", std::move(args),
@@ -336,7 +315,7 @@ private:
                     "); the monster needs an empty cell");
         }
         if (const auto it = floor_.find(c);
-            it != floor_.end() && l_.pieces[it->second].kind == PieceKind::Blood) {
+            it != floor_.end() && !mayShareCell(Occupant::Monster, occupantOf(l_.pieces[it->second].kind))) {
             std::vector<std::string> args = cellArgs(c);
             args.push_back(piecePath(it->second));
             add("monster.at", "monster-on-blood", std::move(args),
@@ -364,7 +343,7 @@ private:
             const InventoryItem& item = l_.inventory[i];
             const std::string path = pathIndex("inventory", i);
             const bool placeable = checkPlaceable(item.kind, pathKey(path, "kind"));
-            checkRange(item.count, pathKey(path, "count"), 0, kMaxCount);
+            checkRange(item.count, pathKey(path, "count"), 0, kMaxInventoryCount);
             if (!placeable)
                 continue;
             const auto [it, fresh] = seen.emplace(pieceTypeOf(item.kind, item.side), i);

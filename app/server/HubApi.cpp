@@ -126,7 +126,7 @@ std::vector<Placement> readPlacement(const json& body, const Level& level)
         if (!kind || !isPlaceableKind(*kind))
             throw ApiError{400, "bad-placement", where + ": unknown kind"};
         Side side = Side::Own;
-        if (*kind == PieceKind::Token) {
+        if (carriesSide(*kind)) {
             const std::optional<Side> s = e.contains("side") && e["side"].is_string()
                                               ? sideFromName(e["side"].get<std::string>())
                                               : std::nullopt;
