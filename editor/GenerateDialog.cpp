@@ -1,7 +1,7 @@
 #include "editor/GenerateDialog.h"
 
 #include "board/EngineText.h"
-#include "engine/Board.h"
+#include "engine/rules/Board.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 
 #include "board/EngineText.h"
 #include "editor/LevelEditCommand.h"
-#include "engine/BasicLayout.h"
-#include "engine/ShareCode.h"
-#include "engine/Uniqueness.h"
+#include "engine/files/ShareCode.h"
+#include "engine/rules/BasicLayout.h"
+#include "engine/search/Uniqueness.h"
 
 #include <QFile>
 #include <QFileInfo>

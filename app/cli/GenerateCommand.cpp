@@ -2,7 +2,7 @@
 // difficulty (docs/generator.md).
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Generator.h"
+#include "engine/search/Generator.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,8 +1,8 @@
 // `furunkulus-cli run`: simulate one level and report the monster's run.
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Arena.h"
-#include "engine/Simulation.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Simulation.h"
 
 #include <ostream>
 

@@ -2,7 +2,7 @@
 
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzleMaker.h"
-#include "engine/Generator.h"
+#include "engine/search/Generator.h"
 
 #include <QLocale>
 

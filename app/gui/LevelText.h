@@ -4,7 +4,7 @@
 // unlocks and why it cannot be opened.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -18,8 +18,8 @@
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
-#include "engine/ShareCode.h"
-#include "engine/Solver.h"
+#include "engine/files/ShareCode.h"
+#include "engine/search/Solver.h"
 
 #include <QAction>
 #include <QApplication>

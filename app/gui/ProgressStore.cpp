@@ -1,6 +1,6 @@
 #include "app/gui/ProgressStore.h"
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QDate>
 #include <QJsonArray>

@@ -11,8 +11,8 @@
 // string is allowed, it is encoded before it becomes a settings key.
 #pragma once
 
-#include "engine/IsoWeek.h"
-#include "engine/Level.h"
+#include "engine/files/IsoWeek.h"
+#include "engine/rules/Level.h"
 
 #include <QString>
 #include <vector>

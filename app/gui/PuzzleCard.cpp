@@ -3,7 +3,7 @@
 #include "app/gui/LevelText.h"
 #include "board/BoardRenderer.h"
 #include "board/BoardScene.h"
-#include "engine/Placement.h"
+#include "engine/rules/Placement.h"
 
 #include <QDir>
 #include <QFontDatabase>

@@ -3,10 +3,10 @@
 #include "app/server/RateLimiter.h"
 #include "app/server/Secrets.h"
 #include "app/server/WorkerPool.h"
-#include "engine/Arena.h"
-#include "engine/LevelIo.h"
-#include "engine/Placement.h"
-#include "engine/Utf8.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/Utf8.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Placement.h"
 
 #include <QList>
 #include <QString>

@@ -11,7 +11,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/ShareDialog.h"
 #include "board/PlayerView.h"
-#include "engine/ShareCode.h"
+#include "engine/files/ShareCode.h"
 #include "tests/app/AppTestSettings.h"
 
 #include <QApplication>

@@ -9,8 +9,8 @@
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlacementDocument.h"
-#include "engine/BasicLayout.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/BasicLayout.h"
 
 #include <QImage>
 #include <QLabel>

@@ -3,7 +3,7 @@
 // to a Wednesday of week 2026-W48 (FURUNKULUS_HUB_NOW).
 #include "tests/server/HubProcess.h"
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
