@@ -5,7 +5,7 @@
 // hit-testing so that both always agree.
 #pragma once
 
-#include "engine/Board.h"
+#include "engine/rules/Board.h"
 
 #include <QPointF>
 #include <QRectF>

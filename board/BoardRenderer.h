@@ -3,7 +3,7 @@
 #pragma once
 
 #include "board/BoardScene.h"
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QColor>
 #include <QPainter>

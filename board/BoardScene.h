@@ -4,8 +4,8 @@
 // (x + 0.5, y + 0.5), so an animation can put things between cells.
 #pragma once
 
-#include "engine/Arena.h"
-#include "engine/Level.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Level.h"
 
 #include <QColor>
 #include <QPointF>

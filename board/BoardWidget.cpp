@@ -4,7 +4,7 @@
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/PlacementDocument.h"
-#include "engine/Arena.h"
+#include "engine/rules/Arena.h"
 
 #include <QApplication>
 #include <QDragEnterEvent>

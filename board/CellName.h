@@ -6,7 +6,7 @@
 // says can be found on the board. The names are the same in every language.
 #pragma once
 
-#include "engine/Geometry.h"
+#include "engine/rules/Geometry.h"
 
 #include <QString>
 

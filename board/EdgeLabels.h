@@ -24,7 +24,7 @@
 // level and identical in the player, the editor and exported images.
 #pragma once
 
-#include "engine/Board.h"
+#include "engine/rules/Board.h"
 
 #include <QString>
 

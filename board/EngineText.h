@@ -1,15 +1,15 @@
 // The translated words for what the engine reports, written once for the player,
 // the level editor and the app: piece names, placement refusals, problems of
-// files and levels (ff::Problem codes, engine/LevelIo.h) and share codes that
-// cannot be read (ff::ShareDecode codes, engine/ShareCode.h). A problem whose code
+// files and levels (ff::Problem codes, engine/files/LevelIo.h) and share codes that
+// cannot be read (ff::ShareDecode codes, engine/files/ShareCode.h). A problem whose code
 // has no sentence of its own shows the engine's English message.
 #pragma once
 
 #include "board/PlacementDocument.h"
-#include "engine/Explain.h"
-#include "engine/Level.h"
-#include "engine/LevelIo.h"
-#include "engine/ShareCode.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
+#include "engine/rules/Explain.h"
+#include "engine/rules/Level.h"
 
 #include <QCoreApplication>
 #include <QString>

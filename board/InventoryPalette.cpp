@@ -13,6 +13,7 @@
 #include <QPixmap>
 
 #include <algorithm>
+#include <array>
 
 namespace ffui {
 
@@ -22,6 +23,12 @@ using ff::Side;
 namespace {
 constexpr int kRowHeight = 52;
 constexpr int kPad = 6;
+
+// The shortcut key of each placeable type, in the catalogue's order; a letter is
+// also its Qt::Key value.
+constexpr std::array<char, ff::kPlaceableTypes.size()> kKeys = {'O', 'E', 'S', 'C', 'R', 'L', 'U'};
+static_assert(std::none_of(kKeys.begin(), kKeys.end(), [](char k) { return k == '\0'; }),
+              "every placeable type needs a key");
 } // namespace
 
 InventoryPalette::InventoryPalette(QWidget* parent) : QWidget(parent)
@@ -124,46 +131,21 @@ QSize InventoryPalette::minimumSizeHint() const
 
 QChar InventoryPalette::keyFor(PieceChoice c)
 {
-    switch (c.kind) {
-    case PieceKind::Token:
-        return c.side == Side::Own ? QLatin1Char('O') : QLatin1Char('E');
-    case PieceKind::Stone:
-        return QLatin1Char('S');
-    case PieceKind::Crystal:
-        return QLatin1Char('C');
-    case PieceKind::TurnRight:
-        return QLatin1Char('R');
-    case PieceKind::TurnLeft:
-        return QLatin1Char('L');
-    case PieceKind::Turn180:
-        return QLatin1Char('U');
-    case PieceKind::Blood:
-    case PieceKind::Teleporter:
-        break;
+    const ff::PieceType type = ff::pieceTypeOf(c.kind, c.side);
+    for (std::size_t i = 0; i < ff::kPlaceableTypes.size(); ++i) {
+        if (ff::kPlaceableTypes[i] == type)
+            return QLatin1Char(kKeys[i]);
     }
     return QChar();
 }
 
 std::optional<PieceChoice> InventoryPalette::choiceForKey(int key)
 {
-    switch (key) {
-    case Qt::Key_O:
-        return PieceChoice{PieceKind::Token, Side::Own};
-    case Qt::Key_E:
-        return PieceChoice{PieceKind::Token, Side::Enemy};
-    case Qt::Key_S:
-        return PieceChoice{PieceKind::Stone, Side::Own};
-    case Qt::Key_C:
-        return PieceChoice{PieceKind::Crystal, Side::Own};
-    case Qt::Key_R:
-        return PieceChoice{PieceKind::TurnRight, Side::Own};
-    case Qt::Key_L:
-        return PieceChoice{PieceKind::TurnLeft, Side::Own};
-    case Qt::Key_U:
-        return PieceChoice{PieceKind::Turn180, Side::Own};
-    default:
-        return std::nullopt;
+    for (std::size_t i = 0; i < ff::kPlaceableTypes.size(); ++i) {
+        if (key == kKeys[i])
+            return PieceChoice{ff::kPlaceableTypes[i].kind, ff::kPlaceableTypes[i].side};
     }
+    return std::nullopt;
 }
 
 QString InventoryPalette::mimeType()

@@ -3,7 +3,7 @@
 // click on the board places it) or dragged onto the board.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QPoint>
 #include <QWidget>

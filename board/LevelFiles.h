@@ -3,7 +3,7 @@
 // reading any document (a level or a pack) with its problem worded by EngineText.
 #pragma once
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QCoreApplication>
 #include <QString>

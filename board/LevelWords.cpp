@@ -1,6 +1,6 @@
 #include "board/LevelWords.h"
 
-#include "engine/Generator.h"
+#include "engine/search/Generator.h"
 
 #include <QLocale>
 

@@ -4,7 +4,7 @@
 // puzzle card and the editor's puzzle card all use them.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,7 +3,7 @@
 // action was.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QUndoCommand>
 

@@ -5,8 +5,8 @@
 // this document, which adds the sentences the player reads.
 #pragma once
 
-#include "engine/Level.h"
-#include "engine/Placement.h"
+#include "engine/rules/Level.h"
+#include "engine/rules/Placement.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -3,8 +3,8 @@
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
-#include "engine/LevelIo.h"
-#include "engine/Solver.h"
+#include "engine/files/LevelIo.h"
+#include "engine/search/Solver.h"
 
 #include <QApplication>
 #include <QBoxLayout>

@@ -25,8 +25,8 @@
 #include "board/InventoryPalette.h"
 #include "board/PlacementDocument.h"
 #include "board/RunAnimator.h"
-#include "engine/Arena.h"
-#include "engine/Level.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Level.h"
 
 #include <QWidget>
 

@@ -3,8 +3,8 @@
 #include "board/BoardRenderer.h"
 #include "board/BoardScene.h"
 #include "board/LevelWords.h"
-#include "engine/Placement.h"
-#include "engine/ShareCode.h"
+#include "engine/files/ShareCode.h"
+#include "engine/rules/Placement.h"
 
 #include <QDir>
 #include <QFontDatabase>

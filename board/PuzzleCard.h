@@ -3,7 +3,7 @@
 // counts, and the share code as text.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QCoreApplication>
 #include <QImage>

@@ -244,14 +244,16 @@ bool RunAnimator::beginNext()
     const Event& e = *current_;
     currentActor_ = -1;
     glowAt_.reset();
+    if (ff::isObjectEvent(e.type)) {
+        if (Actor* a = actorAt(e.from))
+            currentActor_ = static_cast<int>(a - actors_.data());
+    }
     switch (e.type) {
     case Event::Type::Push:
     case Event::Type::ObjectSlide:
     case Event::Type::Eat:
     case Event::Type::Crush:
     case Event::Type::Remove:
-        if (Actor* a = actorAt(e.from))
-            currentActor_ = static_cast<int>(a - actors_.data());
         break;
     case Event::Type::Move:
     case Event::Type::Teleport:
@@ -331,10 +333,7 @@ void RunAnimator::finishCurrent()
     Actor* actor = currentActor_ >= 0 ? &actors_[currentActor_] : nullptr;
     apply(e, actor, sim_->steps());
     // An object's sub-move counts as shown only when the object was on screen.
-    const bool objectEvent = e.type == Event::Type::Push || e.type == Event::Type::ObjectSlide ||
-                             e.type == Event::Type::Eat || e.type == Event::Type::Crush ||
-                             e.type == Event::Type::Remove;
-    if (!objectEvent || actor)
+    if (!ff::isObjectEvent(e.type) || actor)
         animated_.push_back(e);
     current_.reset();
     currentActor_ = -1;

@@ -11,10 +11,10 @@
 #pragma once
 
 #include "board/BoardScene.h"
-#include "engine/Arena.h"
-#include "engine/Explain.h"
-#include "engine/Level.h"
-#include "engine/Simulation.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Explain.h"
+#include "engine/rules/Level.h"
+#include "engine/rules/Simulation.h"
 
 #include <QElapsedTimer>
 #include <QObject>

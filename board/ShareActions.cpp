@@ -4,7 +4,7 @@
 #include "board/PuzzleCard.h"
 #include "board/ShareDialog.h"
 #include "board/ThemedIcon.h"
-#include "engine/ShareCode.h"
+#include "engine/files/ShareCode.h"
 
 #include <QAction>
 #include <QApplication>

@@ -9,7 +9,7 @@
 // (showWarningBox).
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "editor/AutosaveStore.h"
 
 #include "board/AppDataDir.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QDir>
 #include <QFile>

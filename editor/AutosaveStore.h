@@ -7,7 +7,7 @@
 // offers for recovery, so a second running editor never offers the first one's work.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QDateTime>
 #include <QLockFile>

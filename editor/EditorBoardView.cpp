@@ -2,7 +2,7 @@
 
 #include "board/BoardRenderer.h"
 #include "editor/LevelEditDocument.h"
-#include "engine/LevelEdit.h"
+#include "engine/rules/LevelEdit.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

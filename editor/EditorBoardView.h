@@ -12,8 +12,8 @@
 
 #include "board/BoardGeometry.h"
 #include "editor/EditorTool.h"
-#include "engine/Geometry.h"
-#include "engine/Level.h"
+#include "engine/rules/Geometry.h"
+#include "engine/rules/Level.h"
 
 #include <QWidget>
 

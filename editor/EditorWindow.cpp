@@ -17,7 +17,7 @@
 #include "editor/PackPanel.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
-#include "engine/ShareCode.h"
+#include "engine/files/ShareCode.h"
 
 #include <QActionGroup>
 #include <QApplication>

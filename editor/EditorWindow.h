@@ -12,7 +12,7 @@
 
 #include "editor/AutosaveStore.h"
 #include "editor/EditorTool.h"
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QMainWindow>
 #include <QTimer>

@@ -1,7 +1,7 @@
 #include "editor/GenerateDialog.h"
 
 #include "board/EngineText.h"
-#include "engine/Board.h"
+#include "engine/rules/Board.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -179,39 +179,8 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     form->addRow(tr("&Time limit:"), seconds_);
     formLayout->addLayout(form);
 
-    auto* kinds = new QGroupBox(tr("Kinds of pieces to place (none ticked: all seven)"), this);
-    auto* kindGrid = new QGridLayout(kinds);
-    const ff::PieceType types[] = {ff::pieceTypeOf(ff::PieceKind::Token, ff::Side::Own),
-                                   ff::pieceTypeOf(ff::PieceKind::Token, ff::Side::Enemy),
-                                   ff::pieceTypeOf(ff::PieceKind::Stone, ff::Side::Own),
-                                   ff::pieceTypeOf(ff::PieceKind::Crystal, ff::Side::Own),
-                                   ff::pieceTypeOf(ff::PieceKind::TurnRight, ff::Side::Own),
-                                   ff::pieceTypeOf(ff::PieceKind::TurnLeft, ff::Side::Own),
-                                   ff::pieceTypeOf(ff::PieceKind::Turn180, ff::Side::Own)};
-    for (const ff::PieceType type : types) {
-        auto* box = new QCheckBox(EngineText::pieceName(type.kind, type.side), kinds);
-        const int i = static_cast<int>(kinds_.size());
-        kindGrid->addWidget(box, i / 3, i % 3);
-        kinds_.push_back({type, box});
-    }
-    formLayout->addWidget(kinds);
-
-    auto* mechanics = new QGroupBox(tr("Mechanics the solution's run uses"), this);
-    auto* mechanicGrid = new QGridLayout(mechanics);
-    for (int i = 0; i < ff::kMechanicCount; ++i) {
-        const auto m = static_cast<ff::Mechanic>(i);
-        auto* choice = new QComboBox(mechanics);
-        choice->addItem(tr("either way"));
-        choice->addItem(tr("must use"));
-        choice->addItem(tr("must avoid"));
-        auto* label = new QLabel(mechanicText(m), mechanics);
-        label->setBuddy(choice);
-        mechanicGrid->addWidget(label, i, 0);
-        mechanicGrid->addWidget(choice, i, 1);
-        mechanics_.push_back({m, choice});
-    }
-    mechanicGrid->setColumnStretch(0, 1);
-    formLayout->addWidget(mechanics);
+    formLayout->addWidget(createKinds());
+    formLayout->addWidget(createMechanics());
     // The options scroll, so that the dialog with its buttons fits a small screen.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("generateOptions"));
@@ -248,6 +217,41 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     connect(job_, &BackgroundJob::progressed, this,
             [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000)); });
     updateView();
+}
+
+// A box per placeable type; none ticked means all of them.
+QGroupBox* GenerateDialog::createKinds()
+{
+    auto* kinds = new QGroupBox(tr("Kinds of pieces to place (none ticked: all seven)"), this);
+    auto* kindGrid = new QGridLayout(kinds);
+    for (const ff::PieceType type : ff::kPlaceableTypes) {
+        auto* box = new QCheckBox(EngineText::pieceName(type.kind, type.side), kinds);
+        const int i = static_cast<int>(kinds_.size());
+        kindGrid->addWidget(box, i / 3, i % 3);
+        kinds_.push_back({type, box});
+    }
+    return kinds;
+}
+
+// A row per mechanic: either way, must use, must avoid.
+QGroupBox* GenerateDialog::createMechanics()
+{
+    auto* mechanics = new QGroupBox(tr("Mechanics the solution's run uses"), this);
+    auto* mechanicGrid = new QGridLayout(mechanics);
+    for (int i = 0; i < ff::kMechanicCount; ++i) {
+        const auto m = static_cast<ff::Mechanic>(i);
+        auto* choice = new QComboBox(mechanics);
+        choice->addItem(tr("either way"));
+        choice->addItem(tr("must use"));
+        choice->addItem(tr("must avoid"));
+        auto* label = new QLabel(mechanicText(m), mechanics);
+        label->setBuddy(choice);
+        mechanicGrid->addWidget(label, i, 0);
+        mechanicGrid->addWidget(choice, i, 1);
+        mechanics_.push_back({m, choice});
+    }
+    mechanicGrid->setColumnStretch(0, 1);
+    return mechanics;
 }
 
 ff::GeneratorOptions GenerateDialog::options() const

@@ -1,4 +1,4 @@
-// File > Generate…: the puzzle generator (engine/Generator.h, docs/generator.md) as
+// File > Generate…: the puzzle generator (engine/search/Generator.h, docs/generator.md) as
 // the author's co-author. The dialog holds the generator's options (seed with a
 // Random button, difficulty, pieces, kinds, mechanics to use or avoid, board, goal,
 // time limit) and runs the generator on a worker thread (BackgroundJob) with a
@@ -8,8 +8,8 @@
 #pragma once
 
 #include "board/BackgroundJob.h"
-#include "engine/Generator.h"
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
+#include "engine/search/Generator.h"
 
 #include <QDialog>
 
@@ -18,6 +18,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -51,6 +52,8 @@ public:
     void reject() override;
 
 private:
+    QGroupBox* createKinds();
+    QGroupBox* createMechanics();
     void finish(const std::optional<ff::Level>& level);
     void updateView();
 

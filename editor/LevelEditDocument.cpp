@@ -3,9 +3,9 @@
 #include "board/EngineText.h"
 #include "board/LevelFiles.h"
 #include "editor/LevelEditCommand.h"
-#include "engine/BasicLayout.h"
-#include "engine/ShareCode.h"
-#include "engine/Uniqueness.h"
+#include "engine/files/ShareCode.h"
+#include "engine/rules/BasicLayout.h"
+#include "engine/search/Uniqueness.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -65,14 +65,10 @@ void LevelEditDocument::markModified()
 
 Level LevelEditDocument::newStandardLevel(bool basicLayout)
 {
-    Level level;
+    // A default Level is the empty standard board with the monster as in R4.
+    Level level = basicLayout ? ff::basicLayoutLevel() : Level();
     level.id = kNewLevelId;
     level.title = tr("Untitled").toStdString();
-    level.board = ff::Board::standard();
-    level.monsterAt = {0, 0};
-    level.monsterFacing = Dir::E;
-    if (basicLayout)
-        level.pieces = ff::basicLayoutPieces();
     return level;
 }
 

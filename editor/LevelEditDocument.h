@@ -3,15 +3,15 @@
 // LevelEditCommand. The stack's clean state is the
 // "saved" state, so isModified() is exactly "differs from the file by some step".
 //
-// Board edits are the engine's (engine/LevelEdit.h): what they refuse and why is
+// Board edits are the engine's (engine/rules/LevelEdit.h): what they refuse and why is
 // decided there; the document turns each accepted one into exactly one undo step
 // and each refusal into a sentence (refusalText). Between beginStroke() and
 // endStroke() all edits merge into one step (a drag).
 #pragma once
 
-#include "engine/Level.h"
-#include "engine/LevelEdit.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/Level.h"
+#include "engine/rules/LevelEdit.h"
 
 #include <QObject>
 #include <QString>
@@ -83,7 +83,7 @@ public:
     // `after` equals the current level (nothing is pushed).
     bool edit(const ff::Level& after, const QString& text, const QString& mergeKey = QString());
 
-    // Board edits: the engine's edits of the same names (engine/LevelEdit.h), with
+    // Board edits: the engine's edits of the same names (engine/rules/LevelEdit.h), with
     // their refusals. None means the edit is done as one undo step, or merged into
     // the open stroke, or that the level already was so (nothing pushed).
     Refusal placeObject(ff::PieceKind kind, ff::Side side, ff::Cell c, std::optional<std::string> color = {},

@@ -2,6 +2,7 @@
 
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
+#include "engine/rules/LevelEdit.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -16,7 +17,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <array>
 #include <utility>
 
 namespace ffui {
@@ -25,17 +25,6 @@ using ff::PieceKind;
 using ff::Side;
 
 namespace {
-
-// The inventory's kinds, each token side separately, in palette order.
-constexpr std::array<std::pair<PieceKind, Side>, 7> kInventoryKinds = {{
-    {PieceKind::Token, Side::Own},
-    {PieceKind::Token, Side::Enemy},
-    {PieceKind::Stone, Side::Own},
-    {PieceKind::Crystal, Side::Own},
-    {PieceKind::TurnRight, Side::Own},
-    {PieceKind::TurnLeft, Side::Own},
-    {PieceKind::Turn180, Side::Own},
-}};
 
 std::optional<std::string> optionalText(const QString& text)
 {
@@ -158,10 +147,10 @@ QGroupBox* LevelPropertiesPanel::createInventory()
     iLayout->addWidget(inventory_);
     auto* invRow = new QHBoxLayout;
     newKind_ = new QComboBox(inventory);
-    for (const auto& [kind, side] : kInventoryKinds)
-        newKind_->addItem(EngineText::pieceName(kind, side));
+    for (const ff::PieceType type : ff::kPlaceableTypes)
+        newKind_->addItem(EngineText::pieceName(type.kind, type.side));
     newCount_ = new QSpinBox(inventory);
-    newCount_->setRange(1, 64);
+    newCount_->setRange(1, ff::kMaxInventoryCount);
     auto* addPiece = new QPushButton(tr("Add"), inventory);
     auto* removePiece = new QPushButton(tr("Remove"), inventory);
     invRow->addWidget(newKind_, 1);
@@ -175,15 +164,14 @@ QGroupBox* LevelPropertiesPanel::createInventory()
     iLayout->addLayout(invButtons);
     connect(addPiece, &QPushButton::clicked, this, [this] {
         const auto [kind, side] =
-            kInventoryKinds[static_cast<std::size_t>(std::max(0, newKind_->currentIndex()))];
+            ff::kPlaceableTypes[static_cast<std::size_t>(std::max(0, newKind_->currentIndex()))];
         addInventoryItem(kind, side, newCount_->value());
     });
     connect(removePiece, &QPushButton::clicked, this, [this] {
         const int row = inventory_->currentRow();
         ff::Level l = document_->level();
-        if (row < 0 || static_cast<std::size_t>(row) >= l.inventory.size())
+        if (row < 0 || ff::removeInventoryItem(l, static_cast<std::size_t>(row)) != ff::EditRefusal::None)
             return;
-        l.inventory.erase(l.inventory.begin() + row);
         document_->edit(l, tr("Remove from inventory"));
     });
     return inventory;
@@ -351,15 +339,7 @@ void LevelPropertiesPanel::commitTranslationTable()
 void LevelPropertiesPanel::addInventoryItem(PieceKind kind, Side side, int count)
 {
     ff::Level l = document_->level();
-    side = ff::effectiveSide(kind, side);
-    for (ff::InventoryItem& item : l.inventory) {
-        if (item.kind == kind && ff::effectiveSide(kind, item.side) == side) {
-            item.count = std::min(64, item.count + count);
-            document_->edit(l, tr("Add to inventory"));
-            return;
-        }
-    }
-    l.inventory.push_back({kind, side, count});
+    ff::adjustInventory(l, ff::pieceTypeOf(kind, side), count);
     document_->edit(l, tr("Add to inventory"));
 }
 
@@ -374,7 +354,7 @@ void LevelPropertiesPanel::commitInventoryTable()
     for (int row = 0; row < inventory_->rowCount() && static_cast<std::size_t>(row) < l.inventory.size();
          ++row) {
         if (const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(row, 2)))
-            l.inventory[static_cast<std::size_t>(row)].count = spin->value();
+            ff::setInventoryCount(l, static_cast<std::size_t>(row), spin->value());
     }
     document_->edit(l, tr("Change inventory count"), QStringLiteral("inventory-count"));
 }
@@ -474,7 +454,7 @@ void LevelPropertiesPanel::refreshInventory()
                                                  : item.side == Side::Own ? tr("own")
                                                                           : tr("enemy")));
         auto* spin = new QSpinBox(inventory_);
-        spin->setRange(0, 64);
+        spin->setRange(0, ff::kMaxInventoryCount);
         spin->setValue(item.count);
         spin->setFrame(false);
         connect(spin, &QSpinBox::valueChanged, this, [this] {

@@ -6,7 +6,7 @@
 // step); the form follows the document on undo/redo.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QWidget>
 

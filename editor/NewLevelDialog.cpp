@@ -1,7 +1,7 @@
 #include "editor/NewLevelDialog.h"
 
 #include "editor/LevelEditDocument.h"
-#include "engine/Board.h"
+#include "engine/rules/Board.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -4,7 +4,7 @@
 // app's "New level".
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QDialog>
 

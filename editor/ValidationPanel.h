@@ -7,7 +7,7 @@
 // "solution").
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QPoint>
 #include <QWidget>

@@ -3,7 +3,7 @@
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
-#include "engine/Solver.h"
+#include "engine/search/Solver.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

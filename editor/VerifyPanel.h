@@ -23,10 +23,10 @@
 #pragma once
 
 #include "board/BackgroundJob.h"
-#include "engine/Level.h"
-#include "engine/SolverTypes.h"
-#include "engine/Tightness.h"
-#include "engine/Uniqueness.h"
+#include "engine/rules/Level.h"
+#include "engine/search/SolverTypes.h"
+#include "engine/search/Tightness.h"
+#include "engine/search/Uniqueness.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "app/bench/BenchLevels.h"
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <algorithm>
 #include <charconv>

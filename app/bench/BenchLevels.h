@@ -2,7 +2,7 @@
 // whole-number options.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <iosfwd>
 #include <optional>

@@ -1,8 +1,8 @@
 #include "app/bench/EngineBench.h"
 
-#include "engine/Arena.h"
-#include "engine/BasicLayout.h"
-#include "engine/Level.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/BasicLayout.h"
+#include "engine/rules/Level.h"
 
 #include <nlohmann/json.hpp>
 

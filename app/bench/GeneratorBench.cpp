@@ -2,9 +2,9 @@
 
 #include "app/bench/BenchLevels.h"
 
-#include "engine/Arena.h"
-#include "engine/Generator.h"
-#include "engine/Tightness.h"
+#include "engine/rules/Arena.h"
+#include "engine/search/Generator.h"
+#include "engine/search/Tightness.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,7 +23,7 @@ constexpr const char* kUsage = "usage: furunkulus-bench generator [--json] [--se
 struct Case {
     int difficulty = 0;
     int found = 0;
-    int tight = 0; // found levels whose stored solution is tight (engine/Tightness.h)
+    int tight = 0; // found levels whose stored solution is tight (engine/search/Tightness.h)
     double median = 0;
     double slowest = 0;
 };

@@ -2,8 +2,8 @@
 
 #include "app/bench/BenchLevels.h"
 
-#include "engine/Placement.h"
-#include "engine/Solver.h"
+#include "engine/rules/Placement.h"
+#include "engine/search/Solver.h"
 
 #include <nlohmann/json.hpp>
 

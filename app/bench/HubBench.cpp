@@ -1,7 +1,7 @@
 #include "app/bench/HubBench.h"
 
 #include "app/bench/BenchLevels.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>

@@ -2,8 +2,8 @@
 
 #include "app/bench/BenchLevels.h"
 
-#include "engine/LevelIo.h"
-#include "engine/Solver.h"
+#include "engine/files/LevelIo.h"
+#include "engine/search/Solver.h"
 
 #include <nlohmann/json.hpp>
 

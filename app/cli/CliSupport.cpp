@@ -241,9 +241,9 @@ nlohmann::ordered_json placementJson(const ff::Placement& placement)
 
 std::string placementText(const ff::Placement& placement)
 {
-    const std::string name = placement.kind == ff::PieceKind::Token
-                                 ? std::string(ff::sideName(placement.side)) + " token"
-                                 : std::string(ff::kindName(placement.kind));
+    std::string name = ff::kindName(placement.kind);
+    if (ff::carriesSide(placement.kind))
+        name = std::string(ff::sideName(placement.side)) + ' ' + name;
     return name + " on " + cellText(placement.at);
 }
 

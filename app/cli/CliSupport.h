@@ -4,8 +4,8 @@
 #pragma once
 
 #include "app/cli/Commands.h"
-#include "engine/Geometry.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/Geometry.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 // difficulty (docs/generator.md).
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Generator.h"
+#include "engine/search/Generator.h"
 
 #include <charconv>
 #include <cmath>
@@ -56,6 +56,15 @@ std::vector<std::string> splitList(const std::string& text)
     }
 }
 
+// "own-token, enemy-token, stone, ...": every name --kinds takes.
+std::string placeableTypeNames()
+{
+    std::string out;
+    for (const ff::PieceType type : ff::kPlaceableTypes)
+        out += (out.empty() ? "" : ", ") + ff::pieceTypeName(type);
+    return out;
+}
+
 // Reads every option into `options`; a sentence for the first bad one, or "".
 std::string readOptions(const Arguments& parsed, ff::GeneratorOptions& options)
 {
@@ -82,8 +91,7 @@ std::string readOptions(const Arguments& parsed, ff::GeneratorOptions& options)
         for (const std::string& name : splitList(*text)) {
             const std::optional<ff::PieceType> type = ff::pieceTypeFromName(name);
             if (!type)
-                return "--kinds: unknown piece type '" + name +
-                       "' (own-token, enemy-token, stone, crystal, turn-right, turn-left, turn-180)";
+                return "--kinds: unknown piece type '" + name + "' (" + placeableTypeNames() + ')';
             options.kinds.push_back(*type);
         }
     }

@@ -1,7 +1,7 @@
 // `furunkulus-cli grade`: how hard a level is for a person (docs/grading.md).
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Grade.h"
+#include "engine/search/Grade.h"
 
 #include <ostream>
 #include <sstream>

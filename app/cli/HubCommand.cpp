@@ -4,7 +4,7 @@
 // level files.
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/IsoWeek.h"
+#include "engine/files/IsoWeek.h"
 
 #include <httplib.h>
 

@@ -1,8 +1,8 @@
 // `furunkulus-cli run`: simulate one level and report the monster's run.
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Arena.h"
-#include "engine/Simulation.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Simulation.h"
 
 #include <ostream>
 
@@ -55,16 +55,7 @@ const char* goneTypeName(ff::Event::Type t)
 
 std::string objectName(ff::PieceKind kind, ff::Side side)
 {
-    switch (kind) {
-    case ff::PieceKind::Token:
-        return std::string("the ") + ff::sideName(side) + " token";
-    case ff::PieceKind::TurnRight:
-    case ff::PieceKind::TurnLeft:
-    case ff::PieceKind::Turn180:
-        return std::string("the ") + ff::kindName(kind) + " stone";
-    default:
-        return std::string("the ") + ff::kindName(kind);
-    }
+    return "the " + ff::pieceNoun(kind, side);
 }
 
 std::string goneReason(const ff::Event& e, const ff::Board& board)

@@ -1,7 +1,7 @@
-// `furunkulus-cli share`: a level as a share code and back (engine/ShareCode.h).
+// `furunkulus-cli share`: a level as a share code and back (engine/files/ShareCode.h).
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/ShareCode.h"
+#include "engine/files/ShareCode.h"
 
 #include <ostream>
 

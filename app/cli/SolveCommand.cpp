@@ -1,7 +1,7 @@
 // `furunkulus-cli solve`: search the placements that solve a level (R21, R22).
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Solver.h"
+#include "engine/search/Solver.h"
 
 #include <ostream>
 

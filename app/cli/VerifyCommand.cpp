@@ -2,8 +2,8 @@
 // solution solve it, and is every piece of its solution needed (tight)?
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
-#include "engine/Solver.h"
-#include "engine/Tightness.h"
+#include "engine/search/Solver.h"
+#include "engine/search/Tightness.h"
 
 #include <algorithm>
 #include <chrono>

@@ -4,7 +4,7 @@
 // before into My levels, and whatever they save there is listed at once.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QList>
 #include <QObject>

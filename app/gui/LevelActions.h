@@ -4,7 +4,7 @@
 // A share code whose level is a draft is offered to the level editor (editRequested).
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QObject>
 #include <QStringList>

@@ -2,8 +2,8 @@
 // used, plus where it came from and when it unlocks.
 #pragma once
 
-#include "engine/IsoWeek.h"
-#include "engine/Level.h"
+#include "engine/files/IsoWeek.h"
+#include "engine/rules/Level.h"
 
 #include <QDate>
 #include <QString>

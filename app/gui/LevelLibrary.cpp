@@ -2,9 +2,9 @@
 
 #include "board/EngineText.h"
 #include "board/LevelFiles.h"
-#include "engine/IsoWeek.h"
-#include "engine/LevelIo.h"
-#include "engine/ShareCode.h"
+#include "engine/files/IsoWeek.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -4,7 +4,7 @@
 // it unlocks.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QWidget>
 #include <optional>

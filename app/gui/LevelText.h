@@ -3,7 +3,7 @@
 // opened. Its title, hint and stars in the UI language are ffui::LevelWords.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -8,7 +8,7 @@
 #include "app/gui/SoundPlayer.h"
 #include "board/PlayerView.h"
 #include "board/ThemedIcon.h"
-#include "engine/Solver.h"
+#include "engine/search/Solver.h"
 
 #include <QAction>
 #include <QApplication>

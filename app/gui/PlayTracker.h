@@ -6,7 +6,7 @@
 #pragma once
 
 #include "app/gui/ProgressStore.h"
-#include "engine/Arena.h"
+#include "engine/rules/Arena.h"
 
 #include <QElapsedTimer>
 #include <QObject>

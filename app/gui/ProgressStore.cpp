@@ -1,5 +1,7 @@
 #include "app/gui/ProgressStore.h"
 
+#include "engine/files/LevelIo.h"
+
 #include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -243,40 +245,10 @@ void ProgressStore::clearRandomPuzzle()
 
 QString ProgressStore::placementsToJson(const std::vector<ff::Placement>& placements)
 {
-    QJsonArray list;
-    for (const ff::Placement& p : placements) {
-        QJsonObject o;
-        o.insert(QStringLiteral("kind"), QString::fromLatin1(ff::kindName(p.kind)));
-        if (p.kind == ff::PieceKind::Token)
-            o.insert(QStringLiteral("side"), QString::fromLatin1(ff::sideName(p.side)));
-        o.insert(QStringLiteral("at"), QJsonArray{p.at.x, p.at.y});
-        list.append(o);
-    }
-    return QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact));
+    return QString::fromStdString(ff::writePlacementList(placements));
 }
 
 std::vector<ff::Placement> ProgressStore::placementsFromJson(const QString& json)
 {
-    std::vector<ff::Placement> out;
-    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8());
-    if (!doc.isArray())
-        return out;
-    for (const QJsonValue& v : doc.array()) {
-        const QJsonObject o = v.toObject();
-        const auto kind = ff::kindFromName(o.value(QStringLiteral("kind")).toString().toStdString());
-        const QJsonArray at = o.value(QStringLiteral("at")).toArray();
-        if (!kind || !ff::isPlaceableKind(*kind) || at.size() != 2)
-            return {};
-        ff::Placement p;
-        p.kind = *kind;
-        if (p.kind == ff::PieceKind::Token) {
-            const auto side = ff::sideFromName(o.value(QStringLiteral("side")).toString().toStdString());
-            if (!side)
-                return {};
-            p.side = *side;
-        }
-        p.at = {at.at(0).toInt(), at.at(1).toInt()};
-        out.push_back(p);
-    }
-    return out;
+    return ff::parsePlacementList(json.toStdString()).value_or(std::vector<ff::Placement>{});
 }

@@ -12,8 +12,8 @@
 #pragma once
 
 #include "board/HintKind.h"
-#include "engine/IsoWeek.h"
-#include "engine/Level.h"
+#include "engine/files/IsoWeek.h"
+#include "engine/rules/Level.h"
 
 #include <QString>
 #include <vector>

@@ -1,5 +1,5 @@
 // Random puzzles for the player, as fresh as they like: the engine's generator
-// (engine/Generator.h) on the basic layout (R4), at a difficulty and with the
+// (engine/search/Generator.h) on the basic layout (R4), at a difficulty and with the
 // mechanics the player chose, from a fresh random seed each time. The generator is
 // deterministic, so the seed (shown in the title) is all that makes a puzzle new.
 //
@@ -12,7 +12,7 @@
 // stops its generator within the generator's 100 ms.
 #pragma once
 
-#include "engine/Generator.h"
+#include "engine/search/Generator.h"
 
 #include <QElapsedTimer>
 #include <QObject>

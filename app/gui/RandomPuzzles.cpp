@@ -10,8 +10,8 @@
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ThemedIcon.h"
-#include "engine/LevelIo.h"
-#include "engine/ShareCode.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
 
 #include <QAction>
 

@@ -4,7 +4,7 @@
 // offered on the page to resume.
 #pragma once
 
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #include "app/gui/SoundPlayer.h"
 
-#include "engine/Arena.h"
+#include "engine/rules/Arena.h"
 
 #include <QAudioDevice>
 #include <QDataStream>

@@ -1,7 +1,7 @@
 #include "app/server/ApiSupport.h"
 
-#include "engine/LevelIo.h"
-#include "engine/Utf8.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/Utf8.h"
 
 #include <QList>
 #include <QString>
@@ -103,7 +103,7 @@ std::vector<Placement> readPlacement(const json& body, const Level& level)
         if (!kind || !isPlaceableKind(*kind))
             throw ApiError{400, "bad-placement", where + ": unknown kind"};
         Side side = Side::Own;
-        if (*kind == PieceKind::Token) {
+        if (carriesSide(*kind)) {
             const std::optional<Side> s = e.contains("side") && e["side"].is_string()
                                               ? sideFromName(e["side"].get<std::string>())
                                               : std::nullopt;

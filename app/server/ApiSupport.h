@@ -5,9 +5,9 @@
 
 #include "app/server/HubStore.h"
 #include "app/server/WorkerPool.h"
-#include "engine/Arena.h"
-#include "engine/Level.h"
-#include "engine/Placement.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Level.h"
+#include "engine/rules/Placement.h"
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>

@@ -3,7 +3,7 @@
 #include "app/server/ApiSupport.h"
 #include "app/server/LevelProof.h"
 #include "app/server/Secrets.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <chrono>
 #include <cmath>

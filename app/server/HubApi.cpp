@@ -5,7 +5,7 @@
 #include "app/server/RateLimiter.h"
 #include "app/server/Secrets.h"
 #include "app/server/WorkerPool.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <atomic>
 #include <chrono>

@@ -1,7 +1,7 @@
 // The hub's time: milliseconds since 1970-01-01 00:00 UTC, and the releases of weeks.
 #pragma once
 
-#include "engine/IsoWeek.h"
+#include "engine/files/IsoWeek.h"
 
 #include <chrono>
 #include <cstdint>

@@ -1,8 +1,8 @@
 #include "app/server/LevelProof.h"
 
-#include "engine/Grade.h"
-#include "engine/Solver.h"
-#include "engine/Tightness.h"
+#include "engine/search/Grade.h"
+#include "engine/search/Solver.h"
+#include "engine/search/Tightness.h"
 
 #include <algorithm>
 #include <array>

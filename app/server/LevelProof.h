@@ -4,9 +4,9 @@
 // that every piece of it matters.
 #pragma once
 
-#include "engine/Level.h"
-#include "engine/LevelIo.h"
-#include "engine/Placement.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/Level.h"
+#include "engine/rules/Placement.h"
 
 #include <stop_token>
 #include <string>

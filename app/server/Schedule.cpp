@@ -2,8 +2,8 @@
 
 #include "app/server/HubClock.h"
 #include "app/server/Secrets.h"
-#include "engine/Arena.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/Arena.h"
 
 #include <algorithm>
 #include <filesystem>

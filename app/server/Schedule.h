@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/server/HubStore.h"
-#include "engine/Level.h"
+#include "engine/rules/Level.h"
 
 #include <string>
 #include <vector>

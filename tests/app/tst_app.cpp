@@ -34,12 +34,12 @@
 #include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
-#include "engine/BasicLayout.h"
-#include "engine/Generator.h"
-#include "engine/Grade.h"
-#include "engine/LevelIo.h"
-#include "engine/ShareCode.h"
-#include "engine/Solver.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
+#include "engine/rules/BasicLayout.h"
+#include "engine/search/Generator.h"
+#include "engine/search/Grade.h"
+#include "engine/search/Solver.h"
 #include "tests/app/AppTestSettings.h"
 
 #include <QAbstractButton>

@@ -15,7 +15,7 @@
 #include "board/PlayerView.h"
 #include "board/ShareDialog.h"
 #include "editor/EditorWindow.h"
-#include "engine/ShareCode.h"
+#include "engine/files/ShareCode.h"
 #include "tests/app/AppTestSettings.h"
 
 #include <QApplication>

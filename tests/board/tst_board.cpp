@@ -10,8 +10,8 @@
 #include "board/LegendDialog.h"
 #include "board/LevelFiles.h"
 #include "board/PlacementDocument.h"
-#include "engine/BasicLayout.h"
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/BasicLayout.h"
 
 #include <QFile>
 #include <QImage>

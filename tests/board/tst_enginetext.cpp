@@ -1,11 +1,11 @@
 // The words for what the engine reports (board/EngineText): every problem code
-// engine/LevelIo.h lists and every share-code error engine/ShareCode.h lists has a
+// engine/files/LevelIo.h lists and every share-code error engine/files/ShareCode.h lists has a
 // sentence; the problems of a level's content have words of their own rather than
 // the engine's English message; every piece and placement refusal has words; a
 // problem names a cell the way the board shows it (board/CellName.h).
 #include "board/EngineText.h"
-#include "engine/LevelIo.h"
-#include "engine/ShareCode.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -54,7 +54,7 @@ private slots:
     void stepExplanations();
 };
 
-// Every code of ff::Problem (engine/LevelIo.h) with the args it lists there, at a
+// Every code of ff::Problem (engine/files/LevelIo.h) with the args it lists there, at a
 // path where the engine reports it. `content` marks validateLevel's codes: the
 // editor lists those in plain words, and so does the app.
 void TestEngineText::everyProblemCodeHasASentence_data()
@@ -179,7 +179,7 @@ void TestEngineText::packProblems()
     QCOMPARE(EngineText::packProblem(emptyTitle), EngineText::authorProblem(emptyTitle));
 }
 
-// Every error code of ff::ShareDecode (engine/ShareCode.h) with the args it lists.
+// Every error code of ff::ShareDecode (engine/files/ShareCode.h) with the args it lists.
 void TestEngineText::everyShareCodeErrorHasASentence_data()
 {
     QTest::addColumn<QString>("code");

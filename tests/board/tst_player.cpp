@@ -9,9 +9,9 @@
 #include "board/PlacementDocument.h"
 #include "board/PlayerView.h"
 #include "board/RunAnimator.h"
-#include "engine/Arena.h"
-#include "engine/LevelIo.h"
-#include "engine/Simulation.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Simulation.h"
 
 #include <QCheckBox>
 #include <QDir>

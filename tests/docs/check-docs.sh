@@ -3,7 +3,7 @@
 #  - every relative link of a Markdown file (README.md, docs/...) resolves to a file
 #    or folder inside the repository; a link to a heading (file.md#anchor) also needs
 #    that heading in the file (anchors as GitHub makes them);
-#  - every repository path a Markdown file writes in backticks (`engine/Arena.h`,
+#  - every repository path a Markdown file writes in backticks (`engine/rules/Arena.h`,
 #    `tests/docs/`) exists;
 #  - every Markdown file under docs/ that any file names (code comments, --help
 #    texts: "docs/spec/rules.md") exists;

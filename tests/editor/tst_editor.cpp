@@ -15,10 +15,10 @@
 #include "editor/PackPanel.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
-#include "engine/BasicLayout.h"
-#include "engine/LevelIo.h"
-#include "engine/ShareCode.h"
-#include "engine/Solver.h"
+#include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
+#include "engine/rules/BasicLayout.h"
+#include "engine/search/Solver.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -5,7 +5,7 @@
 // docs/spec/rules.md (their comments in this file say how).
 #include "tests/server/HubProcess.h"
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -4,7 +4,7 @@
 // themself on the leaderboard; refusals and an unreachable hub give their exit codes.
 #include "tests/server/HubProcess.h"
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QFile>
 #include <QFileInfo>

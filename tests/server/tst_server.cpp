@@ -5,7 +5,7 @@
 // on PostgreSQL: each database of a test is created anew on that server.
 #include "tests/server/HubProcess.h"
 
-#include "engine/LevelIo.h"
+#include "engine/files/LevelIo.h"
 
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
@@ -764,7 +764,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2"}));
+                 (QStringList{"1", "2", "3"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);

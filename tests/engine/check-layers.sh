@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The engine's folders use only the ones below them (docs/ARCHITECTURE.md):
+# engine/rules includes nothing of engine/files or engine/search, engine/files
+# nothing of engine/search; no engine file includes a Qt header; every engine
+# source lies in one of the three folders. Prints each breach (FILE:LINE: include)
+# and exits 1 when there is any.
+#
+# Usage: check-layers.sh REPOSITORY_ROOT
+set -uo pipefail
+cd "${1:?usage: check-layers.sh REPOSITORY_ROOT}" || exit 2
+
+status=0
+breach() {
+    echo "$1"
+    status=1
+}
+while IFS= read -r line; do
+    breach "$line: engine/rules may use only itself"
+done < <(grep -rnE '#include "engine/(files|search)/' engine/rules)
+while IFS= read -r line; do
+    breach "$line: engine/files may use only itself and engine/rules"
+done < <(grep -rnE '#include "engine/search/' engine/files)
+while IFS= read -r line; do
+    breach "$line: the engine has no Qt"
+done < <(grep -rnE '#include <Q' engine)
+for f in engine/*.h engine/*.cpp; do
+    [ -e "$f" ] && breach "$f: not in engine/rules, engine/files or engine/search"
+done
+exit $status
