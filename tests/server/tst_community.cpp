@@ -79,6 +79,15 @@ class TestCommunity : public QObject {
         return r.status == 201 ? r.body.value("token", std::string()) : std::string();
     }
 
+    // The hub's database: the SQLite file NAME.sqlite in the test's folder, or the empty
+    // PostgreSQL database that with-postgres.sh made (FF_HUB_TEST_DB), which every hub
+    // of this test then shares.
+    QString database(const QString& name) const
+    {
+        const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
+        return postgresql.isEmpty() ? dir_.filePath(name + QStringLiteral(".sqlite")) : postgresql;
+    }
+
     HubReply publish(const std::string& level, const std::string& token)
     {
         return hub_.post(kApi + "/levels", level, token);
@@ -89,7 +98,7 @@ private slots:
     {
         QVERIFY(dir_.isValid());
         QVERIFY2(
-            hub_.start(dir_.filePath(QStringLiteral("hub.sqlite")), kNow,
+            hub_.start(database(QStringLiteral("hub")), kNow,
                        {QStringLiteral("--rate-address"), QStringLiteral("0"), QStringLiteral("--rate-token"),
                         QStringLiteral("0"), QStringLiteral("--publish-budget-ms"), QStringLiteral("1500")}),
             qPrintable(hub_.errorOutput()));
@@ -370,7 +379,7 @@ private slots:
         };
         // One request per second, bursts of 2.
         HubProcess trusting;
-        QVERIFY(trusting.start(dir_.filePath(QStringLiteral("proxy.sqlite")), kNow,
+        QVERIFY(trusting.start(database(QStringLiteral("proxy")), kNow,
                                {QStringLiteral("--rate-address"), QStringLiteral("1"),
                                 QStringLiteral("--trust-proxy"), QStringLiteral("127.0.0.1")}));
         QCOMPARE(
@@ -378,7 +387,7 @@ private slots:
             (std::vector<int>{200, 200, 429, 200, 200}));
         QVERIFY(trusting.stop());
         HubProcess ignoring;
-        QVERIFY(ignoring.start(dir_.filePath(QStringLiteral("proxy.sqlite")), kNow,
+        QVERIFY(ignoring.start(database(QStringLiteral("proxy")), kNow,
                                {QStringLiteral("--rate-address"), QStringLiteral("1")}));
         QCOMPARE(statuses(ignoring.port(), {"10.0.0.1", "10.0.0.2", "10.0.0.3"}),
                  (std::vector<int>{200, 200, 429}));
