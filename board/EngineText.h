@@ -23,6 +23,8 @@ class EngineText {
 public:
     // "own token", "stone", "right-turning stone", ...
     static QString pieceName(ff::PieceKind kind, ff::Side side);
+    // What a piece of `kind` (a token: of `side`) does, a paragraph for the legend.
+    static QString pieceDescription(ff::PieceKind kind, ff::Side side);
     // Why the player may not place, move or remove a piece, e.g. "Pieces cannot be
     // placed on blood."; `kind` and `side` name the piece where the sentence does.
     // Empty for Refusal::None.

@@ -187,33 +187,18 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
              tr("Every step it looks straight ahead, to its left and to its right (never back, never "
                 "diagonally) and turns towards the nearest token it sees. When two directions tie, or it "
                 "sees no token, it keeps its way. Then it moves on one cell."));
-    addEntry(objectSample(PieceKind::Token, Side::Own), name(PieceKind::Token, Side::Own),
-             tr("Yours: the monster must not get it. It sees your tokens and turns to them like to any "
-                "token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is "
-                "crushed, which counts as eaten."));
-    addEntry(objectSample(PieceKind::Token, Side::Enemy), name(PieceKind::Token, Side::Enemy),
-             tr("Feed every one of them to the monster: then the level is solved. To the monster they are "
-                "tokens like yours. A token behind a pushed stone is pushed along, not eaten."));
-    addEntry(objectSample(PieceKind::Stone, Side::Own), name(PieceKind::Stone),
-             tr("Blocks the monster's sight. The monster pushes it one cell ahead, with everything lined "
-                "up behind it; pushed off the board or onto a teleporter it is gone."));
-    addEntry(objectSample(PieceKind::Crystal, Side::Own), name(PieceKind::Crystal),
-             tr("Clear: the monster sees through it. Pushed like a stone."));
-    addEntry(objectSample(PieceKind::TurnRight, Side::Own), name(PieceKind::TurnRight),
-             tr("Blocks sight. A monster that saw no token and walks into it turns a quarter to the right "
-                "instead and goes on in the same step. A monster that saw a token pushes it like a stone."));
-    addEntry(objectSample(PieceKind::TurnLeft, Side::Own), name(PieceKind::TurnLeft),
-             tr("Like the right-turning stone, but the monster turns a quarter to the left."));
-    addEntry(objectSample(PieceKind::Turn180, Side::Own), name(PieceKind::Turn180),
-             tr("Like the right-turning stone, but the monster turns around."));
-    addEntry(bloodSample(), name(PieceKind::Blood),
-             tr("The monster slides across it in the same step, without looking, to the first cell past the "
-                "pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on "
-                "it."));
-    addEntry(teleporterSample(), name(PieceKind::Teleporter),
-             tr("Teleporters come in pairs with the same letter. A monster that steps on one comes out of "
-                "the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is "
-                "destroyed. Sight passes over a teleporter, never through it to its twin."));
+    // Every piece kind, a token once per side, in the catalogue's order.
+    for (const PieceKind kind : ff::kPieceKinds) {
+        for (const Side side : {Side::Own, Side::Enemy}) {
+            if (side == Side::Enemy && !ff::carriesSide(kind))
+                continue;
+            const ff::Occupant occupant = ff::occupantOf(kind);
+            addEntry(occupant == ff::Occupant::Blood        ? bloodSample()
+                     : occupant == ff::Occupant::Teleporter ? teleporterSample()
+                                                            : objectSample(kind, side),
+                     name(kind, side), EngineText::pieceDescription(kind, side));
+        }
+    }
     addEntry(numberedTokensSample(), tr("Numbers and colours of tokens"),
              tr("Only to tell tokens apart. Whether a token is yours or an enemy's shows in its shape: round "
                 "with a shield is yours, square with horns is the enemy's."));

@@ -1952,6 +1952,42 @@
         <source>This is not a share code: codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
         <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
     </message>
+    <message>
+        <source>Yours: the monster must not get it. It sees your tokens and turns to them like to any token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is crushed, which counts as eaten.</source>
+        <translation>Deine: Das Monster darf sie nicht bekommen. Es sieht deine Figuren, dreht sich zu ihnen wie zu jeder Figur und frisst eine, auf die es tritt. Vom Spielfeld oder auf einen Teleporter geschoben, wird eine Figur zerquetscht; das zählt wie gefressen.</translation>
+    </message>
+    <message>
+        <source>Feed every one of them to the monster: then the level is solved. To the monster they are tokens like yours. A token behind a pushed stone is pushed along, not eaten.</source>
+        <translation>Verfüttere jede von ihnen an das Monster: Dann ist das Level gelöst. Für das Monster sind sie Figuren wie deine. Eine Figur hinter einem geschobenen Stein wird mitgeschoben, nicht gefressen.</translation>
+    </message>
+    <message>
+        <source>Blocks the monster&apos;s sight. The monster pushes it one cell ahead, with everything lined up behind it; pushed off the board or onto a teleporter it is gone.</source>
+        <translation>Versperrt dem Monster die Sicht. Das Monster schiebt ihn ein Feld weiter, mit allem, was dahinter in einer Reihe steht; vom Spielfeld oder auf einen Teleporter geschoben, ist er weg.</translation>
+    </message>
+    <message>
+        <source>Clear: the monster sees through it. Pushed like a stone.</source>
+        <translation>Durchsichtig: Das Monster sieht hindurch. Wird wie ein Stein geschoben.</translation>
+    </message>
+    <message>
+        <source>Blocks sight. A monster that saw no token and walks into it turns a quarter to the right instead and goes on in the same step. A monster that saw a token pushes it like a stone.</source>
+        <translation>Versperrt die Sicht. Ein Monster, das keine Figur gesehen hat und auf ihn trifft, dreht sich stattdessen eine Vierteldrehung nach rechts und geht im selben Schritt weiter. Ein Monster, das eine Figur gesehen hat, schiebt ihn wie einen Stein.</translation>
+    </message>
+    <message>
+        <source>Like the right-turning stone, but the monster turns a quarter to the left.</source>
+        <translation>Wie der Rechts-Drehstein, aber das Monster dreht sich eine Vierteldrehung nach links.</translation>
+    </message>
+    <message>
+        <source>Like the right-turning stone, but the monster turns around.</source>
+        <translation>Wie der Rechts-Drehstein, aber das Monster kehrt um.</translation>
+    </message>
+    <message>
+        <source>The monster slides across it in the same step, without looking, to the first cell past the pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on it.</source>
+        <translation>Das Monster rutscht im selben Schritt ohne zu schauen darüber, bis zum ersten Feld hinter der Lache. Geschobene Teile rutschen ebenso darüber. Der Blick geht über Blut hinweg; Teile können nicht darauf gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Teleporters come in pairs with the same letter. A monster that steps on one comes out of the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is destroyed. Sight passes over a teleporter, never through it to its twin.</source>
+        <translation>Teleporter gibt es paarweise mit demselben Buchstaben. Ein Monster, das auf einen tritt, kommt aus dem anderen heraus, in Richtung seines Pfeils, und sein Schritt endet dort. Ein Teil, das auf einen Teleporter geschoben wird, ist zerstört. Der Blick geht über einen Teleporter hinweg, nie durch ihn zu seinem Zwilling.</translation>
+    </message>
 </context>
 <context>
     <name>ffui::GenerateDialog</name>
@@ -2207,42 +2243,6 @@
     <message>
         <source>Every step it looks straight ahead, to its left and to its right (never back, never diagonally) and turns towards the nearest token it sees. When two directions tie, or it sees no token, it keeps its way. Then it moves on one cell.</source>
         <translation>Bei jedem Schritt schaut es geradeaus, nach links und nach rechts (nie zurück, nie schräg) und dreht sich zur nächsten Figur, die es sieht. Sind zwei Richtungen gleich nah oder sieht es keine Figur, bleibt es bei seiner Richtung. Dann geht es ein Feld weiter.</translation>
-    </message>
-    <message>
-        <source>Yours: the monster must not get it. It sees your tokens and turns to them like to any token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is crushed, which counts as eaten.</source>
-        <translation>Deine: Das Monster darf sie nicht bekommen. Es sieht deine Figuren, dreht sich zu ihnen wie zu jeder Figur und frisst eine, auf die es tritt. Vom Spielfeld oder auf einen Teleporter geschoben, wird eine Figur zerquetscht; das zählt wie gefressen.</translation>
-    </message>
-    <message>
-        <source>Feed every one of them to the monster: then the level is solved. To the monster they are tokens like yours. A token behind a pushed stone is pushed along, not eaten.</source>
-        <translation>Verfüttere jede von ihnen an das Monster: Dann ist das Level gelöst. Für das Monster sind sie Figuren wie deine. Eine Figur hinter einem geschobenen Stein wird mitgeschoben, nicht gefressen.</translation>
-    </message>
-    <message>
-        <source>Blocks the monster&apos;s sight. The monster pushes it one cell ahead, with everything lined up behind it; pushed off the board or onto a teleporter it is gone.</source>
-        <translation>Versperrt dem Monster die Sicht. Das Monster schiebt ihn ein Feld weiter, mit allem, was dahinter in einer Reihe steht; vom Spielfeld oder auf einen Teleporter geschoben, ist er weg.</translation>
-    </message>
-    <message>
-        <source>Clear: the monster sees through it. Pushed like a stone.</source>
-        <translation>Durchsichtig: Das Monster sieht hindurch. Wird wie ein Stein geschoben.</translation>
-    </message>
-    <message>
-        <source>Blocks sight. A monster that saw no token and walks into it turns a quarter to the right instead and goes on in the same step. A monster that saw a token pushes it like a stone.</source>
-        <translation>Versperrt die Sicht. Ein Monster, das keine Figur gesehen hat und auf ihn trifft, dreht sich stattdessen eine Vierteldrehung nach rechts und geht im selben Schritt weiter. Ein Monster, das eine Figur gesehen hat, schiebt ihn wie einen Stein.</translation>
-    </message>
-    <message>
-        <source>Like the right-turning stone, but the monster turns a quarter to the left.</source>
-        <translation>Wie der Rechts-Drehstein, aber das Monster dreht sich eine Vierteldrehung nach links.</translation>
-    </message>
-    <message>
-        <source>Like the right-turning stone, but the monster turns around.</source>
-        <translation>Wie der Rechts-Drehstein, aber das Monster kehrt um.</translation>
-    </message>
-    <message>
-        <source>The monster slides across it in the same step, without looking, to the first cell past the pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on it.</source>
-        <translation>Das Monster rutscht im selben Schritt ohne zu schauen darüber, bis zum ersten Feld hinter der Lache. Geschobene Teile rutschen ebenso darüber. Der Blick geht über Blut hinweg; Teile können nicht darauf gesetzt werden.</translation>
-    </message>
-    <message>
-        <source>Teleporters come in pairs with the same letter. A monster that steps on one comes out of the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is destroyed. Sight passes over a teleporter, never through it to its twin.</source>
-        <translation>Teleporter gibt es paarweise mit demselben Buchstaben. Ein Monster, das auf einen tritt, kommt aus dem anderen heraus, in Richtung seines Pfeils, und sein Schritt endet dort. Ein Teil, das auf einen Teleporter geschoben wird, ist zerstört. Der Blick geht über einen Teleporter hinweg, nie durch ihn zu seinem Zwilling.</translation>
     </message>
     <message>
         <source>Numbers and colours of tokens</source>

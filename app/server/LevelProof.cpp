@@ -72,19 +72,16 @@ std::string sortedCells(std::vector<Cell> cells)
     return text;
 }
 
+// The kind in the image, with turn-right and turn-left exchanged or kept.
 PieceKind mirrored(PieceKind k, bool exchangeTurns)
 {
-    if (!exchangeTurns)
-        return k;
-    return k == PieceKind::TurnRight  ? PieceKind::TurnLeft
-           : k == PieceKind::TurnLeft ? PieceKind::TurnRight
-                                      : k;
+    return exchangeTurns ? mirrorKind(k) : k;
 }
 
 std::string pieceText(const Level& level, const Piece& p, const Symmetry& s, bool exchangeTurns)
 {
     std::string text = std::string(kindName(mirrored(p.kind, exchangeTurns)));
-    if (p.kind == PieceKind::Token)
+    if (carriesSide(p.kind))
         text += std::string(" ") + sideName(p.side);
     if (p.kind == PieceKind::Blood) {
         std::vector<Cell> cells;
@@ -129,7 +126,7 @@ std::string imageText(const Level& level, const Symmetry& s, bool exchangeTurns)
     for (const InventoryItem& item : level.inventory)
         lines.push_back(
             std::string("inventory ") + kindName(mirrored(item.kind, exchangeTurns)) +
-            (item.kind == PieceKind::Token ? std::string(" ") + sideName(item.side) : std::string()) + " " +
+            (carriesSide(item.kind) ? std::string(" ") + sideName(item.side) : std::string()) + " " +
             std::to_string(item.count));
     std::sort(lines.begin(), lines.end());
     for (const std::string& line : lines)

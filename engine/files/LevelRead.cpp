@@ -325,19 +325,20 @@ std::optional<Piece> readPiece(const Json& j, const std::string& path, Reader& r
                 p.at = *c;
         }
     };
-    switch (p.kind) {
-    case PieceKind::Blood:
+    // The keys besides "kind" follow from what the piece is on its cell: a pool its
+    // cells, a teleporter its pair, cell and arrow, an object its cell, and a token
+    // (the kind that carries a side) its side, colour and number too.
+    const Occupant occupant = occupantOf(p.kind);
+    if (occupant == Occupant::Blood) {
         if (const Json* cells = f.required("cells"))
             p.cells = r.cells(*cells, f.path("cells"));
-        break;
-    case PieceKind::Teleporter:
+    } else if (occupant == Occupant::Teleporter) {
         if (const Json* pair = f.required("pair"))
             p.pair = r.string(*pair, f.path("pair")).value_or("");
         readAt();
         if (const Json* arrow = f.required("arrow"))
             p.arrow = r.direction(*arrow, f.path("arrow")).value_or(Dir::N);
-        break;
-    case PieceKind::Token:
+    } else if (carriesSide(p.kind)) {
         if (const Json* side = f.required("side"))
             p.side = r.side(*side, f.path("side")).value_or(Side::Enemy);
         readAt();
@@ -345,14 +346,8 @@ std::optional<Piece> readPiece(const Json& j, const std::string& path, Reader& r
             p.color = r.string(*color, f.path("color"));
         if (const Json* value = f.optional("value"))
             p.value = r.integer(*value, f.path("value"), 1, 6);
-        break;
-    case PieceKind::Stone:
-    case PieceKind::Crystal:
-    case PieceKind::TurnRight:
-    case PieceKind::TurnLeft:
-    case PieceKind::Turn180:
+    } else {
         readAt();
-        break;
     }
     f.finish();
     return p;

@@ -69,31 +69,23 @@ std::string kindText(PieceKind kind, Side side)
     return out;
 }
 
+// The keys of a piece follow from what it is on its cell, as readPiece reads them.
 std::string pieceText(const Piece& p)
 {
-    switch (p.kind) {
-    case PieceKind::Blood:
+    const Occupant occupant = occupantOf(p.kind);
+    if (occupant == Occupant::Blood)
         return "{\"kind\": " + jsonString(kindName(p.kind)) + ", \"cells\": " + cellsText(p.cells) + '}';
-    case PieceKind::Teleporter:
+    if (occupant == Occupant::Teleporter)
         return "{\"kind\": " + jsonString(kindName(p.kind)) + ", \"pair\": " + jsonString(p.pair) +
                ", \"at\": " + cellText(p.at) + ", \"arrow\": " + dirText(p.arrow) + '}';
-    case PieceKind::Token:
-    case PieceKind::Stone:
-    case PieceKind::Crystal:
-    case PieceKind::TurnRight:
-    case PieceKind::TurnLeft:
-    case PieceKind::Turn180: {
-        std::string out = kindText(p.kind, p.side) + ", \"at\": " + cellText(p.at);
-        if (p.kind == PieceKind::Token) {
-            if (p.color)
-                out += ", \"color\": " + jsonString(*p.color);
-            if (p.value)
-                out += ", \"value\": " + std::to_string(*p.value);
-        }
-        return out + '}';
+    std::string out = kindText(p.kind, p.side) + ", \"at\": " + cellText(p.at);
+    if (carriesSide(p.kind)) {
+        if (p.color)
+            out += ", \"color\": " + jsonString(*p.color);
+        if (p.value)
+            out += ", \"value\": " + std::to_string(*p.value);
     }
-    }
-    return {};
+    return out + '}';
 }
 
 // A JSON object with one member per line; `indent` is the indentation of its braces.

@@ -157,6 +157,26 @@ constexpr bool placeableTypesComplete()
 } // namespace catalogue_detail
 static_assert(catalogue_detail::placeableTypesComplete(), "kPlaceableTypes must list every placeable type");
 
+// The kind a piece shows in the mirror image of its level: a turning stone turns the
+// other way there; every other kind is its own mirror image.
+constexpr PieceKind mirrorKind(PieceKind kind)
+{
+    switch (kind) {
+    case PieceKind::TurnRight:
+        return PieceKind::TurnLeft;
+    case PieceKind::TurnLeft:
+        return PieceKind::TurnRight;
+    case PieceKind::Token:
+    case PieceKind::Stone:
+    case PieceKind::Crystal:
+    case PieceKind::Turn180:
+    case PieceKind::Blood:
+    case PieceKind::Teleporter:
+        return kind;
+    }
+    return kind;
+}
+
 // What can stand on a cell.
 enum class Occupant : std::uint8_t { Object, Teleporter, Blood, Monster };
 

@@ -35,6 +35,7 @@ private slots:
     void nounsForMessages();
     void placeableTypesAndTheirNames();
     void mechanicNamesBothWays();
+    void mirrorImages();
     void cellSharing();
     void inventoryEdits();
     void eventClasses();
@@ -113,6 +114,18 @@ void TestCatalogue::mechanicNamesBothWays()
     QCOMPARE(mechanicFromName("nearest_token"), std::optional<Mechanic>(Mechanic::NearestToken));
     QCOMPARE(mechanicFromName("survive_forever"), std::optional<Mechanic>(Mechanic::SurviveForever));
     QVERIFY(!mechanicFromName("survive-forever"));
+}
+
+// In a mirror image a quarter turn clockwise is one counter-clockwise (R11), so a
+// turn-right stone shows as turn-left and the other way round; a half turn, a plain
+// stone, a crystal, a token, blood and a teleporter are their own mirror images.
+void TestCatalogue::mirrorImages()
+{
+    QCOMPARE(mirrorKind(PieceKind::TurnRight), PieceKind::TurnLeft);
+    QCOMPARE(mirrorKind(PieceKind::TurnLeft), PieceKind::TurnRight);
+    for (const PieceKind k : {PieceKind::Token, PieceKind::Stone, PieceKind::Crystal, PieceKind::Turn180,
+                              PieceKind::Blood, PieceKind::Teleporter})
+        QCOMPARE(mirrorKind(k), k);
 }
 
 void TestCatalogue::cellSharing()
