@@ -61,6 +61,40 @@ QString EngineText::pieceName(PieceKind kind, Side side)
     return {};
 }
 
+QString EngineText::pieceLabel(ff::PieceType type)
+{
+    QString name = pieceName(type.kind, type.side);
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
+}
+
+QString EngineText::placingHelp(ff::PieceType type)
+{
+    switch (type.kind) {
+    case PieceKind::Token:
+        return type.side == Side::Own
+                   ? tr("Click to place an own token (the monster must not eat it); colour "
+                        "and number on the toolbar.")
+                   : tr("Click to place an enemy token (the monster should eat it); colour "
+                        "and number on the toolbar.");
+    case PieceKind::Stone:
+        return tr("Click or drag to place stones; they block sight.");
+    case PieceKind::Crystal:
+        return tr("Click or drag to place crystals; the monster sees through them.");
+    case PieceKind::TurnRight:
+        return tr("Click to place a stone that turns the monster right.");
+    case PieceKind::TurnLeft:
+        return tr("Click to place a stone that turns the monster left.");
+    case PieceKind::Turn180:
+        return tr("Click to place a stone that turns the monster around.");
+    case PieceKind::Blood:
+    case PieceKind::Teleporter:
+        break;
+    }
+    return {};
+}
+
 QString EngineText::refusal(Refusal r, PieceKind kind, Side side)
 {
     switch (r) {
