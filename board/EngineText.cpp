@@ -67,31 +67,69 @@ QString EngineText::pieceDescription(PieceKind kind, Side side)
     switch (kind) {
     case PieceKind::Token:
         return side == Side::Own
-                   ? tr("Yours: the monster must not get it. It sees your tokens and turns to them like to any "
-                "token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is "
-                "crushed, which counts as eaten.")
-                   : tr("Feed every one of them to the monster: then the level is solved. To the monster they are "
-                "tokens like yours. A token behind a pushed stone is pushed along, not eaten.");
+                   ? tr("Yours: the monster must not get it. It sees your tokens and turns to them like to "
+                        "any "
+                        "token, and eats one it walks onto. Pushed off the board or onto a teleporter, a "
+                        "token is "
+                        "crushed, which counts as eaten.")
+                   : tr("Feed every one of them to the monster: then the level is solved. To the monster "
+                        "they are "
+                        "tokens like yours. A token behind a pushed stone is pushed along, not eaten.");
     case PieceKind::Stone:
         return tr("Blocks the monster's sight. The monster pushes it one cell ahead, with everything lined "
-                "up behind it; pushed off the board or onto a teleporter it is gone.");
+                  "up behind it; pushed off the board or onto a teleporter it is gone.");
     case PieceKind::Crystal:
         return tr("Clear: the monster sees through it. Pushed like a stone.");
     case PieceKind::TurnRight:
         return tr("Blocks sight. A monster that saw no token and walks into it turns a quarter to the right "
-                "instead and goes on in the same step. A monster that saw a token pushes it like a stone.");
+                  "instead and goes on in the same step. A monster that saw a token pushes it like a stone.");
     case PieceKind::TurnLeft:
         return tr("Like the right-turning stone, but the monster turns a quarter to the left.");
     case PieceKind::Turn180:
         return tr("Like the right-turning stone, but the monster turns around.");
     case PieceKind::Blood:
-        return tr("The monster slides across it in the same step, without looking, to the first cell past the "
-                "pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on "
-                "it.");
+        return tr(
+            "The monster slides across it in the same step, without looking, to the first cell past the "
+            "pool. Pushed pieces slide across it too. Sight goes over blood; pieces cannot be placed on "
+            "it.");
     case PieceKind::Teleporter:
         return tr("Teleporters come in pairs with the same letter. A monster that steps on one comes out of "
-                "the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is "
-                "destroyed. Sight passes over a teleporter, never through it to its twin.");
+                  "the other, facing its arrow, and its step ends there. A piece pushed onto a teleporter is "
+                  "destroyed. Sight passes over a teleporter, never through it to its twin.");
+    }
+    return {};
+}
+
+QString EngineText::pieceLabel(ff::PieceType type)
+{
+    QString name = pieceName(type.kind, type.side);
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
+}
+
+QString EngineText::placingHelp(ff::PieceType type)
+{
+    switch (type.kind) {
+    case PieceKind::Token:
+        return type.side == Side::Own
+                   ? tr("Click to place an own token (the monster must not eat it); colour "
+                        "and number on the toolbar.")
+                   : tr("Click to place an enemy token (the monster should eat it); colour "
+                        "and number on the toolbar.");
+    case PieceKind::Stone:
+        return tr("Click or drag to place stones; they block sight.");
+    case PieceKind::Crystal:
+        return tr("Click or drag to place crystals; the monster sees through them.");
+    case PieceKind::TurnRight:
+        return tr("Click to place a stone that turns the monster right.");
+    case PieceKind::TurnLeft:
+        return tr("Click to place a stone that turns the monster left.");
+    case PieceKind::Turn180:
+        return tr("Click to place a stone that turns the monster around.");
+    case PieceKind::Blood:
+    case PieceKind::Teleporter:
+        break;
     }
     return {};
 }

@@ -25,6 +25,11 @@ public:
     static QString pieceName(ff::PieceKind kind, ff::Side side);
     // What a piece of `kind` (a token: of `side`) does, a paragraph for the legend.
     static QString pieceDescription(ff::PieceKind kind, ff::Side side);
+    // The name of a placeable type as a label, capitalised: "Own token", "Stone", ...
+    static QString pieceLabel(ff::PieceType type);
+    // What the level editor's tool for a placeable type does, for its status tip:
+    // "Click or drag to place stones; they block sight."; empty for a kind no one places.
+    static QString placingHelp(ff::PieceType type);
     // Why the player may not place, move or remove a piece, e.g. "Pieces cannot be
     // placed on blood."; `kind` and `side` name the piece where the sentence does.
     // Empty for Refusal::None.

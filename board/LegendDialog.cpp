@@ -162,13 +162,6 @@ QPixmap zoneSample()
     return sample(level, emptyScene(), kBoardCell, false);
 }
 
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 } // namespace
 
 LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWidget)
@@ -180,9 +173,6 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
     grid->setHorizontalSpacing(16);
     grid->setVerticalSpacing(12);
 
-    const auto name = [](PieceKind kind, Side side = Side::Own) {
-        return capitalized(EngineText::pieceName(kind, side));
-    };
     addEntry(monsterSample(), tr("The monster"),
              tr("Every step it looks straight ahead, to its left and to its right (never back, never "
                 "diagonally) and turns towards the nearest token it sees. When two directions tie, or it "
@@ -196,7 +186,7 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
             addEntry(occupant == ff::Occupant::Blood        ? bloodSample()
                      : occupant == ff::Occupant::Teleporter ? teleporterSample()
                                                             : objectSample(kind, side),
-                     name(kind, side), EngineText::pieceDescription(kind, side));
+                     EngineText::pieceLabel({kind, side}), EngineText::pieceDescription(kind, side));
         }
     }
     addEntry(numberedTokensSample(), tr("Numbers and colours of tokens"),

@@ -13,7 +13,6 @@
 namespace ffui {
 
 using ff::Cell;
-using ff::PieceKind;
 using Refusal = LevelEditDocument::Refusal;
 
 EditorBoardView::EditorBoardView(LevelEditDocument* document, QWidget* parent)
@@ -97,19 +96,20 @@ std::optional<Cell> EditorBoardView::cellAt(QPointF p) const
 
 bool EditorBoardView::isStrokeTool() const
 {
-    return tool_ != EditorTool::Select && tool_ != EditorTool::Monster && tool_ != EditorTool::Teleporter;
+    return tool_.mode != EditorMode::Select && tool_.mode != EditorMode::Monster &&
+           tool_.mode != EditorMode::Teleporter;
 }
 
 QString EditorBoardView::strokeText() const
 {
-    switch (tool_) {
-    case EditorTool::Blood:
+    switch (tool_.mode) {
+    case EditorMode::Blood:
         return tr("Paint blood");
-    case EditorTool::Void:
+    case EditorMode::Void:
         return tr("Shape the floor");
-    case EditorTool::Zone:
+    case EditorMode::Zone:
         return tr("Change the placement zone");
-    case EditorTool::Erase:
+    case EditorMode::Erase:
         return tr("Erase");
     default:
         return tr("Place pieces");
@@ -126,48 +126,27 @@ void EditorBoardView::report(int refusal)
 QString EditorBoardView::applyStroke(Cell c)
 {
     Refusal r = Refusal::None;
-    const auto object = [&](PieceKind kind, ff::Side side = ff::Side::Own) {
-        r = document_->placeObject(kind, side, c, tokenColor_, tokenValue_);
-    };
-    switch (tool_) {
-    case EditorTool::Stone:
-        object(PieceKind::Stone);
+    switch (tool_.mode) {
+    case EditorMode::Object:
+        r = document_->placeObject(tool_.piece.kind, tool_.piece.side, c, tokenColor_, tokenValue_);
         break;
-    case EditorTool::Crystal:
-        object(PieceKind::Crystal);
-        break;
-    case EditorTool::TurnRight:
-        object(PieceKind::TurnRight);
-        break;
-    case EditorTool::TurnLeft:
-        object(PieceKind::TurnLeft);
-        break;
-    case EditorTool::Turn180:
-        object(PieceKind::Turn180);
-        break;
-    case EditorTool::OwnToken:
-        object(PieceKind::Token, ff::Side::Own);
-        break;
-    case EditorTool::EnemyToken:
-        object(PieceKind::Token, ff::Side::Enemy);
-        break;
-    case EditorTool::Blood:
+    case EditorMode::Blood:
         r = document_->paintBlood(c);
         break;
-    case EditorTool::Void:
+    case EditorMode::Void:
         r = document_->setVoid(c, strokeSets_);
         break;
-    case EditorTool::Zone:
+    case EditorMode::Zone:
         r = document_->setAllowed(c, strokeSets_);
         break;
-    case EditorTool::Erase:
+    case EditorMode::Erase:
         r = document_->erase(c);
         if (r == Refusal::Nothing)
             r = Refusal::None;
         break;
-    case EditorTool::Select:
-    case EditorTool::Monster:
-    case EditorTool::Teleporter:
+    case EditorMode::Select:
+    case EditorMode::Monster:
+    case EditorMode::Teleporter:
         break;
     }
     return LevelEditDocument::refusalText(r);
@@ -176,17 +155,17 @@ QString EditorBoardView::applyStroke(Cell c)
 void EditorBoardView::applyClick(Cell c)
 {
     const ff::Level& level = document_->level();
-    switch (tool_) {
-    case EditorTool::Select:
+    switch (tool_.mode) {
+    case EditorMode::Select:
         setSelectedCell(c);
         return;
-    case EditorTool::Monster:
+    case EditorMode::Monster:
         if (level.monsterAt == c)
             document_->setMonsterFacing(ff::turnRight(level.monsterFacing));
         else
             report(static_cast<int>(document_->placeMonster(c)));
         return;
-    case EditorTool::Teleporter:
+    case EditorMode::Teleporter:
         if (const auto i = document_->teleporterAt(c))
             document_->setTeleporterArrow(c, ff::turnRight(level.pieces[*i].arrow));
         else
@@ -196,8 +175,8 @@ void EditorBoardView::applyClick(Cell c)
         break;
     }
     const ff::Board& board = level.board;
-    strokeSets_ = tool_ == EditorTool::Void ? !board.isVoid(c)
-                  : tool_ == EditorTool::Zone
+    strokeSets_ = tool_.mode == EditorMode::Void ? !board.isVoid(c)
+                  : tool_.mode == EditorMode::Zone
                       ? !(level.allowed &&
                           std::find(level.allowed->begin(), level.allowed->end(), c) != level.allowed->end())
                       : true;
@@ -275,7 +254,7 @@ void EditorBoardView::paintEvent(QPaintEvent*)
                           s * 0.15);
     }
     // On custom boards the void tool shows the rectangle's cells, void ones dashed.
-    if (tool_ == EditorTool::Void && !level.board.isStandard()) {
+    if (tool_.mode == EditorMode::Void && !level.board.isStandard()) {
         p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         for (int y = 0; y < level.board.height(); ++y) {
@@ -289,7 +268,7 @@ void EditorBoardView::paintEvent(QPaintEvent*)
         p.setPen(QPen(QColor(255, 255, 255, 150), std::max<qreal>(1.0, s * 0.04)));
         p.setBrush(QColor(255, 255, 255, 35));
         p.drawRect(g.cellRect(*hover_));
-        if (tool_ == EditorTool::Void && !level.board.isStandard()) {
+        if (tool_.mode == EditorMode::Void && !level.board.isStandard()) {
             p.setPen(QPen(QColor(255, 255, 255, 110), std::max<qreal>(1.0, s * 0.04), Qt::DotLine));
             p.drawRect(g.cellRect(level.board.reflect(*hover_)));
         }
@@ -311,7 +290,7 @@ void EditorBoardView::mousePressEvent(QMouseEvent* event)
     if (event->button() != Qt::LeftButton)
         return;
     const ff::Level& level = document_->level();
-    if (tool_ == EditorTool::Select) {
+    if (tool_.mode == EditorMode::Select) {
         setSelectedCell(cell);
         if (ff::movableAt(level, *cell)) {
             moveFrom_ = cell;

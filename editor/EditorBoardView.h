@@ -85,7 +85,7 @@ private:
     void report(int refusal);
 
     LevelEditDocument* document_;
-    EditorTool tool_ = EditorTool::Select;
+    EditorTool tool_;
     std::optional<std::string> tokenColor_;
     std::optional<int> tokenValue_;
     std::optional<ff::Cell> selected_;

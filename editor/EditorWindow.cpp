@@ -18,6 +18,7 @@
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/ShareCode.h"
+#include "engine/rules/Arena.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -44,6 +45,7 @@
 #include <QUndoView>
 
 #include <algorithm>
+#include <array>
 
 namespace ffui {
 
@@ -73,9 +75,9 @@ QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
     o.kind = kind;
     o.side = side;
     BoardRenderer::paintObject(p, QRectF(4, 4, 56, 56), o);
-    // The three turning stones look alike when small: each carries the player's key
-    // for it (R, L, U) in a corner badge.
-    if (kind == PieceKind::TurnRight || kind == PieceKind::TurnLeft || kind == PieceKind::Turn180) {
+    // The turning stones look alike when small: each carries the player's key for it
+    // (R, L, U) in a corner badge.
+    if (ff::isTurning(ff::contentOf(kind, side))) {
         const QRectF badge(34, 34, 28, 28);
         p.setBrush(QColor(0x20, 0x20, 0x20));
         p.drawRoundedRect(badge, 6, 6);
@@ -89,16 +91,34 @@ QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
     return QIcon(pm);
 }
 
+// The object tools in their order, which gives their digits 1, 2, ...: the
+// placeable types in catalogue order, the kinds without a side first and the tokens
+// last (the order the editor's digits have always had).
+constexpr std::array<ff::PieceType, ff::kPlaceableTypes.size()> objectToolOrder()
+{
+    std::array<ff::PieceType, ff::kPlaceableTypes.size()> order{};
+    std::size_t n = 0;
+    for (const bool sided : {false, true}) {
+        for (const ff::PieceType type : ff::kPlaceableTypes) {
+            if (ff::carriesSide(type.kind) == sided)
+                order[n++] = type;
+        }
+    }
+    return order;
+}
+constexpr auto kObjectTools = objectToolOrder();
+static_assert(kObjectTools.size() <= 9, "an object tool's shortcut is one digit");
+
 // Icons for the tools that are not objects, drawn in a 64 x 64 box.
-QIcon toolIcon(EditorTool tool)
+QIcon toolIcon(EditorMode mode)
 {
     QPixmap pm(64, 64);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF box(2, 2, 60, 60);
-    switch (tool) {
-    case EditorTool::Select: {
+    switch (mode) {
+    case EditorMode::Select: {
         QPolygonF arrow;
         arrow << QPointF(18, 8) << QPointF(18, 52) << QPointF(29, 41) << QPointF(37, 57) << QPointF(44, 54)
               << QPointF(36, 38) << QPointF(51, 38);
@@ -107,7 +127,7 @@ QIcon toolIcon(EditorTool tool)
         p.drawPolygon(arrow);
         break;
     }
-    case EditorTool::Blood: {
+    case EditorMode::Blood: {
         p.setPen(Qt::NoPen);
         p.setBrush(kIconFloor);
         p.drawRoundedRect(box, 10, 10);
@@ -121,7 +141,7 @@ QIcon toolIcon(EditorTool tool)
         p.drawEllipse(QRectF(16, 20, 16, 7));
         break;
     }
-    case EditorTool::Teleporter: {
+    case EditorMode::Teleporter: {
         p.setPen(Qt::NoPen);
         p.setBrush(kIconFloor);
         p.drawRoundedRect(box, 10, 10);
@@ -138,13 +158,13 @@ QIcon toolIcon(EditorTool tool)
         p.drawText(box, Qt::AlignCenter, QStringLiteral("A"));
         break;
     }
-    case EditorTool::Monster:
+    case EditorMode::Monster:
         p.setPen(Qt::NoPen);
         p.setBrush(kIconFloor);
         p.drawRoundedRect(box, 10, 10);
         BoardRenderer::paintMonster(p, QPointF(32, 32), 60, 90);
         break;
-    case EditorTool::Void:
+    case EditorMode::Void:
         p.setPen(QPen(QColor(0x9e, 0x8b, 0x68), 2));
         p.setBrush(kIconFloor);
         p.drawRoundedRect(box, 10, 10);
@@ -155,7 +175,7 @@ QIcon toolIcon(EditorTool tool)
         p.setPen(QPen(QColor(0x2b, 0x25, 0x33), 2, Qt::DashLine));
         p.drawLine(QPointF(26, 26), QPointF(38, 38));
         break;
-    case EditorTool::Zone:
+    case EditorMode::Zone:
         p.setPen(Qt::NoPen);
         p.setBrush(kIconFloor);
         p.drawRoundedRect(box, 10, 10);
@@ -163,7 +183,7 @@ QIcon toolIcon(EditorTool tool)
         p.setBrush(QColor(0x6f, 0xd6, 0x84, 120));
         p.drawRect(QRectF(12, 12, 40, 40));
         break;
-    case EditorTool::Erase:
+    case EditorMode::Erase:
         p.translate(32, 32);
         p.rotate(-35);
         p.setPen(QPen(QColor(0x40, 0x30, 0x30), 2.5));
@@ -334,42 +354,53 @@ void EditorWindow::createToolPalette()
         QIcon icon;
         QString help = QString();
     };
-    const std::vector<Entry> entries = {
-        {EditorTool::Select, tr("Select and move"), QStringLiteral("S"), toolIcon(EditorTool::Select),
+    std::vector<Entry> entries = {
+        {{EditorMode::Select},
+         tr("Select and move"),
+         QStringLiteral("S"),
+         toolIcon(EditorMode::Select),
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
-        {EditorTool::Stone, tr("Stone"), QStringLiteral("1"), objectIcon(PieceKind::Stone),
-         tr("Click or drag to place stones; they block sight.")},
-        {EditorTool::Crystal, tr("Crystal"), QStringLiteral("2"), objectIcon(PieceKind::Crystal),
-         tr("Click or drag to place crystals; the monster sees through them.")},
-        {EditorTool::TurnRight, tr("Right-turning stone"), QStringLiteral("3"),
-         objectIcon(PieceKind::TurnRight), tr("Click to place a stone that turns the monster right.")},
-        {EditorTool::TurnLeft, tr("Left-turning stone"), QStringLiteral("4"), objectIcon(PieceKind::TurnLeft),
-         tr("Click to place a stone that turns the monster left.")},
-        {EditorTool::Turn180, tr("U-turn stone"), QStringLiteral("5"), objectIcon(PieceKind::Turn180),
-         tr("Click to place a stone that turns the monster around.")},
-        {EditorTool::OwnToken, tr("Own token"), QStringLiteral("6"),
-         objectIcon(PieceKind::Token, ff::Side::Own),
-         tr("Click to place an own token (the monster must not eat it); colour and number on the toolbar.")},
-        {EditorTool::EnemyToken, tr("Enemy token"), QStringLiteral("7"),
-         objectIcon(PieceKind::Token, ff::Side::Enemy),
-         tr("Click to place an enemy token (the monster should eat it); colour and number on the toolbar.")},
-        {EditorTool::Blood, tr("Blood pool (drag to paint)"), QStringLiteral("B"),
-         toolIcon(EditorTool::Blood), tr("Drag to paint a blood pool; painting next to a pool extends it.")},
-        {EditorTool::Teleporter, tr("Teleporter (click an end to turn its arrow)"), QStringLiteral("T"),
-         toolIcon(EditorTool::Teleporter),
+        {{EditorMode::Blood},
+         tr("Blood pool (drag to paint)"),
+         QStringLiteral("B"),
+         toolIcon(EditorMode::Blood),
+         tr("Drag to paint a blood pool; painting next to a pool extends it.")},
+        {{EditorMode::Teleporter},
+         tr("Teleporter (click an end to turn its arrow)"),
+         QStringLiteral("T"),
+         toolIcon(EditorMode::Teleporter),
          tr("Click to place teleporter ends (pairs are named A, B, ...); click an end again to turn its "
             "arrow.")},
-        {EditorTool::Monster, tr("Monster (click it to turn it)"), QStringLiteral("M"),
-         toolIcon(EditorTool::Monster), tr("Click to put the monster on a cell; click it again to turn it.")},
-        {EditorTool::Void, tr("Void cells (custom boards, mirrored)"), QStringLiteral("V"),
-         toolIcon(EditorTool::Void),
+        {{EditorMode::Monster},
+         tr("Monster (click it to turn it)"),
+         QStringLiteral("M"),
+         toolIcon(EditorMode::Monster),
+         tr("Click to put the monster on a cell; click it again to turn it.")},
+        {{EditorMode::Void},
+         tr("Void cells (custom boards, mirrored)"),
+         QStringLiteral("V"),
+         toolIcon(EditorMode::Void),
          tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
-        {EditorTool::Zone, tr("Placement zone"), QStringLiteral("Z"), toolIcon(EditorTool::Zone),
+        {{EditorMode::Zone},
+         tr("Placement zone"),
+         QStringLiteral("Z"),
+         toolIcon(EditorMode::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
-        {EditorTool::Erase, tr("Erase (or right-click)"), QStringLiteral("E"), toolIcon(EditorTool::Erase),
+        {{EditorMode::Erase},
+         tr("Erase (or right-click)"),
+         QStringLiteral("E"),
+         toolIcon(EditorMode::Erase),
          tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
     };
+    for (std::size_t i = 0; i < kObjectTools.size(); ++i) {
+        const ff::PieceType type = kObjectTools[i];
+        entries.insert(entries.begin() + 1 + i, {{EditorMode::Object, type},
+                                                 EngineText::pieceLabel(type),
+                                                 QString::number(i + 1),
+                                                 objectIcon(type.kind, type.side),
+                                                 EngineText::placingHelp(type)});
+    }
     for (const Entry& e : entries) {
         QAction* a = new QAction(e.icon, e.text, this);
         a->setCheckable(true);
@@ -385,8 +416,9 @@ void EditorWindow::createToolPalette()
             board_->setTool(tool);
             board_->setFocus();
         });
-        if (e.tool == EditorTool::Select || e.tool == EditorTool::EnemyToken ||
-            e.tool == EditorTool::Teleporter || e.tool == EditorTool::Void)
+        if (e.tool.mode == EditorMode::Select ||
+            e.tool == EditorTool{EditorMode::Object, kObjectTools.back()} ||
+            e.tool.mode == EditorMode::Teleporter || e.tool.mode == EditorMode::Void)
             tools->addSeparator();
     }
     toolHint_ = new QLabel(this);
@@ -535,7 +567,7 @@ void EditorWindow::createDocks()
 
 void EditorWindow::selectCell(QPoint cell)
 {
-    toolActions_[EditorTool::Select]->trigger();
+    toolActions_[{EditorMode::Select}]->trigger();
     board_->setSelectedCell(ff::Cell{cell.x(), cell.y()});
     board_->setFocus();
 }

@@ -1046,42 +1046,6 @@
         <translation>Klicke ein Feld an, um es zu wählen; ziehe ein Teil, einen Teleporter oder das Monster, um es zu verschieben. Entf entfernt, R dreht.</translation>
     </message>
     <message>
-        <source>Stone</source>
-        <translation>Stein</translation>
-    </message>
-    <message>
-        <source>Crystal</source>
-        <translation>Kristall</translation>
-    </message>
-    <message>
-        <source>Click or drag to place crystals; the monster sees through them.</source>
-        <translation>Klicke oder ziehe, um Kristalle zu setzen; das Monster sieht durch sie hindurch.</translation>
-    </message>
-    <message>
-        <source>Right-turning stone</source>
-        <translation>Rechts-Drehstein</translation>
-    </message>
-    <message>
-        <source>Left-turning stone</source>
-        <translation>Links-Drehstein</translation>
-    </message>
-    <message>
-        <source>Own token</source>
-        <translation>Eigene Figur</translation>
-    </message>
-    <message>
-        <source>Click to place an own token (the monster must not eat it); colour and number on the toolbar.</source>
-        <translation>Klicke, um eine eigene Figur zu setzen (das Monster darf sie nicht fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
-    </message>
-    <message>
-        <source>Enemy token</source>
-        <translation>Gegnerische Figur</translation>
-    </message>
-    <message>
-        <source>Click to place an enemy token (the monster should eat it); colour and number on the toolbar.</source>
-        <translation>Klicke, um eine gegnerische Figur zu setzen (das Monster soll sie fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
-    </message>
-    <message>
         <source>Blood pool (drag to paint)</source>
         <translation>Blutlache (zum Malen ziehen)</translation>
     </message>
@@ -1354,22 +1318,6 @@
         <translation>Ein neues Level auf dem Standardspielfeld, mit der Grundaufstellung oder auf einem Spielfeld in selbst gewählter Größe</translation>
     </message>
     <message>
-        <source>Click or drag to place stones; they block sight.</source>
-        <translation>Klicke oder ziehe, um Steine zu setzen; sie versperren die Sicht.</translation>
-    </message>
-    <message>
-        <source>Click to place a stone that turns the monster right.</source>
-        <translation>Klicke, um einen Stein zu setzen, der das Monster nach rechts dreht.</translation>
-    </message>
-    <message>
-        <source>Click to place a stone that turns the monster left.</source>
-        <translation>Klicke, um einen Stein zu setzen, der das Monster nach links dreht.</translation>
-    </message>
-    <message>
-        <source>Click to place a stone that turns the monster around.</source>
-        <translation>Klicke, um einen Stein zu setzen, der das Monster umdreht.</translation>
-    </message>
-    <message>
         <source>Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.</source>
         <translation>Eigene Spielfelder: Klicke oder ziehe, um Felder aus dem Boden zu schneiden; das Spiegelfeld folgt jeweils.</translation>
     </message>
@@ -1380,10 +1328,6 @@
     <message>
         <source>Save Anyway</source>
         <translation>Trotzdem speichern</translation>
-    </message>
-    <message>
-        <source>U-turn stone</source>
-        <translation>Wendestein</translation>
     </message>
     <message>
         <source>Cannot open the share code</source>
@@ -1951,6 +1895,34 @@
     <message>
         <source>This is not a share code: codes start with &quot;FF2-&quot; (or &quot;FF1-&quot;).</source>
         <translation>Das ist kein Teilen-Code: Codes beginnen mit „FF2-“ (oder „FF1-“).</translation>
+    </message>
+    <message>
+        <source>Click to place an own token (the monster must not eat it); colour and number on the toolbar.</source>
+        <translation>Klicke, um eine eigene Figur zu setzen (das Monster darf sie nicht fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>Click to place an enemy token (the monster should eat it); colour and number on the toolbar.</source>
+        <translation>Klicke, um eine gegnerische Figur zu setzen (das Monster soll sie fressen); Farbe und Nummer in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>Click or drag to place stones; they block sight.</source>
+        <translation>Klicke oder ziehe, um Steine zu setzen; sie versperren die Sicht.</translation>
+    </message>
+    <message>
+        <source>Click or drag to place crystals; the monster sees through them.</source>
+        <translation>Klicke oder ziehe, um Kristalle zu setzen; das Monster sieht durch sie hindurch.</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster right.</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster nach rechts dreht.</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster left.</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster nach links dreht.</translation>
+    </message>
+    <message>
+        <source>Click to place a stone that turns the monster around.</source>
+        <translation>Klicke, um einen Stein zu setzen, der das Monster umdreht.</translation>
     </message>
     <message>
         <source>Yours: the monster must not get it. It sees your tokens and turns to them like to any token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is crushed, which counts as eaten.</source>

@@ -124,10 +124,9 @@ std::string imageText(const Level& level, const Symmetry& s, bool exchangeTurns)
     for (const Piece& p : level.pieces)
         lines.push_back("piece " + pieceText(level, p, s, exchangeTurns));
     for (const InventoryItem& item : level.inventory)
-        lines.push_back(
-            std::string("inventory ") + kindName(mirrored(item.kind, exchangeTurns)) +
-            (carriesSide(item.kind) ? std::string(" ") + sideName(item.side) : std::string()) + " " +
-            std::to_string(item.count));
+        lines.push_back(std::string("inventory ") + kindName(mirrored(item.kind, exchangeTurns)) +
+                        (carriesSide(item.kind) ? std::string(" ") + sideName(item.side) : std::string()) +
+                        " " + std::to_string(item.count));
     std::sort(lines.begin(), lines.end());
     for (const std::string& line : lines)
         text += line + "\n";

@@ -1023,7 +1023,7 @@ void TestEditor::boardViewDragIsOneStep()
     view.resize(800, 560);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setTool(ffui::EditorTool::Blood);
+    view.setTool({ffui::EditorMode::Blood});
     drag(view, {{3, 5}, {4, 5}, {5, 5}, {6, 5}, {7, 5}, {7, 6}});
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.level().pieces.size(), std::size_t(1));
@@ -1034,12 +1034,12 @@ void TestEditor::boardViewDragIsOneStep()
     QCOMPARE(doc.undoStack()->count(), 2);
     QCOMPARE(doc.level().pieces.size(), std::size_t(2));
     // Erasing by drag is one step too.
-    view.setTool(ffui::EditorTool::Erase);
+    view.setTool({ffui::EditorMode::Erase});
     drag(view, {{3, 5}, {4, 5}});
     QCOMPARE(doc.undoStack()->count(), 3);
     QCOMPARE(doc.level().pieces[0].cells.size(), std::size_t(4));
     // Tokens by click, with the chosen colour and number.
-    view.setTool(ffui::EditorTool::EnemyToken);
+    view.setTool({ffui::EditorMode::Object, {PieceKind::Token, Side::Enemy}});
     view.setTokenStyle("red", 5);
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter({10, 1}));
     QVERIFY(doc.objectAt({10, 1}));
@@ -1048,7 +1048,7 @@ void TestEditor::boardViewDragIsOneStep()
     QCOMPARE(*t.value, 5);
     QCOMPARE(*t.color, std::string("red"));
     // Clicking the monster with the monster tool turns it.
-    view.setTool(ffui::EditorTool::Monster);
+    view.setTool({ffui::EditorMode::Monster});
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter({0, 0}));
     QCOMPARE(doc.level().monsterFacing, Dir::S);
 }
@@ -1061,7 +1061,7 @@ void TestEditor::boardViewMoveByDrag()
     view.resize(800, 560);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setTool(ffui::EditorTool::Select);
+    view.setTool({ffui::EditorMode::Select});
     drag(view, {{2, 2}, {3, 2}, {3, 3}});
     QCOMPARE(doc.undoStack()->count(), 1);
     QVERIFY(doc.level().pieces[0].at == Cell({3, 3}));
@@ -1104,7 +1104,7 @@ void TestEditor::boardViewDropTargetShowsTheMoveCheck()
     view.resize(800, 560);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setTool(ffui::EditorTool::Select);
+    view.setTool({ffui::EditorMode::Select});
     // Drags from `from` to `to`: the frame's colour halfway down the target's left
     // edge just before the release.
     const auto dropColour = [&](Cell from, Cell to) {
@@ -1231,7 +1231,7 @@ void TestEditor::windowTitleAndShareCode()
     // A custom board shaped with the void tool, seen with that tool.
     doc->setLevel(LevelEditDocument::newCustomLevel(9, 7));
     ffui::EditorBoardView* view = window.boardView();
-    view->setTool(ffui::EditorTool::Void);
+    view->setTool({ffui::EditorMode::Void});
     QTest::mousePress(view, Qt::LeftButton, {}, view->cellCenter({8, 0}));
     QTest::mouseMove(view, view->cellCenter({7, 0}));
     QTest::mouseMove(view, view->cellCenter({8, 1}));
