@@ -48,7 +48,8 @@ QString description(LevelLibrary::Collection c)
         return LevelBrowser::tr("Your own levels and imported files.");
     case LevelLibrary::Opened:
         return LevelBrowser::tr("Files and share codes opened in this session.");
-    case LevelLibrary::Random: // the page says it itself
+    case LevelLibrary::Random: // the pages say it themselves
+    case LevelLibrary::Community:
     case LevelLibrary::CollectionCount:
         break;
     }

@@ -7,6 +7,7 @@
 
 #include <QDate>
 #include <QString>
+#include <QUrl>
 #include <optional>
 
 struct LevelEntry {
@@ -14,6 +15,9 @@ struct LevelEntry {
     // levels, "user:<file name>#<id>" for My levels, "file:<absolute path>#<id>"
     // for other files, "code:<share code>" for a level opened from a share code,
     // "random:<id>" for a random puzzle (LevelLibrary::addRandomLevel),
+    // "hub:<hub id>/<week>" for a weekly level of the hub that no shipped level
+    // equals (one that does keeps its "builtin:" key, and its progress),
+    // "community:<hub id>/<slug>" for a community level of the hub,
     // "broken:<path>" for a file that cannot be used.
     QString key;
     QString source;                  // file or resource path (":/levels/..."), or the share code
@@ -22,6 +26,9 @@ struct LevelEntry {
     bool draft = false;              // broken: a level or pack that breaks the rules, not an unreadable file
     std::optional<ff::IsoWeek> week; // a weekly level: its week (an existing one)
     QDate weekMonday;                // a weekly level: the Monday of `week`, for display
+    QUrl hub;                        // a level of a hub: its address (solves are sent there)
+    QString hubTarget;               // a level of a hub: its week ("2026-W48") or community slug
+    bool community = false;          // a community level of the hub (else a weekly one)
 
     bool broken() const { return !level.has_value(); }
 };

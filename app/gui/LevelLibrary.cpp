@@ -5,6 +5,7 @@
 #include "engine/files/IsoWeek.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/ShareCode.h"
+#include "online/HubAccount.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -52,6 +53,14 @@ void setWeek(LevelEntry& e, const ff::Level& level)
         e.week = isoWeekOf(e.weekMonday);
 }
 
+// Whether two levels are the same puzzle (their stored solutions aside).
+bool sameLevel(ff::Level a, ff::Level b)
+{
+    a.solution.reset();
+    b.solution.reset();
+    return ff::writeLevel(a) == ff::writeLevel(b);
+}
+
 } // namespace
 
 LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, QObject* parent)
@@ -83,6 +92,8 @@ QString LevelLibrary::collectionTitle(Collection c)
         return tr("More levels");
     case Random:
         return tr("Random puzzle");
+    case Community:
+        return tr("Community");
     case MyLevels:
         return tr("My levels");
     case Opened:
@@ -101,6 +112,8 @@ void LevelLibrary::reload()
         c.clear();
     loadShipped();
     loadUser();
+    for (const ffonline::CommunityLevel& c : community_)
+        collections_[Community].push_back(communityEntry(c));
     collections_[Opened] = std::move(opened);
     collections_[Random] = std::move(random);
     emit changed();
@@ -120,6 +133,7 @@ void LevelLibrary::loadShipped()
                 collections_[More].push_back(std::move(e));
         }
     }
+    mergeHubWeeks(weekly);
     // Newest first; the current week, else the newest released one, is This week.
     std::stable_sort(weekly.begin(), weekly.end(),
                      [](const LevelEntry& a, const LevelEntry& b) { return *a.week > *b.week; });
@@ -132,6 +146,73 @@ void LevelLibrary::loadShipped()
         else
             collections_[Archive].push_back(std::move(e));
     }
+}
+
+void LevelLibrary::setHub(const QUrl& hub, std::vector<ffonline::HubWeek> weeks,
+                          std::vector<ffonline::CommunityLevel> community)
+{
+    hub_ = hub;
+    hubWeeks_ = std::move(weeks);
+    community_ = std::move(community);
+    reload();
+}
+
+void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
+{
+    const QString hubId = ffonline::HubAccount::hubId(hub_);
+    for (const ffonline::HubWeek& w : hubWeeks_) {
+        LevelEntry e;
+        e.key = QStringLiteral("hub:%1/%2").arg(hubId, w.week);
+        e.source = hub_.toString();
+        e.hub = hub_;
+        e.hubTarget = w.week;
+        setWeek(e, w.level);
+        if (!e.week)
+            continue;
+        const auto shipped = std::find_if(weekly.begin(), weekly.end(),
+                                          [&e](const LevelEntry& s) { return *s.week == *e.week; });
+        if (shipped != weekly.end()) {
+            // The same level keeps the shipped key, so its progress stays.
+            if (sameLevel(*shipped->level, w.level))
+                e.key = shipped->key;
+            weekly.erase(shipped);
+        }
+        e.level = w.level;
+        weekly.push_back(std::move(e));
+    }
+}
+
+LevelEntry LevelLibrary::communityEntry(const ffonline::CommunityLevel& c) const
+{
+    LevelEntry e;
+    e.key = QStringLiteral("community:%1/%2").arg(ffonline::HubAccount::hubId(hub_), c.slug);
+    e.source = hub_.toString();
+    e.hub = hub_;
+    e.hubTarget = c.slug;
+    e.community = true;
+    e.level = c.level;
+    return e;
+}
+
+QString LevelLibrary::addCommunityLevel(const ffonline::CommunityLevel& level)
+{
+    const auto it =
+        std::find_if(community_.begin(), community_.end(),
+                     [&level](const ffonline::CommunityLevel& c) { return c.slug == level.slug; });
+    if (it != community_.end())
+        *it = level;
+    else
+        community_.push_back(level);
+    const LevelEntry entry = communityEntry(level);
+    auto& entries = collections_[Community];
+    const auto e = std::find_if(entries.begin(), entries.end(),
+                                [&entry](const LevelEntry& x) { return x.key == entry.key; });
+    if (e != entries.end())
+        *e = entry;
+    else
+        entries.push_back(entry);
+    emit changed();
+    return entry.key;
 }
 
 void LevelLibrary::loadUser()

@@ -7,15 +7,20 @@
 //   More      - other shipped levels without a week;
 //   Random    - the random puzzles made this session (RandomPuzzleMaker); the
 //               browser shows the Random puzzle page for it, not a list;
+//   Community - the hub's community levels the player opened (kept in the hub's
+//               cache); the browser shows the Community page for it;
 //   My levels - every level and pack file in the user's folder
 //               (ffui::LevelFiles::myLevelsDir(), created on demand);
 //   Opened    - files opened this session from elsewhere, and levels opened from
 //               share codes.
+// When a hub is set (setHub), its weeks replace the shipped weekly levels of the same
+// weeks in This week, Archive and Upcoming; the shipped series fills the other weeks.
 // Shipped levels are read from the resources under ":/levels". Broken files become
 // entries that carry the reason; nothing here throws or aborts on bad input.
 #pragma once
 
 #include "app/gui/LevelEntry.h"
+#include "online/HubCache.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,6 +39,7 @@ public:
         Upcoming,
         More,
         Random,
+        Community,
         MyLevels,
         Opened,
         CollectionCount
@@ -53,6 +59,13 @@ public:
 
     // Reads the shipped levels and the user's folder again; emits changed().
     void reload();
+    // The hub's weeks and the community levels kept of it (empty address: no hub),
+    // then reload().
+    void setHub(const QUrl& hub, std::vector<ffonline::HubWeek> weeks,
+                std::vector<ffonline::CommunityLevel> community);
+    // Adds (or replaces) a community level of the hub and returns its key. `level`
+    // must hold a valid level.
+    QString addCommunityLevel(const ffonline::CommunityLevel& level);
 
     static QString collectionTitle(Collection c);
     const std::vector<LevelEntry>& entries(Collection c) const { return collections_[c]; }
@@ -122,6 +135,9 @@ signals:
 
 private:
     void loadShipped();
+    // The hub's weeks in place of the shipped ones of the same weeks.
+    void mergeHubWeeks(std::vector<LevelEntry>& weekly) const;
+    LevelEntry communityEntry(const ffonline::CommunityLevel& level) const;
     void loadUser();
     QString userKeyPrefix(const QString& path) const;
     // Writes `bytes` to `path` whole or not at all; false and `error` on failure.
@@ -136,5 +152,8 @@ private:
     QString userDir_;
     Deleted deleted_;
     QDate today_;
+    QUrl hub_;
+    std::vector<ffonline::HubWeek> hubWeeks_;
+    std::vector<ffonline::CommunityLevel> community_;
     std::array<std::vector<LevelEntry>, CollectionCount> collections_;
 };

@@ -13,6 +13,9 @@ class QMainWindow;
 namespace ffui {
 class PlayerView;
 } // namespace ffui
+namespace ffonline {
+class HubSession;
+} // namespace ffonline
 
 class LevelNavigator {
 public:
@@ -25,6 +28,8 @@ public:
     virtual LevelBrowser* browser() const = 0;
     virtual PlayerPage* playerPage() const = 0;
     virtual ffui::PlayerView* playerView() const = 0;
+    // The link to the hub (it does nothing while no hub is set).
+    virtual ffonline::HubSession* hub() const = 0;
     virtual bool isPlaying() const = 0;
     // The level on the player page (empty before the first one is opened).
     virtual QString currentKey() const = 0;

@@ -8,6 +8,7 @@
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/MainMenus.h"
+#include "app/gui/OnlineSettingsPage.h"
 #include "app/gui/PlayControls.h"
 #include "app/gui/PlayTracker.h"
 #include "app/gui/PlayerPage.h"
@@ -22,6 +23,8 @@
 #include "board/ThemedIcon.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/ShareCode.h"
+#include "online/HubAccount.h"
+#include "online/HubSession.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -32,13 +35,14 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
-MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
+MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSession* hub)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
-      browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
-      sound_(new SoundPlayer(this)), levelActions_(new LevelActions(*this, this)),
-      editors_(new EditorLauncher(*this, this)), play_(new PlayTracker(*this, sound_, this)),
-      random_(new RandomPuzzles(*this, this)), controls_(new PlayControls(page_->playerView(), this))
+      hub_(hub ? hub : new ffonline::HubSession({}, this)), browser_(new LevelBrowser(library_)),
+      page_(new PlayerPage), stack_(new QStackedWidget), sound_(new SoundPlayer(this)),
+      levelActions_(new LevelActions(*this, this)), editors_(new EditorLauncher(*this, this)),
+      play_(new PlayTracker(*this, sound_, this)), random_(new RandomPuzzles(*this, this)),
+      controls_(new PlayControls(page_->playerView(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -50,6 +54,7 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent)
     menus_ = createMenus();
     applySettings();
     connectPlayer();
+    connectHub();
     connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
 
@@ -81,6 +86,22 @@ void MainWindow::connectPlayer()
             random_->newPuzzleAction()->trigger();
         else
             openLevel(nextInCollection());
+    });
+}
+
+void MainWindow::connectHub()
+{
+    const auto load = [this] {
+        const ffonline::HubCache cache = hub_->cache();
+        const bool set = hub_->isSet();
+        library_->setHub(hub_->address(), set ? cache.weeks() : std::vector<ffonline::HubWeek>{},
+                         set ? cache.communityLevels() : std::vector<ffonline::CommunityLevel>{});
+    };
+    connect(hub_, &ffonline::HubSession::weeksChanged, this, load);
+    load();
+    connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
+        if (hub_->state() == ffonline::HubSession::State::Offline)
+            showStatus(hub_->stateText());
     });
 }
 
@@ -337,8 +358,15 @@ void MainWindow::applySettings()
 void MainWindow::showSettings()
 {
     const QString language = AppSettings::effectiveLanguage();
+    const QUrl hubAddress = ffonline::HubAccount::address();
     SettingsDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
+    bool accountChanged = false;
+    connect(dialog.onlinePage(), &OnlineSettingsPage::accountChanged, this,
+            [&accountChanged] { accountChanged = true; });
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    if (accountChanged || ffonline::HubAccount::address() != hubAddress)
+        hub_->reconfigure();
+    if (!accepted)
         return;
     applySettings();
     if (isPlaying())

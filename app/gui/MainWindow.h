@@ -28,7 +28,10 @@ class MainWindow : public QMainWindow, public LevelNavigator {
 public:
     // `library` (kept, not owned) lets tests choose the level folders and the date;
     // null makes the standard library of shipped and user levels.
-    explicit MainWindow(LevelLibrary* library = nullptr, QWidget* parent = nullptr);
+    // `hub` (kept, not owned) likewise lets tests choose the hub's data folder; null
+    // makes the standard one.
+    explicit MainWindow(LevelLibrary* library = nullptr, QWidget* parent = nullptr,
+                        ffonline::HubSession* hub = nullptr);
 
     LevelActions* levelActions() const { return levelActions_; }
     EditorLauncher* editors() const { return editors_; }
@@ -41,6 +44,7 @@ public:
     LevelBrowser* browser() const override { return browser_; }
     PlayerPage* playerPage() const override { return page_; }
     ffui::PlayerView* playerView() const override;
+    ffonline::HubSession* hub() const override { return hub_; }
     bool isPlaying() const override;
     QString currentKey() const override { return currentKey_; }
     QString targetKey() const override;
@@ -80,9 +84,12 @@ private:
     // with its first unsolved level selected (a newcomer's first five minutes).
     void selectTutorialUntilStarted();
     void applySettings();
+    // The hub's weeks and community levels into the library, and its state shown.
+    void connectHub();
     void showSettings();
 
     LevelLibrary* library_;
+    ffonline::HubSession* hub_;
     LevelBrowser* browser_;
     PlayerPage* page_;
     QStackedWidget* stack_;

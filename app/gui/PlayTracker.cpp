@@ -1,14 +1,19 @@
 #include "app/gui/PlayTracker.h"
 
+#include "app/gui/LeaderboardDialog.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SoundPlayer.h"
+#include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ThemedIcon.h"
 #include "engine/search/Solver.h"
+#include "online/HubAccount.h"
+#include "online/HubSession.h"
+#include "online/HubText.h"
 
 #include <QAction>
 #include <QApplication>
@@ -44,6 +49,139 @@ PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject*
         page->hideSolved();
     });
     connect(page, &PlayerPage::replayRequested, this, &PlayTracker::replayWin);
+    connect(page, &PlayerPage::leaderboardRequested, this, &PlayTracker::showLeaderboard);
+    connectHub();
+}
+
+void PlayTracker::connectHub()
+{
+    ffonline::HubSession* hub = nav_.hub();
+    ffonline::Outbox* outbox = hub->outbox();
+    connect(outbox, &ffonline::Outbox::delivered, this, &PlayTracker::submissionDelivered);
+    connect(outbox, &ffonline::Outbox::refused, this,
+            [this](const ffonline::Submission& s, const ffonline::HubError& error) {
+                onlineNotes_[s.levelKey] =
+                    tr("The hub did not take your solution: %1").arg(ffonline::HubText::error(error, s.hub));
+                showOnlineResult();
+            });
+    connect(outbox, &ffonline::Outbox::waiting, this,
+            [this](const ffonline::Submission& s, const ffonline::HubError& error) {
+                onlineNotes_[s.levelKey] = ffonline::HubText::error(error, s.hub);
+                showOnlineResult();
+            });
+    connect(outbox, &ffonline::Outbox::storageFailed, this, [this](const QString& message) {
+        nav_.showStatus(message, 3 * LevelNavigator::kStatusTimeoutMs);
+    });
+    // The streak the hub counts arrives after a weekly solve was sent.
+    connect(hub, &ffonline::HubSession::playerChanged, this, [this] {
+        if (lastWin_ && nav_.playerPage()->isSolvedShown())
+            showWin(*lastWin_);
+    });
+}
+
+void PlayTracker::submitToHub(const QString& key, const std::vector<ff::Placement>& placements)
+{
+    const LevelEntry* entry = nav_.library()->find(key);
+    if (!entry || entry->hub.isEmpty() || entry->hubTarget.isEmpty() ||
+        ProgressStore::hubRecord(key, entry->hub).sent)
+        return;
+    ffonline::Submission s;
+    s.hub = entry->hub;
+    s.kind = entry->community ? ffonline::Submission::Kind::Community : ffonline::Submission::Kind::Week;
+    s.target = entry->hubTarget;
+    s.levelKey = key;
+    s.placements = placements;
+    onlineNotes_.remove(key);
+    nav_.hub()->submit(s);
+}
+
+void PlayTracker::submissionDelivered(const ffonline::Submission& s, const nlohmann::json& answer)
+{
+    ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
+    onlineNotes_.remove(s.levelKey);
+    if (s.kind == ffonline::Submission::Kind::Week) {
+        if (!ffonline::jsonBool(answer, "solved")) {
+            onlineNotes_[s.levelKey] =
+                tr("The hub's engine finds that your placement does not solve the level.");
+            showOnlineResult();
+            return;
+        }
+        record.sent = true;
+        record.rank = static_cast<int>(ffonline::jsonInt(answer, "rank"));
+        ProgressStore::setHubRecord(s.levelKey, s.hub, record);
+        fetchSolvers(s);
+    } else {
+        record.sent = true;
+        const nlohmann::json level = answer.contains("level") ? answer["level"] : nlohmann::json();
+        record.solvers = static_cast<int>(ffonline::jsonInt(level, "solves"));
+        ProgressStore::setHubRecord(s.levelKey, s.hub, record);
+    }
+    showOnlineResult();
+}
+
+void PlayTracker::fetchSolvers(const ffonline::Submission& s)
+{
+    auto* client = new ffonline::HubClient(this);
+    client->setAddress(s.hub);
+    ffonline::HubCall* call = client->leaderboard(s.target, 1, 0);
+    connect(call, &ffonline::HubCall::finished, this, [this, client, s](const ffonline::HubResult& result) {
+        client->deleteLater();
+        if (!result.ok())
+            return;
+        ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
+        record.solvers = static_cast<int>(ffonline::jsonInt(result.body, "count"));
+        ProgressStore::setHubRecord(s.levelKey, s.hub, record);
+        showOnlineResult();
+    });
+}
+
+void PlayTracker::showOnlineResult()
+{
+    const QString key = nav_.currentKey();
+    const LevelEntry* entry = nav_.library()->find(key);
+    PlayerPage* page = nav_.playerPage();
+    if (!entry || entry->hub.isEmpty() || entry->hubTarget.isEmpty()) {
+        page->setOnlineResult({}, false);
+        return;
+    }
+    const bool weekly = !entry->community;
+    const ProgressStore::HubRecord record = ProgressStore::hubRecord(key, entry->hub);
+    ffonline::Submission probe;
+    probe.hub = entry->hub;
+    probe.kind = weekly ? ffonline::Submission::Kind::Week : ffonline::Submission::Kind::Community;
+    probe.target = entry->hubTarget;
+    QString text;
+    if (record.sent && weekly && record.rank > 0) {
+        text = record.solvers >= record.rank
+                   ? tr("Rank %1 of %n solver(s) on the hub.", nullptr, record.solvers).arg(record.rank)
+                   : tr("Rank %1 on the hub.").arg(record.rank);
+    } else if (record.sent && !weekly && record.solvers > 0) {
+        text = tr("The hub counts your solve: %n player(s) solved this level.", nullptr, record.solvers);
+    } else if (record.sent) {
+        text = tr("The hub has your solution.");
+    } else if (nav_.hub()->outbox()->isPending(probe)) {
+        if (!ffonline::HubAccount::isRegistered(entry->hub))
+            text = tr("Your solution waits for the hub: register under Settings › Online to send it.");
+        else if (onlineNotes_.contains(key))
+            text = tr("Your solution waits and is sent when the hub can take it. %1")
+                       .arg(onlineNotes_.value(key));
+        else
+            text = tr("Sending your solution to the hub…");
+    } else {
+        text = onlineNotes_.value(key);
+    }
+    page->setOnlineResult(text, weekly);
+}
+
+void PlayTracker::showLeaderboard()
+{
+    const LevelEntry* entry = nav_.library()->find(nav_.currentKey());
+    if (!entry || entry->hub.isEmpty() || entry->community || !entry->level)
+        return;
+    auto* dialog = new LeaderboardDialog(entry->hub, entry->hubTarget, ffui::LevelWords::title(*entry->level),
+                                         nav_.mainWindow());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void PlayTracker::levelOpened()
@@ -93,6 +231,7 @@ void PlayTracker::runFinished(ff::Outcome outcome)
         const LevelEntry* entry = library->find(key);
         if (entry->week && *entry->week == library->currentWeek())
             ProgressStore::markWeekSolvedInTime(*entry->week);
+        submitToHub(key, nav_.playerView()->placements());
     }
     if (firstSolve && library->collectionOf(key) == LevelLibrary::Random) {
         ProgressStore::addRandomSolved(library->find(key)->level->difficulty.value_or(0));
@@ -108,10 +247,16 @@ void PlayTracker::showWin(const ProgressStore::Win& win)
     LevelLibrary* library = nav_.library();
     const LevelEntry* entry = library->find(nav_.currentKey());
     std::optional<int> streak;
-    if (entry && entry->week)
-        streak = ProgressStore::weeklyStreak(library->currentWeek());
+    // Connected, the streak is the hub's record of the player; offline, this computer's.
+    if (entry && entry->week) {
+        const ffonline::HubSession* hub = nav_.hub();
+        streak = hub->hubStreak() && hub->state() == ffonline::HubSession::State::Online
+                     ? *hub->hubStreak()
+                     : ProgressStore::weeklyStreak(library->currentWeek());
+    }
     const bool random = library->collectionOf(nav_.currentKey()) == LevelLibrary::Random;
     nav_.playerPage()->showSolved(win, streak, random || !nav_.nextInCollection().isEmpty());
+    showOnlineResult();
 }
 
 bool PlayTracker::playDemo(const std::vector<ff::Placement>& placements, bool solution)

@@ -3,17 +3,27 @@
 // minimised), wins with their records and the weekly streak on the Solved panel,
 // replaying the last win, and giving up to see the solution (Show solution). A
 // replay or a shown solution is a demo: it shows something and counts nothing.
+// A win on a level of the hub (a weekly level it sent, a community level) is queued
+// for the hub once (HubSession::submit, sent in the background); the Solved panel
+// then shows the rank among the week's solvers, or that the solve waits to be sent,
+// with the week's leaderboard one click away, and the streak the hub counts.
 #pragma once
 
 #include "app/gui/ProgressStore.h"
 #include "engine/rules/Arena.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
+
+#include <nlohmann/json.hpp>
 
 #include <optional>
 
 class LevelNavigator;
+namespace ffonline {
+struct Submission;
+} // namespace ffonline
 class QAction;
 class SoundPlayer;
 
@@ -38,8 +48,19 @@ public:
     // the level counts as "solution shown" from then on. False when none is found.
     bool showSolution();
 
+    // The Solved panel's hub line for the level in play, from what the hub answered.
+    void showOnlineResult();
+    // The week's leaderboard of the weekly hub level in play.
+    void showLeaderboard();
+
 private:
     void runFinished(ff::Outcome outcome);
+    // Queues the win's placement for the hub, unless it was sent or is queued.
+    void submitToHub(const QString& key, const std::vector<ff::Placement>& placements);
+    void connectHub();
+    void submissionDelivered(const ffonline::Submission& s, const nlohmann::json& answer);
+    // Asks the hub how many players solved the week (the leaderboard's count).
+    void fetchSolvers(const ffonline::Submission& s);
     void showWin(const ProgressStore::Win& win);
     void askToShowSolution();
     // Places `placements` and releases the monster without counting the run.
@@ -55,4 +76,6 @@ private:
     int runsSinceOpen_ = 0;
     enum class Demo { None, Replay, Solution } demo_ = Demo::None;
     std::optional<ProgressStore::Win> lastWin_;
+    // Per level key: why its solve is not with the hub (waiting or refused).
+    QHash<QString, QString> onlineNotes_;
 };

@@ -23,7 +23,8 @@ constexpr int kStatsOnOneLine = 260;
 PlayerPage::PlayerPage(QWidget* parent)
     : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
       stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
-      solvedTitle_(new QLabel), solvedDetail_(new QLabel), replay_(new QPushButton(tr("Replay my solution"))),
+      solvedTitle_(new QLabel), solvedDetail_(new QLabel), online_(new QLabel),
+      leaderboard_(new QPushButton(tr("Leaderboard…"))), replay_(new QPushButton(tr("Replay my solution"))),
       next_(new QPushButton(tr("Next level")))
 {
     setObjectName(QStringLiteral("playerPage"));
@@ -95,6 +96,17 @@ QWidget* PlayerPage::buildSolvedPanel()
     text->setSpacing(2);
     text->addWidget(solvedTitle_);
     text->addWidget(solvedDetail_);
+    online_->setObjectName(QStringLiteral("onlineResult"));
+    online_->setWordWrap(true);
+    online_->hide();
+    leaderboard_->setObjectName(QStringLiteral("leaderboardButton"));
+    leaderboard_->setToolTip(tr("The week's solvers on the hub, in the order they solved it"));
+    leaderboard_->hide();
+    connect(leaderboard_, &QPushButton::clicked, this, &PlayerPage::leaderboardRequested);
+    auto* onlineRow = new QHBoxLayout;
+    onlineRow->addWidget(online_, 1);
+    onlineRow->addWidget(leaderboard_, 0, Qt::AlignVCenter);
+    text->addLayout(onlineRow);
     auto* layout = new QHBoxLayout(solved_);
     layout->setContentsMargins(12, 8, 12, 8);
     solvedMark_->setFixedSize(kMarkSize, kMarkSize);
@@ -145,6 +157,18 @@ void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> we
     solved_->show();
     if (hasNext)
         next_->setFocus();
+}
+
+void PlayerPage::setOnlineResult(const QString& text, bool leaderboard)
+{
+    online_->setText(text);
+    online_->setVisible(!text.isEmpty());
+    leaderboard_->setVisible(leaderboard);
+}
+
+QString PlayerPage::onlineText() const
+{
+    return online_->text();
 }
 
 void PlayerPage::hideSolved()

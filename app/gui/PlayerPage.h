@@ -44,12 +44,18 @@ public:
     bool isSolvedShown() const;
     // The panel's text, line by line.
     QString solvedText() const;
+    // The hub's line on the Solved panel (a hub level's rank, or that its solve waits
+    // to be sent) and whether its Leaderboard button is offered; empty text: none.
+    void setOnlineResult(const QString& text, bool leaderboard);
+    QString onlineText() const;
+    QPushButton* leaderboardButton() const { return leaderboard_; }
     QPushButton* nextButton() const { return next_; }
     QPushButton* replayButton() const { return replay_; }
 
 signals:
     void nextLevelRequested();
     void replayRequested();
+    void leaderboardRequested();
 
 private:
     QWidget* buildSolvedPanel();
@@ -63,6 +69,8 @@ private:
     QLabel* solvedMark_;
     QLabel* solvedTitle_;
     QLabel* solvedDetail_;
+    QLabel* online_;
+    QPushButton* leaderboard_;
     QPushButton* replay_;
     QPushButton* next_;
     QString key_;

@@ -1,6 +1,7 @@
 #include "app/gui/ProgressStore.h"
 
 #include "engine/files/LevelIo.h"
+#include "online/HubAccount.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -32,6 +33,34 @@ QString levelKey(const QString& key, const QString& name)
 }
 
 } // namespace
+
+namespace {
+
+QString hubKey(const QString& key, const QUrl& hub, const char* name)
+{
+    return levelKey(key,
+                    QStringLiteral("hub/%1/%2").arg(ffonline::HubAccount::hubId(hub), QLatin1String(name)));
+}
+
+} // namespace
+
+ProgressStore::HubRecord ProgressStore::hubRecord(const QString& key, const QUrl& hub)
+{
+    const QSettings s = store();
+    HubRecord r;
+    r.sent = s.value(hubKey(key, hub, "sent"), false).toBool();
+    r.rank = s.value(hubKey(key, hub, "rank"), 0).toInt();
+    r.solvers = s.value(hubKey(key, hub, "solvers"), 0).toInt();
+    return r;
+}
+
+void ProgressStore::setHubRecord(const QString& key, const QUrl& hub, const HubRecord& record)
+{
+    QSettings s = store();
+    s.setValue(hubKey(key, hub, "sent"), record.sent);
+    s.setValue(hubKey(key, hub, "rank"), record.rank);
+    s.setValue(hubKey(key, hub, "solvers"), record.solvers);
+}
 
 void ProgressStore::moveLevel(const QString& from, const QString& to)
 {

@@ -16,6 +16,7 @@
 #include "engine/rules/Level.h"
 
 #include <QString>
+#include <QUrl>
 #include <vector>
 
 class ProgressStore {
@@ -72,6 +73,17 @@ public:
     // week (or, while this week's puzzle is open, with the week before), had their
     // puzzle solved in time.
     static int weeklyStreak(ff::IsoWeek today);
+
+    // What a hub answered to the level's solve: that it took it (`sent`), for a
+    // weekly level the rank among the week's solvers and their number when last
+    // asked, for a community level the players who solved it (`solvers`).
+    struct HubRecord {
+        bool sent = false;
+        int rank = 0;    // 0: not known
+        int solvers = 0; // 0: not known
+    };
+    static HubRecord hubRecord(const QString& key, const QUrl& hub);
+    static void setHubRecord(const QString& key, const QUrl& hub, const HubRecord& record);
 
     // Random puzzles solved (RandomPuzzleMaker), per difficulty 1..5.
     static int randomSolved(int difficulty);

@@ -1,6 +1,7 @@
 #include "app/gui/SettingsDialog.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/OnlineSettingsPage.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
@@ -8,10 +9,12 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QTabWidget>
 
 SettingsDialog::SettingsDialog(QWidget* parent)
     : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel),
-      volume_(new QSlider(Qt::Horizontal)), volumeValue_(new QLabel)
+      volume_(new QSlider(Qt::Horizontal)), volumeValue_(new QLabel), tabs_(new QTabWidget),
+      online_(new OnlineSettingsPage)
 {
     setWindowTitle(tr("Settings"));
     language_->addItem(tr("System language"), QString());
@@ -63,15 +66,31 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    auto* general = new QWidget;
+    auto* generalLayout = new QVBoxLayout(general);
+    generalLayout->addLayout(form);
+    generalLayout->addStretch(1);
+    tabs_->addTab(general, tr("&General"));
+    tabs_->addTab(online_, tr("&Online"));
+
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addStretch(1);
+    layout->addWidget(tabs_, 1);
     layout->addWidget(buttons);
-    setMinimumWidth(420);
+    setMinimumWidth(460);
+}
+
+void SettingsDialog::showOnline()
+{
+    tabs_->setCurrentWidget(online_);
 }
 
 void SettingsDialog::accept()
 {
+    if (!online_->validate()) {
+        showOnline();
+        return;
+    }
+    online_->apply();
     AppSettings::setLanguage(language_->currentData().toString());
     AppSettings::setAnimationSpeed(AppSettings::speedSteps().value(speed_->value()));
     AppSettings::setSoundVolume(volume_->value() * 10);

@@ -1,10 +1,14 @@
-// The settings: UI language (applied at once when OK is pressed) and default
-// animation speed. OK writes them to AppSettings; Cancel keeps them.
+// The settings on two tabs: General (UI language, applied at once when OK is
+// pressed, default animation speed, sound volume) and Online (the hub and the
+// player, OnlineSettingsPage). OK writes them to AppSettings and HubAccount; Cancel
+// keeps them (a player registered meanwhile stays registered).
 #pragma once
 
 #include <QDialog>
 
+class OnlineSettingsPage;
 class QComboBox;
+class QTabWidget;
 class QLabel;
 class QSlider;
 
@@ -18,6 +22,10 @@ public:
     QComboBox* languageBox() const { return language_; }
     QSlider* speedSlider() const { return speed_; }
     QSlider* volumeSlider() const { return volume_; }
+    OnlineSettingsPage* onlinePage() const { return online_; }
+    QTabWidget* tabs() const { return tabs_; }
+    // Shows the Online tab first.
+    void showOnline();
 
 private:
     QComboBox* language_;
@@ -25,4 +33,6 @@ private:
     QLabel* speedValue_;
     QSlider* volume_;
     QLabel* volumeValue_;
+    QTabWidget* tabs_;
+    OnlineSettingsPage* online_;
 };

@@ -1,11 +1,14 @@
-// furunkulus [--edit] [--unlock-all] [FILE|CODE]: the desktop puzzle app. Opens FILE
-// (a level or pack) or the level of a share CODE in the player when given, else
-// resumes the level that was open at the last exit. --edit opens the level editor
-// instead: on FILE or CODE, or on a new empty level. --unlock-all lets level authors
-// play the weekly levels of future weeks.
+// furunkulus [--edit] [--unlock-all] [--hub URL] [FILE|CODE]: the desktop puzzle app.
+// Opens FILE (a level or pack) or the level of a share CODE in the player when given,
+// else resumes the level that was open at the last exit. --edit opens the level
+// editor instead: on FILE or CODE, or on a new empty level. --unlock-all lets level
+// authors play the weekly levels of future weeks. --hub talks to the hub at URL for
+// this run, whatever Settings › Online holds.
 #include "app/gui/AppShell.h"
 #include "app/gui/LevelActions.h"
 #include "board/AppDataDir.h"
+#include "online/HubAccount.h"
+#include "online/HubClient.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -68,6 +71,12 @@ int main(int argc, char* argv[])
         QStringLiteral("unlock-all"),
         QApplication::translate("main", "For level authors: play the weekly levels of future weeks now."));
     parser.addOption(unlockAll);
+    const QCommandLineOption hub(
+        QStringLiteral("hub"),
+        QApplication::translate("main",
+                                "Use the hub at URL for this run (instead of the one in the settings)."),
+        QStringLiteral("URL"));
+    parser.addOption(hub);
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open, or a share code "
@@ -83,6 +92,19 @@ int main(int argc, char* argv[])
                               QLatin1Char('\n')),
                    stderr);
         return 2;
+    }
+
+    if (parser.isSet(hub)) {
+        const std::optional<QUrl> address = ffonline::parseHubAddress(parser.value(hub));
+        if (!address || address->isEmpty()) {
+            std::fputs(qPrintable(QApplication::translate("main", "furunkulus: “%1” is no hub address (like "
+                                                                  "http://127.0.0.1:8080).")
+                                      .arg(parser.value(hub)) +
+                                  QLatin1Char('\n')),
+                       stderr);
+            return 2;
+        }
+        ffonline::HubAccount::setRunAddress(*address);
     }
 
     shell.start({arguments.value(0), parser.isSet(edit), parser.isSet(unlockAll)});

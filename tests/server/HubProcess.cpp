@@ -44,7 +44,7 @@ void HubProcess::launch(const QString& db, const QString& now, const QStringList
     process_.setProcessEnvironment(environmentAt(now));
     process_.start(QStringLiteral(FF_SERVER_PATH),
                    QStringList{QStringLiteral("serve"), QStringLiteral("--db"), db,
-                               QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")} +
+                               QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(listenPort_)} +
                        extra);
 }
 

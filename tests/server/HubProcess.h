@@ -22,6 +22,9 @@ public:
     // Starts `furunkulus-server serve --db DB --listen 127.0.0.1:0 EXTRA...` with the
     // clock at `now` (FURUNKULUS_HUB_NOW); false when it did not report its port within 10 s.
     bool start(const QString& db, const QString& now, const QStringList& extra = {});
+    // The port the next start listens on (0, the default: any free one); a hub
+    // started again on its old port is the same address to its clients.
+    void setListenPort(int port) { listenPort_ = port; }
     // start in two steps, for several processes starting at once: the launch, then the
     // wait for the port (false when it was not reported within 10 s).
     void launch(const QString& db, const QString& now, const QStringList& extra = {});
@@ -41,6 +44,7 @@ public:
 private:
     QProcess process_;
     int port_ = 0;
+    int listenPort_ = 0;
 };
 
 // `furunkulus-server ARGS` to its end (at most 60 s): exit code and both outputs.

@@ -1,0 +1,141 @@
+#include "app/gui/LeaderboardDialog.h"
+
+#include "online/HubAccount.h"
+#include "online/HubClient.h"
+#include "online/HubText.h"
+
+#include <QBoxLayout>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTreeWidget>
+
+namespace {
+
+constexpr int kLimit = 100;
+
+// One row: rank, name and time, from a leaderboard entry; false when it is none.
+bool addRow(QTreeWidget* table, const nlohmann::json& entry, bool own)
+{
+    const long long rank = ffonline::jsonInt(entry, "rank");
+    const std::string name = ffonline::jsonString(entry, "name");
+    if (rank <= 0 || name.empty())
+        return false;
+    auto* item = new QTreeWidgetItem(table);
+    item->setText(0, QString::number(rank));
+    item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(1, QString::fromStdString(name));
+    const double seconds = ffonline::jsonNumber(entry, "seconds", -1);
+    if (seconds >= 0)
+        item->setText(2, ffonline::HubText::duration(seconds));
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    if (own) {
+        QFont bold = item->font(0);
+        bold.setBold(true);
+        for (int c = 0; c < 3; ++c)
+            item->setFont(c, bold);
+        table->setCurrentItem(item);
+    }
+    return true;
+}
+
+} // namespace
+
+LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const QString& title,
+                                     QWidget* parent)
+    : QDialog(parent), hub_(hub), week_(week), title_(title), client_(new ffonline::HubClient(this)),
+      summary_(new QLabel), table_(new QTreeWidget), busy_(new QProgressBar),
+      cancel_(new QPushButton(tr("Cancel"))), refresh_(new QPushButton(tr("&Refresh")))
+{
+    setObjectName(QStringLiteral("leaderboardDialog"));
+    setWindowTitle(tr("Leaderboard: %1").arg(title));
+    client_->setAddress(hub);
+    client_->setToken(ffonline::HubAccount::token(hub));
+    summary_->setWordWrap(true);
+    table_->setColumnCount(3);
+    table_->setHeaderLabels({tr("Rank"), tr("Player"), tr("Time after release")});
+    table_->setRootIsDecorated(false);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    table_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    table_->header()->setStretchLastSection(false);
+    busy_->setRange(0, 0);
+    busy_->setTextVisible(false);
+    busy_->setMaximumHeight(12);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->addButton(refresh_, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(refresh_, &QPushButton::clicked, this, &LeaderboardDialog::refresh);
+    connect(cancel_, &QPushButton::clicked, this, [this] {
+        if (call_)
+            call_->cancel();
+    });
+    auto* busyRow = new QHBoxLayout;
+    busyRow->addWidget(busy_, 1);
+    busyRow->addWidget(cancel_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(summary_);
+    layout->addLayout(busyRow);
+    layout->addWidget(table_, 1);
+    layout->addWidget(buttons);
+    resize(460, 420);
+    refresh();
+}
+
+QString LeaderboardDialog::summaryText() const
+{
+    return summary_->text();
+}
+
+bool LeaderboardDialog::isLoading() const
+{
+    return call_ && !call_->isFinished();
+}
+
+void LeaderboardDialog::refresh()
+{
+    if (isLoading())
+        return;
+    summary_->setText(tr("Asking the hub at %1…").arg(ffonline::HubText::addressText(hub_)));
+    call_ = client_->leaderboard(week_, kLimit, 0);
+    connect(call_, &ffonline::HubCall::finished, this, &LeaderboardDialog::show);
+    busy_->show();
+    cancel_->show();
+    refresh_->setEnabled(false);
+}
+
+void LeaderboardDialog::show(const ffonline::HubResult& result)
+{
+    busy_->hide();
+    cancel_->hide();
+    refresh_->setEnabled(true);
+    if (!result.ok()) {
+        summary_->setText(ffonline::HubText::error(result.error, hub_));
+        return;
+    }
+    table_->clear();
+    const nlohmann::json& body = result.body;
+    const nlohmann::json you = body.contains("you") ? body["you"] : nlohmann::json();
+    const long long ownRank = ffonline::jsonInt(you, "rank");
+    bool ownShown = false;
+    if (body.contains("solvers") && body["solvers"].is_array()) {
+        for (const nlohmann::json& entry : body["solvers"]) {
+            const bool own = ownRank > 0 && ffonline::jsonInt(entry, "rank") == ownRank;
+            if (addRow(table_, entry, own) && own)
+                ownShown = true;
+        }
+    }
+    if (ownRank > 0 && !ownShown)
+        addRow(table_, you, true);
+    const int count = static_cast<int>(ffonline::jsonInt(body, "count"));
+    QString text = tr("%n player(s) solved “%1” (%2).", nullptr, count).arg(title_, week_);
+    if (ownRank > 0)
+        text += QLatin1Char(' ') + tr("You are number %1.").arg(ownRank);
+    else if (ffonline::HubAccount::isRegistered(hub_))
+        text += QLatin1Char(' ') + tr("You have not solved it on the hub yet.");
+    summary_->setText(text);
+}

@@ -1,0 +1,227 @@
+#include "app/gui/OnlineSettingsPage.h"
+
+#include "online/HubAccount.h"
+#include "online/HubClient.h"
+#include "online/HubText.h"
+
+#include <QBoxLayout>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+
+using ffonline::HubAccount;
+using ffonline::HubText;
+
+OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
+    : QWidget(parent), client_(new ffonline::HubClient(this)), address_(new QLineEdit), runNote_(new QLabel),
+      check_(new QPushButton(tr("C&heck"))), name_(new QLineEdit),
+      register_(new QPushButton(tr("&Register"))), forget_(new QPushButton(tr("&Forget player"))),
+      player_(new QLabel), busy_(new QProgressBar), cancel_(new QPushButton(tr("Cancel"))),
+      status_(new QLabel)
+{
+    auto* intro = new QLabel(tr("A hub brings the weekly puzzle, ranks your solutions and shares levels "
+                                "with other players. Without one the game is complete offline."));
+    intro->setWordWrap(true);
+
+    address_->setObjectName(QStringLiteral("hubAddress"));
+    address_->setPlaceholderText(tr("none: play offline"));
+    address_->setText(HubAccount::storedAddress().toString());
+    address_->setClearButtonEnabled(true);
+    runNote_->setWordWrap(true);
+    if (!HubAccount::runAddress().isEmpty()) {
+        runNote_->setText(tr("This run uses the hub at %1 (furunkulus --hub).")
+                              .arg(HubText::addressText(HubAccount::runAddress())));
+    }
+    runNote_->setVisible(!HubAccount::runAddress().isEmpty());
+
+    name_->setObjectName(QStringLiteral("hubName"));
+    name_->setMaxLength(32);
+    name_->setPlaceholderText(tr("the name others see"));
+    player_->setWordWrap(true);
+    busy_->setRange(0, 0);
+    busy_->setTextVisible(false);
+    busy_->setMaximumHeight(12);
+    status_->setWordWrap(true);
+    status_->setObjectName(QStringLiteral("onlineStatus"));
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* addressRow = new QHBoxLayout;
+    addressRow->addWidget(address_, 1);
+    addressRow->addWidget(check_);
+    auto* nameRow = new QHBoxLayout;
+    nameRow->addWidget(name_, 1);
+    nameRow->addWidget(register_);
+    auto* form = new QFormLayout;
+    auto* addressLabel = new QLabel(tr("Hub &address:"));
+    addressLabel->setBuddy(address_);
+    form->addRow(addressLabel, addressRow);
+    form->addRow(QString(), runNote_);
+    auto* nameLabel = new QLabel(tr("Display &name:"));
+    nameLabel->setBuddy(name_);
+    form->addRow(nameLabel, nameRow);
+    auto* playerRow = new QHBoxLayout;
+    playerRow->addWidget(player_, 1);
+    playerRow->addWidget(forget_);
+    form->addRow(QString(), playerRow);
+    auto* busyRow = new QHBoxLayout;
+    busyRow->addWidget(busy_, 1);
+    busyRow->addWidget(cancel_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addLayout(busyRow);
+    layout->addWidget(status_);
+    layout->addStretch(1);
+
+    connect(check_, &QPushButton::clicked, this, &OnlineSettingsPage::checkHub);
+    connect(register_, &QPushButton::clicked, this, &OnlineSettingsPage::registerPlayer);
+    connect(name_, &QLineEdit::returnPressed, this, &OnlineSettingsPage::registerPlayer);
+    connect(forget_, &QPushButton::clicked, this, &OnlineSettingsPage::forgetPlayer);
+    connect(cancel_, &QPushButton::clicked, this, [this] {
+        if (call_)
+            call_->cancel();
+    });
+    connect(address_, &QLineEdit::textChanged, this, [this] {
+        status_->clear();
+        updateState();
+    });
+    connect(name_, &QLineEdit::textChanged, this, &OnlineSettingsPage::updateState);
+    updateState();
+}
+
+QString OnlineSettingsPage::statusText() const
+{
+    return status_->text();
+}
+
+void OnlineSettingsPage::showStatus(const QString& text, bool problem)
+{
+    status_->setText(text);
+    status_->setStyleSheet(problem ? QStringLiteral("color: #b3261e;") : QString());
+}
+
+std::optional<QUrl> OnlineSettingsPage::typedAddress()
+{
+    const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
+    if (!url)
+        showStatus(tr("“%1” is no hub address. Write it like hub.example.org, 192.168.1.5:8080 or "
+                      "https://hub.example.org.")
+                       .arg(address_->text().trimmed()),
+                   true);
+    return url;
+}
+
+bool OnlineSettingsPage::validate()
+{
+    return typedAddress().has_value();
+}
+
+void OnlineSettingsPage::apply()
+{
+    if (const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text()))
+        HubAccount::setAddress(*url);
+}
+
+void OnlineSettingsPage::updateState()
+{
+    const bool running = call_ && !call_->isFinished();
+    const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
+    const bool hasHub = url && !url->isEmpty();
+    const bool registered = hasHub && HubAccount::isRegistered(*url);
+    check_->setEnabled(hasHub && !running);
+    name_->setEnabled(hasHub && !running && !registered);
+    register_->setEnabled(hasHub && !running && !registered && !name_->text().trimmed().isEmpty());
+    forget_->setVisible(registered);
+    forget_->setEnabled(!running);
+    if (!hasHub)
+        player_->setText(tr("No hub: nothing is sent anywhere."));
+    else if (registered)
+        player_->setText(tr("You play as %1 on this hub.").arg(HubAccount::name(*url).toHtmlEscaped()));
+    else
+        player_->setText(tr("Not registered on this hub: register once to have your solutions ranked."));
+    busy_->setVisible(running);
+    cancel_->setVisible(running);
+}
+
+void OnlineSettingsPage::start(ffonline::HubCall* call)
+{
+    call_ = call;
+    updateState();
+}
+
+void OnlineSettingsPage::finish()
+{
+    call_ = nullptr;
+    updateState();
+}
+
+void OnlineSettingsPage::checkHub()
+{
+    const std::optional<QUrl> url = typedAddress();
+    if (!url || url->isEmpty())
+        return;
+    client_->setAddress(*url);
+    client_->setToken({});
+    showStatus(tr("Asking the hub at %1…").arg(HubText::addressText(*url)), false);
+    ffonline::HubCall* call = client_->health();
+    connect(call, &ffonline::HubCall::finished, this, [this, url](const ffonline::HubResult& result) {
+        finish();
+        if (result.ok() && ffonline::jsonString(result.body, "status") == "ok")
+            showStatus(tr("The hub at %1 answers.").arg(HubText::addressText(*url)), false);
+        else if (result.ok())
+            showStatus(HubText::notAHub(*url), true);
+        else
+            showStatus(HubText::error(result.error, *url), true);
+    });
+    start(call);
+}
+
+void OnlineSettingsPage::registerPlayer()
+{
+    const std::optional<QUrl> url = typedAddress();
+    const QString name = name_->text().trimmed();
+    if (!url || url->isEmpty() || name.isEmpty() || HubAccount::isRegistered(*url) ||
+        (call_ && !call_->isFinished()))
+        return;
+    client_->setAddress(*url);
+    client_->setToken({});
+    showStatus(tr("Registering %1 at %2…").arg(name, HubText::addressText(*url)), false);
+    ffonline::HubCall* call = client_->registerPlayer(name);
+    connect(call, &ffonline::HubCall::finished, this, [this, url](const ffonline::HubResult& result) {
+        finish();
+        const std::string token = ffonline::jsonString(result.body, "token");
+        const std::string stored = ffonline::jsonString(result.body, "name");
+        if (!result.ok()) {
+            showStatus(HubText::error(result.error, *url), true);
+            return;
+        }
+        if (token.size() != 64 || stored.empty()) {
+            showStatus(HubText::notAHub(*url), true);
+            return;
+        }
+        HubAccount::setPlayer(*url, QString::fromStdString(stored), QString::fromStdString(token));
+        showStatus(
+            tr("Registered as %1. Your solutions on this hub now count.").arg(QString::fromStdString(stored)),
+            false);
+        updateState();
+        emit accountChanged();
+    });
+    start(call);
+}
+
+void OnlineSettingsPage::forgetPlayer()
+{
+    const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
+    if (!url || url->isEmpty())
+        return;
+    HubAccount::forget(*url);
+    name_->clear();
+    showStatus(
+        tr("This computer no longer plays as that player on the hub. The hub keeps the player's solutions."),
+        false);
+    updateState();
+    emit accountChanged();
+}

@@ -1,0 +1,71 @@
+// Settings › Online: the hub's address (none by default: the app is complete
+// offline), whether a hub answers there (Check), and the player: a display name
+// registered once (Register), after which the hub's token is kept in the settings
+// (HubAccount) and never shown; Forget drops it. Registering talks to the hub at
+// once, with a busy bar and Cancel; the address is stored by apply() (the dialog's
+// OK). With `furunkulus --hub URL` the run's address is shown and used instead.
+#pragma once
+
+#include <QPointer>
+#include <QUrl>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+namespace ffonline {
+class HubCall;
+class HubClient;
+struct HubResult;
+} // namespace ffonline
+
+class OnlineSettingsPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit OnlineSettingsPage(QWidget* parent = nullptr);
+
+    // Checks the typed address; false with the reason shown when it is no address.
+    bool validate();
+    // Stores the address (an invalid one is not stored).
+    void apply();
+
+    QLineEdit* addressEdit() const { return address_; }
+    QLineEdit* nameEdit() const { return name_; }
+    QPushButton* registerButton() const { return register_; }
+    QPushButton* checkButton() const { return check_; }
+    QPushButton* forgetButton() const { return forget_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    // The line under the buttons: the player, the hub's answer or what went wrong.
+    QString statusText() const;
+
+signals:
+    // A player was registered or forgotten (the hub session reads the account again).
+    void accountChanged();
+
+private:
+    // The typed address, or nothing (with the reason shown) when it is none.
+    std::optional<QUrl> typedAddress();
+    void checkHub();
+    void registerPlayer();
+    void forgetPlayer();
+    void start(ffonline::HubCall* call);
+    void finish();
+    void updateState();
+    void showStatus(const QString& text, bool problem);
+
+    ffonline::HubClient* client_;
+    QPointer<ffonline::HubCall> call_;
+    QLineEdit* address_;
+    QLabel* runNote_;
+    QPushButton* check_;
+    QLineEdit* name_;
+    QPushButton* register_;
+    QPushButton* forget_;
+    QLabel* player_;
+    QProgressBar* busy_;
+    QPushButton* cancel_;
+    QLabel* status_;
+};

@@ -1,0 +1,336 @@
+#include "online/HubClient.h"
+
+#include "engine/files/LevelIo.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+
+namespace ffonline {
+
+namespace {
+
+using Kind = HubError::Kind;
+
+Kind kindOfStatus(int status)
+{
+    switch (status) {
+    case 401:
+        return Kind::Unauthorized;
+    case 404:
+        return Kind::NotFound;
+    case 429:
+        return Kind::RateLimited;
+    case 503:
+        return Kind::Busy;
+    default:
+        break;
+    }
+    if (status >= 400 && status < 500)
+        return Kind::Refused;
+    return Kind::Server;
+}
+
+std::string stringAt(const nlohmann::json& object, const char* key)
+{
+    return jsonString(object, key);
+}
+
+std::vector<HubProblem> problemsOf(const nlohmann::json& body)
+{
+    std::vector<HubProblem> out;
+    const auto it = body.find("problems");
+    if (it == body.end() || !it->is_array())
+        return out;
+    for (const nlohmann::json& p : *it) {
+        HubProblem problem{stringAt(p, "path"), stringAt(p, "code"), {}, stringAt(p, "message")};
+        if (p.is_object() && p.contains("args") && p["args"].is_array()) {
+            for (const nlohmann::json& a : p["args"])
+                problem.args.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+        }
+        out.push_back(std::move(problem));
+    }
+    return out;
+}
+
+// The error of an answer with a status of 400 or more.
+HubError errorOfAnswer(int status, const nlohmann::json& body, QNetworkReply* reply)
+{
+    HubError error;
+    error.kind = kindOfStatus(status);
+    error.status = status;
+    if (!body.is_object())
+        return error;
+    error.code = stringAt(body, "error");
+    error.problems = problemsOf(body);
+    if (const auto it = body.find("copy_of"); it != body.end() && it->is_string())
+        error.copyOf = it->get<std::string>();
+    if (status == 429)
+        error.retryAfterSeconds = std::max(1, reply->rawHeader("Retry-After").toInt());
+    return error;
+}
+
+} // namespace
+
+std::string jsonString(const nlohmann::json& object, const char* key, const std::string& fallback)
+{
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : fallback;
+}
+
+long long jsonInt(const nlohmann::json& object, const char* key, long long fallback)
+{
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    return it != object.end() && it->is_number_integer() ? it->get<long long>() : fallback;
+}
+
+double jsonNumber(const nlohmann::json& object, const char* key, double fallback)
+{
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    return it != object.end() && it->is_number() ? it->get<double>() : fallback;
+}
+
+bool jsonBool(const nlohmann::json& object, const char* key, bool fallback)
+{
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    return it != object.end() && it->is_boolean() ? it->get<bool>() : fallback;
+}
+
+bool HubError::isTransient() const
+{
+    switch (kind) {
+    case Kind::Unreachable:
+    case Kind::Timeout:
+    case Kind::RateLimited:
+    case Kind::Busy:
+    case Kind::Server:
+        return true;
+    case Kind::None:
+    case Kind::Cancelled:
+    case Kind::Unauthorized:
+    case Kind::Refused:
+    case Kind::NotFound:
+    case Kind::BadAnswer:
+        return false;
+    }
+    return false;
+}
+
+HubCall::HubCall(QNetworkReply* reply, int timeoutMs, QObject* parent)
+    : QObject(parent), reply_(reply), timer_(new QTimer(this))
+{
+    timer_->setSingleShot(true);
+    timer_->setInterval(timeoutMs);
+    connect(timer_, &QTimer::timeout, this, [this] {
+        timedOut_ = true;
+        if (reply_)
+            reply_->abort();
+    });
+    connect(reply, &QNetworkReply::finished, this, &HubCall::onFinished);
+    connect(reply, &QNetworkReply::uploadProgress, this, &HubCall::onProgress);
+    connect(reply, &QNetworkReply::downloadProgress, this, [this](qint64 done, qint64 total) {
+        if (done > HubClient::kMaxAnswerBytes || total > HubClient::kMaxAnswerBytes) {
+            tooLarge_ = true;
+            reply_->abort();
+            return;
+        }
+        onProgress(done, total);
+    });
+    timer_->start();
+}
+
+void HubCall::cancel()
+{
+    if (finished_ || !reply_)
+        return;
+    cancelled_ = true;
+    reply_->abort();
+}
+
+void HubCall::onProgress(qint64 done, qint64 total)
+{
+    timer_->start(); // the time counts from the last sign of life
+    emit progress(done, total);
+}
+
+void HubCall::onFinished()
+{
+    if (finished_)
+        return;
+    finished_ = true;
+    timer_->stop();
+    HubResult result;
+    QNetworkReply* reply = reply_;
+    const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (cancelled_) {
+        result.error.kind = Kind::Cancelled;
+    } else if (tooLarge_) {
+        result.error.kind = Kind::BadAnswer;
+    } else if (timedOut_) {
+        result.error.kind = Kind::Timeout;
+    } else if (!status.isValid()) {
+        // No HTTP answer at all: refused, unknown host, reset, TLS failure.
+        result.error.kind = reply->error() == QNetworkReply::TimeoutError ? Kind::Timeout : Kind::Unreachable;
+    } else {
+        result.status = status.toInt();
+        const QByteArray bytes = reply->readAll();
+        result.body = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
+        if (result.status >= 400) {
+            result.error = errorOfAnswer(result.status, result.body, reply);
+        } else if (result.body.is_discarded() || !result.body.is_object() || result.status < 200 ||
+                   result.status >= 300) {
+            result.error.kind = Kind::BadAnswer;
+            result.error.status = result.status;
+        }
+    }
+    reply->deleteLater();
+    emit finished(result);
+    deleteLater();
+}
+
+HubClient::HubClient(QObject* parent) : QObject(parent), manager_(new QNetworkAccessManager(this))
+{
+    // A hub's answers are not to be kept by anyone between us and it.
+    manager_->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+}
+
+QUrl HubClient::url(const QString& path) const
+{
+    QUrl u = address_;
+    QString base = u.path();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    const qsizetype query = path.indexOf(QLatin1Char('?'));
+    u.setPath(base + QStringLiteral("/api/v1") + (query < 0 ? path : path.left(query)));
+    if (query >= 0)
+        u.setQuery(path.mid(query + 1));
+    return u;
+}
+
+HubCall* HubClient::call(const QByteArray& verb, const QString& path, const QByteArray& body, Auth auth)
+{
+    QNetworkRequest request(url(path));
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("furunkulus"));
+    request.setRawHeader("Accept", "application/json");
+    if (!body.isNull())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    if (auth != Auth::None && !token_.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + token_.toUtf8());
+    QNetworkReply* reply = body.isNull() ? manager_->sendCustomRequest(request, verb)
+                                         : manager_->sendCustomRequest(request, verb, body);
+    return new HubCall(reply, timeoutMs_, this);
+}
+
+HubCall* HubClient::health()
+{
+    return call("GET", QStringLiteral("/health"), {}, Auth::None);
+}
+
+HubCall* HubClient::weeks()
+{
+    return call("GET", QStringLiteral("/weeks"), {}, Auth::None);
+}
+
+HubCall* HubClient::week(const QString& week)
+{
+    return call("GET", QStringLiteral("/weeks/") + week, {}, Auth::None);
+}
+
+HubCall* HubClient::registerPlayer(const QString& name)
+{
+    const nlohmann::json body = {{"name", name.toStdString()}};
+    return call("POST", QStringLiteral("/players"), QByteArray::fromStdString(body.dump()), Auth::None);
+}
+
+HubCall* HubClient::me()
+{
+    return call("GET", QStringLiteral("/players/me"), {}, Auth::Required);
+}
+
+QByteArray HubClient::placementBody(const std::vector<ff::Placement>& placements)
+{
+    return QByteArray::fromStdString("{\"placement\": " + ff::writePlacementList(placements) + "}");
+}
+
+HubCall* HubClient::submitWeek(const QString& week, const std::vector<ff::Placement>& placements)
+{
+    return call("POST", QStringLiteral("/weeks/%1/submissions").arg(week), placementBody(placements),
+                Auth::Required);
+}
+
+HubCall* HubClient::leaderboard(const QString& week, int limit, int offset)
+{
+    return call("GET",
+                QStringLiteral("/weeks/%1/leaderboard?limit=%2&offset=%3").arg(week).arg(limit).arg(offset),
+                {}, Auth::Optional);
+}
+
+HubCall* HubClient::levels(const QString& sort, const QString& author, int limit, int offset)
+{
+    // Percent-encoded whole, so that "+", "&" and "=" in a name stay part of it.
+    QString path = QStringLiteral("/levels?sort=%1&limit=%2&offset=%3").arg(sort).arg(limit).arg(offset);
+    if (!author.isEmpty())
+        path += QStringLiteral("&author=") + QString::fromLatin1(QUrl::toPercentEncoding(author));
+    return call("GET", path, {}, Auth::None);
+}
+
+HubCall* HubClient::level(const QString& slug)
+{
+    return call("GET", QStringLiteral("/levels/") + slug, {}, Auth::Optional);
+}
+
+HubCall* HubClient::reportSolve(const QString& slug, const std::vector<ff::Placement>& placements)
+{
+    return call("POST", QStringLiteral("/levels/%1/solves").arg(slug), placementBody(placements),
+                Auth::Required);
+}
+
+HubCall* HubClient::vote(const QString& slug, int vote)
+{
+    const nlohmann::json body = {{"vote", vote}};
+    return call("PUT", QStringLiteral("/levels/%1/vote").arg(slug), QByteArray::fromStdString(body.dump()),
+                Auth::Required);
+}
+
+HubCall* HubClient::publish(const QByteArray& documentJson)
+{
+    return call("POST", QStringLiteral("/levels"), documentJson, Auth::Required);
+}
+
+QUrl HubClient::levelAddress(const QString& slug) const
+{
+    return url(QStringLiteral("/levels/") + slug);
+}
+
+std::optional<QUrl> parseHubAddress(const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return QUrl();
+    QString withScheme = trimmed;
+    if (!trimmed.contains(QStringLiteral("://")))
+        withScheme = QStringLiteral("http://") + trimmed;
+    QUrl url(withScheme, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || url.host().isEmpty() ||
+        (scheme != QLatin1String("http") && scheme != QLatin1String("https")) || url.hasQuery() ||
+        url.hasFragment() || !url.userInfo().isEmpty())
+        return std::nullopt;
+    QString path = url.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    url.setPath(path);
+    url.setScheme(scheme);
+    return url;
+}
+
+} // namespace ffonline

@@ -1,0 +1,161 @@
+// The hub's HTTP API (docs/spec/hub-api.md) for the app and the editor, on Qt
+// Network. Every call is asynchronous: it returns a HubCall at once and reports on the
+// UI thread when the hub answered, the time ran out or it was cancelled, so nothing
+// waits for the network. The player's token goes only into the Authorization header;
+// it is never logged or shown.
+#pragma once
+
+#include "engine/rules/Placement.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTimer;
+
+namespace ffonline {
+
+// One problem the hub found with a level it was asked to publish, as it sent it.
+struct HubProblem {
+    std::string path;
+    std::string code;
+    std::vector<std::string> args;
+    std::string message; // the hub's English sentence, kept for nothing but a fallback
+};
+
+// Why a call did not get the answer it asked for.
+struct HubError {
+    enum class Kind {
+        None,
+        Unreachable,  // no connection: no hub at the address, no network
+        Timeout,      // the hub did not answer in time
+        Cancelled,    // the user cancelled
+        Unauthorized, // 401: the token is missing, forged or of a player the hub does not know
+        RateLimited,  // 429
+        Busy,         // 503: the hub's engine queue is full, its proof ran out of time, its database failed
+        Refused,      // 400, 403, 409, 422: the hub read the request and said no
+        NotFound,     // 404
+        Server,       // any other failure of the hub (500, ...)
+        BadAnswer,    // an answer that is not the API's (not JSON, too large)
+    };
+    Kind kind = Kind::None;
+    int status = 0;                    // the HTTP status; 0 when no answer arrived
+    std::string code;                  // the hub's "error" code ("name-taken", "level-refused", ...)
+    std::vector<HubProblem> problems;  // level-refused
+    std::optional<std::string> copyOf; // duplicate-level: the published level's slug
+    int retryAfterSeconds = 0;         // rate-limited: the hub's Retry-After
+
+    // Whether trying the same call later may succeed (the hub or the network was
+    // away or busy), as opposed to an answer that stays the same.
+    bool isTransient() const;
+};
+
+struct HubResult {
+    int status = 0;
+    nlohmann::json body; // the answer (also for most errors)
+    HubError error;
+    bool ok() const { return error.kind == HubError::Kind::None; }
+};
+
+// One request in flight. It deletes itself after finished() was emitted.
+class HubCall : public QObject {
+    Q_OBJECT
+public:
+    // Stops the request; finished() then reports Kind::Cancelled.
+    void cancel();
+    bool isFinished() const { return finished_; }
+
+signals:
+    // Bytes sent and received so far (total -1 when not known).
+    void progress(qint64 done, qint64 total);
+    void finished(const ffonline::HubResult& result);
+
+private:
+    friend class HubClient;
+    HubCall(QNetworkReply* reply, int timeoutMs, QObject* parent);
+    void onFinished();
+    void onProgress(qint64 done, qint64 total);
+
+    QPointer<QNetworkReply> reply_;
+    QTimer* timer_;
+    bool cancelled_ = false;
+    bool timedOut_ = false;
+    bool tooLarge_ = false;
+    bool finished_ = false;
+};
+
+class HubClient : public QObject {
+    Q_OBJECT
+public:
+    // An answer larger than this is no answer of the API.
+    static constexpr qint64 kMaxAnswerBytes = 8 * 1024 * 1024;
+    static constexpr int kDefaultTimeoutMs = 20000;
+
+    explicit HubClient(QObject* parent = nullptr);
+
+    // The hub's base address ("http://host:port"); the routes go under /api/v1.
+    void setAddress(const QUrl& address) { address_ = address; }
+    QUrl address() const { return address_; }
+    // The player's token (empty: none); sent only to calls that need or accept it.
+    void setToken(const QString& token) { token_ = token; }
+    bool hasToken() const { return !token_.isEmpty(); }
+    // How long a call may go without any progress before it counts as timed out.
+    void setTimeoutMs(int ms) { timeoutMs_ = ms; }
+
+    HubCall* health();
+    HubCall* weeks();
+    // "YYYY-Www" or "current".
+    HubCall* week(const QString& week);
+    HubCall* registerPlayer(const QString& name);
+    HubCall* me();
+    HubCall* submitWeek(const QString& week, const std::vector<ff::Placement>& placements);
+    HubCall* leaderboard(const QString& week, int limit = 100, int offset = 0);
+    // sort: "newest", "solved" or "difficulty"; author empty: every author.
+    HubCall* levels(const QString& sort, const QString& author, int limit, int offset);
+    HubCall* level(const QString& slug);
+    HubCall* reportSolve(const QString& slug, const std::vector<ff::Placement>& placements);
+    // 1 up, -1 down, 0 withdraw.
+    HubCall* vote(const QString& slug, int vote);
+    // A level or pack file's text, as it would be saved.
+    HubCall* publish(const QByteArray& documentJson);
+
+    // The address where a published community level can be fetched: the hub's
+    // GET /api/v1/levels/{slug}.
+    QUrl levelAddress(const QString& slug) const;
+    // {"placement": [...]} for a submission or a reported solve.
+    static QByteArray placementBody(const std::vector<ff::Placement>& placements);
+
+private:
+    enum class Auth { None, Optional, Required };
+    HubCall* call(const QByteArray& verb, const QString& path, const QByteArray& body, Auth auth);
+    QUrl url(const QString& path) const;
+
+    QNetworkAccessManager* manager_;
+    QUrl address_;
+    QString token_;
+    int timeoutMs_ = kDefaultTimeoutMs;
+};
+
+// A key of a hub's JSON answer, read without trusting its type: the fallback when
+// `object` is no object, lacks the key or holds another type there.
+std::string jsonString(const nlohmann::json& object, const char* key, const std::string& fallback = {});
+long long jsonInt(const nlohmann::json& object, const char* key, long long fallback = 0);
+double jsonNumber(const nlohmann::json& object, const char* key, double fallback = 0);
+bool jsonBool(const nlohmann::json& object, const char* key, bool fallback = false);
+
+// A user's typed hub address as the base URL: "host:port", "http://host:port/" and
+// the like; empty text gives an empty URL (no hub). Nothing when it is no http or
+// https address of a host.
+std::optional<QUrl> parseHubAddress(const QString& text);
+
+} // namespace ffonline

@@ -1,0 +1,176 @@
+#include "online/HubSession.h"
+
+#include "board/AppDataDir.h"
+#include "online/HubAccount.h"
+#include "online/HubText.h"
+
+#include <QTimer>
+
+namespace ffonline {
+
+HubSession::HubSession(const QString& dataRoot, QObject* parent)
+    : QObject(parent), dataRoot_(dataRoot.isEmpty() ? ffui::appDataDir() : dataRoot),
+      client_(new HubClient(this)), outbox_(new Outbox(dataRoot_ + QStringLiteral("/hub/outbox.json"), this)),
+      refreshTimer_(new QTimer(this))
+{
+    refreshTimer_->setInterval(kRefreshMs);
+    connect(refreshTimer_, &QTimer::timeout, this, &HubSession::refresh);
+    connect(outbox_, &Outbox::delivered, this, [this](const Submission& s) {
+        if (s.hub == address_ && s.kind == Submission::Kind::Week)
+            fetchPlayer();
+    });
+    reconfigure();
+}
+
+bool HubSession::isRegistered() const
+{
+    return HubAccount::isRegistered(address_);
+}
+
+QString HubSession::playerName() const
+{
+    return HubAccount::name(address_);
+}
+
+HubCache HubSession::cache() const
+{
+    return HubCache(address_, dataRoot_ + QStringLiteral("/hub"));
+}
+
+QString HubSession::stateText() const
+{
+    const QString where = HubText::addressText(address_);
+    switch (state_) {
+    case State::Off:
+        return tr("No hub: playing offline.");
+    case State::Connecting:
+        return tr("Connecting to the hub at %1…").arg(where);
+    case State::Online:
+        return isRegistered() ? tr("Online at %1 as %2.").arg(where, playerName())
+                              : tr("Online at %1, not registered.").arg(where);
+    case State::Offline:
+        return tr("The hub at %1 cannot be reached: playing offline.").arg(where);
+    }
+    return {};
+}
+
+void HubSession::reconfigure()
+{
+    ++generation_;
+    address_ = HubAccount::address();
+    client_->setAddress(address_);
+    client_->setToken(HubAccount::token(address_));
+    streak_.reset();
+    solvedWeeks_.clear();
+    lastError_.clear();
+    state_ = address_.isEmpty() ? State::Off : State::Connecting;
+    emit stateChanged();
+    emit playerChanged();
+    emit weeksChanged();
+    if (address_.isEmpty()) {
+        refreshTimer_->stop();
+        return;
+    }
+    refreshTimer_->start();
+    refresh();
+    outbox_->flush();
+}
+
+void HubSession::refresh()
+{
+    if (address_.isEmpty())
+        return;
+    fetchWeeks();
+    fetchPlayer();
+}
+
+void HubSession::noteResult(const HubResult& result)
+{
+    State state = state_;
+    if (result.ok() || !result.error.isTransient() || result.error.kind == HubError::Kind::RateLimited) {
+        state = State::Online;
+        if (result.ok())
+            lastError_.clear();
+    } else if (result.error.kind == HubError::Kind::Unreachable ||
+               result.error.kind == HubError::Kind::Timeout) {
+        state = State::Offline;
+    }
+    if (!result.ok())
+        lastError_ = HubText::error(result.error, address_);
+    if (state != state_) {
+        const bool cameBack = state == State::Online && state_ == State::Offline;
+        state_ = state;
+        emit stateChanged();
+        if (cameBack)
+            outbox_->flush();
+    }
+}
+
+void HubSession::fetchWeeks()
+{
+    const int generation = generation_;
+    connect(client_->weeks(), &HubCall::finished, this, [this, generation](const HubResult& result) {
+        if (generation != generation_)
+            return;
+        noteResult(result);
+        if (!result.ok() || !result.body.contains("weeks") || !result.body["weeks"].is_array())
+            return;
+        const HubCache kept = cache();
+        int count = 0;
+        for (const nlohmann::json& w : result.body["weeks"]) {
+            if (!w.is_object() || !w.contains("week") || !w["week"].is_string() || ++count > kMaxWeeks)
+                continue;
+            const QString week = QString::fromStdString(w["week"].get<std::string>());
+            // The newest week is fetched again for its count of solvers.
+            if (count == 1 || !kept.hasWeek(week))
+                fetchWeek(week, generation);
+        }
+    });
+}
+
+void HubSession::fetchWeek(const QString& week, int generation)
+{
+    connect(client_->week(week), &HubCall::finished, this, [this, generation](const HubResult& result) {
+        if (generation != generation_)
+            return;
+        noteResult(result);
+        if (!result.ok())
+            return;
+        QString error;
+        if (cache().storeWeek(result.body, error))
+            emit weeksChanged();
+        else
+            lastError_ = error;
+    });
+}
+
+void HubSession::fetchPlayer()
+{
+    if (!isRegistered())
+        return;
+    const int generation = generation_;
+    connect(client_->me(), &HubCall::finished, this, [this, generation](const HubResult& result) {
+        if (generation != generation_)
+            return;
+        noteResult(result);
+        if (!result.ok())
+            return;
+        if (const auto it = result.body.find("streak"); it != result.body.end() && it->is_number_integer())
+            streak_ = it->get<int>();
+        solvedWeeks_.clear();
+        if (const auto it = result.body.find("solved"); it != result.body.end() && it->is_array()) {
+            for (const nlohmann::json& s : *it) {
+                if (s.is_object() && s.contains("week") && s["week"].is_string())
+                    solvedWeeks_.insert(QString::fromStdString(s["week"].get<std::string>()));
+            }
+        }
+        emit playerChanged();
+    });
+}
+
+bool HubSession::submit(const Submission& submission)
+{
+    return outbox_->add(submission);
+}
+
+} // namespace ffonline

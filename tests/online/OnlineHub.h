@@ -1,0 +1,57 @@
+// The app's online tests' hub: the real furunkulus-server on 127.0.0.1 with a
+// temporary SQLite file, the shipped weekly series scheduled and the clock on the
+// Wednesday of week 2026-W48 (FURUNKULUS_HUB_NOW), as tests/server starts it.
+#pragma once
+
+#include "tests/server/HubProcess.h"
+
+#include <QDate>
+#include <QString>
+#include <QTemporaryDir>
+#include <QUrl>
+
+namespace onlinetest {
+
+// The hub's clock and the library's day: Wednesday of 2026-W48.
+inline const QString kNow = QStringLiteral("2026-11-25T12:00:00Z");
+inline const QDate kToday(2026, 11, 25);
+
+class OnlineHub {
+public:
+    // Schedules the shipped weekly series into a new database and starts the hub;
+    // false (with the server's words in errorOutput()) when it did not start.
+    bool start()
+    {
+        if (!dir_.isValid())
+            return false;
+        db_ = dir_.filePath(QStringLiteral("hub.sqlite"));
+        const ServerRun run = runServer({QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"),
+                                         QStringLiteral("--db"), db_},
+                                        kNow);
+        if (run.exitCode != 0) {
+            error_ = run.err;
+            return false;
+        }
+        return restart();
+    }
+    // Stops the hub (its address answers nothing until restart()).
+    bool stop() { return process_.stop(); }
+    // Starts the hub again on the same database and, after the first start, the same port.
+    bool restart()
+    {
+        process_.setListenPort(process_.port());
+        // Every test talks from one address; the rates are tested in tests/server.
+        return process_.start(db_, kNow, {QStringLiteral("--rate-address"), QStringLiteral("0")});
+    }
+    QUrl address() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(process_.port())); }
+    HubProcess& process() { return process_; }
+    QString errorOutput() { return error_ + process_.errorOutput(); }
+
+private:
+    QTemporaryDir dir_;
+    QString db_;
+    HubProcess process_;
+    QString error_;
+};
+
+} // namespace onlinetest

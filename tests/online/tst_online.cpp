@@ -1,0 +1,322 @@
+// The app with a hub, as a new player meets it: the real furunkulus-server on
+// 127.0.0.1 (OnlineHub) with the shipped weekly series and its clock on Wednesday of
+// 2026-W48. Settings › Online registers a player; This week and the Archive come from
+// the hub and stay in the cache, so they open with the hub stopped; a solve made while
+// the hub is down is queued, survives a restart of the app and reaches the hub once
+// when it is back; the Solved panel shows the rank, the leaderboard and the hub's
+// streak; a forged token and a bad address are said clearly.
+#include "app/gui/LeaderboardDialog.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/OnlineSettingsPage.h"
+#include "app/gui/PlayerPage.h"
+#include "app/gui/ProgressStore.h"
+#include "app/gui/SettingsDialog.h"
+#include "board/PlayerView.h"
+#include "engine/files/LevelIo.h"
+#include "online/HubAccount.h"
+#include "online/HubSession.h"
+#include "tests/app/AppTestSettings.h"
+#include "tests/online/OnlineHub.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using ffonline::HubAccount;
+using ffonline::HubSession;
+using onlinetest::kToday;
+
+namespace {
+
+const QString kWeek = QStringLiteral("2026-W48");
+
+std::vector<ff::Placement> shippedSolution(const char* week)
+{
+    QFile f(QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QLatin1String(week)));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const ff::Loaded<ff::Level> loaded = ff::parseLevel(f.readAll().toStdString());
+    return loaded.value && loaded.value->solution ? *loaded.value->solution : std::vector<ff::Placement>{};
+}
+
+// The app as it starts: a library on the hub's day, a hub session on `data`, the window.
+struct App {
+    explicit App(const QString& data)
+        : library(QStringLiteral(":/levels"), data + QStringLiteral("/levels")), hub(data)
+    {
+        library.setToday(kToday);
+        window = std::make_unique<MainWindow>(&library, nullptr, &hub);
+    }
+    const LevelEntry& thisWeek() const { return library.entries(LevelLibrary::ThisWeek).front(); }
+
+    LevelLibrary library;
+    HubSession hub;
+    std::unique_ptr<MainWindow> window;
+};
+
+ff::Outcome play(MainWindow& window, const std::vector<ff::Placement>& placements)
+{
+    ffui::PlayerView* view = window.playerView();
+    view->setAnimationSpeed(0);
+    view->setPlacements(placements);
+    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    view->release();
+    if (finished.isEmpty() && !finished.wait(5000))
+        return ff::Outcome::Running;
+    return finished.first().first().value<ff::Outcome>();
+}
+
+} // namespace
+
+class TestOnline : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void withoutAHubNothingIsAsked();
+    void settingsRegisterAPlayer();
+    void settingsSayWhatIsWrong();
+    void weeksComeFromTheHubAndOpenOffline();
+    void aSolveWhileTheHubIsDownArrivesOnce();
+    void aForgedTokenIsSaidAndTheSolveWaits();
+    void hubArgumentIsForThisRunOnly();
+
+private:
+    // Registers `name` over HTTP and keeps the player for the hub in the settings.
+    QString registerOverHttp(const std::string& name);
+    QString data();
+
+    QTemporaryDir dir_;
+    onlinetest::OnlineHub hub_;
+    int dataDirs_ = 0;
+};
+
+void TestOnline::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    apptest::useTemporarySettings(dir_.path());
+    QVERIFY2(hub_.start(), qPrintable(hub_.errorOutput()));
+}
+
+void TestOnline::init()
+{
+    QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")).clear();
+    HubAccount::setRunAddress({});
+    if (hub_.process().port() == 0 || !hub_.process().get("/api/v1/health").status)
+        QVERIFY2(hub_.restart(), qPrintable(hub_.errorOutput()));
+}
+
+QString TestOnline::data()
+{
+    const QString path = dir_.filePath(QStringLiteral("data%1").arg(++dataDirs_));
+    QDir().mkpath(path);
+    return path;
+}
+
+QString TestOnline::registerOverHttp(const std::string& name)
+{
+    const HubReply reply = hub_.process().post("/api/v1/players", nlohmann::json{{"name", name}}.dump());
+    if (reply.status != 201)
+        return {};
+    const QString token = QString::fromStdString(reply.body.value("token", std::string()));
+    HubAccount::setPlayer(hub_.address(), QString::fromStdString(name), token);
+    return token;
+}
+
+void TestOnline::withoutAHubNothingIsAsked()
+{
+    App app(data());
+    QCOMPARE(app.hub.state(), HubSession::State::Off);
+    // The shipped series: This week is the shipped level of 2026-W48, no hub's.
+    QVERIFY(app.thisWeek().hub.isEmpty());
+    QCOMPARE(app.thisWeek().key, QStringLiteral("builtin:weekly-2026-w48"));
+    QVERIFY(!QDir(app.hub.cache().dir()).exists());
+}
+
+void TestOnline::settingsRegisterAPlayer()
+{
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    // Nothing to register without an address.
+    QVERIFY(!page->registerButton()->isEnabled());
+    page->addressEdit()->setText(hub_.address().toString() + QStringLiteral("/"));
+    page->checkButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("answers")), 10000);
+    page->nameEdit()->setText(QStringLiteral("  Ada Lovelace "));
+    QVERIFY(page->registerButton()->isEnabled());
+    QSignalSpy changed(page, &OnlineSettingsPage::accountChanged);
+    page->registerButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 10000);
+    QVERIFY2(page->statusText().contains(QStringLiteral("Registered as Ada Lovelace")),
+             qPrintable(page->statusText()));
+    const QString token = HubAccount::token(hub_.address());
+    QCOMPARE(token.size(), 64);
+    // The token is kept, never shown.
+    const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
+    for (const QLabel* label : labels)
+        QVERIFY(!label->text().contains(token));
+    QVERIFY(!page->registerButton()->isEnabled());
+    QVERIFY(page->forgetButton()->isVisible() || !dialog.isVisible());
+    // OK stores the address (without the trailing slash); the hub knows the player.
+    dialog.accept();
+    QCOMPARE(HubAccount::address(), hub_.address());
+    const HubReply me = hub_.process().get("/api/v1/players/me", token.toStdString());
+    QCOMPARE(me.status, 200);
+    QCOMPARE(me.body.value("name", std::string()), std::string("Ada Lovelace"));
+
+    // Another computer cannot take the name, whatever its case.
+    HubAccount::forget(hub_.address());
+    SettingsDialog second;
+    second.onlinePage()->nameEdit()->setText(QStringLiteral("ADA LOVELACE"));
+    second.onlinePage()->registerButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(second.onlinePage()->statusText().contains(QStringLiteral("Another player")),
+                             10000);
+    QVERIFY(!HubAccount::isRegistered(hub_.address()));
+}
+
+void TestOnline::settingsSayWhatIsWrong()
+{
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    page->addressEdit()->setText(QStringLiteral("ftp://example.org"));
+    dialog.accept();
+    QVERIFY(page->statusText().contains(QStringLiteral("is no hub address")));
+    QVERIFY(HubAccount::address().isEmpty());
+    // Nobody listens on this port of 127.0.0.1 (the hub is stopped for it).
+    QVERIFY(hub_.stop());
+    page->addressEdit()->setText(hub_.address().toString());
+    page->checkButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("cannot be reached")), 10000);
+    page->nameEdit()->setText(QStringLiteral("Bob"));
+    page->registerButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("cannot be reached")), 10000);
+    QVERIFY(!HubAccount::isRegistered(hub_.address()));
+    QVERIFY(hub_.restart());
+}
+
+void TestOnline::weeksComeFromTheHubAndOpenOffline()
+{
+    HubAccount::setAddress(hub_.address());
+    const QString dataDir = data();
+    {
+        App app(dataDir);
+        QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+        QCOMPARE(app.hub.state(), HubSession::State::Online);
+        QCOMPARE(app.thisWeek().hubTarget, kWeek);
+        // The hub's level equals the shipped one: it keeps the shipped key and its progress.
+        QCOMPARE(app.thisWeek().key, QStringLiteral("builtin:weekly-2026-w48"));
+        // Every released week of the hub (2026-W43 to W48) is there; nothing of later weeks.
+        QTRY_COMPARE_WITH_TIMEOUT(app.library.entries(LevelLibrary::Archive).size(), std::size_t(5), 10000);
+        for (const LevelEntry& e : app.library.entries(LevelLibrary::Archive))
+            QVERIFY2(!e.hub.isEmpty(), qPrintable(e.key));
+        QTRY_COMPARE_WITH_TIMEOUT(app.hub.cache().weeks().size(), std::size_t(6), 10000);
+    }
+    // The app starts again with the hub stopped: the weeks open from the cache.
+    QVERIFY(hub_.stop());
+    App app(dataDir);
+    QCOMPARE(app.thisWeek().hubTarget, kWeek);
+    QVERIFY(app.window->openLevel(app.thisWeek().key));
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.state(), HubSession::State::Offline, 10000);
+    QVERIFY(app.hub.stateText().contains(QStringLiteral("cannot be reached")));
+}
+
+void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
+{
+    HubAccount::setAddress(hub_.address());
+    registerOverHttp("Grace");
+    const QString dataDir = data();
+    {
+        App app(dataDir);
+        QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    }
+    QVERIFY(hub_.stop());
+    {
+        App app(dataDir);
+        app.window->show();
+        QVERIFY(app.window->openLevel(app.thisWeek().key));
+        QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+        QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+        PlayerPage* page = app.window->playerPage();
+        QVERIFY(page->isSolvedShown());
+        QTRY_VERIFY_WITH_TIMEOUT(page->onlineText().contains(QStringLiteral("waits")), 10000);
+        // Solving again queues nothing more.
+        QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+        QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+    }
+    // The app quit with the solve unsent; the hub comes back; the app starts again.
+    QVERIFY(hub_.restart());
+    App app(dataDir);
+    app.hub.outbox()->setFirstRetryMs(100);
+    QTRY_VERIFY_WITH_TIMEOUT(app.hub.outbox()->pending().empty(), 15000);
+    const HubReply board = hub_.process().get("/api/v1/weeks/2026-W48/leaderboard");
+    QCOMPARE(board.status, 200);
+    QCOMPARE(board.body.value("count", 0), 1);
+    QCOMPARE(board.body["solvers"][0].value("name", std::string()), std::string("Grace"));
+    const QString key = app.thisWeek().key;
+    QTRY_COMPARE_WITH_TIMEOUT(ProgressStore::hubRecord(key, hub_.address()).solvers, 1, 10000);
+    QCOMPARE(ProgressStore::hubRecord(key, hub_.address()).rank, 1);
+
+    // The Solved panel shows the rank, the hub's streak and the leaderboard.
+    app.window->show();
+    QVERIFY(app.window->openLevel(key));
+    QTRY_VERIFY_WITH_TIMEOUT(app.hub.hubStreak().has_value(), 10000);
+    QCOMPARE(*app.hub.hubStreak(), 1);
+    QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+    PlayerPage* page = app.window->playerPage();
+    QVERIFY2(page->onlineText().contains(QStringLiteral("Rank 1 of 1 solver on the hub")),
+             qPrintable(page->onlineText()));
+    QVERIFY(page->solvedText().contains(QStringLiteral("1 week")));
+    QVERIFY(app.hub.outbox()->pending().empty());
+    page->leaderboardButton()->click();
+    LeaderboardDialog* board2 = app.window->findChild<LeaderboardDialog*>();
+    QVERIFY(board2);
+    QTRY_VERIFY_WITH_TIMEOUT(!board2->isLoading(), 10000);
+    QVERIFY2(board2->summaryText().contains(QStringLiteral("1 player solved")),
+             qPrintable(board2->summaryText()));
+    QVERIFY(board2->summaryText().contains(QStringLiteral("You are number 1")));
+    QCOMPARE(board2->table()->topLevelItemCount(), 1);
+    QCOMPARE(board2->table()->topLevelItem(0)->text(1), QStringLiteral("Grace"));
+    board2->close();
+    // Sent once: the hub holds one submission of Grace's.
+    QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W48/leaderboard").body.value("count", 0), 1);
+}
+
+void TestOnline::aForgedTokenIsSaidAndTheSolveWaits()
+{
+    HubAccount::setAddress(hub_.address());
+    HubAccount::setPlayer(hub_.address(), QStringLiteral("Mallory"), QString(64, QLatin1Char('0')));
+    App app(data());
+    QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(app.hub.lastError().contains(QStringLiteral("Register again")), 10000);
+    app.window->show();
+    const LevelEntry& archived = app.library.entries(LevelLibrary::Archive).front();
+    QCOMPARE(archived.hubTarget, QStringLiteral("2026-W47"));
+    QVERIFY(app.window->openLevel(archived.key));
+    QCOMPARE(play(*app.window, shippedSolution("2026-w47")), ff::Outcome::Solved);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        app.window->playerPage()->onlineText().contains(QStringLiteral("Register again")), 10000);
+    // Kept, not lost: the solve waits for a player the hub knows.
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+    QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W47/leaderboard").body.value("count", -1), 0);
+}
+
+void TestOnline::hubArgumentIsForThisRunOnly()
+{
+    HubAccount::setRunAddress(hub_.address());
+    App app(data());
+    QCOMPARE(app.hub.address(), hub_.address());
+    QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    // Nothing of it is stored.
+    QVERIFY(HubAccount::storedAddress().isEmpty());
+    SettingsDialog dialog;
+    QVERIFY(dialog.onlinePage()->addressEdit()->text().isEmpty());
+}
+
+QTEST_MAIN(TestOnline)
+#include "tst_online.moc"
