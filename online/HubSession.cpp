@@ -63,6 +63,7 @@ void HubSession::reconfigure()
     streak_.reset();
     solvedWeeks_.clear();
     lastError_.clear();
+    playerProblem_.clear();
     state_ = address_.isEmpty() ? State::Off : State::Connecting;
     emit stateChanged();
     emit playerChanged();
@@ -153,8 +154,13 @@ void HubSession::fetchPlayer()
         if (generation != generation_)
             return;
         noteResult(result);
+        if (result.error.kind == HubError::Kind::Unauthorized) {
+            playerProblem_ = HubText::error(result.error, address_);
+            emit playerChanged();
+        }
         if (!result.ok())
             return;
+        playerProblem_.clear();
         if (const auto it = result.body.find("streak"); it != result.body.end() && it->is_number_integer())
             streak_ = it->get<int>();
         solvedWeeks_.clear();

@@ -50,6 +50,9 @@ public:
     QString stateText() const;
     // The message of the last failed call (empty: none failed).
     QString lastError() const { return lastError_; }
+    // Why the hub does not take the player's token (empty: it does, or it was not
+    // asked yet).
+    QString playerProblem() const { return playerProblem_; }
 
     // A client for the hub with the player's token; the caller's calls are its own.
     HubClient* client() const { return client_; }
@@ -91,6 +94,7 @@ private:
     QTimer* refreshTimer_;
     State state_ = State::Off;
     QString lastError_;
+    QString playerProblem_;
     std::optional<int> streak_;
     QSet<QString> solvedWeeks_;
     // Answers to calls made for an earlier address are ignored.

@@ -132,7 +132,7 @@ void LeaderboardDialog::show(const ffonline::HubResult& result)
     if (ownRank > 0 && !ownShown)
         addRow(table_, you, true);
     const int count = static_cast<int>(ffonline::jsonInt(body, "count"));
-    QString text = tr("%n player(s) solved “%1” (%2).", nullptr, count).arg(title_, week_);
+    QString text = tr("“%1” (%2): solved by %3 on the hub.").arg(title_, week_).arg(count);
     if (ownRank > 0)
         text += QLatin1Char(' ') + tr("You are number %1.").arg(ownRank);
     else if (ffonline::HubAccount::isRegistered(hub_))

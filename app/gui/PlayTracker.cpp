@@ -153,10 +153,10 @@ void PlayTracker::showOnlineResult()
     QString text;
     if (record.sent && weekly && record.rank > 0) {
         text = record.solvers >= record.rank
-                   ? tr("Rank %1 of %n solver(s) on the hub.", nullptr, record.solvers).arg(record.rank)
+                   ? tr("Rank %1 of %2 on the hub.").arg(record.rank).arg(record.solvers)
                    : tr("Rank %1 on the hub.").arg(record.rank);
     } else if (record.sent && !weekly && record.solvers > 0) {
-        text = tr("The hub counts your solve: %n player(s) solved this level.", nullptr, record.solvers);
+        text = tr("The hub counts your solve. Players who solved this level: %1.").arg(record.solvers);
     } else if (record.sent) {
         text = tr("The hub has your solution.");
     } else if (nav_.hub()->outbox()->isPending(probe)) {
