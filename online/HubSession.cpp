@@ -11,13 +11,24 @@ namespace ffonline {
 HubSession::HubSession(const QString& dataRoot, QObject* parent)
     : QObject(parent), dataRoot_(dataRoot.isEmpty() ? ffui::appDataDir() : dataRoot),
       client_(new HubClient(this)), outbox_(new Outbox(dataRoot_ + QStringLiteral("/hub/outbox.json"), this)),
-      refreshTimer_(new QTimer(this))
+      refreshTimer_(new QTimer(this)), reconnectTimer_(new QTimer(this))
 {
+    reconnectTimer_->setSingleShot(true);
+    reconnectTimer_->setInterval(kReconnectMs);
+    connect(reconnectTimer_, &QTimer::timeout, this, &HubSession::refresh);
     refreshTimer_->setInterval(kRefreshMs);
     connect(refreshTimer_, &QTimer::timeout, this, &HubSession::refresh);
     connect(outbox_, &Outbox::delivered, this, [this](const Submission& s) {
-        if (s.hub == address_ && s.kind == Submission::Kind::Week)
+        if (s.hub != address_)
+            return;
+        noteAnswer({});
+        if (s.kind == Submission::Kind::Week)
             fetchPlayer();
+    });
+    // A solve that could not be sent says as much about the hub as any other call.
+    connect(outbox_, &Outbox::waiting, this, [this](const Submission& s, const HubError& error) {
+        if (s.hub == address_)
+            noteAnswer(error);
     });
     reconfigure();
 }
@@ -54,8 +65,14 @@ QString HubSession::stateText() const
     return {};
 }
 
+void HubSession::setReconnectMs(int ms)
+{
+    reconnectTimer_->setInterval(ms);
+}
+
 void HubSession::reconfigure()
 {
+    reconnectTimer_->stop();
     ++generation_;
     address_ = HubAccount::address();
     client_->setAddress(address_);
@@ -70,6 +87,7 @@ void HubSession::reconfigure()
     emit weeksChanged();
     if (address_.isEmpty()) {
         refreshTimer_->stop();
+        reconnectTimer_->stop();
         return;
     }
     refreshTimer_->start();
@@ -87,17 +105,24 @@ void HubSession::refresh()
 
 void HubSession::noteResult(const HubResult& result)
 {
+    noteAnswer(result.error);
+}
+
+void HubSession::noteAnswer(const HubError& error)
+{
+    const bool answered = error.kind == HubError::Kind::None || !error.isTransient() ||
+                          error.kind == HubError::Kind::RateLimited;
     State state = state_;
-    if (result.ok() || !result.error.isTransient() || result.error.kind == HubError::Kind::RateLimited) {
+    if (answered)
         state = State::Online;
-        if (result.ok())
-            lastError_.clear();
-    } else if (result.error.kind == HubError::Kind::Unreachable ||
-               result.error.kind == HubError::Kind::Timeout) {
+    else if (error.kind == HubError::Kind::Unreachable || error.kind == HubError::Kind::Timeout)
         state = State::Offline;
-    }
-    if (!result.ok())
-        lastError_ = HubText::error(result.error, address_);
+    if (error.kind == HubError::Kind::None)
+        lastError_.clear();
+    else if (error.kind != HubError::Kind::Cancelled)
+        lastError_ = HubText::error(error, address_);
+    if (state == State::Offline && !reconnectTimer_->isActive())
+        reconnectTimer_->start();
     if (state != state_) {
         const bool cameBack = state == State::Online && state_ == State::Offline;
         state_ = state;

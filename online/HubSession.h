@@ -28,6 +28,9 @@ class HubSession : public QObject {
     Q_OBJECT
 public:
     static constexpr int kRefreshMs = 15 * 60 * 1000;
+    // While the hub cannot be reached it is asked again this often; when it answers,
+    // the solves waiting for it are sent.
+    static constexpr int kReconnectMs = 30 * 1000;
     // At most this many weeks are fetched (the newest).
     static constexpr int kMaxWeeks = 520;
 
@@ -64,6 +67,8 @@ public:
     void reconfigure();
     // Fetches the released weeks and the player's record now.
     void refresh();
+    // How long the hub is left alone after it could not be reached (tests make it short).
+    void setReconnectMs(int ms);
 
     // The player's weekly streak as the hub counts it (nothing: not known, not
     // registered or offline since the start).
@@ -86,12 +91,15 @@ private:
     void fetchWeek(const QString& week, int generation);
     void fetchPlayer();
     void noteResult(const HubResult& result);
+    // Whether the hub answered: the state, the last error and the retry follow.
+    void noteAnswer(const HubError& error);
 
     QString dataRoot_;
     QUrl address_;
     HubClient* client_;
     Outbox* outbox_;
     QTimer* refreshTimer_;
+    QTimer* reconnectTimer_;
     State state_ = State::Off;
     QString lastError_;
     QString playerProblem_;
