@@ -70,16 +70,39 @@ Outbox::Outbox(const QString& file, QObject* parent)
 void Outbox::load()
 {
     QFile f(file_);
-    if (f.size() > kMaxFileBytes || !f.open(QIODevice::ReadOnly))
+    if (!f.exists())
         return;
-    const QByteArray bytes = f.readAll();
-    const nlohmann::json json = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
-    if (!json.is_object() || !json.contains("submissions") || !json["submissions"].is_array())
+    nlohmann::json json;
+    if (f.size() <= kMaxFileBytes && f.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = f.readAll();
+        json = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
+        f.close();
+    }
+    if (!json.is_object() || !json.contains("submissions") || !json["submissions"].is_array()) {
+        // Never overwritten: it may hold solves that are not sent yet.
+        const QString aside = file_ + QStringLiteral(".unreadable");
+        QFile::remove(aside);
+        QFile::rename(file_, aside);
+        loadProblem_ = tr("The solves waiting for the hub could not be read from %1; the file is kept as %2.")
+                           .arg(QDir::toNativeSeparators(file_), QDir::toNativeSeparators(aside));
         return;
+    }
+    int unreadable = 0;
     for (const nlohmann::json& entry : json["submissions"]) {
         std::optional<Submission> s = fromJson(entry);
-        if (s && !isPending(*s))
+        if (!s)
+            ++unreadable;
+        else if (!isPending(*s))
             pending_.push_back(std::move(*s));
+    }
+    if (unreadable > 0) {
+        QFile::remove(file_ + QStringLiteral(".unreadable"));
+        QFile::copy(file_, file_ + QStringLiteral(".unreadable"));
+        loadProblem_ =
+            tr("%1 of the solves waiting for the hub could not be read from %2; the file is kept as %3.")
+                .arg(unreadable)
+                .arg(QDir::toNativeSeparators(file_),
+                     QDir::toNativeSeparators(file_ + QStringLiteral(".unreadable")));
     }
 }
 

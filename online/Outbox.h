@@ -49,6 +49,9 @@ public:
     explicit Outbox(const QString& file = {}, QObject* parent = nullptr);
 
     QString file() const { return file_; }
+    // Why the file could not be read at the start (empty: it was read, or there was
+    // none). Such a file is kept beside, as "<file>.unreadable", never overwritten.
+    QString loadProblem() const { return loadProblem_; }
     const std::vector<Submission>& pending() const { return pending_; }
     bool isPending(const Submission& s) const;
     // Queues `s` unless the same one is queued already (false then), writes the file
@@ -78,6 +81,7 @@ private:
     void scheduleRetry();
 
     QString file_;
+    QString loadProblem_;
     std::vector<Submission> pending_;
     HubClient* client_;
     HubCall* inFlight_ = nullptr;

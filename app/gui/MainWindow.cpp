@@ -99,6 +99,8 @@ void MainWindow::connectHub()
     };
     connect(hub_, &ffonline::HubSession::weeksChanged, this, load);
     load();
+    if (!hub_->outbox()->loadProblem().isEmpty())
+        showStatus(hub_->outbox()->loadProblem(), 3 * kStatusTimeoutMs);
     connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
         if (hub_->state() == ffonline::HubSession::State::Offline)
             showStatus(hub_->stateText());

@@ -16,6 +16,7 @@
 #include "engine/files/LevelIo.h"
 #include "online/HubAccount.h"
 #include "online/HubSession.h"
+#include "online/Outbox.h"
 #include "tests/app/AppTestSettings.h"
 #include "tests/online/OnlineHub.h"
 
@@ -87,6 +88,8 @@ private slots:
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
     void aForgedTokenIsSaidAndTheSolveWaits();
     void hubArgumentIsForThisRunOnly();
+    void anUnreadableOutboxIsKeptAside();
+    void anUnwritableOutboxSaysSoAndKeepsTheSolve();
 
 private:
     // Registers `name` over HTTP and keeps the player for the hub in the settings.
@@ -344,6 +347,52 @@ void TestOnline::hubArgumentIsForThisRunOnly()
     QVERIFY(HubAccount::storedAddress().isEmpty());
     SettingsDialog dialog;
     QVERIFY(dialog.onlinePage()->addressEdit()->text().isEmpty());
+}
+
+void TestOnline::anUnreadableOutboxIsKeptAside()
+{
+    const QString file = data() + QStringLiteral("/outbox.json");
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"submissions\": [{\"hub\": ");
+    }
+    ffonline::Outbox outbox(file);
+    QVERIFY(outbox.pending().empty());
+    QVERIFY2(outbox.loadProblem().contains(QStringLiteral("could not be read")),
+             qPrintable(outbox.loadProblem()));
+    QFile aside(file + QStringLiteral(".unreadable"));
+    QVERIFY(aside.open(QIODevice::ReadOnly));
+    QCOMPARE(aside.readAll(), QByteArray("{\"submissions\": [{\"hub\": "));
+    // A new solve is kept in a new file; the unreadable one stays as it was.
+    ffonline::Submission s;
+    s.hub = QUrl(QStringLiteral("http://127.0.0.1:1"));
+    s.target = kWeek;
+    s.placements = shippedSolution("2026-w48");
+    QVERIFY(outbox.add(s));
+    QVERIFY(!outbox.add(s));
+    QCOMPARE(ffonline::Outbox(file).pending().size(), std::size_t(1));
+    QVERIFY(QFile::exists(file + QStringLiteral(".unreadable")));
+}
+
+void TestOnline::anUnwritableOutboxSaysSoAndKeepsTheSolve()
+{
+    // The outbox's folder is taken by a file: nothing can be written there.
+    const QString blocked = data() + QStringLiteral("/blocked");
+    {
+        QFile f(blocked);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    ffonline::Outbox outbox(blocked + QStringLiteral("/outbox.json"));
+    QSignalSpy failed(&outbox, &ffonline::Outbox::storageFailed);
+    ffonline::Submission s;
+    s.hub = QUrl(QStringLiteral("http://127.0.0.1:1"));
+    s.target = kWeek;
+    s.placements = shippedSolution("2026-w48");
+    QVERIFY(outbox.add(s));
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(failed.first().first().toString().contains(QStringLiteral("cannot be saved")));
+    QCOMPARE(outbox.pending().size(), std::size_t(1));
 }
 
 QTEST_MAIN(TestOnline)
