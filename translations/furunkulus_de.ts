@@ -107,6 +107,171 @@
     </message>
 </context>
 <context>
+    <name>HubCache</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The hub sent a weekly level that is not valid.</source>
+        <translation>Der Hub hat ein ungültiges Wochenlevel geschickt.</translation>
+    </message>
+    <message>
+        <source>The hub sent a community level that is not valid.</source>
+        <translation>Der Hub hat ein ungültiges Community-Level geschickt.</translation>
+    </message>
+</context>
+<context>
+    <name>HubText</name>
+    <message>
+        <source>The address %1 did not answer as a Furunkulus hub does.</source>
+        <translation>Die Adresse %1 hat nicht wie ein Furunkulus-Hub geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>The hub at %1 cannot be reached. Check the address and your connection; everything you do offline is kept.</source>
+        <translation>Der Hub unter %1 ist nicht erreichbar. Prüfe die Adresse und deine Verbindung; alles, was du offline tust, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 did not answer in time. Try again later.</source>
+        <translation>Der Hub unter %1 hat nicht rechtzeitig geantwortet. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 does not know your player (the token was refused). Register again under Settings › Online.</source>
+        <translation>Der Hub unter %1 kennt deinen Spieler nicht (das Token wurde abgelehnt). Registriere dich unter Einstellungen › Online neu.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 asks you to slow down. Try again in a few seconds.</source>
+        <translation>Der Hub unter %1 bittet um etwas Geduld. Versuche es in ein paar Sekunden noch einmal.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 could not finish checking in the time it allows. Try again later.</source>
+        <translation>Der Hub unter %1 konnte die Prüfung nicht in der erlaubten Zeit beenden. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 could not store anything just now (its database failed). Try again later.</source>
+        <translation>Der Hub unter %1 konnte gerade nichts speichern (seine Datenbank ist ausgefallen). Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 is busy. Try again in a moment.</source>
+        <translation>Der Hub unter %1 ist ausgelastet. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 has no level for that week.</source>
+        <translation>Der Hub unter %1 hat kein Level für diese Woche.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 has no such community level.</source>
+        <translation>Der Hub unter %1 hat kein solches Community-Level.</translation>
+    </message>
+    <message>
+        <source>The address %1 is no Furunkulus hub (it does not know the hub&apos;s routes).</source>
+        <translation>Die Adresse %1 ist kein Furunkulus-Hub (sie kennt die Pfade des Hubs nicht).</translation>
+    </message>
+    <message>
+        <source>Another player on the hub has this name. Choose another one.</source>
+        <translation>Ein anderer Spieler auf dem Hub hat diesen Namen. Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 32 characters and no control characters.</source>
+        <translation>Ein Name hat 1 bis 32 Zeichen und keine Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>The hub already holds this level (the same, turned or mirrored).</source>
+        <translation>Der Hub hat dieses Level schon (genauso, gedreht oder gespiegelt).</translation>
+    </message>
+    <message>
+        <source>You cannot vote on your own level.</source>
+        <translation>Für dein eigenes Level kannst du nicht abstimmen.</translation>
+    </message>
+    <message>
+        <source>The hub refused the level.</source>
+        <translation>Der Hub hat das Level abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s engine finds that this placement does not solve the level.</source>
+        <translation>Die Engine des Hubs findet, dass diese Aufstellung das Level nicht löst.</translation>
+    </message>
+    <message>
+        <source>This is larger than the hub accepts.</source>
+        <translation>Das ist größer, als der Hub annimmt.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 refused the request (%2).</source>
+        <translation>Der Hub unter %1 hat die Anfrage abgelehnt (%2).</translation>
+    </message>
+    <message>
+        <source>The hub at %1 failed (HTTP %2). Try again later.</source>
+        <translation>Beim Hub unter %1 ist ein Fehler aufgetreten (HTTP %2). Versuche es später noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Leaderboard: %1</source>
+        <translation>Bestenliste: %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Time after release</source>
+        <translation>Zeit nach Freigabe</translation>
+    </message>
+    <message>
+        <source>Asking the hub at %1…</source>
+        <translation>Frage den Hub unter %1…</translation>
+    </message>
+    <message>
+        <source>“%1” (%2): solved by %3 on the hub.</source>
+        <translation>„%1“ (%2): auf dem Hub von %3 gelöst.</translation>
+    </message>
+    <message>
+        <source>You are number %1.</source>
+        <translation>Du bist Nummer %1.</translation>
+    </message>
+    <message>
+        <source>You have not solved it on the hub yet.</source>
+        <translation>Auf dem Hub hast du es noch nicht gelöst.</translation>
+    </message>
+</context>
+<context>
     <name>LevelActions</name>
     <message>
         <source>&amp;Open…</source>
@@ -423,6 +588,10 @@
         <source>My levels already holds a file named “%1”. Choose another title.</source>
         <translation>In „Meine Level“ gibt es schon eine Datei namens „%1“. Wähle einen anderen Titel.</translation>
     </message>
+    <message>
+        <source>Community</source>
+        <translation>Community</translation>
+    </message>
 </context>
 <context>
     <name>LevelText</name>
@@ -566,6 +735,85 @@
     </message>
 </context>
 <context>
+    <name>OnlineSettingsPage</name>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>&amp;Registrieren</translation>
+    </message>
+    <message>
+        <source>&amp;Forget player</source>
+        <translation>Spieler &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>A hub brings the weekly puzzle, ranks your solutions and shares levels with other players. Without one the game is complete offline.</source>
+        <translation>Ein Hub bringt das Wochenrätsel, stellt eine Rangliste deiner Lösungen auf und teilt Level mit anderen Spielern. Ohne Hub ist das Spiel offline vollständig.</translation>
+    </message>
+    <message>
+        <source>none: play offline</source>
+        <translation>keiner: offline spielen</translation>
+    </message>
+    <message>
+        <source>This run uses the hub at %1 (furunkulus --hub).</source>
+        <translation>Dieser Start verwendet den Hub unter %1 (furunkulus --hub).</translation>
+    </message>
+    <message>
+        <source>the name others see</source>
+        <translation>der Name, den andere sehen</translation>
+    </message>
+    <message>
+        <source>Hub &amp;address:</source>
+        <translation>Hub-&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Display &amp;name:</source>
+        <translation>Angezeigter &amp;Name:</translation>
+    </message>
+    <message>
+        <source>“%1” is no hub address. Write it like hub.example.org, 192.168.1.5:8080 or https://hub.example.org.</source>
+        <translation>„%1“ ist keine Hub-Adresse. Schreibe sie etwa als hub.example.org, 192.168.1.5:8080 oder https://hub.example.org.</translation>
+    </message>
+    <message>
+        <source>No hub: nothing is sent anywhere.</source>
+        <translation>Kein Hub: Nichts wird irgendwohin gesendet.</translation>
+    </message>
+    <message>
+        <source>You play as %1 on this hub.</source>
+        <translation>Du spielst auf diesem Hub als %1.</translation>
+    </message>
+    <message>
+        <source>Not registered on this hub: register once to have your solutions ranked.</source>
+        <translation>Auf diesem Hub nicht registriert: Registriere dich einmal, damit deine Lösungen in die Rangliste kommen.</translation>
+    </message>
+    <message>
+        <source>Asking the hub at %1…</source>
+        <translation>Frage den Hub unter %1…</translation>
+    </message>
+    <message>
+        <source>The hub at %1 answers.</source>
+        <translation>Der Hub unter %1 antwortet.</translation>
+    </message>
+    <message>
+        <source>Registering %1 at %2…</source>
+        <translation>Registriere %1 bei %2…</translation>
+    </message>
+    <message>
+        <source>Registered as %1. Your solutions on this hub now count.</source>
+        <translation>Als %1 registriert. Deine Lösungen zählen jetzt auf diesem Hub.</translation>
+    </message>
+    <message>
+        <source>This computer no longer plays as that player on the hub. The hub keeps the player&apos;s solutions.</source>
+        <translation>Dieser Computer spielt nicht mehr als dieser Spieler auf dem Hub. Der Hub behält die Lösungen des Spielers.</translation>
+    </message>
+</context>
+<context>
     <name>PlayControls</name>
     <message>
         <source>&amp;Undo</source>
@@ -646,6 +894,42 @@
         <source>This is a solution. The level is marked “solution shown”.</source>
         <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
     </message>
+    <message>
+        <source>The hub did not take your solution: %1</source>
+        <translation>Der Hub hat deine Lösung nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s engine finds that your placement does not solve the level.</source>
+        <translation>Die Engine des Hubs findet, dass deine Aufstellung das Level nicht löst.</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 on the hub.</source>
+        <translation>Rang %1 von %2 auf dem Hub.</translation>
+    </message>
+    <message>
+        <source>Rank %1 on the hub.</source>
+        <translation>Rang %1 auf dem Hub.</translation>
+    </message>
+    <message>
+        <source>The hub counts your solve. Players who solved this level: %1.</source>
+        <translation>Der Hub zählt deine Lösung. Spieler, die dieses Level gelöst haben: %1.</translation>
+    </message>
+    <message>
+        <source>The hub has your solution.</source>
+        <translation>Der Hub hat deine Lösung.</translation>
+    </message>
+    <message>
+        <source>Your solution waits for the hub: register under Settings › Online to send it.</source>
+        <translation>Deine Lösung wartet auf den Hub: Registriere dich unter Einstellungen › Online, um sie zu senden.</translation>
+    </message>
+    <message>
+        <source>Your solution waits and is sent when the hub can take it. %1</source>
+        <translation>Deine Lösung wartet und wird gesendet, sobald der Hub sie annehmen kann. %1</translation>
+    </message>
+    <message>
+        <source>Sending your solution to the hub…</source>
+        <translation>Deine Lösung wird an den Hub gesendet…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -712,6 +996,14 @@
     <message>
         <source>All levels of this collection are solved.</source>
         <translation>Alle Level dieser Sammlung sind gelöst.</translation>
+    </message>
+    <message>
+        <source>Leaderboard…</source>
+        <translation>Bestenliste…</translation>
+    </message>
+    <message>
+        <source>The week&apos;s solvers on the hub, in the order they solved it</source>
+        <translation>Wer das Wochenrätsel auf dem Hub gelöst hat, in der Reihenfolge der Lösungen</translation>
     </message>
 </context>
 <context>
@@ -899,6 +1191,52 @@
     <message>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>All&amp;gemein</translation>
+    </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Online</translation>
+    </message>
+</context>
+<context>
+    <name>ffonline::HubSession</name>
+    <message>
+        <source>No hub: playing offline.</source>
+        <translation>Kein Hub: Du spielst offline.</translation>
+    </message>
+    <message>
+        <source>Connecting to the hub at %1…</source>
+        <translation>Verbinde mit dem Hub unter %1…</translation>
+    </message>
+    <message>
+        <source>Online at %1 as %2.</source>
+        <translation>Online bei %1 als %2.</translation>
+    </message>
+    <message>
+        <source>Online at %1, not registered.</source>
+        <translation>Online bei %1, nicht registriert.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 cannot be reached: playing offline.</source>
+        <translation>Der Hub unter %1 ist nicht erreichbar: Du spielst offline.</translation>
+    </message>
+</context>
+<context>
+    <name>ffonline::Outbox</name>
+    <message>
+        <source>The solves waiting for the hub could not be read from %1; the file is kept as %2.</source>
+        <translation>Die Lösungen, die auf den Hub warten, konnten nicht aus %1 gelesen werden; die Datei bleibt als %2 erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 of the solves waiting for the hub could not be read from %2; the file is kept as %3.</source>
+        <translation>%1 der Lösungen, die auf den Hub warten, konnten nicht aus %2 gelesen werden; die Datei bleibt als %3 erhalten.</translation>
+    </message>
+    <message>
+        <source>The solves waiting for the hub cannot be saved to %1: %2. They are kept while the app runs.</source>
+        <translation>Die Lösungen, die auf den Hub warten, können nicht in %1 gespeichert werden: %2. Sie bleiben erhalten, solange die App läuft.</translation>
     </message>
 </context>
 <context>
@@ -3386,6 +3724,14 @@
     <message>
         <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF2-…) whose level to open.</source>
         <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF2-…), dessen Level geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>Use the hub at URL for this run (instead of the one in the settings).</source>
+        <translation>Für diesen Start den Hub unter URL verwenden (statt dem aus den Einstellungen).</translation>
+    </message>
+    <message>
+        <source>furunkulus: “%1” is no hub address (like http://127.0.0.1:8080).</source>
+        <translation>furunkulus: „%1“ ist keine Hub-Adresse (etwa http://127.0.0.1:8080).</translation>
     </message>
 </context>
 </TS>
