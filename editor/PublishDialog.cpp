@@ -153,9 +153,11 @@ PublishDialog::PublishDialog(const ff::Level& level, const QUrl& hub, const QStr
     layout->addLayout(addressRow);
     layout->addStretch(1);
     layout->addWidget(buttons);
-    // Room for the sentences without growing past a small screen (800 x 600).
-    setMinimumWidth(std::min(520, fontMetrics().averageCharWidth() * 70));
+    // Room for the sentences and an address without growing past a small screen
+    // (800 x 600); the dialog grows in height with what it shows.
+    intro->setMinimumWidth(std::min(540, fontMetrics().averageCharWidth() * 80));
     setMaximumWidth(760);
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
 
     connect(publish_, &QPushButton::clicked, this, &PublishDialog::publish);
     connect(cancel_, &QPushButton::clicked, this, &PublishDialog::cancel);
