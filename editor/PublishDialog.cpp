@@ -116,7 +116,6 @@ PublishDialog::PublishDialog(const ff::Level& level, const QUrl& hub, const QStr
     titleLabel->setWordWrap(true);
     facts->addRow(tr("Level:"), titleLabel);
 
-    busy_->setRange(0, 0); // busy: the hub's proof has no known length
     busy_->setTextVisible(false);
     auto* busyRow = new QHBoxLayout;
     busyRow->addWidget(busy_, 1);
@@ -174,7 +173,11 @@ PublishDialog::PublishDialog(const ff::Level& level, const QUrl& hub, const QStr
 
 PublishDialog::~PublishDialog()
 {
-    cancel();
+    // The answer no longer has anywhere to go.
+    if (call_) {
+        call_->disconnect(this);
+        call_->cancel();
+    }
 }
 
 void PublishDialog::publish()
@@ -193,6 +196,19 @@ void PublishDialog::publishDocument(const QByteArray& documentJson)
     copy_->hide();
     status_->setText(tr("Sending the level; the hub checks it with its engine…"));
     call_ = client_->publish(documentJson);
+    busy_->setRange(0, 0);
+    const qint64 size = documentJson.size();
+    connect(call_, &ffonline::HubCall::progress, this, [this, size](qint64 done, qint64 total) {
+        // The level on its way up, then the hub's proof, whose length nobody knows.
+        if (total == size && done < total) {
+            busy_->setRange(0, static_cast<int>(total));
+            busy_->setValue(static_cast<int>(done));
+        } else {
+            busy_->setRange(0, 0);
+            if (total == size)
+                status_->setText(tr("The level has reached the hub, which proves it with its engine…"));
+        }
+    });
     connect(call_, &ffonline::HubCall::finished, this, &PublishDialog::finish);
     setState(State::Sending);
 }
