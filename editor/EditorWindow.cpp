@@ -15,10 +15,13 @@
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/NewLevelDialog.h"
 #include "editor/PackPanel.h"
+#include "editor/PublishDialog.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/ShareCode.h"
 #include "engine/rules/Arena.h"
+#include "online/HubAccount.h"
+#include "online/HubText.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -290,6 +293,13 @@ void EditorWindow::createActions()
     file->addAction(share_->exportImageAction());
     file->addAction(share_->pasteCodeAction());
     file->addSeparator();
+    publish_ = file->addAction(tr("Pu&blish…"), this, &EditorWindow::publish);
+    publish_->setObjectName(QStringLiteral("publishAction"));
+    publish_->setStatusTip(tr("Send the level to the hub, where every player can play it"));
+    // The tooltip says why Publish is disabled.
+    file->setToolTipsVisible(true);
+    connect(file, &QMenu::aboutToShow, this, &EditorWindow::updatePublishAction);
+    file->addSeparator();
     file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -557,6 +567,12 @@ void EditorWindow::createDocks()
         splitDockWidget(verifyDock, historyDock, Qt::Horizontal);
     }
     resizeDocks({problemsDock}, {230}, Qt::Vertical);
+
+    // After the panels have taken in a change (connected after them).
+    connect(verify_, &VerifyPanel::proofChanged, this, &EditorWindow::updatePublishAction);
+    connect(document_, &LevelEditDocument::levelChanged, this, &EditorWindow::updatePublishAction);
+    connect(document_, &LevelEditDocument::packChanged, this, &EditorWindow::updatePublishAction);
+    updatePublishAction();
 
     connect(problems_, &ValidationPanel::cellActivated, this, &EditorWindow::selectCell);
     connect(problems_, &ValidationPanel::fieldActivated, this, [this, propertiesDock](const QString& field) {
@@ -880,6 +896,44 @@ void EditorWindow::pasteShareCode(const QString& code)
     QString error;
     if (!openShareCode(code, &error))
         showWarningBox(this, tr("Cannot open the share code"), error);
+}
+
+void EditorWindow::updatePublishAction()
+{
+    if (!publish_ || !verify_)
+        return;
+    const QUrl hub = ffonline::HubAccount::address();
+    const QString whyNot =
+        PublishDialog::whyNot(*document_, *verify_, hub, ffonline::HubAccount::isRegistered(hub));
+    publish_->setEnabled(whyNot.isEmpty());
+    publish_->setToolTip(whyNot.isEmpty()
+                             ? tr("Send the level to the hub at %1, where every player can play it")
+                                   .arg(ffonline::HubText::addressText(hub))
+                             : whyNot);
+}
+
+PublishDialog* EditorWindow::publishDialog() const
+{
+    return publishDialog_.data();
+}
+
+PublishDialog* EditorWindow::publish()
+{
+    updatePublishAction();
+    if (!publish_->isEnabled())
+        return nullptr;
+    if (publishDialog_)
+        publishDialog_->close();
+    const QUrl hub = ffonline::HubAccount::address();
+    auto* dialog = new PublishDialog(document_->level(), hub, ffonline::HubAccount::name(hub),
+                                     ffonline::HubAccount::token(hub), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PublishDialog::published, this, [this](const QUrl& address) {
+        statusBar()->showMessage(tr("Published: %1").arg(address.toString()), 10000);
+    });
+    publishDialog_ = dialog;
+    dialog->open();
+    return dialog;
 }
 
 void EditorWindow::autosaveNow()

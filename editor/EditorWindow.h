@@ -8,6 +8,8 @@
 // F5 again returns to the editor with its undo history untouched. File > Generate (GenerateDialog) runs the
 // puzzle generator and opens its level, with its stored solution, as a new draft. Unsaved work is autosaved
 // every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
+// File > Publish (PublishDialog) sends a level that Verify proved unique, with every piece needed, to
+// the hub of Settings › Online; while it may not, the action is disabled and its tooltip says why.
 #pragma once
 
 #include "editor/AutosaveStore.h"
@@ -15,6 +17,7 @@
 #include "engine/rules/Level.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <map>
@@ -33,6 +36,7 @@ class EditorBoardView;
 class LevelEditDocument;
 class LevelPropertiesPanel;
 class PlayerView;
+class PublishDialog;
 class ShareActions;
 class ValidationPanel;
 class VerifyPanel;
@@ -79,6 +83,18 @@ public:
     bool isTestPlaying() const;
     PlayerView* playerView() const { return player_; }
     VerifyPanel* verifyPanel() const { return verify_; }
+
+    // File > Publish: disabled, with the reason as its tooltip, unless the level may be
+    // published (PublishDialog::whyNot).
+    QAction* publishAction() const { return publish_; }
+    // Enables or disables Publish for the level and the settings as they are now (the
+    // File menu does before it opens: the hub and the player are set in the main window).
+    void updatePublishAction();
+    // Opens the PublishDialog for the current level (not modal for the editor's
+    // document: it sends a copy); null when it may not be published.
+    PublishDialog* publish();
+    // The publish dialog open now, or null.
+    PublishDialog* publishDialog() const;
 
     // Writes the autosave now when there is unsaved work not yet autosaved (the
     // timer calls it every 30 seconds).
@@ -143,6 +159,8 @@ private:
     QLabel* problemLabel_ = nullptr;
     QString myLevelsFolder_;
     ShareActions* share_ = nullptr;
+    QAction* publish_ = nullptr;
+    QPointer<PublishDialog> publishDialog_;
     AutosaveStore autosave_;
     QTimer autosaveTimer_;
     int revision_ = 0;

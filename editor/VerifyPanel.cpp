@@ -334,6 +334,34 @@ void VerifyPanel::storeShownSolution()
     updateView();
 }
 
+VerifyPanel::Proof VerifyPanel::proof() const
+{
+    if (isRunning())
+        return Proof::Running;
+    // Results are cleared when the puzzle changes, so they are of the puzzle as it is.
+    if (!hasResult_ || result_.cancelled)
+        return Proof::NotVerified;
+    if (result_.count == 0)
+        return Proof::Unsolvable;
+    if (result_.count > 1 || !result_.complete)
+        return Proof::NotUnique;
+    if (document_->level().solution && document_->solutionFails())
+        return Proof::StoredFails;
+    if (!tightness_)
+        return tightnessJob_->isRunning() ? Proof::CheckingPieces : Proof::NotVerified;
+    switch (tightness_->tightness.status) {
+    case ff::Tightness::Status::Tight:
+        return Proof::Proven;
+    case ff::Tightness::Status::NotTight:
+        return Proof::NotTight;
+    case ff::Tightness::Status::TooManyPieces:
+        return Proof::TooManyPieces;
+    case ff::Tightness::Status::Fails:
+        break;
+    }
+    return Proof::NotVerified;
+}
+
 void VerifyPanel::makeUnique()
 {
     if (isRunning() || !hasResult_ || result_.count < 2 || shown_ < 0)
@@ -539,6 +567,7 @@ void VerifyPanel::updateView()
     proposalList_->setVisible(list);
     apply_->setVisible(list);
     apply_->setEnabled(selected_ >= 0);
+    emit proofChanged();
 }
 
 } // namespace ffui

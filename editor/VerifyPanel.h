@@ -20,6 +20,10 @@
 // proposals are listed with a line each; the selected one is shown on the board
 // (previewLevel, changedCells) without changing the level, and Apply makes it one
 // undo step, stores the intended solution and verifies again.
+//
+// proof() sums up what Verify found about the puzzle as it is now (File › Publish
+// takes only a level proven to have one solution whose every piece is needed);
+// proofChanged() is emitted whenever it may have changed.
 #pragma once
 
 #include "board/BackgroundJob.h"
@@ -89,6 +93,22 @@ public:
     // (no proposal selected), else nothing.
     std::vector<ff::Placement> idle() const;
 
+    // What Verify found about the puzzle as it is now: a change of the puzzle makes it
+    // NotVerified until Verify ran again.
+    enum class Proof {
+        NotVerified,    // no search since the last change of the puzzle, or it was cancelled
+        Running,        // a search or a proposal search runs
+        Unsolvable,     // no solution
+        NotUnique,      // more than one solution
+        StoredFails,    // unique, but the stored solution is not that one
+        CheckingPieces, // unique; the check that every piece is needed runs
+        NotTight,       // a piece of the solution is not needed
+        TooManyPieces,  // more than ff::kMaxTightnessPieces pieces: not checked
+        Proven,         // exactly one solution, and every piece of it is needed
+    };
+    Proof proof() const;
+    bool provedUniqueAndTight() const { return proof() == Proof::Proven; }
+
     // Starts the search for changes that make the level unique with the intended
     // solution: the stored one, else the one shown. Needs a finished search with
     // more than one solution.
@@ -112,6 +132,8 @@ public:
 
 signals:
     void previewChanged();
+    // proof() may have changed.
+    void proofChanged();
 
 private:
     void finish(const ff::SolveResult& result);

@@ -21,6 +21,13 @@ public:
     static QString addressText(const QUrl& hub);
     // "3 s", "2 min 5 s", "1 h 4 min" for a duration in seconds.
     static QString duration(double seconds);
+    // A problem the hub found with a level it was asked to publish, in the level
+    // editor's words: the validator's codes as the editor's Problems list says them
+    // (EngineText::authorProblem), the proof's codes (too-many-pieces, unsolvable,
+    // not-unique, stored-solution-fails, not-tight) in sentences of their own that name
+    // the pieces by their cells ("the stone on a2"); "Level 2: ..." for a level of a
+    // pack. Without the hub's arguments, a sentence that names no pieces.
+    static QString levelProblem(const HubProblem& problem);
 };
 
 } // namespace ffonline

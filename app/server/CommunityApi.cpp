@@ -24,7 +24,7 @@ json problemsJson(const std::vector<Problem>& problems)
 {
     json list = json::array();
     for (const Problem& p : problems)
-        list.push_back({{"path", p.path}, {"code", p.code}, {"message", p.message}});
+        list.push_back({{"path", p.path}, {"code", p.code}, {"args", p.args}, {"message", p.message}});
     return list;
 }
 

@@ -174,7 +174,8 @@ LevelProof proveLevel(const Level& level, const std::string& prefix, std::stop_t
     if (level.inventorySize() > kMaxTightnessPieces)
         return refuse("too-many-pieces",
                       "a published level places at most " + std::to_string(kMaxTightnessPieces) +
-                          " pieces; this one places " + std::to_string(level.inventorySize()));
+                          " pieces; this one places " + std::to_string(level.inventorySize()),
+                      {std::to_string(kMaxTightnessPieces), std::to_string(level.inventorySize())});
     const Solver solver(level);
     SolveOptions options;
     options.limit = 2;

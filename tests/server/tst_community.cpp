@@ -13,6 +13,7 @@
 #include <QThread>
 #include <QtTest>
 
+#include <set>
 #include <thread>
 
 using nlohmann::json;
@@ -157,6 +158,11 @@ private slots:
         QVERIFY2(message.find(R"({"kind": "stone", "at": [0, 1]})") != std::string::npos &&
                      message.find(R"({"kind": "stone", "at": [1, 1]})") != std::string::npos,
                  message.c_str());
+        // The two solutions also as arguments, one placement list each, for clients' own words.
+        const json& args = r.body["problems"][0]["args"];
+        QCOMPARE(args.size(), 2u);
+        QVERIFY(std::set<std::string>({args[0].get<std::string>(), args[1].get<std::string>()}) ==
+                std::set<std::string>({R"({"kind": "stone", "at": [0, 1]})", R"({"kind": "stone", "at": [1, 1]})"}));
     }
 
     // idle-stone.ffl.json: its zone is the one cell (0,1), so the placement is unique,
@@ -168,6 +174,7 @@ private slots:
         QCOMPARE(r.body["problems"][0]["code"].get<std::string>(), std::string("not-tight"));
         const std::string message = r.body["problems"][0]["message"].get<std::string>();
         QVERIFY2(message.find(R"({"kind": "stone", "at": [0, 1]})") != std::string::npos, message.c_str());
+        QCOMPARE(r.body["problems"][0]["args"], json::array({R"({"kind": "stone", "at": [0, 1]})"}));
         // An invalid level: the engine's validation problems, with their paths.
         json broken = json::parse(hubLevel("corner"));
         broken["monster"]["at"] = json::array({5, 0});
@@ -175,6 +182,10 @@ private slots:
         QCOMPARE(invalid.status, 422);
         QVERIFY(!invalid.body["problems"].empty());
         QCOMPARE(invalid.body["problems"][0]["path"].get<std::string>(), std::string("monster.at"));
+        // With the validator's arguments (the cell first), as furunkulus-cli validate --json gives them.
+        const json& args = invalid.body["problems"][0]["args"];
+        QVERIFY(args.is_array() && !args.empty());
+        QCOMPARE(args[0].get<std::string>(), std::string("5"));
         QCOMPARE(publish("{", author_).status, 400);
         QCOMPARE(publish(hubLevel("corner"), "forged").status, 401);
     }
