@@ -227,6 +227,54 @@
         <source>The hub at %1 failed (HTTP %2). Try again later.</source>
         <translation>Beim Hub unter %1 ist ein Fehler aufgetreten (HTTP %2). Versuche es später noch einmal.</translation>
     </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>das Teil „%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Level %1: %2</translation>
+    </message>
+    <message>
+        <source>A published level places at most %1 pieces; this one places %2.</source>
+        <translation>Ein veröffentlichtes Level setzt höchstens %1 Teile; dieses setzt %2.</translation>
+    </message>
+    <message>
+        <source>A published level places at most %1 pieces; this one places more.</source>
+        <translation>Ein veröffentlichtes Level setzt höchstens %1 Teile; dieses setzt mehr.</translation>
+    </message>
+    <message>
+        <source>Not solvable: no placement of the inventory makes the monster win.</source>
+        <translation>Nicht lösbar: Keine Aufstellung des Vorrats lässt das Monster gewinnen.</translation>
+    </message>
+    <message>
+        <source>Not unique: one solution places %1, another %2. A published level has exactly one solution.</source>
+        <translation>Nicht eindeutig: Eine Lösung setzt %1, eine andere %2. Ein veröffentlichtes Level hat genau eine Lösung.</translation>
+    </message>
+    <message>
+        <source>Not unique: the level has more than one solution. A published level has exactly one.</source>
+        <translation>Nicht eindeutig: Das Level hat mehr als eine Lösung. Ein veröffentlichtes Level hat genau eine.</translation>
+    </message>
+    <message>
+        <source>The stored solution does not solve the level; its only solution places %1.</source>
+        <translation>Die gespeicherte Lösung löst das Level nicht; seine einzige Lösung setzt %1.</translation>
+    </message>
+    <message>
+        <source>The stored solution does not solve the level.</source>
+        <translation>Die gespeicherte Lösung löst das Level nicht.</translation>
+    </message>
+    <message>
+        <source>In the solution, %1 is not needed: the level is won without it. A published level needs every piece of its solution.</source>
+        <translation>In der Lösung wird %1 nicht gebraucht: Das Level ist auch ohne dieses Teil gelöst. Ein veröffentlichtes Level braucht jedes Teil seiner Lösung.</translation>
+    </message>
+    <message>
+        <source>In the solution, %1 pieces are not needed: %2. The level is won without them. A published level needs every piece of its solution.</source>
+        <translation>In der Lösung werden %1 Teile nicht gebraucht: %2. Das Level ist auch ohne diese Teile gelöst. Ein veröffentlichtes Level braucht jedes Teil seiner Lösung.</translation>
+    </message>
+    <message>
+        <source>Not every piece of the solution is needed: the level is won without some of them. A published level needs every piece of its solution.</source>
+        <translation>Nicht jedes Teil der Lösung wird gebraucht: Das Level ist auch ohne einige davon gelöst. Ein veröffentlichtes Level braucht jedes Teil seiner Lösung.</translation>
+    </message>
 </context>
 <context>
     <name>LeaderboardDialog</name>
@@ -1670,6 +1718,22 @@
     <message>
         <source>Cannot open the share code</source>
         <translation>Der Teilen-Code kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blish…</source>
+        <translation>&amp;Veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Send the level to the hub, where every player can play it</source>
+        <translation>Das Level an den Hub senden, wo alle Spieler es spielen können</translation>
+    </message>
+    <message>
+        <source>Send the level to the hub at %1, where every player can play it</source>
+        <translation>Das Level an den Hub unter %1 senden, wo alle Spieler es spielen können</translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
+        <translation>Veröffentlicht: %1</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3418,145 @@
     <message>
         <source>This level cannot be played: %1</source>
         <translation>Dieses Level kann nicht gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ffui::PublishDialog</name>
+    <message>
+        <source>Only single levels can be published from the editor: open a level of the pack on its own (or publish the pack file with furunkulus-cli hub publish).</source>
+        <translation>Im Editor lassen sich nur einzelne Level veröffentlichen: Öffne ein Level des Pakets für sich (oder veröffentliche die Paketdatei mit furunkulus-cli hub publish).</translation>
+    </message>
+    <message>
+        <source>No hub is set: choose one under Settings › Online in the main window.</source>
+        <translation>Kein Hub eingestellt: Wähle einen unter Einstellungen › Online im Hauptfenster.</translation>
+    </message>
+    <message>
+        <source>You have no player on the hub at %1: register under Settings › Online in the main window.</source>
+        <translation>Du hast keinen Spieler auf dem Hub unter %1: Registriere dich unter Einstellungen › Online im Hauptfenster.</translation>
+    </message>
+    <message>
+        <source>The level has problems (see the Problems list): only a valid level can be published.</source>
+        <translation>Das Level hat Probleme (siehe die Liste „Probleme“): Nur ein gültiges Level kann veröffentlicht werden.</translation>
+    </message>
+    <message>
+        <source>Verify the level first: only a level proven to have exactly one solution, every piece of it needed, can be published.</source>
+        <translation>Prüfe das Level zuerst: Nur ein Level, das nachweislich genau eine Lösung hat, in der jedes Teil gebraucht wird, kann veröffentlicht werden.</translation>
+    </message>
+    <message>
+        <source>Verify is still running.</source>
+        <translation>Die Prüfung läuft noch.</translation>
+    </message>
+    <message>
+        <source>Verify found no solution: the level cannot be published.</source>
+        <translation>Die Prüfung hat keine Lösung gefunden: Das Level kann nicht veröffentlicht werden.</translation>
+    </message>
+    <message>
+        <source>Verify found more than one solution: only a unique level can be published (Make It Unique helps).</source>
+        <translation>Die Prüfung hat mehr als eine Lösung gefunden: Nur ein eindeutiges Level kann veröffentlicht werden („Eindeutig machen“ hilft).</translation>
+    </message>
+    <message>
+        <source>The stored solution does not solve the level: store the one Verify found.</source>
+        <translation>Die gespeicherte Lösung löst das Level nicht: Speichere die Lösung, die die Prüfung gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Verify is still checking that every piece of the solution is needed.</source>
+        <translation>Die Prüfung kontrolliert noch, ob jedes Teil der Lösung gebraucht wird.</translation>
+    </message>
+    <message>
+        <source>Not every piece of the solution is needed (see Verify): a published level needs all of them.</source>
+        <translation>Nicht jedes Teil der Lösung wird gebraucht (siehe Prüfung): Ein veröffentlichtes Level braucht alle.</translation>
+    </message>
+    <message>
+        <source>The level places more than %1 pieces: the hub cannot check that each is needed.</source>
+        <translation>Das Level setzt mehr als %1 Teile: Der Hub kann nicht prüfen, ob jedes gebraucht wird.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 refused your player&apos;s token: it has expired or is not one the hub gave. Register again under Settings › Online in the main window, then publish again.</source>
+        <translation>Der Hub unter %1 hat das Token deines Spielers abgelehnt: Es ist abgelaufen oder stammt nicht von diesem Hub. Registriere dich unter Einstellungen › Online im Hauptfenster neu und veröffentliche dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cancelled. If the level had already reached the hub, it may be published anyway; publishing it again then says so.</source>
+        <translation>Abgebrochen. Falls das Level den Hub schon erreicht hatte, ist es vielleicht trotzdem veröffentlicht; ein erneutes Veröffentlichen sagt es dann.</translation>
+    </message>
+    <message>
+        <source>The hub already holds this level (the same, turned or mirrored).</source>
+        <translation>Der Hub hat dieses Level schon (genauso, gedreht oder gespiegelt).</translation>
+    </message>
+    <message>
+        <source>The hub refused the level:</source>
+        <translation>Der Hub hat das Level abgelehnt:</translation>
+    </message>
+    <message>
+        <source>Nothing was published; your level is unchanged.</source>
+        <translation>Nichts wurde veröffentlicht; dein Level ist unverändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Publish Level</source>
+        <translation>Level veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publish “%1” on the hub, where every player can play it. The hub proves it again with its engine first. Your level file stays as it is.</source>
+        <translation>„%1“ auf dem Hub veröffentlichen, wo alle Spieler es spielen können. Der Hub prüft es vorher noch einmal mit seiner Engine. Deine Leveldatei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Hub:</source>
+        <translation>Hub:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>Put the address into the clipboard</source>
+        <translation>Die Adresse in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Sending the level; the hub checks it with its engine…</source>
+        <translation>Das Level wird gesendet; der Hub prüft es mit seiner Engine…</translation>
+    </message>
+    <message>
+        <source>The level has reached the hub, which proves it with its engine…</source>
+        <translation>Das Level ist beim Hub angekommen, der es mit seiner Engine prüft…</translation>
+    </message>
+    <message>
+        <source>Published: every player on the hub can play “%1” now.</source>
+        <translation>Veröffentlicht: Alle Spieler auf dem Hub können „%1“ jetzt spielen.</translation>
+    </message>
+    <message>
+        <source>The level&apos;s address on the hub:</source>
+        <translation>Die Adresse des Levels auf dem Hub:</translation>
+    </message>
+    <message>
+        <source>The level published before:</source>
+        <translation>Das früher veröffentlichte Level:</translation>
+    </message>
+    <message>
+        <source>Try &amp;again</source>
+        <translation>&amp;Nochmal versuchen</translation>
     </message>
 </context>
 <context>
