@@ -53,6 +53,7 @@ LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const
     setWindowTitle(tr("Leaderboard: %1").arg(title));
     client_->setAddress(hub);
     client_->setToken(ffonline::HubAccount::token(hub));
+    summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
     table_->setColumnCount(3);
     table_->setHeaderLabels({tr("Rank"), tr("Player"), tr("Time after release")});

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 
 using ffonline::HubAccount;
 using ffonline::HubText;
@@ -39,10 +40,13 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     name_->setObjectName(QStringLiteral("hubName"));
     name_->setMaxLength(32);
     name_->setPlaceholderText(tr("the name others see"));
+    // Names come from players: shown as they are, never as markup.
+    player_->setTextFormat(Qt::PlainText);
     player_->setWordWrap(true);
     busy_->setRange(0, 0);
     busy_->setTextVisible(false);
     busy_->setMaximumHeight(12);
+    status_->setTextFormat(Qt::PlainText);
     status_->setWordWrap(true);
     status_->setObjectName(QStringLiteral("onlineStatus"));
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -63,8 +67,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     form->addRow(nameLabel, nameRow);
     auto* playerRow = new QHBoxLayout;
     playerRow->addWidget(player_, 1);
-    playerRow->addWidget(forget_);
-    form->addRow(QString(), playerRow);
+    playerRow->addWidget(forget_, 0, Qt::AlignTop);
     auto* busyRow = new QHBoxLayout;
     busyRow->addWidget(busy_, 1);
     busyRow->addWidget(cancel_);
@@ -72,6 +75,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
+    layout->addLayout(playerRow);
     layout->addLayout(busyRow);
     layout->addWidget(status_);
     layout->addStretch(1);
@@ -131,6 +135,10 @@ void OnlineSettingsPage::updateState()
     const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
     const bool hasHub = url && !url->isEmpty();
     const bool registered = hasHub && HubAccount::isRegistered(*url);
+    if (registered && name_->text().isEmpty()) {
+        const QSignalBlocker quiet(name_);
+        name_->setText(HubAccount::name(*url));
+    }
     check_->setEnabled(hasHub && !running);
     name_->setEnabled(hasHub && !running && !registered);
     register_->setEnabled(hasHub && !running && !registered && !name_->text().trimmed().isEmpty());
@@ -139,7 +147,7 @@ void OnlineSettingsPage::updateState()
     if (!hasHub)
         player_->setText(tr("No hub: nothing is sent anywhere."));
     else if (registered)
-        player_->setText(tr("You play as %1 on this hub.").arg(HubAccount::name(*url).toHtmlEscaped()));
+        player_->setText(tr("You play as %1 on this hub.").arg(HubAccount::name(*url)));
     else
         player_->setText(tr("Not registered on this hub: register once to have your solutions ranked."));
     busy_->setVisible(running);

@@ -97,6 +97,7 @@ QWidget* PlayerPage::buildSolvedPanel()
     text->addWidget(solvedTitle_);
     text->addWidget(solvedDetail_);
     online_->setObjectName(QStringLiteral("onlineResult"));
+    online_->setTextFormat(Qt::PlainText);
     online_->setWordWrap(true);
     online_->hide();
     leaderboard_->setObjectName(QStringLiteral("leaderboardButton"));
