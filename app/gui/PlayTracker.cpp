@@ -66,7 +66,18 @@ void PlayTracker::connectHub()
             });
     connect(outbox, &ffonline::Outbox::waiting, this,
             [this](const ffonline::Submission& s, const ffonline::HubError& error) {
-                onlineNotes_[s.levelKey] = ffonline::HubText::error(error, s.hub);
+                using Kind = ffonline::HubError::Kind;
+                if (error.kind == Kind::Unreachable || error.kind == Kind::Timeout)
+                    onlineNotes_[s.levelKey] =
+                        tr("Your solution waits: the hub at %1 cannot be reached now. It is sent as soon as "
+                           "the hub answers.")
+                            .arg(ffonline::HubText::addressText(s.hub));
+                else if (error.kind == Kind::Unauthorized)
+                    onlineNotes_[s.levelKey] = ffonline::HubText::error(error, s.hub);
+                else
+                    onlineNotes_[s.levelKey] =
+                        tr("Your solution waits and is sent when the hub can take it. %1")
+                            .arg(ffonline::HubText::error(error, s.hub));
                 showOnlineResult();
             });
     connect(outbox, &ffonline::Outbox::storageFailed, this, [this](const QString& message) {
@@ -163,8 +174,7 @@ void PlayTracker::showOnlineResult()
         if (!ffonline::HubAccount::isRegistered(entry->hub))
             text = tr("Your solution waits for the hub: register under Settings › Online to send it.");
         else if (onlineNotes_.contains(key))
-            text = tr("Your solution waits and is sent when the hub can take it. %1")
-                       .arg(onlineNotes_.value(key));
+            text = onlineNotes_.value(key);
         else
             text = tr("Sending your solution to the hub…");
     } else {
