@@ -9,6 +9,7 @@
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "board/PlayerView.h"
 #include "engine/files/LevelIo.h"
@@ -360,11 +361,22 @@ void TestCommunityPage::playSolveAndVote()
     QTRY_COMPARE_WITH_TIMEOUT(hub_.process().get(path).body.value("solves", -1), 1, kWait);
     QVERIFY(ProgressStore::isSolved(key));
 
-    // Back in the browser the card has the player's tick; the next unsolved level
-    // is the next one listed that is not solved.
+    // Next on the Solved panel: the next unsolved level listed (newest first, after
+    // the last one the list starts again), fetched from the hub.
+    const QStringList newest = ordered(newer);
+    const QString next = LevelLibrary::communityKey(
+        hub_.address(), newest[(newest.indexOf(corner_.slug) + 1) % newest.size()]);
+    QCOMPARE(page->nextUnsolved(key), next);
+    QVERIFY(app.window->playerPage()->nextButton()->isVisibleTo(app.window->playerPage()));
+    app.window->playerPage()->nextButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(app.window->currentKey(), next, kWait);
+    QVERIFY(app.window->isPlaying());
+
+    // Back in the browser the card has the player's tick.
     app.window->showBrowser();
     QCOMPARE(app.window->browser()->currentCollection(), LevelLibrary::Community);
-    QCOMPARE(page->selectedKey(), key);
+    QCOMPARE(page->selectedKey(), next);
+    page->selectKey(key);
     QVERIFY(cardOf(page, corner_.slug)->data(LevelItemDelegate::SolvedRole).toBool());
     // The counts are the hub's answer to the solve: one play, one solve.
     QTRY_VERIFY_WITH_TIMEOUT(cardOf(page, corner_.slug)
@@ -372,8 +384,6 @@ void TestCommunityPage::playSolveAndVote()
                                  .toString()
                                  .contains(QStringLiteral("1 played · 1 solved")),
                              kWait);
-    const QString next = page->nextUnsolved(key);
-    QVERIFY(!next.isEmpty() && next != key);
 
     // Votes: up, then the same again withdraws it; the counts are the hub's.
     QVERIFY(page->upButton()->isEnabled());
@@ -419,7 +429,10 @@ void TestCommunityPage::offlineThePlayedLevelOpensFromTheCache()
     CommunityPage* page = app.openPage();
     QTRY_VERIFY_WITH_TIMEOUT(page->isOffline(), kWait);
     QVERIFY2(page->statusText().contains(QStringLiteral("cannot be reached")), qPrintable(page->statusText()));
-    QCOMPARE(page->listedSlugs(), QStringList{corner_.slug});
+    // The two levels played (corner, then the player's own by Next), newest first.
+    QStringList played = ordered(newer);
+    played.removeIf([this](const QString& slug) { return slug != corner_.slug && slug != own_.slug; });
+    QCOMPARE(page->listedSlugs(), played);
     QVERIFY(cardOf(page, corner_.slug)->data(LevelItemDelegate::SolvedRole).toBool());
     QVERIFY(!cardOf(page, corner_.slug)->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
     screenshot(app.window.get(), QStringLiteral("community-offline"));
