@@ -4,6 +4,8 @@
 // and counts as a play; its solve reaches the hub; votes show the hub's counts and a
 // vote on one's own level is refused; with the hub stopped the page says so and the
 // level played opens from the cache. Without a hub there is no Community collection.
+// A hostile hub (httplib in the test) that answers nonsense, lies and asks to slow
+// down is said so, and what it sends is bounded and checked.
 #include "app/gui/CommunityPage.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
@@ -31,7 +33,9 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
+#include <thread>
 
 using ffonline::HubAccount;
 using ffonline::HubSession;
@@ -145,6 +149,7 @@ private slots:
     void listsAPageAtATime();
     void playSolveAndVote();
     void offlineThePlayedLevelOpensFromTheCache();
+    void aHostileHubIsBoundedAndSaid();
     void cleanupTestCase();
 
 private:
@@ -442,6 +447,100 @@ void TestCommunityPage::offlineThePlayedLevelOpensFromTheCache()
     QCOMPARE(app.window->currentKey(), key);
     QVERIFY(app.window->playerView()->isPlayable());
     QVERIFY(hub_.restart());
+}
+
+void TestCommunityPage::aHostileHubIsBoundedAndSaid()
+{
+    // What the hub answers to GET /levels: 0 not JSON, 1 no list, 2 a list of lies, 3 429.
+    std::atomic<int> mode = 0;
+    const std::string good = "0123456789ab";
+    httplib::Server server;
+    server.Get("/api/v1/levels", [&](const httplib::Request&, httplib::Response& res) {
+        switch (mode.load()) {
+        case 0:
+            res.set_content("<html>not a hub</html>", "text/html");
+            return;
+        case 1:
+            res.set_content(R"({"count": 5, "levels": "none"})", "application/json");
+            return;
+        case 2: {
+            json levels = json::array();
+            levels.push_back(json{{"slug", "../../etc"}, {"title", "bad slug"}});
+            levels.push_back(json{{"slug", good},
+                                  {"title", "<b>bold</b>\n" + std::string(5000, 'x')},
+                                  {"author", std::string("\x01\x1b[31m") + std::string(300, 'A')},
+                                  {"grade", 99},
+                                  {"rating", {{"value", 1e300}, {"deviation", 10}}},
+                                  {"plays", "many"},
+                                  {"votes", {{"up", -4}, {"down", 1e12}}}});
+            levels.push_back(json{{"slug", "0123456789ac"}, {"level", {{"format", "nonsense"}}}});
+            for (int i = 0; i < 500; ++i)
+                levels.push_back(json{{"slug", "00000000" + std::to_string(1000 + i)}});
+            res.set_content(json{{"count", -7}, {"levels", levels}}.dump(), "application/json");
+            return;
+        }
+        default:
+            res.status = 429;
+            res.set_header("Retry-After", "1");
+            res.set_content(R"({"error": "rate-limited", "message": "slow"})", "application/json");
+        }
+    });
+    // Every level asked for is another one than asked, or no level.
+    server.Get(R"(/api/v1/levels/([0-9a-f]+))", [&](const httplib::Request&, httplib::Response& res) {
+        res.set_content(json{{"slug", "fedcba987654"}, {"title", "Other"}, {"level", json::parse(hubLevel("corner"))}}
+                            .dump(),
+                        "application/json");
+    });
+    const int port = server.bind_to_any_port("127.0.0.1");
+    QVERIFY(port > 0);
+    std::thread serving([&server] { server.listen_after_bind(); });
+    const QUrl address(QStringLiteral("http://127.0.0.1:%1").arg(port));
+    HubAccount::setAddress(address);
+    HubAccount::setPlayer(address, QStringLiteral("Player"), QString(64, QLatin1Char('a')));
+    {
+        QTemporaryDir data;
+        App app(data.path());
+        CommunityPage* page = app.openPage();
+        const QString notAHub = QStringLiteral("did not answer as a Furunkulus hub does");
+        QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(notAHub), kWait);
+        QVERIFY(page->listedSlugs().isEmpty());
+        mode = 1;
+        page->reload();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kWait);
+        QVERIFY2(page->statusText().contains(notAHub), qPrintable(page->statusText()));
+
+        // Of 503 levels, the page takes what it asked for and keeps the valid ones.
+        mode = 2;
+        page->setPageSize(20);
+        page->reload();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->listedSlugs().isEmpty(), kWait);
+        QCOMPARE(page->listedSlugs().size(), 18);
+        QCOMPARE(page->listedSlugs().first(), QString::fromStdString(good));
+        const QListWidgetItem* card = page->list()->item(0);
+        QVERIFY(card->data(LevelItemDelegate::TitleRole).toString().size() <= 80);
+        QVERIFY(!card->data(LevelItemDelegate::TitleRole).toString().contains(QLatin1Char('\n')));
+        QCOMPARE(card->data(LevelItemDelegate::DifficultyRole).toInt(), 5);
+        QVERIFY(card->data(LevelItemDelegate::DifficultyTextRole).toString().contains(QStringLiteral("4000")));
+        QVERIFY(!card->data(LevelItemDelegate::StatusRole).toString().contains(QLatin1Char('\x1b')));
+        // A count below what is listed is no count.
+        QCOMPARE(page->matchCount(), 18);
+        // Its boards are other levels than asked for: none is drawn.
+        QTest::qWait(200);
+        QVERIFY(card->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
+
+        // Play gets another level than asked for: refused, nothing opens.
+        page->playButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(page->infoText().contains(QStringLiteral("not valid")), kWait);
+        QVERIFY(!app.window->isPlaying());
+        QVERIFY(app.library.entries(LevelLibrary::Community).empty());
+
+        mode = 3;
+        page->reload();
+        QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("slow down")), kWait);
+        QVERIFY(!page->isOffline());
+    }
+    server.stop();
+    serving.join();
 }
 
 QTEST_MAIN(TestCommunityPage)
