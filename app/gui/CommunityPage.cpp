@@ -474,6 +474,8 @@ void CommunityPage::fillCards()
     }
     if (!list_->currentItem() && list_->count() > 0)
         list_->setCurrentRow(0);
+    if (list_->currentItem())
+        list_->scrollToItem(list_->currentItem());
     showListStatus();
     showSelection();
     fetchThumbnails();

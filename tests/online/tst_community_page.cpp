@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -94,7 +95,7 @@ struct App {
     {
         library.setToday(kToday);
         window = std::make_unique<MainWindow>(&library, nullptr, &hub);
-        window->resize(800, 600);
+        window->setGeometry(0, 0, 800, 600);
         window->show();
     }
     CommunityPage* page() const { return window->browser()->communityPage(); }
@@ -130,12 +131,21 @@ bool allCardsHaveBoards(CommunityPage* page)
     return page->list()->count() > 0;
 }
 
-// With FF_SCREENSHOT_DIR set, the window as it is now, for a look at the layout.
+// With FF_SCREENSHOT_DIR set, the window as it is now, for a look at the layout: on
+// an X server (xvfb-run -s "-screen 0 800x600x24") the whole screen, else the window
+// drawn offscreen.
 void screenshot(QWidget* window, const QString& name)
 {
     const QString dir = qEnvironmentVariable("FF_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    if (dir.isEmpty())
+        return;
+    const QString file = dir + QLatin1Char('/') + name + QStringLiteral(".png");
+    if (QGuiApplication::platformName() == QLatin1String("xcb")) {
+        QTest::qWait(300);
+        QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), file});
+    } else {
+        window->grab().save(file);
+    }
 }
 
 } // namespace
