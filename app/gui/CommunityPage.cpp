@@ -268,6 +268,8 @@ void CommunityPage::setHub(ffonline::HubSession* hub)
                 fillCards();
                 if (isVisible())
                     showPage();
+            } else if (offline_ && hub_->state() == ffonline::HubSession::State::Online && isVisible()) {
+                reload(); // the hub is back
             }
         });
 }
