@@ -84,8 +84,9 @@ CommunityPage::CommunityPage(LevelLibrary* library, QWidget* parent)
       description_(plainLabel()), sort_(new QComboBox), author_(new QLineEdit),
       refresh_(new QPushButton(tr("&Refresh"))), status_(plainLabel()), busy_(new QProgressBar),
       busyText_(plainLabel()), cancel_(new QPushButton(tr("Cancel"))), list_(new QListWidget),
-      more_(new QPushButton(tr("&More…"))), detail_(plainLabel()), up_(new QToolButton), down_(new QToolButton),
-      play_(new QPushButton(tr("&Play"))), info_(plainLabel()), authorTimer_(new QTimer(this))
+      more_(new QPushButton(tr("&More…"))), detail_(plainLabel()), up_(new QToolButton),
+      down_(new QToolButton), play_(new QPushButton(tr("&Play"))), info_(plainLabel()),
+      authorTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("communityPage"));
     heading_->setText(tr("Community"));
@@ -155,10 +156,11 @@ void CommunityPage::styleWidgets()
         b->setCheckable(true);
         b->setMinimumHeight(34);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        b->setStyleSheet(QStringLiteral(
-            "QToolButton { border: 1px solid #9a9a9a; border-radius: 6px; padding: 2px 10px; font-weight: bold; }"
-            "QToolButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
-            "QToolButton:disabled { color: #9a9a9a; }"));
+        b->setStyleSheet(
+            QStringLiteral("QToolButton { border: 1px solid #9a9a9a; border-radius: 6px; padding: 2px 10px; "
+                           "font-weight: bold; }"
+                           "QToolButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
+                           "QToolButton:disabled { color: #9a9a9a; }"));
     }
     up_->setToolTip(tr("Vote up: you like this level (click again to withdraw your vote)"));
     down_->setToolTip(tr("Vote down: you do not like this level (click again to withdraw your vote)"));
@@ -229,9 +231,8 @@ void CommunityPage::connectWidgets()
         showSelection();
         emit currentLevelChanged(selectedKey());
     });
-    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        play(keyOf(item->data(kSlugRole).toString()));
-    });
+    connect(list_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { play(keyOf(item->data(kSlugRole).toString())); });
     connect(play_, &QPushButton::clicked, this, [this] { play(selectedKey()); });
     connect(up_, &QToolButton::clicked, this, [this] { vote(1); });
     connect(down_, &QToolButton::clicked, this, [this] { vote(-1); });
@@ -254,24 +255,25 @@ void CommunityPage::setHub(ffonline::HubSession* hub)
                 const auto level = answer.find("level");
                 if (level == answer.end())
                     return;
-                if (std::optional<ffonline::CommunityLevel> now = ffonline::HubCache::readCommunityLevel(*level);
+                if (std::optional<ffonline::CommunityLevel> now =
+                        ffonline::HubCache::readCommunityLevel(*level);
                     now && now->slug == s.target)
                     showCounts(*now);
             });
     connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
-            // Another hub or player: what is listed belongs to the old one.
-            if (!listedHub_.isEmpty() && listedHub_ != address()) {
-                cancel();
-                listedHub_.clear();
-                levels_.clear();
-                thumbnails_.clear();
-                fillCards();
-                if (isVisible())
-                    showPage();
-            } else if (offline_ && hub_->state() == ffonline::HubSession::State::Online && isVisible()) {
-                reload(); // the hub is back
-            }
-        });
+        // Another hub or player: what is listed belongs to the old one.
+        if (!listedHub_.isEmpty() && listedHub_ != address()) {
+            cancel();
+            listedHub_.clear();
+            levels_.clear();
+            thumbnails_.clear();
+            fillCards();
+            if (isVisible())
+                showPage();
+        } else if (offline_ && hub_->state() == ffonline::HubSession::State::Online && isVisible()) {
+            reload(); // the hub is back
+        }
+    });
 }
 
 QUrl CommunityPage::address() const
@@ -371,8 +373,8 @@ void CommunityPage::fetchList(int offset)
     const QUrl hub = address();
     anonymous_->setAddress(hub);
     const int generation = generation_;
-    listCall_ = anonymous_->levels(QString::fromLatin1(kSortKeys[sort()]), author_->text().trimmed(), pageSize_,
-                                   offset);
+    listCall_ = anonymous_->levels(QString::fromLatin1(kSortKeys[sort()]), author_->text().trimmed(),
+                                   pageSize_, offset);
     connect(listCall_, &ffonline::HubCall::finished, this,
             [this, generation, offset, hub](const ffonline::HubResult& result) {
                 if (generation != generation_ || hub != address())
@@ -426,8 +428,9 @@ void CommunityPage::listArrived(const ffonline::HubResult& result, int offset)
         if (level && !listed(level->slug))
             levels_.push_back(std::move(*level));
     }
-    count_ = std::max(static_cast<int>(std::clamp<long long>(ffonline::jsonInt(result.body, "count"), 0, 1 << 30)),
-                      static_cast<int>(levels_.size()));
+    count_ =
+        std::max(static_cast<int>(std::clamp<long long>(ffonline::jsonInt(result.body, "count"), 0, 1 << 30)),
+                 static_cast<int>(levels_.size()));
     // A page that brought nothing new ends the list (levels deleted meanwhile).
     if (taken == 0)
         count_ = static_cast<int>(levels_.size());
@@ -444,7 +447,8 @@ void CommunityPage::showCached(const QString& why)
     levels_ = hub_ ? hub_->cache().communityLevels() : std::vector<ffonline::CommunityLevel>{};
     const QString author = author_->text().trimmed();
     if (!author.isEmpty())
-        std::erase_if(levels_, [&author](const ffonline::CommunityLevel& l) { return !sameName(l.author, author); });
+        std::erase_if(levels_,
+                      [&author](const ffonline::CommunityLevel& l) { return !sameName(l.author, author); });
     // As the hub sorts (docs/spec/hub-api.md): ties go to the newest.
     const Sort order = sort();
     std::stable_sort(levels_.begin(), levels_.end(),
@@ -563,10 +567,11 @@ void CommunityPage::thumbnailArrived(const QString& slug, const ffonline::HubRes
     } else if (result.error.kind == ffonline::HubError::Kind::RateLimited) {
         // Asked again after the pause the hub wants; the card keeps its placeholder meanwhile.
         thumbnailQueue_.append(slug);
-        QTimer::singleShot(std::clamp(result.error.retryAfterSeconds, 1, 30) * 1000, this, [this, generation] {
-            if (generation == generation_)
-                fetchThumbnails();
-        });
+        QTimer::singleShot(std::clamp(result.error.retryAfterSeconds, 1, 30) * 1000, this,
+                           [this, generation] {
+                               if (generation == generation_)
+                                   fetchThumbnails();
+                           });
         return;
     }
     // A board that does not come stays a placeholder: the list itself says what failed.
@@ -584,9 +589,10 @@ void CommunityPage::showListStatus()
     if (text.isEmpty() && !listedHub_.isEmpty() && !listCall_) {
         const QString author = author_->text().trimmed();
         if (shown == 0)
-            text = author.isEmpty() ? tr("No levels are published on this hub yet. Publish your own from the "
-                                         "level editor.")
-                                    : tr("No levels of “%1” on this hub.").arg(plainLine(author, kMaxAuthorChars));
+            text = author.isEmpty()
+                       ? tr("No levels are published on this hub yet. Publish your own from the "
+                            "level editor.")
+                       : tr("No levels of “%1” on this hub.").arg(plainLine(author, kMaxAuthorChars));
         else
             text = tr("Showing %1 of %2").arg(shown).arg(count_);
     }
@@ -738,13 +744,14 @@ void CommunityPage::play(const QString& key)
     // With the token: the hub counts the player's first opening as a play.
     playCall_ = hub_->client()->level(slug);
     const QUrl hub = address();
-    connect(playCall_, &ffonline::HubCall::finished, this, [this, slug, hub](const ffonline::HubResult& result) {
-        if (hub != address())
-            return;
-        playCall_.clear();
-        setBusy({});
-        playArrived(slug, result);
-    });
+    connect(playCall_, &ffonline::HubCall::finished, this,
+            [this, slug, hub](const ffonline::HubResult& result) {
+                if (hub != address())
+                    return;
+                playCall_.clear();
+                setBusy({});
+                playArrived(slug, result);
+            });
     setBusy(tr("Fetching the level…"));
 }
 
@@ -805,12 +812,13 @@ void CommunityPage::vote(int vote)
     const int yours = ProgressStore::communityVote(keyOf(slug), address());
     voteCall_ = hub_->client()->vote(slug, vote == yours ? 0 : std::clamp(vote, -1, 1));
     const QUrl hub = address();
-    connect(voteCall_, &ffonline::HubCall::finished, this, [this, slug, hub](const ffonline::HubResult& result) {
-        voteCall_.clear();
-        if (hub == address())
-            voteArrived(slug, result);
-        showSelection();
-    });
+    connect(voteCall_, &ffonline::HubCall::finished, this,
+            [this, slug, hub](const ffonline::HubResult& result) {
+                voteCall_.clear();
+                if (hub == address())
+                    voteArrived(slug, result);
+                showSelection();
+            });
     showSelection();
 }
 
@@ -823,8 +831,9 @@ void CommunityPage::voteArrived(const QString& slug, const ffonline::HubResult& 
     const auto count = [&result](const char* key) {
         return static_cast<int>(std::clamp<long long>(ffonline::jsonInt(result.body, key), 0, 1 << 30));
     };
-    ProgressStore::setCommunityVote(keyOf(slug), address(),
-                                    static_cast<int>(std::clamp<long long>(ffonline::jsonInt(result.body, "yours"), -1, 1)));
+    ProgressStore::setCommunityVote(
+        keyOf(slug), address(),
+        static_cast<int>(std::clamp<long long>(ffonline::jsonInt(result.body, "yours"), -1, 1)));
     if (const ffonline::CommunityLevel* level = listed(slug)) {
         ffonline::CommunityLevel now = *level;
         now.up = count("up");

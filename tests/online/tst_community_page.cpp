@@ -142,7 +142,8 @@ void screenshot(QWidget* window, const QString& name)
     const QString file = dir + QLatin1Char('/') + name + QStringLiteral(".png");
     if (QGuiApplication::platformName() == QLatin1String("xcb")) {
         QTest::qWait(300);
-        QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), file});
+        QProcess::execute(QStringLiteral("import"),
+                          {QStringLiteral("-window"), QStringLiteral("root"), file});
     } else {
         window->grab().save(file);
     }
@@ -406,8 +407,10 @@ void TestCommunityPage::playSolveAndVote()
     QTRY_COMPARE_WITH_TIMEOUT(page->upButton()->text(), QStringLiteral("▲ 1"), kWait);
     QVERIFY(page->upButton()->isChecked());
     QCOMPARE(hub_.process().get(path).body["votes"].value("up", -1), 1);
-    QVERIFY(cardOf(page, corner_.slug)->data(LevelItemDelegate::StatusRole).toString().contains(
-        QStringLiteral("▲ 1 ▼ 0")));
+    QVERIFY(cardOf(page, corner_.slug)
+                ->data(LevelItemDelegate::StatusRole)
+                .toString()
+                .contains(QStringLiteral("▲ 1 ▼ 0")));
     page->upButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(page->upButton()->text(), QStringLiteral("▲ 0"), kWait);
     QVERIFY(!page->upButton()->isChecked());
@@ -423,7 +426,8 @@ void TestCommunityPage::playSolveAndVote()
     page->upButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(page->infoText().contains(QStringLiteral("your own level")), kWait);
     QVERIFY(!page->upButton()->isChecked());
-    QCOMPARE(hub_.process().get(kApi + "/levels/" + own_.slug.toStdString()).body["votes"].value("up", -1), 0);
+    QCOMPARE(hub_.process().get(kApi + "/levels/" + own_.slug.toStdString()).body["votes"].value("up", -1),
+             0);
 
     // Without a player there is no vote, and the page says where to register.
     HubAccount::forget(hub_.address());
@@ -443,7 +447,8 @@ void TestCommunityPage::offlineThePlayedLevelOpensFromTheCache()
     QVERIFY(app.library.find(key));
     CommunityPage* page = app.openPage();
     QTRY_VERIFY_WITH_TIMEOUT(page->isOffline(), kWait);
-    QVERIFY2(page->statusText().contains(QStringLiteral("cannot be reached")), qPrintable(page->statusText()));
+    QVERIFY2(page->statusText().contains(QStringLiteral("cannot be reached")),
+             qPrintable(page->statusText()));
     // The two levels played (corner, then the player's own by Next), newest first.
     QStringList played = ordered(newer);
     played.removeIf([this](const QString& slug) { return slug != corner_.slug && slug != own_.slug; });
@@ -497,9 +502,10 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
     });
     // Every level asked for is another one than asked, or no level.
     server.Get(R"(/api/v1/levels/([0-9a-f]+))", [&](const httplib::Request&, httplib::Response& res) {
-        res.set_content(json{{"slug", "fedcba987654"}, {"title", "Other"}, {"level", json::parse(hubLevel("corner"))}}
-                            .dump(),
-                        "application/json");
+        res.set_content(
+            json{{"slug", "fedcba987654"}, {"title", "Other"}, {"level", json::parse(hubLevel("corner"))}}
+                .dump(),
+            "application/json");
     });
     const int port = server.bind_to_any_port("127.0.0.1");
     QVERIFY(port > 0);
@@ -530,7 +536,8 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
         QVERIFY(card->data(LevelItemDelegate::TitleRole).toString().size() <= 80);
         QVERIFY(!card->data(LevelItemDelegate::TitleRole).toString().contains(QLatin1Char('\n')));
         QCOMPARE(card->data(LevelItemDelegate::DifficultyRole).toInt(), 5);
-        QVERIFY(card->data(LevelItemDelegate::DifficultyTextRole).toString().contains(QStringLiteral("4000")));
+        QVERIFY(
+            card->data(LevelItemDelegate::DifficultyTextRole).toString().contains(QStringLiteral("4000")));
         QVERIFY(!card->data(LevelItemDelegate::StatusRole).toString().contains(QLatin1Char('\x1b')));
         // A count below what is listed is no count.
         QCOMPARE(page->matchCount(), 18);
