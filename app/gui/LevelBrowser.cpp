@@ -1,6 +1,7 @@
 #include "app/gui/LevelBrowser.h"
 
 #include "app/gui/CollectionItemDelegate.h"
+#include "app/gui/CommunityPage.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelPreview.h"
 #include "app/gui/LevelText.h"
@@ -8,6 +9,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 #include "board/BoardRenderer.h"
 #include "board/LevelWords.h"
+#include "online/HubSession.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -66,17 +68,6 @@ QString brokenText(const LevelLibrary& library, const LevelEntry& e)
     return text;
 }
 
-// How the level was finished: without hints beats a shown solution, which beats
-// a plain solve.
-LevelItemDelegate::Mark progressMark(const QString& key)
-{
-    if (ProgressStore::solvedWithoutHints(key))
-        return LevelItemDelegate::NoHintsMark;
-    if (ProgressStore::isRevealed(key))
-        return LevelItemDelegate::SolutionShownMark;
-    return ProgressStore::isSolved(key) ? LevelItemDelegate::SolvedMark : LevelItemDelegate::NoMark;
-}
-
 // "Week 47, 2026".
 QString weekText(const ff::IsoWeek& week)
 {
@@ -101,7 +92,7 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
       heading_(new QLabel), description_(new QLabel), empty_(new QLabel), preview_(new LevelPreview),
       detailTitle_(new QLabel), detailStars_(new QLabel), detailHint_(new QLabel), detailStatus_(new QLabel),
       info_(new QLabel), play_(new QPushButton(tr("&Play"))), pages_(new QStackedWidget),
-      levelsPane_(new QWidget), randomPage_(new RandomPuzzlePage)
+      levelsPane_(new QWidget), randomPage_(new RandomPuzzlePage), communityPage_(new CommunityPage(library))
 {
     styleWidgets();
     createMyLevelsActions();
@@ -124,6 +115,7 @@ LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
     levels->addWidget(detail, 4);
     pages_->addWidget(levelsPane_);
     pages_->addWidget(randomPage_);
+    pages_->addWidget(communityPage_);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -150,21 +142,10 @@ void LevelBrowser::styleWidgets()
         "QListWidget#collections::item:selected { background: #c0392b; color: white; }"));
 
     levels_->setObjectName(QStringLiteral("levels"));
-    levels_->setItemDelegate(new LevelItemDelegate(levels_));
-    levels_->setUniformItemSizes(true);
-    levels_->setSpacing(4);
-    levels_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    levels_->setFrameShape(QFrame::NoFrame);
-    levels_->setMouseTracking(true);
-    levels_->viewport()->setBackgroundRole(QPalette::Window);
+    styleCardList(levels_);
     levels_->setMinimumWidth(260);
 
-    QFont headingFont = heading_->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
-    headingFont.setBold(true);
-    heading_->setFont(headingFont);
-    description_->setWordWrap(true);
-    description_->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    styleHeading(heading_, description_);
     empty_->setWordWrap(true);
     empty_->setAlignment(Qt::AlignCenter);
 
@@ -183,14 +164,41 @@ void LevelBrowser::styleWidgets()
     info_->setWordWrap(true);
     info_->setObjectName(QStringLiteral("browserInfo"));
     info_->setStyleSheet(QStringLiteral("QLabel#browserInfo { color: #be3228; font-weight: bold; }"));
-    play_->setDefault(true);
-    play_->setMinimumHeight(40);
     play_->setObjectName(QStringLiteral("playButton"));
-    play_->setStyleSheet(QStringLiteral(
-        "QPushButton#playButton { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
-        " border: none; border-radius: 6px; padding: 6px 28px; }"
-        "QPushButton#playButton:hover { background: #d35445; }"
-        "QPushButton#playButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
+    styleMainButton(play_);
+}
+
+void LevelBrowser::styleHeading(QLabel* heading, QLabel* description)
+{
+    QFont headingFont = heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
+    headingFont.setBold(true);
+    heading->setFont(headingFont);
+    description->setWordWrap(true);
+    description->setStyleSheet(QStringLiteral("color: palette(dark);"));
+}
+
+void LevelBrowser::styleCardList(QListWidget* list)
+{
+    list->setItemDelegate(new LevelItemDelegate(list));
+    list->setUniformItemSizes(true);
+    list->setSpacing(4);
+    list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    list->setFrameShape(QFrame::NoFrame);
+    list->setMouseTracking(true);
+    list->viewport()->setBackgroundRole(QPalette::Window);
+}
+
+void LevelBrowser::styleMainButton(QPushButton* button)
+{
+    button->setDefault(true);
+    button->setMinimumHeight(40);
+    button->setStyleSheet(
+        QStringLiteral("QPushButton#%1 { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
+                       " border: none; border-radius: 6px; padding: 6px 28px; }"
+                       "QPushButton#%1:hover { background: #d35445; }"
+                       "QPushButton#%1:disabled { background: #9a9a9a; color: #eeeeee; }")
+            .arg(button->objectName()));
 }
 
 QWidget* LevelBrowser::buildDetail()
@@ -243,15 +251,22 @@ QWidget* LevelBrowser::buildSidebar()
 void LevelBrowser::connectWidgets()
 {
     connect(collections_, &QListWidget::currentRowChanged, this, [this] {
-        // A puzzle still being made would otherwise pull the player back later.
+        // A puzzle still being made, or a community level still being fetched,
+        // would otherwise pull the player back later.
         if (currentCollection() != LevelLibrary::Random)
             randomPage_->cancel();
+        if (currentCollection() != LevelLibrary::Community)
+            communityPage_->cancel();
         fillLevels();
     });
     // Enter on a collection goes on to its levels, so the keyboard alone gets there.
     connect(collections_, &QListWidget::itemActivated, this, [this] {
         if (currentCollection() == LevelLibrary::Random) {
             randomPage_->newPuzzleButton()->setFocus();
+            return;
+        }
+        if (currentCollection() == LevelLibrary::Community) {
+            communityPage_->list()->setFocus();
             return;
         }
         if (levels_->count() == 0)
@@ -273,6 +288,8 @@ void LevelBrowser::connectWidgets()
                 [this, w](QPoint pos) { showContextMenu(w, pos); });
     }
     connect(play_, &QPushButton::clicked, this, [this] { activate(levels_->currentItem()); });
+    connect(communityPage_, &CommunityPage::levelActivated, this, &LevelBrowser::levelActivated);
+    connect(communityPage_, &CommunityPage::currentLevelChanged, this, &LevelBrowser::currentLevelChanged);
     connect(library_, &LevelLibrary::changed, this, [this] {
         thumbnails_.clear();
         refresh();
@@ -282,6 +299,13 @@ void LevelBrowser::connectWidgets()
 void LevelBrowser::setUnlockAll(bool on)
 {
     unlockAll_ = on;
+    refresh();
+}
+
+void LevelBrowser::setHub(ffonline::HubSession* hub)
+{
+    hub_ = hub;
+    communityPage_->setHub(hub);
     refresh();
 }
 
@@ -295,7 +319,9 @@ void LevelBrowser::refresh()
         const bool always = coll == LevelLibrary::Tutorial || coll == LevelLibrary::ThisWeek ||
                             coll == LevelLibrary::Archive || coll == LevelLibrary::Random ||
                             coll == LevelLibrary::MyLevels;
-        if (!always && library_->entries(coll).empty())
+        // The hub's levels are listed while a hub is set, and only then.
+        const bool hubSet = hub_ && hub_->isSet();
+        if (coll == LevelLibrary::Community ? !hubSet : !always && library_->entries(coll).empty())
             continue;
         auto* item = new QListWidgetItem(LevelLibrary::collectionTitle(coll), collections_);
         item->setData(kCollectionRole, c);
@@ -313,7 +339,8 @@ void LevelBrowser::refresh()
             ++playable;
             solved += ProgressStore::isSolved(e.key) ? 1 : 0;
         }
-        if (playable > 0 && coll != LevelLibrary::Random) {
+        // Random and Community count what was played, not what there is.
+        if (playable > 0 && coll != LevelLibrary::Random && coll != LevelLibrary::Community) {
             item->setData(CollectionItemDelegate::ProgressRole,
                           QStringLiteral("%1/%2").arg(solved).arg(playable));
             item->setToolTip(tr("%1 of %2 solved").arg(solved).arg(playable));
@@ -359,6 +386,8 @@ void LevelBrowser::selectLevel(const QString& key)
     if (c == LevelLibrary::CollectionCount)
         return;
     showCollection(c);
+    if (c == LevelLibrary::Community)
+        communityPage_->selectKey(key);
     for (int i = 0; i < levels_->count(); ++i) {
         if (levels_->item(i)->data(LevelItemDelegate::KeyRole).toString() == key) {
             levels_->setCurrentRow(i);
@@ -369,6 +398,8 @@ void LevelBrowser::selectLevel(const QString& key)
 
 QString LevelBrowser::selectedKey() const
 {
+    if (pages_->currentWidget() == communityPage_)
+        return communityPage_->selectedKey();
     const QListWidgetItem* item = levels_->currentItem();
     return item ? item->data(LevelItemDelegate::KeyRole).toString() : QString();
 }
@@ -529,11 +560,17 @@ void LevelBrowser::fillLevels()
     const QString selected = selectedKey();
     const auto c = currentCollection();
     const bool random = c == LevelLibrary::Random;
-    pages_->setCurrentWidget(random ? static_cast<QWidget*>(randomPage_) : levelsPane_);
-    if (random) {
+    const bool community = c == LevelLibrary::Community;
+    pages_->setCurrentWidget(random      ? static_cast<QWidget*>(randomPage_)
+                             : community ? static_cast<QWidget*>(communityPage_)
+                                         : levelsPane_);
+    if (random || community) {
         levels_->clear();
         info_->clear();
-        randomPage_->updateSolved();
+        if (random)
+            randomPage_->updateSolved();
+        else
+            communityPage_->showPage();
         return;
     }
     heading_->setText(LevelLibrary::collectionTitle(c));
@@ -561,7 +598,7 @@ void LevelBrowser::fillLevels()
         } else {
             const QString title = ffui::LevelWords::title(*e.level);
             // The mark's words come before the stats, which the card may cut short.
-            const LevelItemDelegate::Mark mark = progressMark(e.key);
+            const LevelItemDelegate::Mark mark = LevelItemDelegate::progressMark(e.key);
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
             if (mark == LevelItemDelegate::NoHintsMark)
                 status = tr("Without hints") + QStringLiteral(" · ") + status;
@@ -654,16 +691,7 @@ QPixmap LevelBrowser::thumbnail(const LevelEntry& entry)
     const auto it = thumbnails_.constFind(entry.key);
     if (it != thumbnails_.constEnd())
         return *it;
-    const QSize size = LevelItemDelegate::thumbnailSize();
-    const qreal dpr = devicePixelRatioF();
-    QPixmap pix(size * dpr);
-    pix.setDevicePixelRatio(dpr);
-    pix.fill(Qt::transparent);
-    {
-        QPainter p(&pix);
-        p.setRenderHint(QPainter::Antialiasing);
-        ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), *entry.level);
-    }
+    const QPixmap pix = LevelItemDelegate::thumbnail(*entry.level, devicePixelRatioF());
     thumbnails_.insert(entry.key, pix);
     return pix;
 }

@@ -4,8 +4,9 @@
 // Activating an unlocked, readable level emits levelActivated; a locked or broken
 // one only explains itself in the info line. Right-clicking a card selects it and
 // shows the context menu the window set (setContextMenu). The Random puzzle
-// collection shows the RandomPuzzlePage in place of the cards and the details;
-// choosing another collection cancels a puzzle the page is still waiting for.
+// collection shows the RandomPuzzlePage in place of the cards and the details, the
+// Community collection (listed while a hub is set, and only then) the CommunityPage;
+// choosing another collection cancels what either page is still waiting for.
 #pragma once
 
 #include "app/gui/LevelLibrary.h"
@@ -21,8 +22,12 @@ class QListWidgetItem;
 class QMenu;
 class QPushButton;
 
+class CommunityPage;
 class LevelPreview;
 class RandomPuzzlePage;
+namespace ffonline {
+class HubSession;
+} // namespace ffonline
 class QStackedWidget;
 
 class LevelBrowser : public QWidget {
@@ -32,6 +37,8 @@ public:
 
     // Re-reads the library's collections and the progress of every level.
     void refresh();
+    // The hub whose community levels the Community collection shows (null: none).
+    void setHub(ffonline::HubSession* hub);
     // Whether future weekly levels are shown unlocked.
     void setUnlockAll(bool on);
 
@@ -49,6 +56,12 @@ public:
 
     // The monster as the app's logo, `size` device-independent pixels square.
     static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
+    // The looks the browser's pages share: a page's heading with the line under it,
+    // a list of level cards (LevelItemDelegate), the red main button (named first:
+    // its style sheet selects its object name).
+    static void styleHeading(QLabel* heading, QLabel* description);
+    static void styleCardList(QListWidget* list);
+    static void styleMainButton(QPushButton* button);
 
     // My levels: the actions on the selected file (also in the context menu and, while
     // My levels is shown, as buttons above its list; Delete and F2 in the list).
@@ -66,6 +79,7 @@ public:
     QListWidget* levelList() const { return levels_; }
     LevelPreview* preview() const { return preview_; }
     RandomPuzzlePage* randomPage() const { return randomPage_; }
+    CommunityPage* communityPage() const { return communityPage_; }
 
 signals:
     void levelActivated(const QString& key);
@@ -114,4 +128,6 @@ private:
     QStackedWidget* pages_;
     QWidget* levelsPane_;
     RandomPuzzlePage* randomPage_;
+    CommunityPage* communityPage_;
+    ffonline::HubSession* hub_ = nullptr;
 };

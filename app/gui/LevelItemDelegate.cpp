@@ -1,5 +1,8 @@
 #include "app/gui/LevelItemDelegate.h"
 
+#include "app/gui/ProgressStore.h"
+#include "board/BoardRenderer.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -33,6 +36,27 @@ QPainterPath starPath(QPointF c, qreal r)
     return path;
 }
 } // namespace
+
+LevelItemDelegate::Mark LevelItemDelegate::progressMark(const QString& key)
+{
+    if (ProgressStore::solvedWithoutHints(key))
+        return NoHintsMark;
+    if (ProgressStore::isRevealed(key))
+        return SolutionShownMark;
+    return ProgressStore::isSolved(key) ? SolvedMark : NoMark;
+}
+
+QPixmap LevelItemDelegate::thumbnail(const ff::Level& level, qreal devicePixelRatio)
+{
+    const QSize size = thumbnailSize();
+    QPixmap pix(size * devicePixelRatio);
+    pix.setDevicePixelRatio(devicePixelRatio);
+    pix.fill(Qt::transparent);
+    QPainter p(&pix);
+    p.setRenderHint(QPainter::Antialiasing);
+    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
+    return pix;
+}
 
 QSize LevelItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
@@ -170,7 +194,8 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     // A status too long for one line (German, mostly) wraps onto a second one
     // rather than losing its end.
     const QString status = index.data(StatusRole).toString();
-    const int statusLines = option.fontMetrics.horizontalAdvance(status) > textRect.width() ? 2 : 1;
+    const int statusLines =
+        status.contains(QLatin1Char('\n')) || option.fontMetrics.horizontalAdvance(status) > textRect.width() ? 2 : 1;
     const int blockH = tfm.height() + 4 + lineH + 4 + statusLines * lineH;
     int y = r.top() + (r.height() - blockH) / 2;
     p->setFont(titleFont);
@@ -194,6 +219,14 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
             }
             p->drawPath(starPath(c, sr));
         }
+    }
+    if (const QString words = index.data(DifficultyTextRole).toString(); !words.isEmpty()) {
+        const int left = difficulty > 0 ? textRect.left() + qRound(lineH * 0.42 * 11.5) + kMargin : textRect.left();
+        const QRect wordsRect(left, y, textRect.right() - left, lineH);
+        p->setFont(option.font);
+        p->setPen(muted);
+        p->drawText(wordsRect, Qt::AlignLeft | Qt::AlignVCenter,
+                    option.fontMetrics.elidedText(words, Qt::ElideRight, wordsRect.width()));
     }
     y += lineH + 4;
 

@@ -185,13 +185,18 @@ void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
 LevelEntry LevelLibrary::communityEntry(const ffonline::CommunityLevel& c) const
 {
     LevelEntry e;
-    e.key = QStringLiteral("community:%1/%2").arg(ffonline::HubAccount::hubId(hub_), c.slug);
+    e.key = communityKey(hub_, c.slug);
     e.source = hub_.toString();
     e.hub = hub_;
     e.hubTarget = c.slug;
     e.community = true;
     e.level = c.level;
     return e;
+}
+
+QString LevelLibrary::communityKey(const QUrl& hub, const QString& slug)
+{
+    return QStringLiteral("community:%1/%2").arg(ffonline::HubAccount::hubId(hub), slug);
 }
 
 QString LevelLibrary::addCommunityLevel(const ffonline::CommunityLevel& level)

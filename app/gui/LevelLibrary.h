@@ -66,6 +66,8 @@ public:
     // Adds (or replaces) a community level of the hub and returns its key. `level`
     // must hold a valid level.
     QString addCommunityLevel(const ffonline::CommunityLevel& level);
+    // The key of the community level `slug` of `hub` ("community:<hub id>/<slug>").
+    static QString communityKey(const QUrl& hub, const QString& slug);
 
     static QString collectionTitle(Collection c);
     const std::vector<LevelEntry>& entries(Collection c) const { return collections_[c]; }

@@ -1,6 +1,7 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/CommunityPage.h"
 #include "app/gui/EditorLauncher.h"
 #include "app/gui/HelpActions.h"
 #include "app/gui/LevelActions.h"
@@ -80,10 +81,14 @@ void MainWindow::connectPlayer()
         if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
             AppSettings::setShowSight(on);
     });
-    // After a random puzzle the next one is a new random puzzle.
+    // After a random puzzle the next one is a new random puzzle; the next community
+    // level is fetched from the hub first.
     connect(page_, &PlayerPage::nextLevelRequested, this, [this] {
-        if (library_->collectionOf(currentKey_) == LevelLibrary::Random)
+        const LevelLibrary::Collection collection = library_->collectionOf(currentKey_);
+        if (collection == LevelLibrary::Random)
             random_->newPuzzleAction()->trigger();
+        else if (collection == LevelLibrary::Community)
+            browser_->communityPage()->play(nextInCollection());
         else
             openLevel(nextInCollection());
     });
@@ -101,6 +106,10 @@ void MainWindow::connectHub()
     load();
     if (!hub_->outbox()->loadProblem().isEmpty())
         showStatus(hub_->outbox()->loadProblem(), 3 * kStatusTimeoutMs);
+    browser_->setHub(hub_);
+    connect(browser_->communityPage(), &CommunityPage::problem, this, [this](const QString& text) {
+        showStatus(text);
+    });
     connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
         if (hub_->state() == ffonline::HubSession::State::Offline)
             showStatus(hub_->stateText());
@@ -281,6 +290,9 @@ bool MainWindow::openNextUnsolved()
 QString MainWindow::nextInCollection() const
 {
     const LevelLibrary::Collection collection = library_->collectionOf(currentKey_);
+    // The community levels listed on the Community page, not only the ones played.
+    if (collection == LevelLibrary::Community)
+        return browser_->communityPage()->nextUnsolved(currentKey_);
     std::vector<LevelLibrary::Collection> group{collection};
     if (collection == LevelLibrary::ThisWeek || collection == LevelLibrary::Archive)
         group = {LevelLibrary::ThisWeek, LevelLibrary::Archive};

@@ -62,6 +62,16 @@ void ProgressStore::setHubRecord(const QString& key, const QUrl& hub, const HubR
     s.setValue(hubKey(key, hub, "solvers"), record.solvers);
 }
 
+int ProgressStore::communityVote(const QString& key, const QUrl& hub)
+{
+    return std::clamp(store().value(hubKey(key, hub, "vote"), 0).toInt(), -1, 1);
+}
+
+void ProgressStore::setCommunityVote(const QString& key, const QUrl& hub, int vote)
+{
+    store().setValue(hubKey(key, hub, "vote"), std::clamp(vote, -1, 1));
+}
+
 void ProgressStore::moveLevel(const QString& from, const QString& to)
 {
     if (from == to)

@@ -84,6 +84,10 @@ public:
     };
     static HubRecord hubRecord(const QString& key, const QUrl& hub);
     static void setHubRecord(const QString& key, const QUrl& hub, const HubRecord& record);
+    // The player's vote on a community level as the hub last confirmed it: 1 up,
+    // -1 down, 0 none.
+    static int communityVote(const QString& key, const QUrl& hub);
+    static void setCommunityVote(const QString& key, const QUrl& hub, int vote);
 
     // Random puzzles solved (RandomPuzzleMaker), per difficulty 1..5.
     static int randomSolved(int difficulty);

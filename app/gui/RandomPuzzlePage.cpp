@@ -1,6 +1,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
 #include "board/LevelWords.h"
@@ -38,14 +39,9 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     setObjectName(QStringLiteral("randomPuzzlePage"));
 
     auto* heading = new QLabel(tr("Random puzzle"));
-    QFont headingFont = heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
-    headingFont.setBold(true);
-    heading->setFont(headingFont);
     auto* description = new QLabel(tr("A fresh puzzle whenever you like, made for you on the spot at the "
                                       "difficulty you choose. Each one has exactly one solution."));
-    description->setWordWrap(true);
-    description->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    LevelBrowser::styleHeading(heading, description);
 
     QHBoxLayout* difficultyRow = buildDifficultyRow();
     QGridLayout* mechanicGrid = buildMechanicGrid();
@@ -160,13 +156,7 @@ QGridLayout* RandomPuzzlePage::buildMechanicGrid()
 QHBoxLayout* RandomPuzzlePage::buildButtonRow()
 {
     newPuzzle_->setObjectName(QStringLiteral("newPuzzleButton"));
-    newPuzzle_->setDefault(true);
-    newPuzzle_->setMinimumHeight(40);
-    newPuzzle_->setStyleSheet(QStringLiteral(
-        "QPushButton#newPuzzleButton { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
-        " border: none; border-radius: 6px; padding: 6px 28px; }"
-        "QPushButton#newPuzzleButton:hover { background: #d35445; }"
-        "QPushButton#newPuzzleButton:disabled { background: #9a9a9a; color: #eeeeee; }"));
+    LevelBrowser::styleMainButton(newPuzzle_);
     cancel_->setObjectName(QStringLiteral("cancelPuzzleButton"));
     cancel_->setMinimumHeight(40);
     seed_->setObjectName(QStringLiteral("seedEdit"));

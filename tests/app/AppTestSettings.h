@@ -1,9 +1,11 @@
 // The app tests' surroundings: QSettings, the standard paths and My levels in a
 // temporary folder (never the user's own), English texts, an application that goes
-// on when a test closes its last window, and a level library on a chosen day.
+// on when a test closes its last window, a level library on a chosen day, and a run
+// of the player's view to its end.
 #pragma once
 
 #include "app/gui/LevelLibrary.h"
+#include "board/PlayerView.h"
 
 #include <QApplication>
 #include <QDate>
@@ -11,6 +13,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QString>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <memory>
@@ -39,6 +42,19 @@ inline std::unique_ptr<LevelLibrary> makeLibrary(const QString& dir, QDate today
         std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir + QStringLiteral("/levels"));
     library->setToday(today);
     return library;
+}
+
+// Places `placements` on `view`, releases the monster without animation and waits
+// (at most 5 s) for the run's end; Running when it did not end.
+inline ff::Outcome runPlacements(ffui::PlayerView* view, const std::vector<ff::Placement>& placements)
+{
+    view->setAnimationSpeed(0);
+    view->setPlacements(placements);
+    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    view->release();
+    if (finished.isEmpty() && !finished.wait(5000))
+        return ff::Outcome::Running;
+    return finished.first().first().value<ff::Outcome>();
 }
 
 } // namespace apptest

@@ -100,13 +100,7 @@ std::unique_ptr<LevelLibrary> TestWinning::makeLibrary(QDate today)
 ff::Outcome TestWinning::play(MainWindow& window, std::optional<std::vector<ff::Placement>> placements)
 {
     ffui::PlayerView* view = window.playerView();
-    view->setAnimationSpeed(0);
-    view->setPlacements(placements ? *placements : *view->level().solution);
-    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
-    view->release();
-    if (finished.isEmpty() && !finished.wait(5000))
-        return ff::Outcome::Running;
-    return finished.first().first().value<ff::Outcome>();
+    return apptest::runPlacements(view, placements ? *placements : *view->level().solution);
 }
 
 QListWidgetItem* TestWinning::itemFor(LevelBrowser* browser, const QString& key)
