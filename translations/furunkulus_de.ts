@@ -13,6 +13,161 @@
     </message>
 </context>
 <context>
+    <name>CommunityPage</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;More…</source>
+        <translation>&amp;Mehr…</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Community</source>
+        <translation>Community</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Neueste</translation>
+    </message>
+    <message>
+        <source>Most solved</source>
+        <translation>Am meisten gelöst</translation>
+    </message>
+    <message>
+        <source>Easiest first</source>
+        <translation>Leichteste zuerst</translation>
+    </message>
+    <message>
+        <source>Easiest first: the levels the players solved most easily, by their rating</source>
+        <translation>Leichteste zuerst: die Level, die die Spieler am leichtesten gelöst haben, nach ihrer Wertung</translation>
+    </message>
+    <message>
+        <source>Any author</source>
+        <translation>Alle Autoren</translation>
+    </message>
+    <message>
+        <source>Only the levels of the player of this name</source>
+        <translation>Nur die Level des Spielers mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>List the next levels</source>
+        <translation>Die nächsten Level auflisten</translation>
+    </message>
+    <message>
+        <source>Vote up: you like this level (click again to withdraw your vote)</source>
+        <translation>Dafür stimmen: Dir gefällt dieses Level (nochmal klicken nimmt deine Stimme zurück)</translation>
+    </message>
+    <message>
+        <source>Vote down: you do not like this level (click again to withdraw your vote)</source>
+        <translation>Dagegen stimmen: Dir gefällt dieses Level nicht (nochmal klicken nimmt deine Stimme zurück)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort:</source>
+        <translation>&amp;Ordnen:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>A&amp;utor:</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled. Refresh tries again.</source>
+        <translation>Das Laden wurde abgebrochen. „Aktualisieren“ versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>No hub is set. Choose one under Settings › Online to play the levels other players publish.</source>
+        <translation>Kein Hub eingestellt. Wähle einen unter Einstellungen › Online, um die Level zu spielen, die andere Spieler veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Levels published by players on the hub at %1. The hub&apos;s engine proves that each has exactly one solution.</source>
+        <translation>Von Spielern veröffentlichte Level auf dem Hub unter %1. Die Engine des Hubs weist nach, dass jedes genau eine Lösung hat.</translation>
+    </message>
+    <message>
+        <source>Loading the levels…</source>
+        <translation>Die Level werden geladen…</translation>
+    </message>
+    <message>
+        <source>Loading more levels…</source>
+        <translation>Weitere Level werden geladen…</translation>
+    </message>
+    <message>
+        <source>You are offline: the hub at %1 cannot be reached. Below are the community levels you played; they open from this computer.</source>
+        <translation>Du bist offline: Der Hub unter %1 ist nicht erreichbar. Unten stehen die Community-Level, die du gespielt hast; sie öffnen sich von diesem Computer aus.</translation>
+    </message>
+    <message>
+        <source>%1 played · %2 solved · ▲ %3 ▼ %4</source>
+        <translation>%1 gespielt · %2 gelöst · ▲ %3 ▼ %4</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Von %1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s grade: %1 of 5. The players&apos; rating: %2 ± %3 (1500 is average, higher is harder).</source>
+        <translation>Einstufung der Engine: %1 von 5. Wertung der Spieler: %2 ± %3 (1500 ist Durchschnitt, höher ist schwerer).</translation>
+    </message>
+    <message>
+        <source>No levels are published on this hub yet. Publish your own from the level editor.</source>
+        <translation>Auf diesem Hub sind noch keine Level veröffentlicht. Veröffentliche deine eigenen aus dem Level-Editor.</translation>
+    </message>
+    <message>
+        <source>No levels of “%1” on this hub.</source>
+        <translation>Keine Level von „%1“ auf diesem Hub.</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>This level is not on this computer yet, and the hub cannot be reached.</source>
+        <translation>Dieses Level ist noch nicht auf diesem Computer, und der Hub ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Fetching the level…</source>
+        <translation>Das Level wird geholt…</translation>
+    </message>
+    <message>
+        <source>The hub sent a community level that is not valid.</source>
+        <translation>Der Hub hat ein ungültiges Community-Level geschickt.</translation>
+    </message>
+    <message>
+        <source>Voting needs a player on the hub. Register one under Settings › Online.</source>
+        <translation>Zum Abstimmen brauchst du einen Spieler auf dem Hub. Registriere einen unter Einstellungen › Online.</translation>
+    </message>
+    <message>
+        <source>Players: not rated yet</source>
+        <translation>Spieler: noch nicht bewertet</translation>
+    </message>
+    <message>
+        <source>Players: much easier than average (%1)</source>
+        <translation>Spieler: viel leichter als der Durchschnitt (%1)</translation>
+    </message>
+    <message>
+        <source>Players: easier than average (%1)</source>
+        <translation>Spieler: leichter als der Durchschnitt (%1)</translation>
+    </message>
+    <message>
+        <source>Players: about average (%1)</source>
+        <translation>Spieler: etwa Durchschnitt (%1)</translation>
+    </message>
+    <message>
+        <source>Players: harder than average (%1)</source>
+        <translation>Spieler: schwerer als der Durchschnitt (%1)</translation>
+    </message>
+    <message>
+        <source>Players: much harder than average (%1)</source>
+        <translation>Spieler: viel schwerer als der Durchschnitt (%1)</translation>
+    </message>
+</context>
+<context>
     <name>EditorLauncher</name>
     <message>
         <source>&amp;New level…</source>
@@ -977,6 +1132,10 @@
     <message>
         <source>Sending your solution to the hub…</source>
         <translation>Deine Lösung wird an den Hub gesendet…</translation>
+    </message>
+    <message>
+        <source>Your solution waits: the hub at %1 cannot be reached now. It is sent as soon as the hub answers.</source>
+        <translation>Deine Lösung wartet: Der Hub unter %1 ist gerade nicht erreichbar. Sie wird gesendet, sobald der Hub antwortet.</translation>
     </message>
 </context>
 <context>
