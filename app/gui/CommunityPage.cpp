@@ -267,6 +267,7 @@ void CommunityPage::setHub(ffonline::HubSession* hub)
             listedHub_.clear();
             levels_.clear();
             thumbnails_.clear();
+            titles_.clear();
             fillCards();
             if (isVisible())
                 showPage();
@@ -414,6 +415,7 @@ void CommunityPage::listArrived(const ffonline::HubResult& result, int offset)
     if (offset == 0) {
         if (listedHub_ != hub)
             thumbnails_.clear();
+        titles_.clear();
         levels_.clear();
     }
     listedHub_ = hub;
@@ -491,7 +493,8 @@ void CommunityPage::fillCards()
 void CommunityPage::updateCard(QListWidgetItem* item, const ffonline::CommunityLevel& level)
 {
     const QString key = keyOf(level.slug);
-    const QString title = titleOf(level);
+    const QPixmap thumbnail = thumbnailOf(level);
+    const QString title = titles_.value(level.slug, titleOf(level));
     item->setText(title);
     item->setData(LevelItemDelegate::TitleRole, title);
     item->setData(LevelItemDelegate::DifficultyRole, gradeOf(level));
@@ -505,7 +508,6 @@ void CommunityPage::updateCard(QListWidgetItem* item, const ffonline::CommunityL
                   tr("By %1").arg(authorOf(level)) + QLatin1Char('\n') + counts);
     item->setData(LevelItemDelegate::SolvedRole, ProgressStore::isSolved(key));
     item->setData(LevelItemDelegate::MarkRole, LevelItemDelegate::progressMark(key));
-    const QPixmap thumbnail = thumbnailOf(level);
     item->setData(LevelItemDelegate::ThumbnailRole, thumbnail.isNull() ? QVariant() : QVariant(thumbnail));
     item->setToolTip(tr("The engine's grade: %1 of 5. The players' rating: %2 ± %3 (1500 is average, higher "
                         "is harder).")
@@ -525,6 +527,7 @@ QPixmap CommunityPage::thumbnailOf(const ffonline::CommunityLevel& level)
         return {};
     const QPixmap pix = LevelItemDelegate::thumbnail(*board, devicePixelRatioF());
     thumbnails_.insert(level.slug, pix);
+    titles_.insert(level.slug, plainLine(ffui::LevelWords::title(*board), kMaxTitleChars));
     return pix;
 }
 
@@ -560,9 +563,14 @@ void CommunityPage::thumbnailArrived(const QString& slug, const ffonline::HubRes
         result.ok() ? ffonline::HubCache::readCommunityLevel(result.body) : std::nullopt;
     if (level && level->level && level->slug == slug) {
         thumbnails_.insert(slug, LevelItemDelegate::thumbnail(*level->level, devicePixelRatioF()));
+        titles_.insert(slug, plainLine(ffui::LevelWords::title(*level->level), kMaxTitleChars));
         for (int i = 0; i < list_->count(); ++i) {
-            if (list_->item(i)->data(kSlugRole).toString() == slug)
-                list_->item(i)->setData(LevelItemDelegate::ThumbnailRole, thumbnails_.value(slug));
+            QListWidgetItem* item = list_->item(i);
+            if (item->data(kSlugRole).toString() != slug)
+                continue;
+            item->setData(LevelItemDelegate::ThumbnailRole, thumbnails_.value(slug));
+            item->setText(titles_.value(slug));
+            item->setData(LevelItemDelegate::TitleRole, titles_.value(slug));
         }
     } else if (result.error.kind == ffonline::HubError::Kind::RateLimited) {
         // Asked again after the pause the hub wants; the card keeps its placeholder meanwhile.

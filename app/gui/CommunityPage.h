@@ -191,6 +191,8 @@ private:
     QPointer<ffonline::HubCall> voteCall_;
 
     QHash<QString, QPixmap> thumbnails_; // by slug, for listedHub_
+    // By slug: a fetched level's title in the UI language (the hub lists its plain title).
+    QHash<QString, QString> titles_;
     QStringList thumbnailQueue_;
     QList<QPointer<ffonline::HubCall>> thumbnailCalls_;
 };
