@@ -286,7 +286,8 @@ void PublishDialog::setState(State state)
     cancel_->setVisible(sending);
     problemList_->setVisible(!problems_.isEmpty());
     publish_->setEnabled(state == State::Ready);
-    publish_->setText(state == State::Ready && !status_->text().isEmpty() ? tr("Try &again") : tr("&Publish"));
+    publish_->setText(state == State::Ready && !status_->text().isEmpty() ? tr("Try &again")
+                                                                          : tr("&Publish"));
     status_->setVisible(!status_->text().isEmpty());
 }
 

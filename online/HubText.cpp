@@ -112,7 +112,8 @@ QString piecesText(const std::vector<std::string>& args, std::size_t i)
         return {};
     QStringList names;
     for (const ff::Placement& p : *pieces)
-        names << HubText::tr("the %1 on %2").arg(ffui::EngineText::pieceName(p.kind, p.side), ffui::cellName(p.at));
+        names << HubText::tr("the %1 on %2")
+                     .arg(ffui::EngineText::pieceName(p.kind, p.side), ffui::cellName(p.at));
     return names.join(QStringLiteral(", "));
 }
 
@@ -142,7 +143,8 @@ QString HubText::levelProblem(const HubProblem& problem)
         if (a.size() >= 2)
             return tr("A published level places at most %1 pieces; this one places %2.")
                 .arg(QString::fromStdString(a[0]), QString::fromStdString(a[1]));
-        return tr("A published level places at most %1 pieces; this one places more.").arg(ff::kMaxTightnessPieces);
+        return tr("A published level places at most %1 pieces; this one places more.")
+            .arg(ff::kMaxTightnessPieces);
     }
     if (c == "unsolvable")
         return tr("Not solvable: no placement of the inventory makes the monster win.");
@@ -176,7 +178,8 @@ QString HubText::levelProblem(const HubProblem& problem)
         return tr("Not every piece of the solution is needed: the level is won without some of them. A "
                   "published level needs every piece of its solution.");
     }
-    return ffui::EngineText::authorProblem(ff::Problem{problem.path, problem.code, problem.args, problem.message});
+    return ffui::EngineText::authorProblem(
+        ff::Problem{problem.path, problem.code, problem.args, problem.message});
 }
 
 } // namespace ffonline

@@ -194,10 +194,11 @@ void LevelBrowser::styleMainButton(QPushButton* button)
     button->setDefault(true);
     button->setMinimumHeight(40);
     button->setStyleSheet(
-        QStringLiteral("QPushButton#%1 { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
-                       " border: none; border-radius: 6px; padding: 6px 28px; }"
-                       "QPushButton#%1:hover { background: #d35445; }"
-                       "QPushButton#%1:disabled { background: #9a9a9a; color: #eeeeee; }")
+        QStringLiteral(
+            "QPushButton#%1 { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
+            " border: none; border-radius: 6px; padding: 6px 28px; }"
+            "QPushButton#%1:hover { background: #d35445; }"
+            "QPushButton#%1:disabled { background: #9a9a9a; color: #eeeeee; }")
             .arg(button->objectName()));
 }
 

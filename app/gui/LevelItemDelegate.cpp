@@ -195,7 +195,9 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     // rather than losing its end.
     const QString status = index.data(StatusRole).toString();
     const int statusLines =
-        status.contains(QLatin1Char('\n')) || option.fontMetrics.horizontalAdvance(status) > textRect.width() ? 2 : 1;
+        status.contains(QLatin1Char('\n')) || option.fontMetrics.horizontalAdvance(status) > textRect.width()
+            ? 2
+            : 1;
     const int blockH = tfm.height() + 4 + lineH + 4 + statusLines * lineH;
     int y = r.top() + (r.height() - blockH) / 2;
     p->setFont(titleFont);
@@ -221,7 +223,8 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
         }
     }
     if (const QString words = index.data(DifficultyTextRole).toString(); !words.isEmpty()) {
-        const int left = difficulty > 0 ? textRect.left() + qRound(lineH * 0.42 * 11.5) + kMargin : textRect.left();
+        const int left =
+            difficulty > 0 ? textRect.left() + qRound(lineH * 0.42 * 11.5) + kMargin : textRect.left();
         const QRect wordsRect(left, y, textRect.right() - left, lineH);
         p->setFont(option.font);
         p->setPen(muted);

@@ -107,9 +107,8 @@ void MainWindow::connectHub()
     if (!hub_->outbox()->loadProblem().isEmpty())
         showStatus(hub_->outbox()->loadProblem(), 3 * kStatusTimeoutMs);
     browser_->setHub(hub_);
-    connect(browser_->communityPage(), &CommunityPage::problem, this, [this](const QString& text) {
-        showStatus(text);
-    });
+    connect(browser_->communityPage(), &CommunityPage::problem, this,
+            [this](const QString& text) { showStatus(text); });
     connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
         if (hub_->state() == ffonline::HubSession::State::Offline)
             showStatus(hub_->stateText());

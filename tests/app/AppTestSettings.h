@@ -11,9 +11,9 @@
 #include <QDate>
 #include <QLocale>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QString>
-#include <QSignalSpy>
 #include <QTest>
 
 #include <memory>

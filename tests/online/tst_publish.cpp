@@ -137,7 +137,8 @@ void TestPublish::gateSaysWhyNot()
     const auto w = open("corner");
     QAction* publish = w->publishAction();
     QVERIFY(!publish->isEnabled());
-    QVERIFY2(publish->toolTip().contains(QStringLiteral("Verify the level first")), qPrintable(publish->toolTip()));
+    QVERIFY2(publish->toolTip().contains(QStringLiteral("Verify the level first")),
+             qPrintable(publish->toolTip()));
     verify(*w);
     QCOMPARE(w->verifyPanel()->proof(), Proof::Proven);
     QVERIFY(w->verifyPanel()->provedUniqueAndTight());
@@ -273,8 +274,8 @@ void TestPublish::refusesACopy()
 void TestPublish::wordsTheHubsProblems()
 {
     const auto send = [this](const QByteArray& text) {
-        auto dialog = std::make_unique<PublishDialog>(hubLevel("corner"), hub_.address(), QStringLiteral("Ada"),
-                                                      token_);
+        auto dialog = std::make_unique<PublishDialog>(hubLevel("corner"), hub_.address(),
+                                                      QStringLiteral("Ada"), token_);
         dialog->publishDocument(text);
         return dialog;
     };
@@ -295,9 +296,10 @@ void TestPublish::wordsTheHubsProblems()
         const auto dialog = send(hubLevelText("idle-stone"));
         QTRY_VERIFY_WITH_TIMEOUT(dialog->state() != PublishDialog::State::Sending, 15000);
         QCOMPARE(dialog->problems().size(), 1);
-        QCOMPARE(dialog->problems().front(),
-                 QStringLiteral("In the solution, the stone on a2 is not needed: the level is won without it. "
-                                "A published level needs every piece of its solution."));
+        QCOMPARE(
+            dialog->problems().front(),
+            QStringLiteral("In the solution, the stone on a2 is not needed: the level is won without it. "
+                           "A published level needs every piece of its solution."));
     }
     // An invalid level: the monster on the own token at (3,0). The sentence is the one
     // the editor's Problems list shows for it.
@@ -324,7 +326,8 @@ void TestPublish::tokenNetworkAndCancel()
         PublishDialog dialog(corner, hub_.address(), QStringLiteral("Ada"), QString(64, QLatin1Char('0')));
         dialog.publish();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.state() != PublishDialog::State::Sending, 15000);
-        QVERIFY2(dialog.message().contains(QStringLiteral("refused your player's token")), qPrintable(dialog.message()));
+        QVERIFY2(dialog.message().contains(QStringLiteral("refused your player's token")),
+                 qPrintable(dialog.message()));
         QVERIFY(dialog.message().contains(QStringLiteral("Settings › Online")));
         QVERIFY(!dialog.publishButton()->isEnabled());
     }
@@ -338,7 +341,8 @@ void TestPublish::tokenNetworkAndCancel()
         dialog.publish();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.state() != PublishDialog::State::Sending, 15000);
         QCOMPARE(dialog.state(), PublishDialog::State::Ready);
-        QVERIFY2(dialog.message().contains(QStringLiteral("cannot be reached")), qPrintable(dialog.message()));
+        QVERIFY2(dialog.message().contains(QStringLiteral("cannot be reached")),
+                 qPrintable(dialog.message()));
         QVERIFY(dialog.message().contains(QStringLiteral("Nothing was published")));
         QVERIFY(dialog.publishButton()->isEnabled()); // Try again
     }
@@ -361,7 +365,8 @@ void TestPublish::tokenNetworkAndCancel()
     timeout.kind = ffonline::HubError::Kind::Busy;
     timeout.status = 503;
     timeout.code = "engine-timeout";
-    QVERIFY(PublishDialog::failureText(timeout, hub_.address()).contains(QStringLiteral("in the time it allows")));
+    QVERIFY(PublishDialog::failureText(timeout, hub_.address())
+                .contains(QStringLiteral("in the time it allows")));
 }
 
 // The hub's problems in German: a validation problem in EngineText's German sentence,
@@ -404,8 +409,9 @@ void TestPublish::menuAcceleratorsDoNotClash()
             const QChar letter = letterOf(a->text());
             if (letter.isNull())
                 continue;
-            QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" share &%4")
-                                                             .arg(where, taken.value(letter), a->text(), letter)));
+            QVERIFY2(!taken.contains(letter),
+                     qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" share &%4")
+                                    .arg(where, taken.value(letter), a->text(), letter)));
             taken.insert(letter, a->text());
         }
     };

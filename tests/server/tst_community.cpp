@@ -162,7 +162,8 @@ private slots:
         const json& args = r.body["problems"][0]["args"];
         QCOMPARE(args.size(), 2u);
         QVERIFY(std::set<std::string>({args[0].get<std::string>(), args[1].get<std::string>()}) ==
-                std::set<std::string>({R"({"kind": "stone", "at": [0, 1]})", R"({"kind": "stone", "at": [1, 1]})"}));
+                std::set<std::string>(
+                    {R"({"kind": "stone", "at": [0, 1]})", R"({"kind": "stone", "at": [1, 1]})"}));
     }
 
     // idle-stone.ffl.json: its zone is the one cell (0,1), so the placement is unique,
