@@ -696,6 +696,10 @@
             <numerusform>%n Rätsel, jedes freigeschaltet am Montag seiner Woche</numerusform>
         </translation>
     </message>
+    <message>
+        <source>From the hub at %1 · solved there by %2</source>
+        <translation>Vom Hub unter %1 · dort von %2 gelöst</translation>
+    </message>
 </context>
 <context>
     <name>LevelLibrary</name>

@@ -10,6 +10,7 @@
 #include "board/BoardRenderer.h"
 #include "board/LevelWords.h"
 #include "online/HubSession.h"
+#include "online/HubText.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -660,6 +661,10 @@ void LevelBrowser::showDetails()
     QStringList lines;
     if (e->week)
         lines << weekText(*e->week);
+    if (e->week && !e->hub.isEmpty())
+        lines << tr("From the hub at %1 · solved there by %2")
+                     .arg(ffonline::HubText::addressText(e->hub))
+                     .arg(std::max(0, e->hubSolvers));
     if (const auto& author = e->level->author; author && !locked)
         lines << tr("By %1").arg(QString::fromStdString(*author));
     lines << (locked ? LevelText::unlocksOn(e->weekMonday) : LevelText::stats(e->key));

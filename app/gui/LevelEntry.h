@@ -29,6 +29,7 @@ struct LevelEntry {
     QUrl hub;                        // a level of a hub: its address (solves are sent there)
     QString hubTarget;               // a level of a hub: its week ("2026-W48") or community slug
     bool community = false;          // a community level of the hub (else a weekly one)
+    int hubSolvers = 0;              // a weekly level of the hub: its solvers when it was fetched
 
     bool broken() const { return !level.has_value(); }
 };

@@ -166,6 +166,7 @@ void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
         e.source = hub_.toString();
         e.hub = hub_;
         e.hubTarget = w.week;
+        e.hubSolvers = w.solvers;
         setWeek(e, w.level);
         if (!e.week)
             continue;

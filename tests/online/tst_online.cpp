@@ -265,6 +265,9 @@ void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
     const QString key = app.thisWeek().key;
     QTRY_COMPARE_WITH_TIMEOUT(ProgressStore::hubRecord(key, hub_.address()).solvers, 1, 10000);
     QCOMPARE(ProgressStore::hubRecord(key, hub_.address()).rank, 1);
+    // The week's count of solvers, as the browser shows it, follows at the next refresh.
+    app.hub.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(app.thisWeek().hubSolvers, 1, 10000);
 
     // The Solved panel shows the rank, the hub's streak and the leaderboard.
     app.window->show();
