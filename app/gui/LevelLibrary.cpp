@@ -172,13 +172,16 @@ void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
             continue;
         const auto shipped = std::find_if(weekly.begin(), weekly.end(),
                                           [&e](const LevelEntry& s) { return *s.week == *e.week; });
+        e.level = w.level;
         if (shipped != weekly.end()) {
-            // The same level keeps the shipped key, so its progress stays.
-            if (sameLevel(*shipped->level, w.level))
+            // The same level keeps the shipped key, so its progress stays, and the
+            // shipped solution, which the hub does not send.
+            if (sameLevel(*shipped->level, w.level)) {
                 e.key = shipped->key;
+                e.level = shipped->level;
+            }
             weekly.erase(shipped);
         }
-        e.level = w.level;
         weekly.push_back(std::move(e));
     }
 }

@@ -238,8 +238,9 @@ void PlayTracker::runFinished(ff::Outcome outcome)
         ProgressStore::markSolved(key);
         lastWin_ =
             ProgressStore::recordWin(key, runsSinceOpen_, playTimeMs(), nav_.playerView()->placements());
+        // The entry may be gone: a hub's week that arrived meanwhile replaces a shipped one.
         const LevelEntry* entry = library->find(key);
-        if (entry->week && *entry->week == library->currentWeek())
+        if (entry && entry->week && *entry->week == library->currentWeek())
             ProgressStore::markWeekSolvedInTime(*entry->week);
         submitToHub(key, nav_.playerView()->placements());
     }

@@ -215,6 +215,8 @@ void TestOnline::weeksComeFromTheHubAndOpenOffline()
         QCOMPARE(app.thisWeek().hubTarget, kWeek);
         // The hub's level equals the shipped one: it keeps the shipped key and its progress.
         QCOMPARE(app.thisWeek().key, QStringLiteral("builtin:weekly-2026-w48"));
+        // and the shipped solution, which the hub does not send (Show solution needs no search).
+        QVERIFY(app.thisWeek().level->solution);
         // Every released week of the hub (2026-W43 to W48) is there; nothing of later weeks.
         QTRY_COMPARE_WITH_TIMEOUT(app.hub.cache().weeks().size(), std::size_t(6), 10000);
         QCOMPARE(app.library.entries(LevelLibrary::Archive).size(), std::size_t(5));
