@@ -105,7 +105,7 @@ PublishDialog::PublishDialog(const ff::Level& level, const QUrl& hub, const QStr
     client_->setToken(token);
 
     auto* intro = new QLabel(tr("Publish “%1” on the hub, where every player can play it. The hub proves it "
-                                "again with its engine first. Your level file stays as it is.")
+                                "again with its engine first. Your level stays as it is.")
                                  .arg(title_),
                              this);
     intro->setWordWrap(true);
@@ -289,6 +289,20 @@ void PublishDialog::setState(State state)
     publish_->setText(state == State::Ready && !status_->text().isEmpty() ? tr("Try &again")
                                                                           : tr("&Publish"));
     status_->setVisible(!status_->text().isEmpty());
+    fitHeight();
+}
+
+void PublishDialog::fitHeight()
+{
+    // Wrapped sentences need the height their width asks for, which the layout's
+    // minimum size does not include: the dialog grows (never shrinks) to it.
+    QLayout* box = layout();
+    box->activate();
+    const int needed =
+        box->hasHeightForWidth() ? box->totalHeightForWidth(width()) : box->totalMinimumSize().height();
+    setMinimumHeight(std::max(minimumHeight(), needed));
+    if (height() < needed)
+        resize(width(), needed);
 }
 
 } // namespace ffui

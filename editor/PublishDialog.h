@@ -88,6 +88,8 @@ protected:
 private:
     void finish(const ffonline::HubResult& result);
     void showAddress(const QString& label, const QUrl& address);
+    // Makes the dialog tall enough for its wrapped sentences.
+    void fitHeight();
     void setState(State state);
 
     QByteArray document_;

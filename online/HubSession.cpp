@@ -22,8 +22,11 @@ HubSession::HubSession(const QString& dataRoot, QObject* parent)
         if (s.hub != address_)
             return;
         noteAnswer({});
-        if (s.kind == Submission::Kind::Week)
+        if (s.kind == Submission::Kind::Week) {
+            // The player's streak and the week's count of solvers have changed.
             fetchPlayer();
+            fetchWeek(s.target, generation_);
+        }
     });
     // A solve that could not be sent says as much about the hub as any other call.
     connect(outbox_, &Outbox::waiting, this, [this](const Submission& s, const HubError& error) {

@@ -46,9 +46,7 @@ QString HubText::error(const HubError& error, const QUrl& hub)
     case Kind::None:
         return {};
     case Kind::Unreachable:
-        return tr("The hub at %1 cannot be reached. Check the address and your connection; "
-                  "everything you do offline is kept.")
-            .arg(where);
+        return tr("The hub at %1 cannot be reached. Check the address and your connection.").arg(where);
     case Kind::Timeout:
         return tr("The hub at %1 did not answer in time. Try again later.").arg(where);
     case Kind::Cancelled:

@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>&amp;Sort:</source>
-        <translation>&amp;Ordnen:</translation>
+        <translation>Sor&amp;tieren:</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
@@ -97,10 +97,6 @@
     <message>
         <source>Loading more levels…</source>
         <translation>Weitere Level werden geladen…</translation>
-    </message>
-    <message>
-        <source>You are offline: the hub at %1 cannot be reached. Below are the community levels you played; they open from this computer.</source>
-        <translation>Du bist offline: Der Hub unter %1 ist nicht erreichbar. Unten stehen die Community-Level, die du gespielt hast; sie öffnen sich von diesem Computer aus.</translation>
     </message>
     <message>
         <source>%1 played · %2 solved · ▲ %3 ▼ %4</source>
@@ -143,28 +139,36 @@
         <translation>Zum Abstimmen brauchst du einen Spieler auf dem Hub. Registriere einen unter Einstellungen › Online.</translation>
     </message>
     <message>
-        <source>Players: not rated yet</source>
-        <translation>Spieler: noch nicht bewertet</translation>
+        <source>The hub at %1 cannot be reached. The community levels you played are kept on this computer and open from here.</source>
+        <translation>Der Hub unter %1 ist nicht erreichbar. Die Community-Level, die du gespielt hast, sind auf diesem Computer gespeichert und öffnen sich von hier aus.</translation>
     </message>
     <message>
-        <source>Players: much easier than average (%1)</source>
-        <translation>Spieler: viel leichter als der Durchschnitt (%1)</translation>
+        <source>You cannot vote on your own level.</source>
+        <translation>Für dein eigenes Level kannst du nicht abstimmen.</translation>
     </message>
     <message>
-        <source>Players: easier than average (%1)</source>
-        <translation>Spieler: leichter als der Durchschnitt (%1)</translation>
+        <source>No players&apos; rating yet</source>
+        <translation>Noch keine Wertung der Spieler</translation>
     </message>
     <message>
-        <source>Players: about average (%1)</source>
-        <translation>Spieler: etwa Durchschnitt (%1)</translation>
+        <source>Players found it much easier than average</source>
+        <translation>Für die Spieler viel leichter als der Durchschnitt</translation>
     </message>
     <message>
-        <source>Players: harder than average (%1)</source>
-        <translation>Spieler: schwerer als der Durchschnitt (%1)</translation>
+        <source>Players found it easier than average</source>
+        <translation>Für die Spieler leichter als der Durchschnitt</translation>
     </message>
     <message>
-        <source>Players: much harder than average (%1)</source>
-        <translation>Spieler: viel schwerer als der Durchschnitt (%1)</translation>
+        <source>Players found it about average</source>
+        <translation>Für die Spieler etwa durchschnittlich</translation>
+    </message>
+    <message>
+        <source>Players found it harder than average</source>
+        <translation>Für die Spieler schwerer als der Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Players found it much harder than average</source>
+        <translation>Für die Spieler viel schwerer als der Durchschnitt</translation>
     </message>
 </context>
 <context>
@@ -303,10 +307,6 @@
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <source>The hub at %1 cannot be reached. Check the address and your connection; everything you do offline is kept.</source>
-        <translation>Der Hub unter %1 ist nicht erreichbar. Prüfe die Adresse und deine Verbindung; alles, was du offline tust, bleibt erhalten.</translation>
-    </message>
-    <message>
         <source>The hub at %1 did not answer in time. Try again later.</source>
         <translation>Der Hub unter %1 hat nicht rechtzeitig geantwortet. Versuche es später noch einmal.</translation>
     </message>
@@ -430,6 +430,10 @@
         <source>Not every piece of the solution is needed: the level is won without some of them. A published level needs every piece of its solution.</source>
         <translation>Nicht jedes Teil der Lösung wird gebraucht: Das Level ist auch ohne einige davon gelöst. Ein veröffentlichtes Level braucht jedes Teil seiner Lösung.</translation>
     </message>
+    <message>
+        <source>The hub at %1 cannot be reached. Check the address and your connection.</source>
+        <translation>Der Hub unter %1 ist nicht erreichbar. Prüfe die Adresse und deine Verbindung.</translation>
+    </message>
 </context>
 <context>
     <name>LeaderboardDialog</name>
@@ -454,10 +458,6 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Time after release</source>
-        <translation>Zeit nach Freigabe</translation>
-    </message>
-    <message>
         <source>Asking the hub at %1…</source>
         <translation>Frage den Hub unter %1…</translation>
     </message>
@@ -472,6 +472,14 @@
     <message>
         <source>You have not solved it on the hub yet.</source>
         <translation>Auf dem Hub hast du es noch nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>After release</source>
+        <translation>Nach Freigabe</translation>
+    </message>
+    <message>
+        <source>From the week&apos;s release (Monday 00:00 UTC) to the first correct solution the hub received</source>
+        <translation>Von der Freigabe der Woche (Montag 00:00 UTC) bis zur ersten richtigen Lösung, die der Hub erhalten hat</translation>
     </message>
 </context>
 <context>
@@ -697,8 +705,8 @@
         </translation>
     </message>
     <message>
-        <source>From the hub at %1 · solved there by %2</source>
-        <translation>Vom Hub unter %1 · dort von %2 gelöst</translation>
+        <source>Hub %1 · solvers: %2</source>
+        <translation>Hub %1 · Lösende: %2</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1020,12 @@
         <translation>Registriere %1 bei %2…</translation>
     </message>
     <message>
-        <source>Registered as %1. Your solutions on this hub now count.</source>
-        <translation>Als %1 registriert. Deine Lösungen zählen jetzt auf diesem Hub.</translation>
-    </message>
-    <message>
         <source>This computer no longer plays as that player on the hub. The hub keeps the player&apos;s solutions.</source>
         <translation>Dieser Computer spielt nicht mehr als dieser Spieler auf dem Hub. Der Hub behält die Lösungen des Spielers.</translation>
+    </message>
+    <message>
+        <source>Registered. Your solutions on this hub now count.</source>
+        <translation>Registriert. Deine Lösungen zählen jetzt auf diesem Hub.</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1148,10 @@
     <message>
         <source>Your solution waits: the hub at %1 cannot be reached now. It is sent as soon as the hub answers.</source>
         <translation>Deine Lösung wartet: Der Hub unter %1 ist gerade nicht erreichbar. Sie wird gesendet, sobald der Hub antwortet.</translation>
+    </message>
+    <message>
+        <source>The hub now has your solution of “%1”.</source>
+        <translation>Der Hub hat jetzt deine Lösung von „%1“.</translation>
     </message>
 </context>
 <context>
@@ -3674,10 +3686,6 @@
         <translation>Level veröffentlichen</translation>
     </message>
     <message>
-        <source>Publish “%1” on the hub, where every player can play it. The hub proves it again with its engine first. Your level file stays as it is.</source>
-        <translation>„%1“ auf dem Hub veröffentlichen, wo alle Spieler es spielen können. Der Hub prüft es vorher noch einmal mit seiner Engine. Deine Leveldatei bleibt, wie sie ist.</translation>
-    </message>
-    <message>
         <source>Hub:</source>
         <translation>Hub:</translation>
     </message>
@@ -3720,6 +3728,10 @@
     <message>
         <source>Try &amp;again</source>
         <translation>&amp;Nochmal versuchen</translation>
+    </message>
+    <message>
+        <source>Publish “%1” on the hub, where every player can play it. The hub proves it again with its engine first. Your level stays as it is.</source>
+        <translation>„%1“ auf dem Hub veröffentlichen, wo alle Spieler es spielen können. Der Hub prüft es vorher noch einmal mit seiner Engine. Dein Level bleibt, wie es ist.</translation>
     </message>
 </context>
 <context>

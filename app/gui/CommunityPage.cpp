@@ -162,8 +162,6 @@ void CommunityPage::styleWidgets()
                            "QToolButton:checked { background: #dea618; border-color: #b8860b; color: black; }"
                            "QToolButton:disabled { color: #9a9a9a; }"));
     }
-    up_->setToolTip(tr("Vote up: you like this level (click again to withdraw your vote)"));
-    down_->setToolTip(tr("Vote down: you do not like this level (click again to withdraw your vote)"));
     play_->setObjectName(QStringLiteral("communityPlay"));
     LevelBrowser::styleMainButton(play_);
     info_->setObjectName(QStringLiteral("communityInfo"));
@@ -401,8 +399,8 @@ void CommunityPage::listArrived(const ffonline::HubResult& result, int offset)
     if (!result.ok()) {
         if (result.error.kind == Kind::Unreachable || result.error.kind == Kind::Timeout) {
             offline_ = true;
-            showCached(tr("You are offline: the hub at %1 cannot be reached. Below are the community levels "
-                          "you played; they open from this computer.")
+            showCached(tr("The hub at %1 cannot be reached. The community levels you played are kept on this "
+                          "computer and open from here.")
                            .arg(ffonline::HubText::addressText(hub)));
         } else if (offset == 0) {
             showCached(ffonline::HubText::error(result.error, hub));
@@ -618,8 +616,14 @@ void CommunityPage::showSelection()
     const QString slug = selectedSlug();
     const ffonline::CommunityLevel* level = listed(slug);
     play_->setEnabled(level && !playCall_);
-    up_->setEnabled(level && !voteCall_ && !offline_);
-    down_->setEnabled(level && !voteCall_ && !offline_);
+    // The hub takes no vote of an author on their own level (names compare without case).
+    const bool own = level && hub_ && level->author.compare(hub_->playerName(), Qt::CaseInsensitive) == 0;
+    up_->setEnabled(level && !voteCall_ && !offline_ && !own);
+    down_->setEnabled(level && !voteCall_ && !offline_ && !own);
+    up_->setToolTip(own ? tr("You cannot vote on your own level.")
+                        : tr("Vote up: you like this level (click again to withdraw your vote)"));
+    down_->setToolTip(own ? tr("You cannot vote on your own level.")
+                          : tr("Vote down: you do not like this level (click again to withdraw your vote)"));
     const int yours = level ? ProgressStore::communityVote(keyOf(slug), address()) : 0;
     up_->setChecked(yours > 0);
     down_->setChecked(yours < 0);
@@ -870,16 +874,15 @@ void CommunityPage::showCounts(const ffonline::CommunityLevel& now)
 QString CommunityPage::playersDifficulty(double rating, double deviation)
 {
     if (!(deviation < kUnratedDeviation))
-        return tr("Players: not rated yet");
+        return tr("No players' rating yet");
     const double r = std::clamp(rating, kLowestRating, kHighestRating);
-    const int shown = qRound(r);
     if (r < 1300)
-        return tr("Players: much easier than average (%1)").arg(shown);
+        return tr("Players found it much easier than average");
     if (r < 1450)
-        return tr("Players: easier than average (%1)").arg(shown);
+        return tr("Players found it easier than average");
     if (r <= 1550)
-        return tr("Players: about average (%1)").arg(shown);
+        return tr("Players found it about average");
     if (r <= 1700)
-        return tr("Players: harder than average (%1)").arg(shown);
-    return tr("Players: much harder than average (%1)").arg(shown);
+        return tr("Players found it harder than average");
+    return tr("Players found it much harder than average");
 }

@@ -56,7 +56,9 @@ LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
     table_->setColumnCount(3);
-    table_->setHeaderLabels({tr("Rank"), tr("Player"), tr("Time after release")});
+    table_->setHeaderLabels({tr("Rank"), tr("Player"), tr("After release")});
+    table_->headerItem()->setToolTip(
+        2, tr("From the week's release (Monday 00:00 UTC) to the first correct solution the hub received"));
     table_->setRootIsDecorated(false);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

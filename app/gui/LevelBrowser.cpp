@@ -662,7 +662,7 @@ void LevelBrowser::showDetails()
     if (e->week)
         lines << weekText(*e->week);
     if (e->week && !e->hub.isEmpty())
-        lines << tr("From the hub at %1 · solved there by %2")
+        lines << tr("Hub %1 · solvers: %2")
                      .arg(ffonline::HubText::addressText(e->hub))
                      .arg(std::max(0, e->hubSolvers));
     if (const auto& author = e->level->author; author && !locked)

@@ -211,9 +211,7 @@ void OnlineSettingsPage::registerPlayer()
             return;
         }
         HubAccount::setPlayer(*url, QString::fromStdString(stored), QString::fromStdString(token));
-        showStatus(
-            tr("Registered as %1. Your solutions on this hub now count.").arg(QString::fromStdString(stored)),
-            false);
+        showStatus(tr("Registered. Your solutions on this hub now count."), false);
         updateState();
         emit accountChanged();
     });

@@ -127,6 +127,13 @@ void PlayTracker::submissionDelivered(const ffonline::Submission& s, const nlohm
         record.solvers = static_cast<int>(ffonline::jsonInt(level, "solves"));
         ProgressStore::setHubRecord(s.levelKey, s.hub, record);
     }
+    // A solve that waited (offline, or from an earlier run) says it arrived, wherever the player is.
+    if (s.levelKey != nav_.currentKey() || !nav_.playerPage()->isSolvedShown()) {
+        const LevelEntry* entry = nav_.library()->find(s.levelKey);
+        if (entry && entry->level)
+            nav_.showStatus(
+                tr("The hub now has your solution of “%1”.").arg(ffui::LevelWords::title(*entry->level)));
+    }
     showOnlineResult();
 }
 
