@@ -144,7 +144,7 @@ bool ShareActions::writeCard(const ff::Level& level, const QString& path, QStrin
 QString ShareActions::clipboardShareCode()
 {
     const QString text = QApplication::clipboard()->text();
-    if (!ff::looksLikeShareCode(text.toStdString())) {
+    if (!ff::looksLikeShareCode(text.toStdString()) && !(alsoPasted_ && alsoPasted_(text))) {
         showWarningBox(window_, tr("Paste share code"),
                        tr("The clipboard holds no share code. Copy the whole code (it starts "
                           "with “FF2-” or “FF1-”) and try again."));

@@ -4,7 +4,8 @@
 //                      so) and shown in a ShareDialog beside the window;
 //   Export image     - the level's PuzzleCard as a PNG file the user chooses;
 //   Paste share code - the code in the clipboard, handed to the window through
-//                      codePasted (a message when the clipboard holds none).
+//                      codePasted (a message when the clipboard holds none); a
+//                      window may take other texts too (setAlsoPasted).
 // Messages go to the window's status bar; a failure is said in a warning box
 // (showWarningBox).
 #pragma once
@@ -53,6 +54,9 @@ public:
     bool exportImage(const QString& path);
     // The share code in the clipboard; empty, with a warning box, when it holds none.
     QString clipboardShareCode();
+    // Paste share code also hands on a clipboard text for which `accepts` is true
+    // (the main window: a hub level's address).
+    void setAlsoPasted(std::function<bool(const QString&)> accepts) { alsoPasted_ = std::move(accepts); }
 
     // Writes the PuzzleCard of `level` as PNG to `path` (all or nothing). False and
     // a translated `error` naming the file and the reason when it cannot.
@@ -72,6 +76,7 @@ private:
     QAction* copyCode_;
     QAction* exportImage_;
     QAction* pasteCode_;
+    std::function<bool(const QString&)> alsoPasted_;
 };
 
 } // namespace ffui

@@ -4,6 +4,7 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/LevelIo.h"
+#include "online/HubCache.h"
 #include "online/HubText.h"
 
 #include <QClipboard>
@@ -254,9 +255,17 @@ void PublishDialog::finish(const ffonline::HubResult& result)
         QString slug;
         const auto levels = result.body.find("levels");
         if (levels != result.body.end() && levels->is_array() && !levels->empty() && (*levels)[0].is_object())
-            slug = QString::fromStdString((*levels)[0].value("slug", std::string()));
+            slug = QString::fromStdString(ffonline::jsonString((*levels)[0], "slug"));
+        if (!ffonline::isSlug(slug)) {
+            status_->setText(ffonline::HubText::notAHub(hub));
+            setState(State::Refused);
+            return;
+        }
         const QUrl address = client_->levelAddress(slug);
-        status_->setText(tr("Published: every player on the hub can play “%1” now.").arg(title_));
+        status_->setText(tr("Published: every player on the hub can play “%1” now. They find it on the "
+                            "Community page; the address below opens it too (Paste share code, or as "
+                            "furunkulus ADDRESS).")
+                             .arg(title_));
         showAddress(tr("The level's address on the hub:"), address);
         setState(State::Published);
         emit published(address);

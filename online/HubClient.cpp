@@ -1,6 +1,7 @@
 #include "online/HubClient.h"
 
 #include "engine/files/LevelIo.h"
+#include "online/HubCache.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -309,6 +310,29 @@ HubCall* HubClient::publish(const QByteArray& documentJson)
 QUrl HubClient::levelAddress(const QString& slug) const
 {
     return url(QStringLiteral("/levels/") + slug);
+}
+
+std::optional<LevelAddress> parseLevelAddress(const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (!trimmed.startsWith(QLatin1String("http://"), Qt::CaseInsensitive) &&
+        !trimmed.startsWith(QLatin1String("https://"), Qt::CaseInsensitive))
+        return std::nullopt;
+    const QUrl url(trimmed, QUrl::StrictMode);
+    static const QString route = QStringLiteral("/api/v1/levels/");
+    QString path = url.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    const qsizetype at = path.lastIndexOf(route);
+    if (!url.isValid() || url.hasQuery() || url.hasFragment() || at < 0)
+        return std::nullopt;
+    const QString slug = path.mid(at + route.size());
+    QUrl hub = url;
+    hub.setPath(path.left(at));
+    const std::optional<QUrl> base = parseHubAddress(hub.toString());
+    if (!base || base->isEmpty() || !isSlug(slug))
+        return std::nullopt;
+    return LevelAddress{*base, slug};
 }
 
 std::optional<QUrl> parseHubAddress(const QString& text)

@@ -153,6 +153,16 @@ long long jsonInt(const nlohmann::json& object, const char* key, long long fallb
 double jsonNumber(const nlohmann::json& object, const char* key, double fallback = 0);
 bool jsonBool(const nlohmann::json& object, const char* key, bool fallback = false);
 
+// A community level's address as levelAddress() writes it: the hub's base address
+// and the level's slug.
+struct LevelAddress {
+    QUrl hub;
+    QString slug;
+};
+// Nothing when `text` (trimmed) is no http or https address ending in
+// "/api/v1/levels/<slug>".
+std::optional<LevelAddress> parseLevelAddress(const QString& text);
+
 // A user's typed hub address as the base URL: "host:port", "http://host:port/" and
 // the like; empty text gives an empty URL (no hub). Nothing when it is no http or
 // https address of a host.

@@ -568,6 +568,18 @@
         <source>“%1” is kept in My levels.</source>
         <translation>„%1“ wurde in Meine Level übernommen.</translation>
     </message>
+    <message>
+        <source>Fetching the level from the hub at %1…</source>
+        <translation>Das Level wird vom Hub unter %1 geholt…</translation>
+    </message>
+    <message>
+        <source>Cannot open the level</source>
+        <translation>Das Level kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>This level is on the hub at %1, not on yours: a solve is not sent there.</source>
+        <translation>Dieses Level liegt auf dem Hub unter %1, nicht auf deinem: Eine Lösung wird nicht dorthin gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>LevelBrowser</name>
@@ -3714,10 +3726,6 @@
         <translation>Das Level ist beim Hub angekommen, der es mit seiner Engine prüft…</translation>
     </message>
     <message>
-        <source>Published: every player on the hub can play “%1” now.</source>
-        <translation>Veröffentlicht: Alle Spieler auf dem Hub können „%1“ jetzt spielen.</translation>
-    </message>
-    <message>
         <source>The level&apos;s address on the hub:</source>
         <translation>Die Adresse des Levels auf dem Hub:</translation>
     </message>
@@ -3732,6 +3740,10 @@
     <message>
         <source>Publish “%1” on the hub, where every player can play it. The hub proves it again with its engine first. Your level stays as it is.</source>
         <translation>„%1“ auf dem Hub veröffentlichen, wo alle Spieler es spielen können. Der Hub prüft es vorher noch einmal mit seiner Engine. Dein Level bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Published: every player on the hub can play “%1” now. They find it on the Community page; the address below opens it too (Paste share code, or as furunkulus ADDRESS).</source>
+        <translation>Veröffentlicht: Alle Spieler auf dem Hub können „%1“ jetzt spielen. Sie finden es auf der Community-Seite; die Adresse unten öffnet es auch („Teilen-Code einfügen“ oder als furunkulus ADRESSE).</translation>
     </message>
 </context>
 <context>

@@ -735,12 +735,17 @@ QString CommunityPage::nextUnsolved(const QString& key) const
 
 void CommunityPage::play(const QString& key)
 {
-    QString slug;
     for (const ffonline::CommunityLevel& level : levels_) {
-        if (keyOf(level.slug) == key)
-            slug = level.slug;
+        if (keyOf(level.slug) == key) {
+            playSlug(level.slug);
+            return;
+        }
     }
-    if (slug.isEmpty() || !hub_)
+}
+
+void CommunityPage::playSlug(const QString& slug)
+{
+    if (!ffonline::isSlug(slug) || !hub_ || !hub_->isSet())
         return;
     setInfo({});
     // Offline the level opens from this computer, if it is kept here.

@@ -94,6 +94,9 @@ public:
     void selectKey(const QString& key);
     // Plays the listed level of `key`, as Play does for the selected card.
     void play(const QString& key);
+    // Plays the community level `slug` of the hub, listed or not (a level's address
+    // opened or pasted).
+    void playSlug(const QString& slug);
     // Votes on the selected level: 1 up, -1 down; the player's present vote again
     // withdraws it (0).
     void vote(int vote);

@@ -1,6 +1,7 @@
 #include "app/gui/LevelActions.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/CommunityPage.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
@@ -12,6 +13,10 @@
 #include "board/ThemedIcon.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/ShareCode.h"
+#include "online/HubCache.h"
+#include "online/HubClient.h"
+#include "online/HubSession.h"
+#include "online/HubText.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -32,6 +37,7 @@ LevelActions::LevelActions(LevelNavigator& navigator, QObject* parent)
 {
     share_->setParent(this);
     connect(share_, &ffui::ShareActions::codePasted, this, &LevelActions::openShareCode);
+    share_->setAlsoPasted([](const QString& text) { return ffonline::parseLevelAddress(text).has_value(); });
 
     openAction_ =
         new QAction(ffui::themedIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
@@ -46,7 +52,8 @@ LevelActions::LevelActions(LevelNavigator& navigator, QObject* parent)
 
 bool LevelActions::isShareCodeArgument(const QString& argument)
 {
-    return !QFileInfo::exists(argument) && ff::looksLikeShareCode(argument.toStdString());
+    return !QFileInfo::exists(argument) &&
+           (ff::looksLikeShareCode(argument.toStdString()) || ffonline::parseLevelAddress(argument));
 }
 
 QStringList LevelActions::droppedLevelFiles(const QMimeData* mime)
@@ -143,6 +150,8 @@ bool LevelActions::pasteShareCode()
 
 bool LevelActions::openShareCode(const QString& text)
 {
+    if (const std::optional<ffonline::LevelAddress> address = ffonline::parseLevelAddress(text))
+        return openLevelAddress(*address);
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
         showWarning(tr("Cannot open the share code"), ffui::EngineText::shareCodeError(decoded));
@@ -161,6 +170,44 @@ bool LevelActions::openShareCode(const QString& text)
         offerToKeep(key);
     else
         nav_.showStatus(tr("This level is already in “%1”.").arg(LevelLibrary::collectionTitle(collection)));
+    return true;
+}
+
+bool LevelActions::openLevelAddress(const ffonline::LevelAddress& address)
+{
+    // A level of the player's hub is a community level: the Community page plays it
+    // (its progress kept, its solve reported).
+    if (address.hub == nav_.hub()->address()) {
+        nav_.showBrowser();
+        nav_.browser()->showCollection(LevelLibrary::Community);
+        nav_.browser()->communityPage()->playSlug(address.slug);
+        return true;
+    }
+    // Another hub's level is played like a share code's: nothing is reported there.
+    auto* client = new ffonline::HubClient(this);
+    client->setAddress(address.hub);
+    nav_.showStatus(
+        tr("Fetching the level from the hub at %1…").arg(ffonline::HubText::addressText(address.hub)));
+    connect(client->level(address.slug), &ffonline::HubCall::finished, this,
+            [this, client, address](const ffonline::HubResult& result) {
+                client->deleteLater();
+                const std::optional<ffonline::CommunityLevel> level =
+                    result.ok() ? ffonline::HubCache::readCommunityLevel(result.body) : std::nullopt;
+                if (!level || !level->level || level->slug != address.slug) {
+                    showWarning(tr("Cannot open the level"),
+                                result.ok() ? ffonline::HubText::notAHub(address.hub)
+                                            : ffonline::HubText::error(result.error, address.hub));
+                    return;
+                }
+                const QString key = nav_.library()->addSharedLevel(*level->level);
+                if (!nav_.openLevel(key))
+                    return;
+                if (nav_.library()->collectionOf(key) == LevelLibrary::Opened)
+                    offerToKeep(key);
+                nav_.showStatus(tr("This level is on the hub at %1, not on yours: a solve is not sent there.")
+                                    .arg(ffonline::HubText::addressText(address.hub)),
+                                2 * LevelNavigator::kStatusTimeoutMs);
+            });
     return true;
 }
 

@@ -12,6 +12,9 @@
 class LevelNavigator;
 class QAction;
 class QMimeData;
+namespace ffonline {
+struct LevelAddress;
+} // namespace ffonline
 namespace ffui {
 class ShareActions;
 class ShareDialog;
@@ -27,7 +30,8 @@ public:
     ffui::ShareActions* shareActions() const { return share_; }
 
     // Whether a command-line argument is a share code rather than a file: it is no
-    // existing file and starts like a code ("FF2-...", see ff::looksLikeShareCode).
+    // existing file and starts like a code ("FF2-...", see ff::looksLikeShareCode),
+    // or it is a hub level's address (ffonline::parseLevelAddress).
     static bool isShareCodeArgument(const QString& argument);
     // The local level and pack files among dropped URLs.
     static QStringList droppedLevelFiles(const QMimeData* mime);
@@ -45,7 +49,14 @@ public:
     // yet in the library is listed under Opened files and the user is offered to keep
     // it in My levels. A code that cannot be read, or whose level breaks the rules,
     // gets a message saying exactly why; returns false then.
+    // A hub level's address (as the editor's Publish gives it) is opened too
+    // (openLevelAddress).
     bool openShareCode(const QString& text);
+    // Opens the level at a hub's address: a level of the player's own hub on the
+    // Community page (its progress kept and its solve reported), another hub's level
+    // like a share code's (under Opened files, nothing sent there). Fetched in the
+    // background; a failure is said in a warning box. False when nothing started.
+    bool openLevelAddress(const ffonline::LevelAddress& address);
     // Opens the share code in the clipboard (a message when it holds none).
     bool pasteShareCode();
     // Puts the share code of the target level into the clipboard.

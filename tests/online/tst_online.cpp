@@ -6,6 +6,7 @@
 // when it is back; the Solved panel shows the rank, the leaderboard and the hub's
 // streak; a forged token and a bad address are said clearly.
 #include "app/gui/LeaderboardDialog.h"
+#include "app/gui/LevelActions.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/OnlineSettingsPage.h"
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -88,6 +90,8 @@ private slots:
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
     void aForgedTokenIsSaidAndTheSolveWaits();
     void hubArgumentIsForThisRunOnly();
+    void levelAddressesAreRead();
+    void aLevelsAddressOpensIt();
     void anUnreadableOutboxIsKeptAside();
     void anUnwritableOutboxSaysSoAndKeepsTheSolve();
 
@@ -355,6 +359,72 @@ void TestOnline::hubArgumentIsForThisRunOnly()
     QVERIFY(HubAccount::storedAddress().isEmpty());
     SettingsDialog dialog;
     QVERIFY(dialog.onlinePage()->addressEdit()->text().isEmpty());
+}
+
+void TestOnline::levelAddressesAreRead()
+{
+    using ffonline::parseLevelAddress;
+    const auto read =
+        parseLevelAddress(QStringLiteral(" http://127.0.0.1:8080/api/v1/levels/bac223941f91/ \n"));
+    QVERIFY(read);
+    QCOMPARE(read->hub, QUrl(QStringLiteral("http://127.0.0.1:8080")));
+    QCOMPARE(read->slug, QStringLiteral("bac223941f91"));
+    // A hub under a path keeps it.
+    const auto under = parseLevelAddress(QStringLiteral("https://example.org/ff/api/v1/levels/0123456789ab"));
+    QVERIFY(under);
+    QCOMPARE(under->hub, QUrl(QStringLiteral("https://example.org/ff")));
+    for (const char* text :
+         {"http://127.0.0.1:8080/api/v1/levels/BAC223941F91", // slugs are lower case
+          "http://127.0.0.1:8080/api/v1/levels/bac223941f9",  // 11 digits
+          "http://127.0.0.1:8080/api/v1/weeks/2026-W48", "ftp://h/api/v1/levels/bac223941f91",
+          "127.0.0.1:8080/api/v1/levels/bac223941f91", // no scheme: could be a file
+          "http://127.0.0.1:8080/api/v1/levels/bac223941f91?x=1", "FF2-abc", ""})
+        QVERIFY2(!parseLevelAddress(QString::fromLatin1(text)), text);
+}
+
+void TestOnline::aLevelsAddressOpensIt()
+{
+    // Ada publishes a level; its address is what the editor's Publish shows.
+    const QString token = registerOverHttp("Lovelace");
+    QFile file(QStringLiteral(FF_TEST_DATA_DIR "/hub/corner.ffl.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const HubReply published =
+        hub_.process().post("/api/v1/levels", file.readAll().toStdString(), token.toStdString());
+    QVERIFY2(published.status == 201 || published.status == 409, published.body.dump().c_str());
+    const std::string slug = published.status == 201
+                                 ? published.body["levels"][0].value("slug", std::string())
+                                 : published.body.value("copy_of", std::string());
+    ffonline::HubClient client;
+    client.setAddress(hub_.address());
+    const QString address = client.levelAddress(QString::fromStdString(slug)).toString();
+    QVERIFY(LevelActions::isShareCodeArgument(address));
+
+    // On the player's own hub it is a community level: progress kept, solve reported.
+    HubAccount::setAddress(hub_.address());
+    {
+        App app(data());
+        app.window->show();
+        QVERIFY(app.window->levelActions()->openShareCode(address));
+        const QString key = LevelLibrary::communityKey(hub_.address(), QString::fromStdString(slug));
+        QTRY_COMPARE_WITH_TIMEOUT(app.window->currentKey(), key, 10000);
+        QCOMPARE(app.library.collectionOf(key), LevelLibrary::Community);
+    }
+    // Without a hub (or with another) it opens like a share code, under Opened files.
+    HubAccount::setAddress({});
+    App app(data());
+    app.window->show();
+    QVERIFY(app.window->levelActions()->openShareCode(address));
+    QTRY_VERIFY_WITH_TIMEOUT(!app.window->currentKey().isEmpty(), 10000);
+    QCOMPARE(app.library.collectionOf(app.window->currentKey()), LevelLibrary::Opened);
+    QCOMPARE(QString::fromStdString(app.library.find(app.window->currentKey())->level->id),
+             QStringLiteral("corner"));
+    // A level the hub does not have is said so.
+    QVERIFY(app.window->levelActions()->openShareCode(hub_.address().toString() +
+                                                      QStringLiteral("/api/v1/levels/000000000000")));
+    QTRY_VERIFY_WITH_TIMEOUT(app.window->findChild<QMessageBox*>(QStringLiteral("warningBox")), 10000);
+    QVERIFY(app.window->findChild<QMessageBox*>(QStringLiteral("warningBox"))
+                ->text()
+                .contains(QStringLiteral("no such community level")));
 }
 
 void TestOnline::anUnreadableOutboxIsKeptAside()
