@@ -137,6 +137,18 @@ HubCall::HubCall(QNetworkReply* reply, int timeoutMs, QObject* parent)
             reply_->abort();
     });
     connect(reply, &QNetworkReply::finished, this, &HubCall::onFinished);
+    // The address asked for: the reply's own URL already names the redirect's target.
+    connect(reply, &QNetworkReply::redirected, this, [this, from = reply->url()](const QUrl& to) {
+        const bool sameHost = to.host().compare(from.host(), Qt::CaseInsensitive) == 0;
+        const bool downgrade =
+            from.scheme() == QLatin1String("https") && to.scheme() != QLatin1String("https");
+        if (sameHost && !downgrade) {
+            emit reply_->redirectAllowed();
+        } else {
+            offHub_ = true;
+            reply_->abort();
+        }
+    });
     connect(reply, &QNetworkReply::uploadProgress, this, &HubCall::onProgress);
     connect(reply, &QNetworkReply::downloadProgress, this, [this](qint64 done, qint64 total) {
         if (done > HubClient::kMaxAnswerBytes || total > HubClient::kMaxAnswerBytes) {
@@ -174,7 +186,7 @@ void HubCall::onFinished()
     const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
     if (cancelled_) {
         result.error.kind = Kind::Cancelled;
-    } else if (tooLarge_) {
+    } else if (tooLarge_ || offHub_) {
         result.error.kind = Kind::BadAnswer;
     } else if (timedOut_) {
         result.error.kind = Kind::Timeout;
@@ -200,8 +212,9 @@ void HubCall::onFinished()
 
 HubClient::HubClient(QObject* parent) : QObject(parent), manager_(new QNetworkAccessManager(this))
 {
-    // A hub's answers are not to be kept by anyone between us and it.
-    manager_->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Redirects are followed only on the hub's own host and never from https to
+    // http (HubCall checks each), so the player's token goes nowhere else.
+    manager_->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
 }
 
 QUrl HubClient::url(const QString& path) const

@@ -91,6 +91,7 @@ private:
     bool cancelled_ = false;
     bool timedOut_ = false;
     bool tooLarge_ = false;
+    bool offHub_ = false; // a redirect to another host, or from https to http
     bool finished_ = false;
 };
 

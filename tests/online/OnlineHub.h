@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QUrl>
 
+#include <thread>
+
 namespace onlinetest {
 
 // The hub's clock and the library's day: Wednesday of 2026-W48.
@@ -52,6 +54,32 @@ private:
     QString db_;
     HubProcess process_;
     QString error_;
+};
+
+// A stand-in for a hub that answers what a test makes it answer: an httplib server
+// on 127.0.0.1 serving on a thread of its own from start() until the end of the
+// object's life (also when a test fails halfway).
+class FakeHub {
+public:
+    httplib::Server server;
+
+    // Binds to a free port of `host` and serves; the port (0: none could be bound).
+    int start(const char* host = "127.0.0.1")
+    {
+        const int port = server.bind_to_any_port(host);
+        if (port > 0)
+            serving_ = std::thread([this] { server.listen_after_bind(); });
+        return port;
+    }
+    ~FakeHub()
+    {
+        server.stop();
+        if (serving_.joinable())
+            serving_.join();
+    }
+
+private:
+    std::thread serving_;
 };
 
 } // namespace onlinetest

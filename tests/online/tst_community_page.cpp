@@ -472,7 +472,8 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
     // What the hub answers to GET /levels: 0 not JSON, 1 no list, 2 a list of lies, 3 429.
     std::atomic<int> mode = 0;
     const std::string good = "0123456789ab";
-    httplib::Server server;
+    onlinetest::FakeHub fake;
+    httplib::Server& server = fake.server;
     server.Get("/api/v1/levels", [&](const httplib::Request&, httplib::Response& res) {
         switch (mode.load()) {
         case 0:
@@ -510,9 +511,8 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
                 .dump(),
             "application/json");
     });
-    const int port = server.bind_to_any_port("127.0.0.1");
+    const int port = fake.start();
     QVERIFY(port > 0);
-    std::thread serving([&server] { server.listen_after_bind(); });
     const QUrl address(QStringLiteral("http://127.0.0.1:%1").arg(port));
     HubAccount::setAddress(address);
     HubAccount::setPlayer(address, QStringLiteral("Player"), QString(64, QLatin1Char('a')));
@@ -559,8 +559,6 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
         QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("slow down")), kWait);
         QVERIFY(!page->isOffline());
     }
-    server.stop();
-    serving.join();
 }
 
 QTEST_MAIN(TestCommunityPage)

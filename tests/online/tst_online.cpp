@@ -31,6 +31,8 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <atomic>
+
 using ffonline::HubAccount;
 using ffonline::HubSession;
 using onlinetest::kToday;
@@ -92,6 +94,7 @@ private slots:
     void hubArgumentIsForThisRunOnly();
     void levelAddressesAreRead();
     void aLevelsAddressOpensIt();
+    void theTokenFollowsNoRedirectToAnotherHost();
     void anUnreadableOutboxIsKeptAside();
     void anUnwritableOutboxSaysSoAndKeepsTheSolve();
 
@@ -425,6 +428,44 @@ void TestOnline::aLevelsAddressOpensIt()
     QVERIFY(app.window->findChild<QMessageBox*>(QStringLiteral("warningBox"))
                 ->text()
                 .contains(QStringLiteral("no such community level")));
+}
+
+void TestOnline::theTokenFollowsNoRedirectToAnotherHost()
+{
+    // Another host on the loopback range counts what reaches it.
+    onlinetest::FakeHub elsewhere;
+    std::atomic<int> reached = 0;
+    elsewhere.server.Get(".*", [&reached](const httplib::Request&, httplib::Response& res) {
+        ++reached;
+        res.set_content(R"({"id": 1, "name": "x", "streak": 0, "solved": []})", "application/json");
+    });
+    const int elsewherePort = elsewhere.start("127.0.0.2");
+    if (elsewherePort <= 0)
+        QSKIP("127.0.0.2 cannot be bound here");
+    // The hub sends every request there, and one path to itself.
+    onlinetest::FakeHub hub;
+    hub.server.Get("/api/v1/players/me", [elsewherePort](const httplib::Request&, httplib::Response& res) {
+        res.set_redirect("http://127.0.0.2:" + std::to_string(elsewherePort) + "/api/v1/players/me");
+    });
+    hub.server.Get("/api/v1/health", [](const httplib::Request&, httplib::Response& res) {
+        res.set_redirect("/api/v1/health-here");
+    });
+    hub.server.Get("/api/v1/health-here", [](const httplib::Request&, httplib::Response& res) {
+        res.set_content(R"({"status": "ok"})", "application/json");
+    });
+    const int port = hub.start();
+    QVERIFY(port > 0);
+    ffonline::HubClient client;
+    client.setAddress(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)));
+    client.setToken(QString(64, QLatin1Char('b')));
+    QSignalSpy me(client.me(), &ffonline::HubCall::finished);
+    QVERIFY(me.wait(10000));
+    QCOMPARE(me.first().first().value<ffonline::HubResult>().error.kind, ffonline::HubError::Kind::BadAnswer);
+    QCOMPARE(reached.load(), 0);
+    // On the hub's own host a redirect is followed.
+    QSignalSpy health(client.health(), &ffonline::HubCall::finished);
+    QVERIFY(health.wait(10000));
+    QVERIFY(health.first().first().value<ffonline::HubResult>().ok());
 }
 
 void TestOnline::anUnreadableOutboxIsKeptAside()
