@@ -308,7 +308,31 @@ void LevelBrowser::setHub(ffonline::HubSession* hub)
 {
     hub_ = hub;
     communityPage_->setHub(hub);
+    // Whether the weeks come from the hub, and the streak it counts, follow its state.
+    const auto updateAbout = [this] {
+        const LevelLibrary::Collection c = currentCollection();
+        if (c == LevelLibrary::ThisWeek || c == LevelLibrary::Archive)
+            description_->setText(about(c));
+    };
+    connect(hub, &ffonline::HubSession::stateChanged, this, updateAbout);
+    connect(hub, &ffonline::HubSession::playerChanged, this, updateAbout);
     refresh();
+}
+
+QString LevelBrowser::about(LevelLibrary::Collection c) const
+{
+    QString text = description(c);
+    if (c != LevelLibrary::ThisWeek && c != LevelLibrary::Archive)
+        return text;
+    // Online, the streak is the hub's record of the player; offline, this computer's.
+    const bool online = hub_ && hub_->state() == ffonline::HubSession::State::Online;
+    const int streak = online && hub_->hubStreak() ? *hub_->hubStreak()
+                                                   : ProgressStore::weeklyStreak(library_->currentWeek());
+    if (streak > 0)
+        text += QLatin1Char(' ') + LevelText::weeklyStreak(streak) + QLatin1Char('.');
+    if (hub_ && hub_->state() == ffonline::HubSession::State::Offline)
+        text += QLatin1Char(' ') + hub_->stateText();
+    return text;
 }
 
 void LevelBrowser::refresh()
@@ -404,6 +428,11 @@ QString LevelBrowser::selectedKey() const
         return communityPage_->selectedKey();
     const QListWidgetItem* item = levels_->currentItem();
     return item ? item->data(LevelItemDelegate::KeyRole).toString() : QString();
+}
+
+QString LevelBrowser::aboutText() const
+{
+    return description_->text();
 }
 
 QString LevelBrowser::infoText() const
@@ -576,12 +605,7 @@ void LevelBrowser::fillLevels()
         return;
     }
     heading_->setText(LevelLibrary::collectionTitle(c));
-    QString about = description(c);
-    if (c == LevelLibrary::ThisWeek || c == LevelLibrary::Archive) {
-        if (const int streak = ProgressStore::weeklyStreak(library_->currentWeek()); streak > 0)
-            about += QLatin1Char(' ') + LevelText::weeklyStreak(streak) + QLatin1Char('.');
-    }
-    description_->setText(about);
+    description_->setText(about(c));
     levels_->clear();
     info_->clear();
     for (const LevelEntry& e : library_->entries(c)) {

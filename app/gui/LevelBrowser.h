@@ -51,6 +51,8 @@ public:
     QString selectedKey() const;
     // The text of the info line under the list (locked / broken explanations).
     QString infoText() const;
+    // The line under the collection's heading.
+    QString aboutText() const;
     // The menu shown on a right click on a card or the list (not owned; null: none).
     void setContextMenu(QMenu* menu);
 
@@ -87,6 +89,9 @@ signals:
     void currentLevelChanged(const QString& key);
 
 private:
+    // The line under a collection's heading (for the weeks: the streak, and that the
+    // hub cannot be reached).
+    QString about(LevelLibrary::Collection c) const;
     void fillLevels();
     void activate(QListWidgetItem* item);
     void showDetails();

@@ -7,6 +7,7 @@
 // streak; a forged token and a bad address are said clearly.
 #include "app/gui/LeaderboardDialog.h"
 #include "app/gui/LevelActions.h"
+#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/OnlineSettingsPage.h"
@@ -240,6 +241,12 @@ void TestOnline::weeksComeFromTheHubAndOpenOffline()
     QVERIFY(app.window->openLevel(app.thisWeek().key));
     QTRY_COMPARE_WITH_TIMEOUT(app.hub.state(), HubSession::State::Offline, 10000);
     QVERIFY(app.hub.stateText().contains(QStringLiteral("cannot be reached")));
+    // The weeks' page says so as long as it lasts.
+    app.window->showBrowser();
+    app.window->browser()->showCollection(LevelLibrary::ThisWeek);
+    QVERIFY2(
+        app.window->browser()->aboutText().contains(QStringLiteral("cannot be reached: playing offline")),
+        qPrintable(app.window->browser()->aboutText()));
 }
 
 void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
