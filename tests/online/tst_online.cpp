@@ -68,14 +68,7 @@ struct App {
 
 ff::Outcome play(MainWindow& window, const std::vector<ff::Placement>& placements)
 {
-    ffui::PlayerView* view = window.playerView();
-    view->setAnimationSpeed(0);
-    view->setPlacements(placements);
-    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
-    view->release();
-    if (finished.isEmpty() && !finished.wait(5000))
-        return ff::Outcome::Running;
-    return finished.first().first().value<ff::Outcome>();
+    return apptest::runPlacements(window.playerView(), placements);
 }
 
 } // namespace
