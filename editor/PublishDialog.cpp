@@ -77,8 +77,6 @@ QString PublishDialog::failureText(const HubError& error, const QUrl& hub)
         return tr("Cancelled. If the level had already reached the hub, it may be published anyway; "
                   "publishing it again then says so.");
     case Kind::Refused:
-        if (error.code == "duplicate-level")
-            return tr("The hub already holds this level (the same, turned or mirrored).");
         if (error.code == "level-refused")
             return tr("The hub refused the level:");
         break;

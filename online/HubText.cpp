@@ -98,29 +98,24 @@ QString HubText::error(const HubError& error, const QUrl& hub)
 
 namespace {
 
-// "the stone on a2, the own token on c3": the pieces of a placement list the hub sent
-// as an argument (entries of a level's solution, separated by ", "); empty when the
-// argument is no such list.
-QString piecesText(const std::vector<std::string>& args, std::size_t i)
+// "the stone on a2", "the own token on c3": the pieces of a placement list the hub
+// sent as an argument (entries of a level's solution, separated by ", "); none when
+// the argument is no such list.
+QStringList pieceNames(const std::vector<std::string>& args, std::size_t i)
 {
     if (i >= args.size())
         return {};
     const std::optional<std::vector<ff::Placement>> pieces = ff::parsePlacementList("[" + args[i] + "]");
-    if (!pieces || pieces->empty())
-        return {};
     QStringList names;
-    for (const ff::Placement& p : *pieces)
+    for (const ff::Placement& p : pieces.value_or(std::vector<ff::Placement>{}))
         names << HubText::tr("the %1 on %2")
                      .arg(ffui::EngineText::pieceName(p.kind, p.side), ffui::cellName(p.at));
-    return names.join(QStringLiteral(", "));
+    return names;
 }
 
-int pieceCount(const std::vector<std::string>& args, std::size_t i)
+QString piecesText(const std::vector<std::string>& args, std::size_t i)
 {
-    if (i >= args.size())
-        return 0;
-    const auto pieces = ff::parsePlacementList("[" + args[i] + "]");
-    return pieces ? static_cast<int>(pieces->size()) : 0;
+    return pieceNames(args, i).join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -162,8 +157,9 @@ QString HubText::levelProblem(const HubProblem& problem)
         return tr("The stored solution does not solve the level.");
     }
     if (c == "not-tight") {
-        const QString idle = piecesText(a, 0);
-        const int n = pieceCount(a, 0);
+        const QStringList idlePieces = pieceNames(a, 0);
+        const QString idle = idlePieces.join(QStringLiteral(", "));
+        const auto n = idlePieces.size();
         if (n == 1)
             return tr("In the solution, %1 is not needed: the level is won without it. A published level "
                       "needs every piece of its solution.")

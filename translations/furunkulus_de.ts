@@ -3666,10 +3666,6 @@
         <translation>Abgebrochen. Falls das Level den Hub schon erreicht hatte, ist es vielleicht trotzdem veröffentlicht; ein erneutes Veröffentlichen sagt es dann.</translation>
     </message>
     <message>
-        <source>The hub already holds this level (the same, turned or mirrored).</source>
-        <translation>Der Hub hat dieses Level schon (genauso, gedreht oder gespiegelt).</translation>
-    </message>
-    <message>
         <source>The hub refused the level:</source>
         <translation>Der Hub hat das Level abgelehnt:</translation>
     </message>
