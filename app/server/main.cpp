@@ -1,9 +1,9 @@
 // furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
 // docs/spec/hub-api.md; `schedule` puts weekly levels into the database.
-#include "app/server/HubApi.h"
-#include "app/server/HubClock.h"
-#include "app/server/HubStore.h"
-#include "app/server/Schedule.h"
+#include "hub/HubApi.h"
+#include "hub/HubClock.h"
+#include "hub/HubStore.h"
+#include "hub/Schedule.h"
 
 #include <QCoreApplication>
 

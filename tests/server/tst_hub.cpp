@@ -1,10 +1,10 @@
 // The hub's parts without HTTP: the engine's worker pool, the rate limiter, the clock's
 // weeks, the prize draw and the store's calls.
-#include "app/server/HubClock.h"
-#include "app/server/HubStore.h"
-#include "app/server/RateLimiter.h"
-#include "app/server/Secrets.h"
-#include "app/server/WorkerPool.h"
+#include "hub/HubClock.h"
+#include "hub/HubStore.h"
+#include "hub/RateLimiter.h"
+#include "hub/Secrets.h"
+#include "hub/WorkerPool.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,4 +1,4 @@
-#include "app/server/RateLimiter.h"
+#include "hub/RateLimiter.h"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // {"error": code, "message": sentence}.
 #pragma once
 
-#include "app/server/HubClock.h"
-#include "app/server/HubStore.h"
+#include "hub/HubClock.h"
+#include "hub/HubStore.h"
 
 #include <cstddef>
 #include <memory>

@@ -1,10 +1,10 @@
-#include "app/server/HubApi.h"
+#include "hub/HubApi.h"
 
-#include "app/server/ApiSupport.h"
-#include "app/server/CommunityApi.h"
-#include "app/server/RateLimiter.h"
-#include "app/server/Secrets.h"
-#include "app/server/WorkerPool.h"
+#include "hub/ApiSupport.h"
+#include "hub/CommunityApi.h"
+#include "hub/RateLimiter.h"
+#include "hub/Secrets.h"
+#include "hub/WorkerPool.h"
 #include "engine/files/LevelIo.h"
 
 #include <atomic>

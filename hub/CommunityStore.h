@@ -6,7 +6,7 @@
 // canonical form), never by the database, so the SQL is the same on every database.
 #pragma once
 
-#include "app/server/HubStore.h"
+#include "hub/HubStore.h"
 
 #include <cstdint>
 #include <optional>

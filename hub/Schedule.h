@@ -1,7 +1,7 @@
 // `furunkulus-server schedule`: the weekly levels an operator puts on the hub.
 #pragma once
 
-#include "app/server/HubStore.h"
+#include "hub/HubStore.h"
 #include "engine/rules/Level.h"
 
 #include <string>

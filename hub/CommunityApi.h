@@ -4,10 +4,10 @@
 // and vote.
 #pragma once
 
-#include "app/server/CommunityStore.h"
-#include "app/server/HubApi.h"
-#include "app/server/HubClock.h"
-#include "app/server/WorkerPool.h"
+#include "hub/CommunityStore.h"
+#include "hub/HubApi.h"
+#include "hub/HubClock.h"
+#include "hub/WorkerPool.h"
 
 #include <httplib.h>
 

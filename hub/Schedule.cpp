@@ -1,7 +1,7 @@
-#include "app/server/Schedule.h"
+#include "hub/Schedule.h"
 
-#include "app/server/HubClock.h"
-#include "app/server/Secrets.h"
+#include "hub/HubClock.h"
+#include "hub/Secrets.h"
 #include "engine/files/LevelIo.h"
 #include "engine/rules/Arena.h"
 

@@ -1,4 +1,4 @@
-#include "app/server/CommunityStore.h"
+#include "hub/CommunityStore.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>

@@ -1,4 +1,4 @@
-#include "app/server/HubStore.h"
+#include "hub/HubStore.h"
 
 #include <QRegularExpression>
 #include <QSqlDatabase>

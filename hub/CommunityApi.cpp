@@ -1,8 +1,8 @@
-#include "app/server/CommunityApi.h"
+#include "hub/CommunityApi.h"
 
-#include "app/server/ApiSupport.h"
-#include "app/server/LevelProof.h"
-#include "app/server/Secrets.h"
+#include "hub/ApiSupport.h"
+#include "hub/LevelProof.h"
+#include "hub/Secrets.h"
 #include "engine/files/LevelIo.h"
 
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "app/server/Secrets.h"
+#include "hub/Secrets.h"
 
 #include <QByteArray>
 #include <QCryptographicHash>

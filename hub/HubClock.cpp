@@ -1,4 +1,4 @@
-#include "app/server/HubClock.h"
+#include "hub/HubClock.h"
 
 #include <QDateTime>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "app/server/ApiSupport.h"
+#include "hub/ApiSupport.h"
 
 #include "engine/files/LevelIo.h"
 #include "engine/files/Utf8.h"

@@ -1,4 +1,4 @@
-#include "app/server/WorkerPool.h"
+#include "hub/WorkerPool.h"
 
 namespace ff::hub {
 

@@ -1,4 +1,4 @@
-#include "app/server/LevelProof.h"
+#include "hub/LevelProof.h"
 
 #include "engine/search/Grade.h"
 #include "engine/search/Solver.h"

@@ -3,8 +3,8 @@
 // with the engine on the worker pool within the time budget.
 #pragma once
 
-#include "app/server/HubStore.h"
-#include "app/server/WorkerPool.h"
+#include "hub/HubStore.h"
+#include "hub/WorkerPool.h"
 #include "engine/rules/Arena.h"
 #include "engine/rules/Level.h"
 #include "engine/rules/Placement.h"
