@@ -3,11 +3,11 @@
 // with the engine on the worker pool within the time budget.
 #pragma once
 
-#include "hub/HubStore.h"
-#include "hub/WorkerPool.h"
 #include "engine/rules/Arena.h"
 #include "engine/rules/Level.h"
 #include "engine/rules/Placement.h"
+#include "hub/SqlWorker.h"
+#include "hub/WorkerPool.h"
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>

@@ -1,9 +1,9 @@
 #include "hub/CommunityApi.h"
 
+#include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/LevelProof.h"
 #include "hub/Secrets.h"
-#include "engine/files/LevelIo.h"
 
 #include <chrono>
 #include <cmath>

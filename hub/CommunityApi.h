@@ -21,9 +21,9 @@ public:
     using Authenticate = std::function<Player(const httplib::Request&)>;
 
     // `engine` checks placements, `proofs` proves levels to publish.
-    CommunityApi(HubStore& store, HubClock clock, HubOptions options, WorkerPool& engine, WorkerPool& proofs,
+    CommunityApi(SqlWorker& sql, HubClock clock, HubOptions options, WorkerPool& engine, WorkerPool& proofs,
                  Authenticate authenticate)
-        : store_(store), clock_(clock), options_(options), engine_(engine), proofs_(proofs),
+        : store_(sql), clock_(clock), options_(options), engine_(engine), proofs_(proofs),
           authenticate_(std::move(authenticate))
     {
     }

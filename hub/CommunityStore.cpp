@@ -108,7 +108,7 @@ std::optional<std::pair<std::size_t, std::string>>
 CommunityStore::findCopy(const std::vector<std::string>& canonicalHashes)
 {
     std::optional<std::pair<std::size_t, std::string>> found;
-    store_.runCall([&](QSqlDatabase& db) {
+    sql_.run([&](QSqlDatabase& db) {
         for (std::size_t i = 0; i < canonicalHashes.size() && !found; ++i) {
             QSqlQuery copy = run(db, "SELECT slug FROM community_levels WHERE canonical_hash = ?",
                                  {text(canonicalHashes[i])});
@@ -123,7 +123,7 @@ PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const
                                       std::int64_t authorId, std::int64_t nowMs)
 {
     PublishResult result;
-    store_.runCall([&](QSqlDatabase& db) {
+    sql_.run([&](QSqlDatabase& db) {
         for (std::size_t i = 0; i < levels.size(); ++i) {
             QSqlQuery copy = run(db, "SELECT slug FROM community_levels WHERE canonical_hash = ?",
                                  {text(levels[i].canonicalHash)});
@@ -160,7 +160,7 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
                                      int limit, int offset)
 {
     CommunityPage page;
-    store_.runCall([&](QSqlDatabase& db) {
+    sql_.run([&](QSqlDatabase& db) {
         // Only fixed texts make the statement; the author's key is a bound value.
         const char* where = authorKey ? "WHERE p.name_key = ? " : "";
         const char* order =
@@ -191,7 +191,7 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
 std::optional<CommunityLevel> CommunityStore::level(const std::string& slug)
 {
     std::optional<CommunityLevel> found;
-    store_.runCall([&](QSqlDatabase& db) { found = levelIn(db, slug); });
+    sql_.run([&](QSqlDatabase& db) { found = levelIn(db, slug); });
     return found;
 }
 
@@ -215,7 +215,7 @@ bool ensurePlay(QSqlDatabase& db, const std::string& slug, std::int64_t playerId
 
 void CommunityStore::recordPlay(const std::string& slug, std::int64_t playerId, std::int64_t nowMs)
 {
-    store_.runCall([&](QSqlDatabase& db) {
+    sql_.run([&](QSqlDatabase& db) {
         const std::optional<CommunityLevel> l = levelIn(db, slug);
         if (l && l->authorId != playerId)
             ensurePlay(db, slug, playerId, nowMs);
@@ -226,7 +226,7 @@ AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_
                                             std::int64_t nowMs)
 {
     AttemptRecord record;
-    store_.runCall([&](QSqlDatabase& db) {
+    sql_.run([&](QSqlDatabase& db) {
         const std::optional<CommunityLevel> l = levelIn(db, slug);
         if (!l)
             throw StoreError("no community level " + slug);
@@ -267,7 +267,7 @@ AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_
 VoteRecord CommunityStore::vote(const std::string& slug, std::int64_t playerId, int vote, std::int64_t nowMs)
 {
     VoteRecord record;
-    store_.runCall([&](QSqlDatabase& db) {
+    sql_.run([&](QSqlDatabase& db) {
         if (vote == 0)
             run(db, "DELETE FROM community_votes WHERE level_slug = ? AND player_id = ?",
                 {text(slug), number(playerId)});

@@ -1,12 +1,12 @@
 // The community levels' storage (docs/server.md, "Community levels"): published
 // levels and packs with their author and date, per-player plays, solves and votes,
 // and the Glicko ratings of levels and players. Every call runs as one call of the
-// HubStore (HubStore::runCall): on its thread, in its own savepoint of a committed
-// transaction, every value bound. Keys are made here (slugs from the level's
+// SqlWorker (SqlWorker.h): on its thread, in a committed transaction, every value
+// bound. Keys are made here (slugs from the level's
 // canonical form), never by the database, so the SQL is the same on every database.
 #pragma once
 
-#include "hub/HubStore.h"
+#include "hub/SqlWorker.h"
 
 #include <cstdint>
 #include <optional>
@@ -98,7 +98,7 @@ struct VoteRecord {
 
 class CommunityStore {
 public:
-    explicit CommunityStore(HubStore& store) : store_(store) {}
+    explicit CommunityStore(SqlWorker& sql) : sql_(sql) {}
 
     // The first of the canonical hashes that a published level has: its index and
     // that level's slug.
@@ -123,7 +123,7 @@ public:
     VoteRecord vote(const std::string& slug, std::int64_t playerId, int vote, std::int64_t nowMs);
 
 private:
-    HubStore& store_;
+    SqlWorker& sql_;
 };
 
 } // namespace ff::hub

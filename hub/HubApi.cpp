@@ -1,11 +1,11 @@
 #include "hub/HubApi.h"
 
+#include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/CommunityApi.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
 #include "hub/WorkerPool.h"
-#include "engine/files/LevelIo.h"
 
 #include <atomic>
 #include <chrono>
@@ -54,7 +54,7 @@ struct Compiled {
 } // namespace
 
 struct HubApi::Impl {
-    HubStore& store;
+    WeekStore store;
     HubClock clock;
     HubOptions options;
     RateLimiter perAddress;
@@ -67,7 +67,7 @@ struct HubApi::Impl {
     CommunityApi community;
     std::atomic<bool> listenEnded = false;
 
-    Impl(HubStore& s, HubClock c, HubOptions o)
+    Impl(SqlWorker& s, HubClock c, HubOptions o)
         : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
           perToken(o.tokenRate, o.tokenBurst), engine(o.engineThreads, o.engineQueue),
           proofs(o.proofThreads, o.proofQueue),
@@ -325,8 +325,8 @@ void HubApi::Impl::submissionRoute()
               }));
 }
 
-HubApi::HubApi(HubStore& store, HubClock clock, HubOptions options)
-    : impl_(std::make_unique<Impl>(store, clock, options))
+HubApi::HubApi(SqlWorker& sql, HubClock clock, HubOptions options)
+    : impl_(std::make_unique<Impl>(sql, clock, options))
 {
     const unsigned threads = std::max(1u, options.httpThreads);
     impl_->http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "hub/HubClock.h"
-#include "hub/HubStore.h"
+#include "hub/WeekStore.h"
 
 #include <cstddef>
 #include <memory>
@@ -38,7 +38,8 @@ struct HubOptions {
 
 class HubApi {
 public:
-    HubApi(HubStore& store, HubClock clock, HubOptions options);
+    // The weekly and the community store run their calls on `sql`.
+    HubApi(SqlWorker& sql, HubClock clock, HubOptions options);
     ~HubApi();
     HubApi(const HubApi&) = delete;
     HubApi& operator=(const HubApi&) = delete;

@@ -1,9 +1,9 @@
 #include "hub/Schedule.h"
 
-#include "hub/HubClock.h"
-#include "hub/Secrets.h"
 #include "engine/files/LevelIo.h"
 #include "engine/rules/Arena.h"
+#include "hub/HubClock.h"
+#include "hub/Secrets.h"
 
 #include <algorithm>
 #include <filesystem>

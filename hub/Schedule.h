@@ -1,8 +1,8 @@
 // `furunkulus-server schedule`: the weekly levels an operator puts on the hub.
 #pragma once
 
-#include "hub/HubStore.h"
 #include "engine/rules/Level.h"
+#include "hub/WeekStore.h"
 
 #include <string>
 #include <vector>

@@ -2,8 +2,9 @@
 // docs/spec/hub-api.md; `schedule` puts weekly levels into the database.
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
-#include "hub/HubStore.h"
 #include "hub/Schedule.h"
+#include "hub/SqlWorker.h"
+#include "hub/WeekStore.h"
 
 #include <QCoreApplication>
 
@@ -82,8 +83,8 @@ int schedule(const std::string& path, const std::string& db, const ff::hub::HubC
         std::cerr << "furunkulus-server schedule: nothing scheduled\n";
         return 1;
     }
-    ff::hub::HubStore store(db);
-    const ff::hub::ScheduleOutcome outcome = store.schedule(input.levels, clock.nowMs());
+    ff::hub::SqlWorker sql(db);
+    const ff::hub::ScheduleOutcome outcome = ff::hub::WeekStore(sql).schedule(input.levels, clock.nowMs());
     for (const std::string& week : outcome.refused)
         std::cerr << "week " << week << " is released already and keeps its level\n";
     std::cout << "added " << outcome.added << ", replaced " << outcome.replaced << ", unchanged "
@@ -108,8 +109,8 @@ int serve(const std::string& db, const std::string& listen, const ff::hub::HubOp
     sigaddset(&stopSignals, SIGINT);
     pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
 
-    ff::hub::HubStore store(db);
-    ff::hub::HubApi api(store, clock, options);
+    ff::hub::SqlWorker sql(db);
+    ff::hub::HubApi api(sql, clock, options);
     const int bound = api.bind(host, static_cast<int>(port));
     if (bound < 0) {
         std::cerr << "furunkulus-server: cannot listen on " << listen << "\n";

@@ -1,9 +1,11 @@
 // The hub's parts without HTTP: the engine's worker pool, the rate limiter, the clock's
 // weeks, the prize draw and the store's calls.
 #include "hub/HubClock.h"
-#include "hub/HubStore.h"
 #include "hub/RateLimiter.h"
+#include "hub/Schema.h"
 #include "hub/Secrets.h"
+#include "hub/SqlWorker.h"
+#include "hub/WeekStore.h"
 #include "hub/WorkerPool.h"
 
 #include <QTemporaryDir>
@@ -95,8 +97,9 @@ private slots:
         // A SQLite file, or the empty PostgreSQL database of FF_HUB_TEST_DB
         // (tests/server/with-postgres.sh, the test tst_hub_pg).
         const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
-        HubStore store(
+        SqlWorker sql(
             (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
+        WeekStore store(sql);
         QCOMPARE(store.schemaVersion(), schemaMigrations().back().version);
         QVERIFY(store.registerPlayer("Ada", "ada", "hash-1", 0));
         QVERIFY(!store.registerPlayer("ADA", "ada", "hash-2", 0)); // the name key is taken

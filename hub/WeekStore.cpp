@@ -1,0 +1,265 @@
+#include "hub/WeekStore.h"
+
+#include "hub/Schema.h"
+
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+namespace ff::hub {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+std::string s(const QVariant& v)
+{
+    return v.toString().toStdString();
+}
+
+WeekLevel weekFrom(const QSqlQuery& query, bool withLevel)
+{
+    WeekLevel w;
+    w.week = s(query.value(0));
+    w.releaseMs = query.value(1).toLongLong();
+    w.levelId = s(query.value(2));
+    w.title = s(query.value(3));
+    w.solvers = query.value(4).toLongLong();
+    w.drawSecret = s(query.value(7));
+    if (withLevel) {
+        w.levelJson = s(query.value(5));
+        w.publicJson = s(query.value(6));
+    }
+    return w;
+}
+
+constexpr const char* kWeekColumns =
+    "SELECT w.week, w.release_ms, w.level_id, w.title,"
+    " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), w.level_json, w.public_json,"
+    " w.draw_secret"
+    " FROM weekly_levels w ";
+
+std::int64_t rankOf(QSqlDatabase& db, const std::string& week, std::int64_t solvedMs, std::int64_t playerId)
+{
+    QSqlQuery& before =
+        exec(db,
+             "SELECT COUNT(*) FROM weekly_solves WHERE week = ?"
+             " AND (solved_ms < ? OR (solved_ms = ? AND player_id < ?))",
+             {q(week), QVariant::fromValue<qlonglong>(solvedMs), QVariant::fromValue<qlonglong>(solvedMs),
+              QVariant::fromValue<qlonglong>(playerId)});
+    before.next();
+    return before.value(0).toLongLong() + 1;
+}
+
+QVariant v64(std::int64_t n)
+{
+    return QVariant::fromValue<qlonglong>(n);
+}
+
+} // namespace
+
+int WeekStore::schemaVersion()
+{
+    return sql_.run([](QSqlDatabase& db) { return ff::hub::schemaVersion(db); });
+}
+
+ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs)
+{
+    return sql_.run([&](QSqlDatabase& db) {
+        ScheduleOutcome outcome;
+        for (const WeekLevel& level : levels) {
+            QSqlQuery& insert =
+                exec(db,
+                     "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
+                     " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                     " ON CONFLICT (week) DO NOTHING RETURNING week",
+                     {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title),
+                      q(level.levelJson), q(level.publicJson), v64(nowMs), q(level.drawSecret)});
+            if (insert.next()) {
+                ++outcome.added;
+                continue;
+            }
+            QSqlQuery& existing =
+                exec(db, "SELECT release_ms, level_json FROM weekly_levels WHERE week = ?", {q(level.week)});
+            if (!existing.next())
+                throw StoreError("the scheduled week " + level.week + " cannot be read");
+            if (s(existing.value(1)) == level.levelJson) {
+                ++outcome.unchanged;
+                continue;
+            }
+            if (existing.value(0).toLongLong() <= nowMs) {
+                outcome.refused.push_back(level.week);
+                continue;
+            }
+            exec(db,
+                 "UPDATE weekly_levels SET release_ms = ?, level_id = ?, title = ?, level_json = ?,"
+                 " public_json = ?, scheduled_ms = ? WHERE week = ?",
+                 {v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
+                  q(level.publicJson), v64(nowMs), q(level.week)});
+            ++outcome.replaced;
+        }
+        return outcome;
+    });
+}
+
+std::optional<WeekLevel> WeekStore::releasedWeek(const std::string& week, std::int64_t nowMs)
+{
+    return sql_.run([&](QSqlDatabase& db) -> std::optional<WeekLevel> {
+        QSqlQuery& query =
+            exec(db, (std::string(kWeekColumns) + "WHERE w.week = ? AND w.release_ms <= ?").c_str(),
+                 {q(week), v64(nowMs)});
+        if (!query.next())
+            return std::nullopt;
+        return weekFrom(query, true);
+    });
+}
+
+std::optional<WeekLevel> WeekStore::latestReleased(std::int64_t nowMs)
+{
+    return sql_.run([&](QSqlDatabase& db) -> std::optional<WeekLevel> {
+        QSqlQuery& query =
+            exec(db,
+                 (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC LIMIT 1")
+                     .c_str(),
+                 {v64(nowMs)});
+        if (!query.next())
+            return std::nullopt;
+        return weekFrom(query, true);
+    });
+}
+
+std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
+{
+    return sql_.run([&](QSqlDatabase& db) {
+        QSqlQuery& query = exec(
+            db, (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC").c_str(),
+            {v64(nowMs)});
+        std::vector<WeekLevel> weeks;
+        while (query.next())
+            weeks.push_back(weekFrom(query, false));
+        return weeks;
+    });
+}
+
+std::optional<Player> WeekStore::registerPlayer(const std::string& name, const std::string& nameKey,
+                                                const std::string& tokenHash, std::int64_t nowMs)
+{
+    return sql_.run([&](QSqlDatabase& db) -> std::optional<Player> {
+        QSqlQuery& insert =
+            exec(db,
+                 "INSERT INTO players (name, name_key, token_hash, created_ms) VALUES (?, ?, ?, ?)"
+                 " ON CONFLICT (name_key) DO NOTHING RETURNING id",
+                 {q(name), q(nameKey), q(tokenHash), v64(nowMs)});
+        if (!insert.next())
+            return std::nullopt;
+        return Player{insert.value(0).toLongLong(), name, nowMs};
+    });
+}
+
+std::optional<Player> WeekStore::playerByTokenHash(const std::string& tokenHash)
+{
+    return sql_.run([&](QSqlDatabase& db) -> std::optional<Player> {
+        QSqlQuery& query =
+            exec(db, "SELECT id, name, created_ms FROM players WHERE token_hash = ?", {q(tokenHash)});
+        if (!query.next())
+            return std::nullopt;
+        return Player{query.value(0).toLongLong(), s(query.value(1)), query.value(2).toLongLong()};
+    });
+}
+
+SolveRecord WeekStore::recordSolve(const std::string& week, std::int64_t releaseMs, std::int64_t playerId,
+                                   std::int64_t nowMs, const std::string& placementJson)
+{
+    return sql_.run([&](QSqlDatabase& db) {
+        SolveRecord record;
+        QSqlQuery& insert =
+            exec(db,
+                 "INSERT INTO weekly_solves (week, player_id, solved_ms, ms_since_release, placement_json)"
+                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (week, player_id) DO NOTHING RETURNING solved_ms",
+                 {q(week), v64(playerId), v64(nowMs), v64(nowMs - releaseMs), q(placementJson)});
+        if (insert.next()) {
+            record.first = true;
+            record.solve = {week, nowMs, nowMs - releaseMs, releaseMs};
+        } else {
+            QSqlQuery& existing = exec(
+                db, "SELECT solved_ms, ms_since_release FROM weekly_solves WHERE week = ? AND player_id = ?",
+                {q(week), v64(playerId)});
+            if (!existing.next())
+                throw StoreError("the stored solve of " + week + " cannot be read");
+            record.solve = {week, existing.value(0).toLongLong(), existing.value(1).toLongLong(), releaseMs};
+        }
+        record.rank = rankOf(db, week, record.solve.solvedMs, playerId);
+        return record;
+    });
+}
+
+Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offset,
+                                   std::optional<std::int64_t> playerId)
+{
+    return sql_.run([&](QSqlDatabase& db) {
+        Leaderboard board;
+        QSqlQuery& count = exec(db, "SELECT COUNT(*) FROM weekly_solves WHERE week = ?", {q(week)});
+        count.next();
+        board.count = count.value(0).toLongLong();
+        QSqlQuery& page = exec(db,
+                               "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                               " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
+                               " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
+                               {q(week), limit, offset});
+        std::int64_t rank = offset;
+        while (page.next())
+            board.entries.push_back(
+                {++rank, s(page.value(0)), page.value(1).toLongLong(), page.value(2).toLongLong()});
+        if (playerId) {
+            QSqlQuery& own =
+                exec(db,
+                     "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                     " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.player_id = ?",
+                     {q(week), v64(*playerId)});
+            if (own.next()) {
+                const std::int64_t solvedMs = own.value(1).toLongLong();
+                board.own = LeaderboardEntry{rankOf(db, week, solvedMs, *playerId), s(own.value(0)), solvedMs,
+                                             own.value(2).toLongLong()};
+            }
+        }
+        return board;
+    });
+}
+
+std::vector<LeaderboardEntry> WeekStore::solversBefore(const std::string& week, std::int64_t beforeMs)
+{
+    return sql_.run([&](QSqlDatabase& db) {
+        QSqlQuery& query = exec(db,
+                                "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                                " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
+                                " ORDER BY s.solved_ms, s.player_id",
+                                {q(week), v64(beforeMs)});
+        std::vector<LeaderboardEntry> solvers;
+        while (query.next())
+            solvers.push_back({static_cast<std::int64_t>(solvers.size()) + 1, s(query.value(0)),
+                               query.value(1).toLongLong(), query.value(2).toLongLong()});
+        return solvers;
+    });
+}
+
+std::vector<Solve> WeekStore::solvesOf(std::int64_t playerId)
+{
+    return sql_.run([&](QSqlDatabase& db) {
+        QSqlQuery& query =
+            exec(db,
+                 "SELECT s.week, s.solved_ms, s.ms_since_release, w.release_ms FROM weekly_solves s"
+                 " JOIN weekly_levels w ON w.week = s.week WHERE s.player_id = ?"
+                 " ORDER BY w.release_ms",
+                 {v64(playerId)});
+        std::vector<Solve> solves;
+        while (query.next())
+            solves.push_back({s(query.value(0)), query.value(1).toLongLong(), query.value(2).toLongLong(),
+                              query.value(3).toLongLong()});
+        return solves;
+    });
+}
+
+} // namespace ff::hub

@@ -1,0 +1,112 @@
+// The weekly store: the weeks and their levels, the players, their solves and the
+// leaderboards, each call one call of the SqlWorker (SqlWorker.h). Writes that other
+// processes may race (a name, the first solve of a week) are single INSERT ... ON
+// CONFLICT DO NOTHING statements, so the database decides who was first.
+#pragma once
+
+#include "hub/SqlWorker.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ff::hub {
+
+// A weekly level as scheduled.
+struct WeekLevel {
+    std::string week;           // "2026-W48"
+    std::int64_t releaseMs = 0; // the Monday 00:00 UTC of the week
+    std::string levelId;
+    std::string title;
+    std::string levelJson;  // the canonical level file, solution included
+    std::string publicJson; // the same without the solution
+    std::int64_t solvers = 0;
+    // The week's secret for the prize draw (64 hexadecimal digits): its SHA-256 is
+    // published with the level, the secret itself once the week has closed.
+    std::string drawSecret;
+};
+
+struct Player {
+    std::int64_t id = 0;
+    std::string name;
+    std::int64_t createdMs = 0;
+};
+
+// A player's first correct submission for a week.
+struct Solve {
+    std::string week;
+    std::int64_t solvedMs = 0;
+    std::int64_t msSinceRelease = 0;
+    std::int64_t releaseMs = 0;
+};
+
+struct SolveRecord {
+    bool first = false; // this call stored it; false: an earlier submission had
+    Solve solve;
+    std::int64_t rank = 0; // 1 for the first solver of the week
+};
+
+struct LeaderboardEntry {
+    std::int64_t rank = 0;
+    std::string name;
+    std::int64_t solvedMs = 0;
+    std::int64_t msSinceRelease = 0;
+};
+
+struct Leaderboard {
+    std::int64_t count = 0;
+    std::vector<LeaderboardEntry> entries;
+    std::optional<LeaderboardEntry> own;
+};
+
+struct ScheduleOutcome {
+    int added = 0;
+    int replaced = 0;
+    int unchanged = 0;
+    // Weeks refused because they are released already and their level differs.
+    std::vector<std::string> refused;
+};
+
+class WeekStore {
+public:
+    explicit WeekStore(SqlWorker& sql) : sql_(sql) {}
+
+    // The database's schema version (Schema.h).
+    int schemaVersion();
+
+    // Adds the levels, replacing a week's level only while that week is not released
+    // (at nowMs); a released week keeps its level (a different one is refused, the
+    // same one is unchanged). A week keeps the draw secret it was first scheduled
+    // with. One transaction: all or nothing.
+    ScheduleOutcome schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs);
+
+    // The week's level when it is released at nowMs.
+    std::optional<WeekLevel> releasedWeek(const std::string& week, std::int64_t nowMs);
+    // The released week with the latest release.
+    std::optional<WeekLevel> latestReleased(std::int64_t nowMs);
+    // Every released week, newest first, without levelJson and publicJson.
+    std::vector<WeekLevel> archive(std::int64_t nowMs);
+
+    // A new player; nothing when the name key (the case-folded name) is taken.
+    std::optional<Player> registerPlayer(const std::string& name, const std::string& nameKey,
+                                         const std::string& tokenHash, std::int64_t nowMs);
+    std::optional<Player> playerByTokenHash(const std::string& tokenHash);
+
+    // Stores the player's solve of the week unless one is stored (then returns that).
+    SolveRecord recordSolve(const std::string& week, std::int64_t releaseMs, std::int64_t playerId,
+                            std::int64_t nowMs, const std::string& placementJson);
+    // Solvers in order of their solve (ties: the earlier registered), from `offset`,
+    // at most `limit`; `own` for the player when given and a solver.
+    Leaderboard leaderboard(const std::string& week, int limit, int offset,
+                            std::optional<std::int64_t> playerId);
+    // Every solver whose solve is before `beforeMs`, in leaderboard order.
+    std::vector<LeaderboardEntry> solversBefore(const std::string& week, std::int64_t beforeMs);
+    // The player's solves of released weeks, oldest week first.
+    std::vector<Solve> solvesOf(std::int64_t playerId);
+
+private:
+    SqlWorker& sql_;
+};
+
+} // namespace ff::hub
