@@ -107,30 +107,29 @@ Rating playerRating(QSqlDatabase& db, std::int64_t playerId)
 std::optional<std::pair<std::size_t, std::string>>
 CommunityStore::findCopy(const std::vector<std::string>& canonicalHashes)
 {
-    std::optional<std::pair<std::size_t, std::string>> found;
-    sql_.run([&](QSqlDatabase& db) {
-        for (std::size_t i = 0; i < canonicalHashes.size() && !found; ++i) {
+    return sql_.run([&](QSqlDatabase& db) -> std::optional<std::pair<std::size_t, std::string>> {
+        for (std::size_t i = 0; i < canonicalHashes.size(); ++i) {
             QSqlQuery copy = run(db, "SELECT slug FROM community_levels WHERE canonical_hash = ?",
                                  {text(canonicalHashes[i])});
             if (copy.next())
-                found.emplace(i, copy.value(0).toString().toStdString());
+                return std::pair(i, copy.value(0).toString().toStdString());
         }
+        return std::nullopt;
     });
-    return found;
 }
 
 PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const std::optional<NewPack>& pack,
                                       std::int64_t authorId, std::int64_t nowMs)
 {
-    PublishResult result;
-    sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([&](QSqlDatabase& db) {
+        PublishResult result;
         for (std::size_t i = 0; i < levels.size(); ++i) {
             QSqlQuery copy = run(db, "SELECT slug FROM community_levels WHERE canonical_hash = ?",
                                  {text(levels[i].canonicalHash)});
             if (copy.next()) {
                 result.copyIndex = i;
                 result.copyOf = copy.value(0).toString().toStdString();
-                return;
+                return result;
             }
         }
         const QVariant noPack(QMetaType::fromType<QString>());
@@ -152,15 +151,15 @@ PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const
                  pack ? text(pack->slug) : noPack, static_cast<int>(i), initial.value, initial.deviation});
             result.levels.push_back(*levelIn(db, l.slug));
         }
+        return result;
     });
-    return result;
 }
 
 CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std::string>& authorKey,
                                      int limit, int offset)
 {
-    CommunityPage page;
-    sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([&](QSqlDatabase& db) {
+        CommunityPage page;
         // Only fixed texts make the statement; the author's key is a bound value.
         const char* where = authorKey ? "WHERE p.name_key = ? " : "";
         const char* order =
@@ -184,15 +183,13 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
             run(db, (std::string(kLevelColumns) + where + order + " LIMIT ? OFFSET ?").c_str(), values);
         while (rows.next())
             page.levels.push_back(levelFrom(rows));
+        return page;
     });
-    return page;
 }
 
 std::optional<CommunityLevel> CommunityStore::level(const std::string& slug)
 {
-    std::optional<CommunityLevel> found;
-    sql_.run([&](QSqlDatabase& db) { found = levelIn(db, slug); });
-    return found;
+    return sql_.run([&](QSqlDatabase& db) { return levelIn(db, slug); });
 }
 
 namespace {
@@ -225,15 +222,15 @@ void CommunityStore::recordPlay(const std::string& slug, std::int64_t playerId, 
 AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_t playerId, bool solved,
                                             std::int64_t nowMs)
 {
-    AttemptRecord record;
-    sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([&](QSqlDatabase& db) {
+        AttemptRecord record;
         const std::optional<CommunityLevel> l = levelIn(db, slug);
         if (!l)
             throw StoreError("no community level " + slug);
         record.player = playerRating(db, playerId);
         record.level = *l;
         if (l->authorId == playerId)
-            return;
+            return record;
         record.recorded = true;
         if (!ensurePlay(db, slug, playerId, nowMs)) {
             record.rated = true;
@@ -260,14 +257,13 @@ AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_
                 run(db, "UPDATE community_levels SET solves = solves + 1 WHERE slug = ?", {text(slug)});
         }
         record.level = *levelIn(db, slug);
+        return record;
     });
-    return record;
 }
 
 VoteRecord CommunityStore::vote(const std::string& slug, std::int64_t playerId, int vote, std::int64_t nowMs)
 {
-    VoteRecord record;
-    sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([&](QSqlDatabase& db) {
         if (vote == 0)
             run(db, "DELETE FROM community_votes WHERE level_slug = ? AND player_id = ?",
                 {text(slug), number(playerId)});
@@ -278,9 +274,8 @@ VoteRecord CommunityStore::vote(const std::string& slug, std::int64_t playerId, 
                 " voted_ms = excluded.voted_ms",
                 {text(slug), number(playerId), vote, number(nowMs)});
         const CommunityLevel l = *levelIn(db, slug);
-        record = {l.upVotes, l.downVotes, vote};
+        return VoteRecord{l.upVotes, l.downVotes, vote};
     });
-    return record;
 }
 
 } // namespace ff::hub

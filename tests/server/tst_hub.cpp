@@ -1,5 +1,6 @@
 // The hub's parts without HTTP: the engine's worker pool, the rate limiter, the clock's
 // weeks, the prize draw and the store's calls.
+#include "hub/CommunityStore.h"
 #include "hub/HubClock.h"
 #include "hub/RateLimiter.h"
 #include "hub/Schema.h"
@@ -11,7 +12,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <chrono>
 #include <future>
+#include <thread>
 
 using namespace ff::hub;
 
@@ -133,6 +136,52 @@ private slots:
                 // A failed call left nothing behind: its name is free.
                 QVERIFY(store.registerPlayer("q" + n, "q" + n, "again-" + n, 0).has_value());
             }
+    }
+
+    void aCallRunAgainStartsFromACleanResult()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        SqlWorker sql(dir.filePath(QStringLiteral("hub.sqlite")).toStdString());
+        WeekStore store(sql);
+        CommunityStore community(sql);
+        const std::int64_t author = store.registerPlayer("Ada", "ada", "hash-1", 0)->id;
+        const auto level = [](int i) {
+            const std::string n = std::to_string(i);
+            return NewLevel{"slug-" + n, "hash-" + n, "level-" + n, "Level " + n, "{}", "{}", 1};
+        };
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(community.publish({level(i)}, std::nullopt, author, i).levels.size(), std::size_t(1));
+
+        // One batch: a browse, a publication, then a call that fails, so the batch runs
+        // again with a savepoint for each call. The first call holds the store's thread
+        // while the others queue behind it.
+        std::promise<void> holding;
+        std::promise<void> release;
+        std::thread holder([&] {
+            sql.run([&](QSqlDatabase&) {
+                holding.set_value();
+                release.get_future().wait();
+            });
+        });
+        holding.get_future().wait();
+        const auto queue = [](auto call) {
+            auto result = std::async(std::launch::async, call);
+            std::this_thread::sleep_for(std::chrono::milliseconds(150));
+            return result;
+        };
+        auto page = queue([&] { return community.browse(CommunitySort::Newest, std::nullopt, 10, 0); });
+        auto published = queue([&] { return community.publish({level(3)}, std::nullopt, author, 3); });
+        auto failing = queue([&] { return community.recordAttempt("no-such-level", author, true, 4); });
+        release.set_value();
+        holder.join();
+
+        QVERIFY_THROWS_EXCEPTION(StoreError, failing.get());
+        const CommunityPage p = page.get();
+        QCOMPARE(p.count, std::int64_t(3));
+        QCOMPARE(p.levels.size(), std::size_t(3));
+        QCOMPARE(published.get().levels.size(), std::size_t(1));
+        QCOMPARE(community.browse(CommunitySort::Newest, std::nullopt, 10, 0).levels.size(), std::size_t(4));
     }
 };
 
