@@ -14,7 +14,6 @@
 #include <QString>
 #include <QTest>
 
-#include "engine/files/LevelIo.h"
 #include "engine/rules/BloodPool.h"
 #include "engine/rules/LevelEdit.h"
 
@@ -138,7 +137,6 @@ private slots:
     void neighboursAreOneStepApart();
     void connectedParts_data();
     void connectedParts();
-    void validationReportsTheFirstUnreachedBloodCell();
     void mayShareCellFollowsR6R7R8();
     void standRefusalNamesTheFirstConflict();
     void placeObjectPutsAndReplaces();
@@ -196,25 +194,6 @@ void TestLevelEdit::connectedParts()
     QFETCH(Cells, cells);
     QFETCH(std::vector<Cells>, parts);
     QVERIFY(ff::connectedParts(cells) == parts);
-}
-
-void TestLevelEdit::validationReportsTheFirstUnreachedBloodCell()
-{
-    Level l = emptyLevel();
-    Piece enemy = object(PieceKind::Token, {6, 1});
-    enemy.side = Side::Enemy;
-    l.pieces.push_back(enemy);
-    // Connected through (3,4), listed last: one pool.
-    l.pieces.push_back(pool({{4, 4}, {2, 4}, {3, 4}}));
-    QVERIFY(validateLevel(l).empty());
-    // From (2,4) the steps reach (3,4) and (2,5); (6,6) is the first cell listed
-    // that they do not reach.
-    l.pieces[1] = pool({{2, 4}, {6, 6}, {3, 4}, {2, 5}, {7, 6}});
-    const std::vector<Problem> problems = validateLevel(l);
-    QCOMPARE(problems.size(), std::size_t(1));
-    QCOMPARE(problems[0].code, std::string("blood-not-connected"));
-    QCOMPARE(problems[0].path, std::string("pieces[1].cells"));
-    QVERIFY(problems[0].args == std::vector<std::string>({"6", "6", "2", "4"}));
 }
 
 void TestLevelEdit::mayShareCellFollowsR6R7R8()
