@@ -1,5 +1,8 @@
 // Vector drawing of boards with QPainter: everything is computed from the cell
-// size, so a board is crisp at any size and device pixel ratio.
+// size, so a board is crisp at any size and device pixel ratio. The colours are
+// BoardPalette's. Written in two files by job: BoardRenderer.cpp (the board, its
+// floor, letters and overlays) and BoardRendererPieces.cpp (the pieces and the
+// monster).
 #pragma once
 
 #include "board/BoardScene.h"
