@@ -1,6 +1,6 @@
 // The colours of the board's world, each written once: the renderer paints the
-// board and its pieces in them, and the inventory palette and the puzzle card use
-// the same ones.
+// board, its pieces and the editor's tool icons in them, and the inventory palette,
+// the puzzle card and the editor's token colours use the same ones.
 #pragma once
 
 #include <QColor>

@@ -1,10 +1,9 @@
 #include "editor/EditorWindow.h"
 
-#include "board/BoardGeometry.h"
+#include "board/BoardPalette.h"
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
-#include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
 #include "board/LevelFiles.h"
 #include "board/PlayerView.h"
@@ -19,7 +18,6 @@
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/ShareCode.h"
-#include "engine/rules/Arena.h"
 #include "online/HubAccount.h"
 #include "online/HubText.h"
 
@@ -34,8 +32,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPainterPath>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -63,37 +59,6 @@ constexpr int kCompactPanelWidth = 250;
 // Screens lower than this get the smaller tool icons (createToolPalette).
 constexpr int kRoomyToolsHeight = 760;
 
-const QColor kIconFloor(0xd3, 0xc2, 0x9c);
-
-QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
-{
-    QPixmap pm(64, 64);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
-    p.setBrush(kIconFloor);
-    p.drawRoundedRect(QRectF(2, 2, 60, 60), 10, 10);
-    SceneObject o;
-    o.kind = kind;
-    o.side = side;
-    BoardRenderer::paintObject(p, QRectF(4, 4, 56, 56), o);
-    // The turning stones look alike when small: each carries the player's key for it
-    // (R, L, U) in a corner badge.
-    if (ff::isTurning(ff::contentOf(kind, side))) {
-        const QRectF badge(34, 34, 28, 28);
-        p.setBrush(QColor(0x20, 0x20, 0x20));
-        p.drawRoundedRect(badge, 6, 6);
-        QFont font = p.font();
-        font.setPixelSize(24);
-        font.setBold(true);
-        p.setFont(font);
-        p.setPen(Qt::white);
-        p.drawText(badge, Qt::AlignCenter, QString(InventoryPalette::keyFor({kind, side})));
-    }
-    return QIcon(pm);
-}
-
 // The object tools in their order, which gives their digits 1, 2, ...: the
 // placeable types in catalogue order, the kinds without a side first and the tokens
 // last (the order the editor's digits have always had).
@@ -111,95 +76,6 @@ constexpr std::array<ff::PieceType, ff::kPlaceableTypes.size()> objectToolOrder(
 }
 constexpr auto kObjectTools = objectToolOrder();
 static_assert(kObjectTools.size() <= 9, "an object tool's shortcut is one digit");
-
-// Icons for the tools that are not objects, drawn in a 64 x 64 box.
-QIcon toolIcon(EditorMode mode)
-{
-    QPixmap pm(64, 64);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QRectF box(2, 2, 60, 60);
-    switch (mode) {
-    case EditorMode::Select: {
-        QPolygonF arrow;
-        arrow << QPointF(18, 8) << QPointF(18, 52) << QPointF(29, 41) << QPointF(37, 57) << QPointF(44, 54)
-              << QPointF(36, 38) << QPointF(51, 38);
-        p.setPen(QPen(Qt::black, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::white);
-        p.drawPolygon(arrow);
-        break;
-    }
-    case EditorMode::Blood: {
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        QPainterPath pool;
-        pool.addRoundedRect(QRectF(8, 14, 48, 36), 14, 14);
-        p.setBrush(QColor(0x8a, 0x10, 0x18));
-        p.setPen(QPen(QColor(0x3c, 0x02, 0x06), 2));
-        p.drawPath(pool);
-        p.setBrush(QColor(255, 200, 200, 70));
-        p.setPen(Qt::NoPen);
-        p.drawEllipse(QRectF(16, 20, 16, 7));
-        break;
-    }
-    case EditorMode::Teleporter: {
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        QRadialGradient grad(QPointF(32, 32), 28);
-        grad.setColorAt(0, QColor(0xc9, 0x9b, 0xff));
-        grad.setColorAt(1, QColor(0x25, 0x0c, 0x52));
-        p.setBrush(grad);
-        p.drawEllipse(QPointF(32, 32), 25, 25);
-        QFont f = p.font();
-        f.setPixelSize(26);
-        f.setBold(true);
-        p.setFont(f);
-        p.setPen(Qt::white);
-        p.drawText(box, Qt::AlignCenter, QStringLiteral("A"));
-        break;
-    }
-    case EditorMode::Monster:
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        BoardRenderer::paintMonster(p, QPointF(32, 32), 60, 90);
-        break;
-    case EditorMode::Void:
-        p.setPen(QPen(QColor(0x9e, 0x8b, 0x68), 2));
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x2b, 0x25, 0x33));
-        p.drawRect(QRectF(4, 4, 22, 22));
-        p.drawRect(QRectF(38, 38, 22, 22));
-        p.setPen(QPen(QColor(0x2b, 0x25, 0x33), 2, Qt::DashLine));
-        p.drawLine(QPointF(26, 26), QPointF(38, 38));
-        break;
-    case EditorMode::Zone:
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        p.setPen(QPen(QColor(0x2f, 0x8f, 0x4a), 3, Qt::DashLine));
-        p.setBrush(QColor(0x6f, 0xd6, 0x84, 120));
-        p.drawRect(QRectF(12, 12, 40, 40));
-        break;
-    case EditorMode::Erase:
-        p.translate(32, 32);
-        p.rotate(-35);
-        p.setPen(QPen(QColor(0x40, 0x30, 0x30), 2.5));
-        p.setBrush(QColor(0xf2, 0x8b, 0x9b));
-        p.drawRoundedRect(QRectF(-24, -12, 30, 24), 4, 4);
-        p.setBrush(QColor(0xee, 0xee, 0xee));
-        p.drawRoundedRect(QRectF(6, -12, 18, 24), 4, 4);
-        break;
-    default:
-        break;
-    }
-    return QIcon(pm);
-}
 
 } // namespace
 
@@ -368,39 +244,39 @@ void EditorWindow::createToolPalette()
         {{EditorMode::Select},
          tr("Select and move"),
          QStringLiteral("S"),
-         toolIcon(EditorMode::Select),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Select),
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
         {{EditorMode::Blood},
          tr("Blood pool (drag to paint)"),
          QStringLiteral("B"),
-         toolIcon(EditorMode::Blood),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Blood),
          tr("Drag to paint a blood pool; painting next to a pool extends it.")},
         {{EditorMode::Teleporter},
          tr("Teleporter (click an end to turn its arrow)"),
          QStringLiteral("T"),
-         toolIcon(EditorMode::Teleporter),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Teleporter),
          tr("Click to place teleporter ends (pairs are named A, B, ...); click an end again to turn its "
             "arrow.")},
         {{EditorMode::Monster},
          tr("Monster (click it to turn it)"),
          QStringLiteral("M"),
-         toolIcon(EditorMode::Monster),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Monster),
          tr("Click to put the monster on a cell; click it again to turn it.")},
         {{EditorMode::Void},
          tr("Void cells (custom boards, mirrored)"),
          QStringLiteral("V"),
-         toolIcon(EditorMode::Void),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Void),
          tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
         {{EditorMode::Zone},
          tr("Placement zone"),
          QStringLiteral("Z"),
-         toolIcon(EditorMode::Zone),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
         {{EditorMode::Erase},
          tr("Erase (or right-click)"),
          QStringLiteral("E"),
-         toolIcon(EditorMode::Erase),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Erase),
          tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
     };
     for (std::size_t i = 0; i < kObjectTools.size(); ++i) {
@@ -408,7 +284,7 @@ void EditorWindow::createToolPalette()
         entries.insert(entries.begin() + 1 + i, {{EditorMode::Object, type},
                                                  EngineText::pieceLabel(type),
                                                  QString::number(i + 1),
-                                                 objectIcon(type.kind, type.side),
+                                                 BoardRenderer::pieceIcon(type),
                                                  EngineText::placingHelp(type)});
     }
     for (const Entry& e : entries) {
@@ -463,7 +339,7 @@ void EditorWindow::createTokenBar()
     };
     for (const auto& [label, name] : colors) {
         QPixmap swatch(14, 14);
-        swatch.fill(name.isEmpty() ? QColor(0xe2, 0xa1, 0x1b) : QColor::fromString(name));
+        swatch.fill(name.isEmpty() ? BoardPalette::enemyToken : QColor::fromString(name));
         tokenColor_->addItem(QIcon(swatch), label, name);
     }
     tokenBar->addWidget(tokenColor_);
