@@ -5,14 +5,12 @@
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
-#include "board/LevelFiles.h"
 #include "board/PlayerView.h"
 #include "board/ShareActions.h"
 #include "editor/EditorBoardView.h"
-#include "editor/GenerateDialog.h"
+#include "editor/EditorFiles.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
-#include "editor/NewLevelDialog.h"
 #include "editor/PackPanel.h"
 #include "editor/PublishDialog.h"
 #include "editor/ValidationPanel.h"
@@ -22,17 +20,11 @@
 #include "online/HubText.h"
 
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -52,7 +44,6 @@ using ff::PieceKind;
 
 namespace {
 
-constexpr int kAutosaveMs = 30 * 1000;
 // Screens narrower than this get the compact panel layout (createDocks).
 constexpr int kCompactBelowWidth = 1100;
 constexpr int kCompactPanelWidth = 250;
@@ -82,7 +73,7 @@ static_assert(kObjectTools.size() <= 9, "an object tool's shortcut is one digit"
 EditorWindow::EditorWindow(QWidget* parent)
     : QMainWindow(parent), document_(new LevelEditDocument(this)),
       board_(new EditorBoardView(document_, this)), player_(new PlayerView(this)),
-      pages_(new QStackedWidget(this))
+      pages_(new QStackedWidget(this)), files_(new EditorFiles(document_, this))
 {
     setObjectName(QStringLiteral("EditorWindow"));
     pages_->addWidget(board_);
@@ -93,7 +84,12 @@ EditorWindow::EditorWindow(QWidget* parent)
     player_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     setCentralWidget(pages_);
     share_ = new ShareActions(this, [this] { return &document_->level(); });
-    connect(share_, &ShareActions::codePasted, this, &EditorWindow::pasteShareCode);
+    connect(share_, &ShareActions::codePasted, files_, &EditorFiles::pasteShareCode);
+    connect(files_, &EditorFiles::saved, this, &EditorWindow::saved);
+    connect(files_, &EditorFiles::documentReplaced, this, [this] {
+        board_->setSelectedCell(std::nullopt);
+        updateTitle();
+    });
     createActions();
     createToolBars();
     createDocks();
@@ -116,12 +112,7 @@ EditorWindow::EditorWindow(QWidget* parent)
 
     connect(document_, &LevelEditDocument::modifiedChanged, this, &EditorWindow::updateTitle);
     connect(document_, &LevelEditDocument::filePathChanged, this, &EditorWindow::updateTitle);
-    connect(document_, &LevelEditDocument::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
-            autosave_.remove();
-    });
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
-        ++revision_;
         const int n = static_cast<int>(document_->problems().size());
         problemLabel_->setText(n == 0 ? tr("Valid") : n == 1 ? tr("1 problem") : tr("%1 problems").arg(n));
         problemLabel_->setStyleSheet(n == 0 ? QStringLiteral("color: #2e7d32;")
@@ -132,10 +123,7 @@ EditorWindow::EditorWindow(QWidget* parent)
     connect(board_, &EditorBoardView::hoverChanged, this, [this](std::optional<ff::Cell> c) {
         cellLabel_->setText(c ? tr("Cell %1").arg(cellName(*c)) : QString());
     });
-    connect(&autosaveTimer_, &QTimer::timeout, this, &EditorWindow::autosaveNow);
-    autosaveTimer_.start(kAutosaveMs);
-
-    resetTo(LevelEditDocument::newStandardLevel(true));
+    files_->startNewLevel(LevelEditDocument::newStandardLevel(true));
     board_->setFocus();
     // Room for the board, the tool palette and the docks (the default size hides tools).
     const QSize room = screen()->availableGeometry().size() - QSize(40, 60);
@@ -144,7 +132,8 @@ EditorWindow::EditorWindow(QWidget* parent)
 
 EditorWindow::~EditorWindow()
 {
-    // The document is a child and dies after the members (autosave_) it signals to.
+    // The document is a child and dies in QWidget's destructor, after this window's
+    // members that its signals reach.
     document_->disconnect(this);
 }
 
@@ -152,18 +141,18 @@ void EditorWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     editingActions_.push_back(file->menuAction());
-    QAction* newLevelAction = file->addAction(tr("&New level…"), this, &EditorWindow::newLevel);
+    QAction* newLevelAction = file->addAction(tr("&New level…"), files_, &EditorFiles::newLevel);
     newLevelAction->setShortcut(QKeySequence::New);
     newLevelAction->setStatusTip(
         tr("A new level on the standard board, with the basic layout, or on a board of your size"));
-    file->addAction(tr("New &pack"), this, &EditorWindow::newPack)
+    file->addAction(tr("New &pack"), files_, &EditorFiles::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
-    file->addAction(tr("&Generate…"), this, &EditorWindow::generate)
+    file->addAction(tr("&Generate…"), files_, &EditorFiles::generate)
         ->setStatusTip(tr("A new level with exactly one solution, made by the puzzle generator"));
     file->addSeparator();
-    file->addAction(tr("&Open…"), this, &EditorWindow::open)->setShortcut(QKeySequence::Open);
-    file->addAction(tr("&Save"), this, &EditorWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &as…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("&Open…"), files_, &EditorFiles::open)->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&Save"), files_, &EditorFiles::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &as…"), files_, &EditorFiles::saveAs)->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     file->addAction(share_->copyCodeAction());
     file->addAction(share_->exportImageAction());
@@ -522,95 +511,59 @@ void EditorWindow::updateTitle()
     setWindowModified(document_->isModified());
 }
 
-void EditorWindow::resetTo(const ff::Level& level)
-{
-    document_->setLevel(level);
-    board_->setSelectedCell(std::nullopt);
-    updateTitle();
-}
-
-void EditorWindow::newPack()
-{
-    if (!maybeSave())
-        return;
-    document_->setPack(ff::Pack{
-        "new-pack", tr("Untitled pack").toStdString(), {LevelEditDocument::newStandardLevel(false)}, {}});
-    board_->setSelectedCell(std::nullopt);
-    updateTitle();
-}
-
-void EditorWindow::startLevel(const ff::Level& level)
-{
-    resetTo(level);
-    document_->markModified();
-}
-
-void EditorWindow::startNewLevel(const ff::Level& level)
-{
-    resetTo(level);
-}
-
-void EditorWindow::setMyLevelsFolder(const QString& folder)
-{
-    myLevelsFolder_ = folder;
-}
-
 bool EditorWindow::openFile(const QString& path)
 {
-    QString error;
-    if (!openFile(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot Open Level"), error);
-        return false;
-    }
-    return true;
+    return files_->openFile(path);
 }
 
 bool EditorWindow::openFile(const QString& path, QString* error)
 {
-    if (!document_->load(path, error))
-        return false;
-    board_->setSelectedCell(std::nullopt);
-    updateTitle();
-    return true;
+    return files_->openFile(path, error);
+}
+
+void EditorWindow::startLevel(const ff::Level& level)
+{
+    files_->startLevel(level);
+}
+
+void EditorWindow::startNewLevel(const ff::Level& level)
+{
+    files_->startNewLevel(level);
+}
+
+void EditorWindow::generate()
+{
+    files_->generate();
+}
+
+void EditorWindow::setMyLevelsFolder(const QString& folder)
+{
+    files_->setMyLevelsFolder(folder);
 }
 
 bool EditorWindow::offerRecovery(QWidget* dialogParent)
 {
-    for (const AutosaveStore::Entry& entry : autosave_.pending()) {
-        const QString name = entry.sourcePath.isEmpty() ? QString::fromStdString(entry.level.title)
-                                                        : QFileInfo(entry.sourcePath).fileName();
-        QMessageBox box(
-            QMessageBox::Question, tr("Recover Unsaved Work"),
-            tr("The level editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
-                .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::NoButton, dialogParent ? dialogParent : this);
-        box.setInformativeText(
-            tr("Recover opens it in the editor, where you can save it. Discard deletes it. "
-               "Later keeps it and asks again at the next start."));
-        QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
-        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(recover);
-        box.exec();
-        if (box.clickedButton() == later)
-            continue;
-        if (box.clickedButton() == recover) {
-            if (!maybeSave())
-                return false;
-            if (entry.pack)
-                document_->setPack(*entry.pack, entry.sourcePath);
-            else
-                document_->setLevel(entry.level, entry.sourcePath);
-            document_->markModified();
-            board_->setSelectedCell(std::nullopt);
-            updateTitle();
-            autosaveNow();
-        }
-        autosave_.discard(entry);
-        if (box.clickedButton() == recover)
-            return true;
-    }
-    return false;
+    return files_->offerRecovery(dialogParent ? dialogParent : this);
+}
+
+bool EditorWindow::openShareCode(const QString& text, QString* error)
+{
+    return files_->openShareCode(text, error);
+}
+
+void EditorWindow::autosaveNow()
+{
+    files_->autosaveNow();
+}
+
+QString EditorWindow::autosaveFile() const
+{
+    return files_->autosaveFile();
+}
+
+bool EditorWindow::maybeSave()
+{
+    return files_->maybeSave();
 }
 
 QString EditorWindow::shareCode() const
@@ -618,160 +571,9 @@ QString EditorWindow::shareCode() const
     return QString::fromStdString(ff::encodeShareCode(document_->level()));
 }
 
-bool EditorWindow::openShareCode(const QString& text, QString* error)
-{
-    const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
-    if (!decoded.level) {
-        *error = EngineText::shareCodeError(decoded);
-        return false;
-    }
-    startLevel(*decoded.level);
-    return true;
-}
-
 bool EditorWindow::exportImage(const QString& path, QString* error) const
 {
     return ShareActions::writeCard(document_->level(), path, *error);
-}
-
-QString EditorWindow::levelsFolder() const
-{
-    if (!document_->filePath().isEmpty())
-        return QFileInfo(document_->filePath()).absolutePath();
-    const QString dir = myLevelsFolder_.isEmpty() ? LevelFiles::myLevelsDir() : myLevelsFolder_;
-    QDir().mkpath(dir);
-    return dir;
-}
-
-QString EditorWindow::suggestedSavePath() const
-{
-    const QString base =
-        QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
-    return LevelFiles::freePath(levelsFolder(), base, LevelFiles::suffix(document_->isPack()));
-}
-
-bool EditorWindow::maybeSave()
-{
-    if (!document_->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"),
-        tr("\"%1\" has unsaved changes. Save them?").arg(document_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Save)
-        return save();
-    return true;
-}
-
-bool EditorWindow::save()
-{
-    // A level turned into a pack needs a pack file name.
-    const bool packFile = LevelFiles::suffixOf(document_->filePath()) == LevelFiles::suffix(true);
-    if (document_->filePath().isEmpty() || packFile != document_->isPack())
-        return saveAs();
-    return saveTo(document_->filePath());
-}
-
-bool EditorWindow::saveAs()
-{
-    const bool pack = document_->isPack();
-    const QString suffix = LevelFiles::suffix(pack);
-    QString suggested = document_->filePath();
-    if (suggested.isEmpty() || (LevelFiles::suffixOf(suggested) == LevelFiles::suffix(true)) != pack)
-        suggested = suggestedSavePath();
-    QString path = QFileDialog::getSaveFileName(this, pack ? tr("Save Pack") : tr("Save Level"), suggested,
-                                                LevelFiles::saveFilter(pack));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(suffix))
-        path += suffix;
-    return saveTo(path);
-}
-
-bool EditorWindow::saveTo(const QString& path)
-{
-    int problems = static_cast<int>(document_->problems().size());
-    if (document_->isPack())
-        problems = static_cast<int>(ff::validatePack(document_->pack()).size());
-    if (problems > 0) {
-        QMessageBox box(
-            QMessageBox::Warning, tr("Save as Draft"),
-            (document_->isPack() ? tr("Problems found in this pack or its levels: %1.").arg(problems)
-             : problems == 1     ? tr("This level has a problem (see the Problems list).")
-                                 : tr("This level has %1 problems (see the Problems list).").arg(problems)) +
-                QLatin1Char(' ') +
-                tr("It can be saved as a draft to work on later, but it cannot be played or shared "
-                   "as a puzzle until they are fixed."),
-            QMessageBox::Cancel, this);
-        QPushButton* draft = box.addButton(tr("Save as Draft"), QMessageBox::AcceptRole);
-        box.setDefaultButton(draft);
-        box.exec();
-        if (box.clickedButton() != draft)
-            return false;
-    } else if (!document_->isPack() && document_->solutionFails()) {
-        QMessageBox box(QMessageBox::Question, tr("Save Level"),
-                        ValidationPanel::storedSolutionFailsText() + QStringLiteral("\n\n") +
-                            tr("Save the level with this solution anyway?"),
-                        QMessageBox::Cancel, this);
-        box.setObjectName(QStringLiteral("solutionFailsBox"));
-        QPushButton* anyway = box.addButton(tr("Save Anyway"), QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        if (box.clickedButton() != anyway)
-            return false;
-    }
-    QString error;
-    if (!document_->save(path, &error)) {
-        QMessageBox::critical(
-            this, tr("Save Failed"),
-            error + QStringLiteral("\n\n") +
-                tr("Nothing is lost: the level is still open. Try another folder or file name."));
-        return false;
-    }
-    autosave_.remove();
-    statusBar()->showMessage(problems > 0 ? tr("Saved as a draft: %1").arg(path) : tr("Saved: %1").arg(path),
-                             5000);
-    emit saved(path);
-    return true;
-}
-
-void EditorWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Level"), levelsFolder(), LevelFiles::openFilter());
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-void EditorWindow::newLevel()
-{
-    if (!maybeSave())
-        return;
-    NewLevelDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted)
-        resetTo(dialog.level());
-}
-
-void EditorWindow::generate()
-{
-    if (!maybeSave())
-        return;
-    GenerateDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && dialog.level())
-        startLevel(*dialog.level());
-}
-
-void EditorWindow::pasteShareCode(const QString& code)
-{
-    if (!maybeSave())
-        return;
-    QString error;
-    if (!openShareCode(code, &error))
-        showWarningBox(this, tr("Cannot open the share code"), error);
 }
 
 void EditorWindow::updatePublishAction()
@@ -812,28 +614,13 @@ PublishDialog* EditorWindow::publish()
     return dialog;
 }
 
-void EditorWindow::autosaveNow()
-{
-    if (!document_->isModified() || revision_ == autosavedRevision_)
-        return;
-    QString error;
-    const bool saved = document_->isPack()
-                           ? autosave_.save(document_->pack(), document_->filePath(), &error)
-                           : autosave_.save(document_->level(), document_->filePath(), &error);
-    if (saved)
-        autosavedRevision_ = revision_;
-    else
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
-}
-
 void EditorWindow::closeEvent(QCloseEvent* event)
 {
     setTestPlay(false);
-    if (!maybeSave()) {
+    if (!files_->mayClose()) {
         event->ignore();
         return;
     }
-    autosave_.remove();
     event->accept();
 }
 
