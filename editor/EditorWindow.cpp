@@ -133,8 +133,10 @@ EditorWindow::EditorWindow(QWidget* parent)
 EditorWindow::~EditorWindow()
 {
     // The document is a child and dies in QWidget's destructor, after this window's
-    // members that its signals reach.
+    // members and before EditorFiles: it signals to neither of them any more (an
+    // autosave stays where the window goes away without closing).
     document_->disconnect(this);
+    document_->disconnect(files_);
 }
 
 void EditorWindow::createActions()
