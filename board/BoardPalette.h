@@ -33,6 +33,11 @@ struct BoardPalette {
     static constexpr QColor placed{0xff, 0xd5, 0x4a};
     static constexpr QColor allowed{0x4c, 0xe0, 0x6a};
     static constexpr QColor refused{0xe0, 0x20, 0x20};
+    // The editor's rings on the board: where solutions differ, a piece the level is
+    // won without, a cell a proposed change touches.
+    static constexpr QColor warning{0xe0, 0x40, 0x30};
+    static constexpr QColor idle{0xf5, 0xc0, 0x1a};
+    static constexpr QColor changed{0x1e, 0x88, 0xe5};
 
     // `color` with the opacity `alpha` (0..255).
     static QColor withAlpha(QColor color, int alpha)
