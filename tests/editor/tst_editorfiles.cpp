@@ -3,6 +3,7 @@
 // Export image.
 #include "editor/AutosaveStore.h"
 #include "editor/EditorBoardView.h"
+#include "editor/EditorFiles.h"
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/PackPanel.h"
@@ -17,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -48,6 +50,7 @@ private slots:
     void storedSolutionIsCheckedOnEveryEdit();
     void windowTitleAndShareCode();
     void windowAutosaveSurvivesCrash();
+    void filesSayWhenTheDocumentIsReplaced();
 };
 
 void TestEditorFiles::initTestCase()
@@ -505,6 +508,35 @@ void TestEditorFiles::windowAutosaveSurvivesCrash()
     QVERIFY(entries[0].level == edited);
     QCOMPARE(entries[0].sourcePath, dir.filePath("saved.ffl.json"));
     store.discard(entries[0]);
+}
+
+// EditorFiles on its own: what replaces the document says so (the window then
+// clears the selection and the title); what fails or only saves leaves it.
+void TestEditorFiles::filesSayWhenTheDocumentIsReplaced()
+{
+    QTemporaryDir dir;
+    QMainWindow window;
+    LevelEditDocument doc;
+    auto* files = new ffui::EditorFiles(&doc, &window);
+    QSignalSpy replaced(files, &ffui::EditorFiles::documentReplaced);
+    files->startNewLevel(smallLevel());
+    QCOMPARE(replaced.count(), 1);
+    QVERIFY(!doc.isModified());
+    const QString path = dir.filePath(QStringLiteral("mine.ffl.json"));
+    QString error;
+    QVERIFY(doc.save(path, &error));
+    QVERIFY(!files->openFile(dir.filePath(QStringLiteral("missing.ffl.json")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!files->openShareCode(QStringLiteral("FF1-XXXX"), &error));
+    QCOMPARE(replaced.count(), 1);
+    files->startLevel(LevelEditDocument::newStandardLevel(false));
+    QCOMPARE(replaced.count(), 2);
+    QVERIFY(doc.isModified());
+    QVERIFY2(files->openFile(path, &error), qPrintable(error));
+    QCOMPARE(replaced.count(), 3);
+    QCOMPARE(doc.filePath(), path);
+    QVERIFY(doc.level() == smallLevel());
+    QVERIFY(files->mayClose()); // nothing unsaved: no question
 }
 
 QTEST_MAIN(TestEditorFiles)
