@@ -1,11 +1,15 @@
 // Vector drawing of boards with QPainter: everything is computed from the cell
-// size, so a board is crisp at any size and device pixel ratio.
+// size, so a board is crisp at any size and device pixel ratio. The colours are
+// BoardPalette's. Written in three files by job: BoardRenderer.cpp (the board, its
+// floor, letters and overlays), BoardRendererPieces.cpp (the pieces and the monster)
+// and BoardRendererIcons.cpp (the editor's tool icons).
 #pragma once
 
 #include "board/BoardScene.h"
 #include "engine/rules/Level.h"
 
 #include <QColor>
+#include <QIcon>
 #include <QPainter>
 #include <QRectF>
 
@@ -43,6 +47,15 @@ public:
     static QColor tokenColor(const std::optional<std::string>& name, ff::Side side);
     // Degrees clockwise from north.
     static qreal angleOf(ff::Dir d) { return 90.0 * static_cast<int>(d); }
+
+    // The level editor's tools that place no piece.
+    enum class ToolIcon { Select, Blood, Teleporter, Monster, Void, Zone, Erase };
+    // A tool's icon, 64 x 64 pixels.
+    static QIcon toolIcon(ToolIcon tool);
+    // The icon of the tool that places `type`, 64 x 64 pixels: the piece on a floor
+    // tile; a turning stone carries the player's key for it (InventoryPalette::keyFor)
+    // in a corner badge, as they look alike when small.
+    static QIcon pieceIcon(ff::PieceType type);
 };
 
 } // namespace ffui

@@ -1,5 +1,6 @@
 #include "board/InventoryPalette.h"
 
+#include "board/BoardPalette.h"
 #include "board/BoardRenderer.h"
 #include "board/EngineText.h"
 #include "board/PlacementDocument.h"
@@ -190,7 +191,7 @@ void InventoryPalette::paintEvent(QPaintEvent*)
 
         const QRectF icon(r.left() + kPad, r.top() + (r.height() - 40) / 2.0, 40, 40);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xd3, 0xc2, 0x9c));
+        p.setBrush(BoardPalette::floor);
         p.drawRoundedRect(icon, 4, 4);
         SceneObject o;
         o.kind = c.kind;

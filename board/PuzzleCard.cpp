@@ -1,5 +1,6 @@
 #include "board/PuzzleCard.h"
 
+#include "board/BoardPalette.h"
 #include "board/BoardRenderer.h"
 #include "board/BoardScene.h"
 #include "board/LevelWords.h"
@@ -23,7 +24,6 @@ constexpr int kIcon = 56;
 const QColor kPaper(0xf6, 0xef, 0xdf);
 const QColor kInk(0x2b, 0x24, 0x1c);
 const QColor kGold(0xde, 0xa6, 0x18);
-const QColor kTile(0xd3, 0xc2, 0x9c);
 
 QFont pixelFont(int pixels, bool bold = false)
 {
@@ -96,7 +96,7 @@ QImage PuzzleCard::render(const ff::Level& level)
         const int rowY = y + (i / piecesPerRow) * (kIcon + 8);
         const QRectF icon(x, rowY, kIcon, kIcon);
         p.setPen(Qt::NoPen);
-        p.setBrush(kTile);
+        p.setBrush(BoardPalette::floor);
         p.drawRoundedRect(icon, 6, 6);
         SceneObject o;
         o.kind = type.kind;

@@ -1,5 +1,6 @@
 #include "editor/EditorBoardView.h"
 
+#include "board/BoardPalette.h"
 #include "board/BoardRenderer.h"
 #include "editor/LevelEditDocument.h"
 #include "engine/rules/LevelEdit.h"
@@ -237,19 +238,19 @@ void EditorBoardView::paintEvent(QPaintEvent*)
     const qreal s = g.cellSize();
     p.setRenderHint(QPainter::Antialiasing);
     for (const ff::Placement& pl : highlighted_) {
-        p.setPen(QPen(QColor(0xe0, 0x40, 0x30), std::max<qreal>(2.0, s * 0.08), Qt::DashLine));
+        p.setPen(QPen(BoardPalette::warning, std::max<qreal>(2.0, s * 0.08), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02));
     }
     // Inside the warning ring, so a piece with both shows both.
     for (const ff::Placement& pl : idle_) {
-        p.setPen(QPen(QColor(0xf5, 0xc0, 0x1a), std::max<qreal>(2.0, s * 0.08)));
+        p.setPen(QPen(BoardPalette::idle, std::max<qreal>(2.0, s * 0.08)));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12));
     }
     for (const Cell c : changed_) {
-        p.setPen(QPen(QColor(0x1e, 0x88, 0xe5), std::max<qreal>(2.0, s * 0.1)));
-        p.setBrush(QColor(0x1e, 0x88, 0xe5, 50));
+        p.setPen(QPen(BoardPalette::changed, std::max<qreal>(2.0, s * 0.1)));
+        p.setBrush(BoardPalette::withAlpha(BoardPalette::changed, 50));
         p.drawRoundedRect(g.cellRect(c).adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04), s * 0.15,
                           s * 0.15);
     }

@@ -1,42 +1,30 @@
 #include "editor/EditorWindow.h"
 
-#include "board/BoardGeometry.h"
+#include "board/BoardPalette.h"
 #include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
-#include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
-#include "board/LevelFiles.h"
 #include "board/PlayerView.h"
 #include "board/ShareActions.h"
 #include "editor/EditorBoardView.h"
-#include "editor/GenerateDialog.h"
+#include "editor/EditorFiles.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/LevelPropertiesPanel.h"
-#include "editor/NewLevelDialog.h"
 #include "editor/PackPanel.h"
 #include "editor/PublishDialog.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/ShareCode.h"
-#include "engine/rules/Arena.h"
 #include "online/HubAccount.h"
 #include "online/HubText.h"
 
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPainter>
-#include <QPainterPath>
-#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -56,43 +44,11 @@ using ff::PieceKind;
 
 namespace {
 
-constexpr int kAutosaveMs = 30 * 1000;
 // Screens narrower than this get the compact panel layout (createDocks).
 constexpr int kCompactBelowWidth = 1100;
 constexpr int kCompactPanelWidth = 250;
 // Screens lower than this get the smaller tool icons (createToolPalette).
 constexpr int kRoomyToolsHeight = 760;
-
-const QColor kIconFloor(0xd3, 0xc2, 0x9c);
-
-QIcon objectIcon(PieceKind kind, ff::Side side = ff::Side::Own)
-{
-    QPixmap pm(64, 64);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
-    p.setBrush(kIconFloor);
-    p.drawRoundedRect(QRectF(2, 2, 60, 60), 10, 10);
-    SceneObject o;
-    o.kind = kind;
-    o.side = side;
-    BoardRenderer::paintObject(p, QRectF(4, 4, 56, 56), o);
-    // The turning stones look alike when small: each carries the player's key for it
-    // (R, L, U) in a corner badge.
-    if (ff::isTurning(ff::contentOf(kind, side))) {
-        const QRectF badge(34, 34, 28, 28);
-        p.setBrush(QColor(0x20, 0x20, 0x20));
-        p.drawRoundedRect(badge, 6, 6);
-        QFont font = p.font();
-        font.setPixelSize(24);
-        font.setBold(true);
-        p.setFont(font);
-        p.setPen(Qt::white);
-        p.drawText(badge, Qt::AlignCenter, QString(InventoryPalette::keyFor({kind, side})));
-    }
-    return QIcon(pm);
-}
 
 // The object tools in their order, which gives their digits 1, 2, ...: the
 // placeable types in catalogue order, the kinds without a side first and the tokens
@@ -112,101 +68,12 @@ constexpr std::array<ff::PieceType, ff::kPlaceableTypes.size()> objectToolOrder(
 constexpr auto kObjectTools = objectToolOrder();
 static_assert(kObjectTools.size() <= 9, "an object tool's shortcut is one digit");
 
-// Icons for the tools that are not objects, drawn in a 64 x 64 box.
-QIcon toolIcon(EditorMode mode)
-{
-    QPixmap pm(64, 64);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QRectF box(2, 2, 60, 60);
-    switch (mode) {
-    case EditorMode::Select: {
-        QPolygonF arrow;
-        arrow << QPointF(18, 8) << QPointF(18, 52) << QPointF(29, 41) << QPointF(37, 57) << QPointF(44, 54)
-              << QPointF(36, 38) << QPointF(51, 38);
-        p.setPen(QPen(Qt::black, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::white);
-        p.drawPolygon(arrow);
-        break;
-    }
-    case EditorMode::Blood: {
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        QPainterPath pool;
-        pool.addRoundedRect(QRectF(8, 14, 48, 36), 14, 14);
-        p.setBrush(QColor(0x8a, 0x10, 0x18));
-        p.setPen(QPen(QColor(0x3c, 0x02, 0x06), 2));
-        p.drawPath(pool);
-        p.setBrush(QColor(255, 200, 200, 70));
-        p.setPen(Qt::NoPen);
-        p.drawEllipse(QRectF(16, 20, 16, 7));
-        break;
-    }
-    case EditorMode::Teleporter: {
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        QRadialGradient grad(QPointF(32, 32), 28);
-        grad.setColorAt(0, QColor(0xc9, 0x9b, 0xff));
-        grad.setColorAt(1, QColor(0x25, 0x0c, 0x52));
-        p.setBrush(grad);
-        p.drawEllipse(QPointF(32, 32), 25, 25);
-        QFont f = p.font();
-        f.setPixelSize(26);
-        f.setBold(true);
-        p.setFont(f);
-        p.setPen(Qt::white);
-        p.drawText(box, Qt::AlignCenter, QStringLiteral("A"));
-        break;
-    }
-    case EditorMode::Monster:
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        BoardRenderer::paintMonster(p, QPointF(32, 32), 60, 90);
-        break;
-    case EditorMode::Void:
-        p.setPen(QPen(QColor(0x9e, 0x8b, 0x68), 2));
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x2b, 0x25, 0x33));
-        p.drawRect(QRectF(4, 4, 22, 22));
-        p.drawRect(QRectF(38, 38, 22, 22));
-        p.setPen(QPen(QColor(0x2b, 0x25, 0x33), 2, Qt::DashLine));
-        p.drawLine(QPointF(26, 26), QPointF(38, 38));
-        break;
-    case EditorMode::Zone:
-        p.setPen(Qt::NoPen);
-        p.setBrush(kIconFloor);
-        p.drawRoundedRect(box, 10, 10);
-        p.setPen(QPen(QColor(0x2f, 0x8f, 0x4a), 3, Qt::DashLine));
-        p.setBrush(QColor(0x6f, 0xd6, 0x84, 120));
-        p.drawRect(QRectF(12, 12, 40, 40));
-        break;
-    case EditorMode::Erase:
-        p.translate(32, 32);
-        p.rotate(-35);
-        p.setPen(QPen(QColor(0x40, 0x30, 0x30), 2.5));
-        p.setBrush(QColor(0xf2, 0x8b, 0x9b));
-        p.drawRoundedRect(QRectF(-24, -12, 30, 24), 4, 4);
-        p.setBrush(QColor(0xee, 0xee, 0xee));
-        p.drawRoundedRect(QRectF(6, -12, 18, 24), 4, 4);
-        break;
-    default:
-        break;
-    }
-    return QIcon(pm);
-}
-
 } // namespace
 
 EditorWindow::EditorWindow(QWidget* parent)
     : QMainWindow(parent), document_(new LevelEditDocument(this)),
       board_(new EditorBoardView(document_, this)), player_(new PlayerView(this)),
-      pages_(new QStackedWidget(this))
+      pages_(new QStackedWidget(this)), files_(new EditorFiles(document_, this))
 {
     setObjectName(QStringLiteral("EditorWindow"));
     pages_->addWidget(board_);
@@ -217,7 +84,12 @@ EditorWindow::EditorWindow(QWidget* parent)
     player_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     setCentralWidget(pages_);
     share_ = new ShareActions(this, [this] { return &document_->level(); });
-    connect(share_, &ShareActions::codePasted, this, &EditorWindow::pasteShareCode);
+    connect(share_, &ShareActions::codePasted, files_, &EditorFiles::pasteShareCode);
+    connect(files_, &EditorFiles::saved, this, &EditorWindow::saved);
+    connect(files_, &EditorFiles::documentReplaced, this, [this] {
+        board_->setSelectedCell(std::nullopt);
+        updateTitle();
+    });
     createActions();
     createToolBars();
     createDocks();
@@ -240,12 +112,7 @@ EditorWindow::EditorWindow(QWidget* parent)
 
     connect(document_, &LevelEditDocument::modifiedChanged, this, &EditorWindow::updateTitle);
     connect(document_, &LevelEditDocument::filePathChanged, this, &EditorWindow::updateTitle);
-    connect(document_, &LevelEditDocument::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
-            autosave_.remove();
-    });
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
-        ++revision_;
         const int n = static_cast<int>(document_->problems().size());
         problemLabel_->setText(n == 0 ? tr("Valid") : n == 1 ? tr("1 problem") : tr("%1 problems").arg(n));
         problemLabel_->setStyleSheet(n == 0 ? QStringLiteral("color: #2e7d32;")
@@ -256,10 +123,7 @@ EditorWindow::EditorWindow(QWidget* parent)
     connect(board_, &EditorBoardView::hoverChanged, this, [this](std::optional<ff::Cell> c) {
         cellLabel_->setText(c ? tr("Cell %1").arg(cellName(*c)) : QString());
     });
-    connect(&autosaveTimer_, &QTimer::timeout, this, &EditorWindow::autosaveNow);
-    autosaveTimer_.start(kAutosaveMs);
-
-    resetTo(LevelEditDocument::newStandardLevel(true));
+    files_->startNewLevel(LevelEditDocument::newStandardLevel(true));
     board_->setFocus();
     // Room for the board, the tool palette and the docks (the default size hides tools).
     const QSize room = screen()->availableGeometry().size() - QSize(40, 60);
@@ -268,26 +132,29 @@ EditorWindow::EditorWindow(QWidget* parent)
 
 EditorWindow::~EditorWindow()
 {
-    // The document is a child and dies after the members (autosave_) it signals to.
+    // The document is a child and dies in QWidget's destructor, after this window's
+    // members and before EditorFiles: it signals to neither of them any more (an
+    // autosave stays where the window goes away without closing).
     document_->disconnect(this);
+    document_->disconnect(files_);
 }
 
 void EditorWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     editingActions_.push_back(file->menuAction());
-    QAction* newLevelAction = file->addAction(tr("&New level…"), this, &EditorWindow::newLevel);
+    QAction* newLevelAction = file->addAction(tr("&New level…"), files_, &EditorFiles::newLevel);
     newLevelAction->setShortcut(QKeySequence::New);
     newLevelAction->setStatusTip(
         tr("A new level on the standard board, with the basic layout, or on a board of your size"));
-    file->addAction(tr("New &pack"), this, &EditorWindow::newPack)
+    file->addAction(tr("New &pack"), files_, &EditorFiles::newPack)
         ->setStatusTip(tr("A pack keeps several levels in order in one file"));
-    file->addAction(tr("&Generate…"), this, &EditorWindow::generate)
+    file->addAction(tr("&Generate…"), files_, &EditorFiles::generate)
         ->setStatusTip(tr("A new level with exactly one solution, made by the puzzle generator"));
     file->addSeparator();
-    file->addAction(tr("&Open…"), this, &EditorWindow::open)->setShortcut(QKeySequence::Open);
-    file->addAction(tr("&Save"), this, &EditorWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &as…"), this, &EditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("&Open…"), files_, &EditorFiles::open)->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&Save"), files_, &EditorFiles::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &as…"), files_, &EditorFiles::saveAs)->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     file->addAction(share_->copyCodeAction());
     file->addAction(share_->exportImageAction());
@@ -368,39 +235,39 @@ void EditorWindow::createToolPalette()
         {{EditorMode::Select},
          tr("Select and move"),
          QStringLiteral("S"),
-         toolIcon(EditorMode::Select),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Select),
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
         {{EditorMode::Blood},
          tr("Blood pool (drag to paint)"),
          QStringLiteral("B"),
-         toolIcon(EditorMode::Blood),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Blood),
          tr("Drag to paint a blood pool; painting next to a pool extends it.")},
         {{EditorMode::Teleporter},
          tr("Teleporter (click an end to turn its arrow)"),
          QStringLiteral("T"),
-         toolIcon(EditorMode::Teleporter),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Teleporter),
          tr("Click to place teleporter ends (pairs are named A, B, ...); click an end again to turn its "
             "arrow.")},
         {{EditorMode::Monster},
          tr("Monster (click it to turn it)"),
          QStringLiteral("M"),
-         toolIcon(EditorMode::Monster),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Monster),
          tr("Click to put the monster on a cell; click it again to turn it.")},
         {{EditorMode::Void},
          tr("Void cells (custom boards, mirrored)"),
          QStringLiteral("V"),
-         toolIcon(EditorMode::Void),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Void),
          tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
         {{EditorMode::Zone},
          tr("Placement zone"),
          QStringLiteral("Z"),
-         toolIcon(EditorMode::Zone),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
         {{EditorMode::Erase},
          tr("Erase (or right-click)"),
          QStringLiteral("E"),
-         toolIcon(EditorMode::Erase),
+         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Erase),
          tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
     };
     for (std::size_t i = 0; i < kObjectTools.size(); ++i) {
@@ -408,7 +275,7 @@ void EditorWindow::createToolPalette()
         entries.insert(entries.begin() + 1 + i, {{EditorMode::Object, type},
                                                  EngineText::pieceLabel(type),
                                                  QString::number(i + 1),
-                                                 objectIcon(type.kind, type.side),
+                                                 BoardRenderer::pieceIcon(type),
                                                  EngineText::placingHelp(type)});
     }
     for (const Entry& e : entries) {
@@ -463,7 +330,7 @@ void EditorWindow::createTokenBar()
     };
     for (const auto& [label, name] : colors) {
         QPixmap swatch(14, 14);
-        swatch.fill(name.isEmpty() ? QColor(0xe2, 0xa1, 0x1b) : QColor::fromString(name));
+        swatch.fill(name.isEmpty() ? BoardPalette::enemyToken : QColor::fromString(name));
         tokenColor_->addItem(QIcon(swatch), label, name);
     }
     tokenBar->addWidget(tokenColor_);
@@ -646,95 +513,59 @@ void EditorWindow::updateTitle()
     setWindowModified(document_->isModified());
 }
 
-void EditorWindow::resetTo(const ff::Level& level)
-{
-    document_->setLevel(level);
-    board_->setSelectedCell(std::nullopt);
-    updateTitle();
-}
-
-void EditorWindow::newPack()
-{
-    if (!maybeSave())
-        return;
-    document_->setPack(ff::Pack{
-        "new-pack", tr("Untitled pack").toStdString(), {LevelEditDocument::newStandardLevel(false)}, {}});
-    board_->setSelectedCell(std::nullopt);
-    updateTitle();
-}
-
-void EditorWindow::startLevel(const ff::Level& level)
-{
-    resetTo(level);
-    document_->markModified();
-}
-
-void EditorWindow::startNewLevel(const ff::Level& level)
-{
-    resetTo(level);
-}
-
-void EditorWindow::setMyLevelsFolder(const QString& folder)
-{
-    myLevelsFolder_ = folder;
-}
-
 bool EditorWindow::openFile(const QString& path)
 {
-    QString error;
-    if (!openFile(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot Open Level"), error);
-        return false;
-    }
-    return true;
+    return files_->openFile(path);
 }
 
 bool EditorWindow::openFile(const QString& path, QString* error)
 {
-    if (!document_->load(path, error))
-        return false;
-    board_->setSelectedCell(std::nullopt);
-    updateTitle();
-    return true;
+    return files_->openFile(path, error);
+}
+
+void EditorWindow::startLevel(const ff::Level& level)
+{
+    files_->startLevel(level);
+}
+
+void EditorWindow::startNewLevel(const ff::Level& level)
+{
+    files_->startNewLevel(level);
+}
+
+void EditorWindow::generate()
+{
+    files_->generate();
+}
+
+void EditorWindow::setMyLevelsFolder(const QString& folder)
+{
+    files_->setMyLevelsFolder(folder);
 }
 
 bool EditorWindow::offerRecovery(QWidget* dialogParent)
 {
-    for (const AutosaveStore::Entry& entry : autosave_.pending()) {
-        const QString name = entry.sourcePath.isEmpty() ? QString::fromStdString(entry.level.title)
-                                                        : QFileInfo(entry.sourcePath).fileName();
-        QMessageBox box(
-            QMessageBox::Question, tr("Recover Unsaved Work"),
-            tr("The level editor was closed unexpectedly. Unsaved work on \"%1\" from %2 was kept.")
-                .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::NoButton, dialogParent ? dialogParent : this);
-        box.setInformativeText(
-            tr("Recover opens it in the editor, where you can save it. Discard deletes it. "
-               "Later keeps it and asks again at the next start."));
-        QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
-        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(recover);
-        box.exec();
-        if (box.clickedButton() == later)
-            continue;
-        if (box.clickedButton() == recover) {
-            if (!maybeSave())
-                return false;
-            if (entry.pack)
-                document_->setPack(*entry.pack, entry.sourcePath);
-            else
-                document_->setLevel(entry.level, entry.sourcePath);
-            document_->markModified();
-            board_->setSelectedCell(std::nullopt);
-            updateTitle();
-            autosaveNow();
-        }
-        autosave_.discard(entry);
-        if (box.clickedButton() == recover)
-            return true;
-    }
-    return false;
+    return files_->offerRecovery(dialogParent ? dialogParent : this);
+}
+
+bool EditorWindow::openShareCode(const QString& text, QString* error)
+{
+    return files_->openShareCode(text, error);
+}
+
+void EditorWindow::autosaveNow()
+{
+    files_->autosaveNow();
+}
+
+QString EditorWindow::autosaveFile() const
+{
+    return files_->autosaveFile();
+}
+
+bool EditorWindow::maybeSave()
+{
+    return files_->maybeSave();
 }
 
 QString EditorWindow::shareCode() const
@@ -742,160 +573,9 @@ QString EditorWindow::shareCode() const
     return QString::fromStdString(ff::encodeShareCode(document_->level()));
 }
 
-bool EditorWindow::openShareCode(const QString& text, QString* error)
-{
-    const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
-    if (!decoded.level) {
-        *error = EngineText::shareCodeError(decoded);
-        return false;
-    }
-    startLevel(*decoded.level);
-    return true;
-}
-
 bool EditorWindow::exportImage(const QString& path, QString* error) const
 {
     return ShareActions::writeCard(document_->level(), path, *error);
-}
-
-QString EditorWindow::levelsFolder() const
-{
-    if (!document_->filePath().isEmpty())
-        return QFileInfo(document_->filePath()).absolutePath();
-    const QString dir = myLevelsFolder_.isEmpty() ? LevelFiles::myLevelsDir() : myLevelsFolder_;
-    QDir().mkpath(dir);
-    return dir;
-}
-
-QString EditorWindow::suggestedSavePath() const
-{
-    const QString base =
-        QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
-    return LevelFiles::freePath(levelsFolder(), base, LevelFiles::suffix(document_->isPack()));
-}
-
-bool EditorWindow::maybeSave()
-{
-    if (!document_->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"),
-        tr("\"%1\" has unsaved changes. Save them?").arg(document_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Save)
-        return save();
-    return true;
-}
-
-bool EditorWindow::save()
-{
-    // A level turned into a pack needs a pack file name.
-    const bool packFile = LevelFiles::suffixOf(document_->filePath()) == LevelFiles::suffix(true);
-    if (document_->filePath().isEmpty() || packFile != document_->isPack())
-        return saveAs();
-    return saveTo(document_->filePath());
-}
-
-bool EditorWindow::saveAs()
-{
-    const bool pack = document_->isPack();
-    const QString suffix = LevelFiles::suffix(pack);
-    QString suggested = document_->filePath();
-    if (suggested.isEmpty() || (LevelFiles::suffixOf(suggested) == LevelFiles::suffix(true)) != pack)
-        suggested = suggestedSavePath();
-    QString path = QFileDialog::getSaveFileName(this, pack ? tr("Save Pack") : tr("Save Level"), suggested,
-                                                LevelFiles::saveFilter(pack));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(suffix))
-        path += suffix;
-    return saveTo(path);
-}
-
-bool EditorWindow::saveTo(const QString& path)
-{
-    int problems = static_cast<int>(document_->problems().size());
-    if (document_->isPack())
-        problems = static_cast<int>(ff::validatePack(document_->pack()).size());
-    if (problems > 0) {
-        QMessageBox box(
-            QMessageBox::Warning, tr("Save as Draft"),
-            (document_->isPack() ? tr("Problems found in this pack or its levels: %1.").arg(problems)
-             : problems == 1     ? tr("This level has a problem (see the Problems list).")
-                                 : tr("This level has %1 problems (see the Problems list).").arg(problems)) +
-                QLatin1Char(' ') +
-                tr("It can be saved as a draft to work on later, but it cannot be played or shared "
-                   "as a puzzle until they are fixed."),
-            QMessageBox::Cancel, this);
-        QPushButton* draft = box.addButton(tr("Save as Draft"), QMessageBox::AcceptRole);
-        box.setDefaultButton(draft);
-        box.exec();
-        if (box.clickedButton() != draft)
-            return false;
-    } else if (!document_->isPack() && document_->solutionFails()) {
-        QMessageBox box(QMessageBox::Question, tr("Save Level"),
-                        ValidationPanel::storedSolutionFailsText() + QStringLiteral("\n\n") +
-                            tr("Save the level with this solution anyway?"),
-                        QMessageBox::Cancel, this);
-        box.setObjectName(QStringLiteral("solutionFailsBox"));
-        QPushButton* anyway = box.addButton(tr("Save Anyway"), QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        if (box.clickedButton() != anyway)
-            return false;
-    }
-    QString error;
-    if (!document_->save(path, &error)) {
-        QMessageBox::critical(
-            this, tr("Save Failed"),
-            error + QStringLiteral("\n\n") +
-                tr("Nothing is lost: the level is still open. Try another folder or file name."));
-        return false;
-    }
-    autosave_.remove();
-    statusBar()->showMessage(problems > 0 ? tr("Saved as a draft: %1").arg(path) : tr("Saved: %1").arg(path),
-                             5000);
-    emit saved(path);
-    return true;
-}
-
-void EditorWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Level"), levelsFolder(), LevelFiles::openFilter());
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-void EditorWindow::newLevel()
-{
-    if (!maybeSave())
-        return;
-    NewLevelDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted)
-        resetTo(dialog.level());
-}
-
-void EditorWindow::generate()
-{
-    if (!maybeSave())
-        return;
-    GenerateDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && dialog.level())
-        startLevel(*dialog.level());
-}
-
-void EditorWindow::pasteShareCode(const QString& code)
-{
-    if (!maybeSave())
-        return;
-    QString error;
-    if (!openShareCode(code, &error))
-        showWarningBox(this, tr("Cannot open the share code"), error);
 }
 
 void EditorWindow::updatePublishAction()
@@ -936,28 +616,13 @@ PublishDialog* EditorWindow::publish()
     return dialog;
 }
 
-void EditorWindow::autosaveNow()
-{
-    if (!document_->isModified() || revision_ == autosavedRevision_)
-        return;
-    QString error;
-    const bool saved = document_->isPack()
-                           ? autosave_.save(document_->pack(), document_->filePath(), &error)
-                           : autosave_.save(document_->level(), document_->filePath(), &error);
-    if (saved)
-        autosavedRevision_ = revision_;
-    else
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
-}
-
 void EditorWindow::closeEvent(QCloseEvent* event)
 {
     setTestPlay(false);
-    if (!maybeSave()) {
+    if (!files_->mayClose()) {
         event->ignore();
         return;
     }
-    autosave_.remove();
     event->accept();
 }
 

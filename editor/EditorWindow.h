@@ -6,19 +6,17 @@
 // card), as ShareActions has them for the main window too. Edit menu: Undo, Redo, Delete. The title shows the
 // file name and "*" when modified. Test-play (F5) switches to the player on the current draft without saving;
 // F5 again returns to the editor with its undo history untouched. File > Generate (GenerateDialog) runs the
-// puzzle generator and opens its level, with its stored solution, as a new draft. Unsaved work is autosaved
-// every 30 seconds (AutosaveStore); offerRecovery() offers what a crashed editor left behind.
+// puzzle generator and opens its level, with its stored solution, as a new draft. The file actions, the
+// autosave every 30 seconds and the recovery are EditorFiles'; the tool icons are BoardRenderer's.
 // File > Publish (PublishDialog) sends a level that Verify proved unique, with every piece needed, to
 // the hub of Settings › Online; while it may not, the action is disabled and its tooltip says why.
 #pragma once
 
-#include "editor/AutosaveStore.h"
 #include "editor/EditorTool.h"
 #include "engine/rules/Level.h"
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 
 #include <map>
 
@@ -33,6 +31,7 @@ class QToolBar;
 namespace ffui {
 
 class EditorBoardView;
+class EditorFiles;
 class LevelEditDocument;
 class LevelPropertiesPanel;
 class PlayerView;
@@ -100,7 +99,7 @@ public:
     // timer calls it every 30 seconds).
     void autosaveNow();
     // This window's autosave file (see AutosaveStore).
-    QString autosaveFile() const { return autosave_.filePath(); }
+    QString autosaveFile() const;
 
     // Offers to save unsaved work; false when the user cancels.
     bool maybeSave();
@@ -120,27 +119,14 @@ private:
     void createPlayBar();
     void createDocks();
     void updateTitle();
-    // A fresh level, clean (nothing to save yet).
-    void resetTo(const ff::Level& level);
-    void newPack();
-    bool save();
-    bool saveAs();
-    bool saveTo(const QString& path);
-    void open();
-    void newLevel();
-    // Paste share code: opens `code` after asking about unsaved changes.
-    void pasteShareCode(const QString& code);
     void selectCell(QPoint cell);
-    QString levelsFolder() const;
-    // A path in levelsFolder() for a level never saved: "<id>.ffl.json", or
-    // "<id>-2.ffl.json" ... when that file exists.
-    QString suggestedSavePath() const;
 
     LevelEditDocument* document_;
     EditorBoardView* board_;
     PlayerView* player_;
     QSizePolicy playerPolicy_;
     QStackedWidget* pages_;
+    EditorFiles* files_;
     QAction* testPlay_ = nullptr;
     // What is hidden or disabled while test-playing.
     std::vector<QWidget*> editingWidgets_;
@@ -157,14 +143,9 @@ private:
     QLabel* toolHint_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     QLabel* problemLabel_ = nullptr;
-    QString myLevelsFolder_;
     ShareActions* share_ = nullptr;
     QAction* publish_ = nullptr;
     QPointer<PublishDialog> publishDialog_;
-    AutosaveStore autosave_;
-    QTimer autosaveTimer_;
-    int revision_ = 0;
-    int autosavedRevision_ = 0;
 };
 
 } // namespace ffui

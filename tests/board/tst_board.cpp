@@ -1,7 +1,8 @@
-// Board drawing and hit-testing (editor/BoardRenderer, BoardGeometry, EdgeLabels,
-// BoardWidget), the cell names (CellName), the legend (LegendDialog), the
+// Board drawing and hit-testing (BoardRenderer with the editor's tool icons,
+// BoardGeometry, EdgeLabels, BoardWidget), the cell names (CellName), the legend (LegendDialog), the
 // placement rules of the document (R21) and the names of level files (LevelFiles).
 #include "board/BoardGeometry.h"
+#include "board/BoardPalette.h"
 #include "board/BoardRenderer.h"
 #include "board/BoardWidget.h"
 #include "board/CellName.h"
@@ -11,6 +12,7 @@
 #include "board/LevelFiles.h"
 #include "board/PlacementDocument.h"
 #include "engine/files/LevelIo.h"
+#include "engine/rules/Arena.h"
 #include "engine/rules/BasicLayout.h"
 
 #include <QFile>
@@ -107,6 +109,7 @@ private slots:
     void tokenNumbersReadOnEveryColour();
     void tokensDifferInShapeAndEnemiesNeverLookOwn();
     void olderPathFades();
+    void toolIconsShowTheirPieceOnTheFloor();
     void geometryRoundTrip_data();
     void geometryRoundTrip();
     void standardBoardEdgeLetters();
@@ -290,6 +293,30 @@ void TestBoard::tokensDifferInShapeAndEnemiesNeverLookOwn()
     QCOMPARE(ffui::BoardRenderer::tokenColor(std::string("red"), Side::Enemy), QColor(Qt::red));
     QCOMPARE(ffui::BoardRenderer::tokenColor(std::nullopt, Side::Enemy),
              ffui::BoardRenderer::tokenColor(std::string("no-such-colour"), Side::Enemy));
+}
+
+// The editor's tool icons: a piece's on a floor tile, with the player's key for a
+// turning stone in a dark corner badge; the other tools' each a picture of its own.
+void TestBoard::toolIconsShowTheirPieceOnTheFloor()
+{
+    const QColor badge(0x20, 0x20, 0x20);
+    for (const ff::PieceType type : ff::kPlaceableTypes) {
+        const QImage icon = ffui::BoardRenderer::pieceIcon(type).pixmap(64, 64).toImage();
+        QCOMPARE(icon.size(), QSize(64, 64));
+        QCOMPARE(icon.pixelColor(3, 32), ffui::BoardPalette::floor); // the tile, left of the piece
+        QVERIFY(icon.pixelColor(32, 32) != ffui::BoardPalette::floor);
+        const bool turning = ff::isTurning(ff::contentOf(type.kind, type.side));
+        QCOMPARE(icon.pixelColor(36, 48) == badge, turning);
+    }
+    using Tool = ffui::BoardRenderer::ToolIcon;
+    std::vector<QImage> pictures;
+    for (const Tool tool :
+         {Tool::Select, Tool::Blood, Tool::Teleporter, Tool::Monster, Tool::Void, Tool::Zone, Tool::Erase}) {
+        const QImage icon = ffui::BoardRenderer::toolIcon(tool).pixmap(64, 64).toImage();
+        QCOMPARE(icon.size(), QSize(64, 64));
+        QVERIFY(std::find(pictures.begin(), pictures.end(), icon) == pictures.end());
+        pictures.push_back(icon);
+    }
 }
 
 // The path of the current step is drawn bright; a step long ago has faded.

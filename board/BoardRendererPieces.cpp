@@ -1,0 +1,290 @@
+// BoardRenderer's pieces: the objects (tokens, stones, crystals, turning stones),
+// the monster and the colour of a token.
+#include "board/BoardRenderer.h"
+
+#include "board/BoardPalette.h"
+#include "board/PaintShapes.h"
+
+#include <QLinearGradient>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QtMath>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ffui {
+
+using ff::PieceKind;
+
+namespace {
+
+// Readable text colour on `bg`.
+QColor textOn(const QColor& bg)
+{
+    return bg.lightnessF() > 0.6 ? QColor(0x20, 0x1a, 0x14) : Qt::white;
+}
+
+// A token's number: in the readable colour on `bg`, outlined in the opposite one so
+// it stays legible on every colour and over the token's gradient.
+void drawNumber(QPainter& p, const QRectF& box, const QString& number, qreal pixelSize, const QColor& bg)
+{
+    if (number.isEmpty())
+        return;
+    QFont f = p.font();
+    f.setPixelSize(std::max(1, qRound(pixelSize)));
+    f.setBold(true);
+    QPainterPath text;
+    text.addText(0, 0, f, number);
+    const QRectF bounds = text.boundingRect();
+    text.translate(box.center() - bounds.center());
+    const QColor fill = textOn(bg);
+    const QColor halo = fill.lightnessF() > 0.5 ? QColor(0x10, 0x0c, 0x08) : QColor(Qt::white);
+    p.save();
+    p.setPen(QPen(halo, std::max<qreal>(1.0, pixelSize * 0.16), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(text);
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawPath(text);
+    p.restore();
+}
+
+// The turn a turning stone makes, in a box of radius r around the origin.
+void drawTurnArrow(QPainter& p, qreal r, PieceKind kind, const QColor& color)
+{
+    QPen pen(color, r * 0.2, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(pen);
+    if (kind == PieceKind::Turn180) {
+        const qreal a = r * 0.5;
+        QPainterPath u;
+        u.moveTo(-a, r * 0.65);
+        u.lineTo(-a, 0);
+        u.arcTo(QRectF(-a, -a, 2 * a, 2 * a), 180, -180);
+        u.lineTo(a, r * 0.2);
+        p.drawPath(u);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        drawArrowHead(p, QPointF(a, r * 0.45), QPointF(0, 1), r * 0.55);
+        return;
+    }
+    p.save();
+    if (kind == PieceKind::TurnLeft)
+        p.scale(-1, 1);
+    const qreal a = r * 0.55;
+    const qreal start = 100;
+    const qreal sweep = -280;
+    QPainterPath arc;
+    arc.arcMoveTo(QRectF(-a, -a, 2 * a, 2 * a), start);
+    arc.arcTo(QRectF(-a, -a, 2 * a, 2 * a), start, sweep);
+    p.drawPath(arc);
+    const qreal end = qDegreesToRadians(start + sweep);
+    const QPointF tip(std::cos(end) * a, -std::sin(end) * a);
+    const QPointF heading(std::sin(end), std::cos(end));
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    drawArrowHead(p, tip + heading * r * 0.12, heading, r * 0.55);
+    p.restore();
+}
+
+void drawStoneBody(QPainter& p, const QRectF& r, const QColor& light, const QColor& dark, bool rounded)
+{
+    const qreal s = r.width();
+    QRadialGradient grad(r.center() - QPointF(s * 0.15, s * 0.18), s * 0.65);
+    grad.setColorAt(0, light);
+    grad.setColorAt(1, dark);
+    p.setBrush(grad);
+    p.setPen(QPen(dark.darker(170), s * 0.045, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    if (rounded) {
+        p.drawRoundedRect(r.adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12), s * 0.18, s * 0.18);
+        return;
+    }
+    static const std::array<QPointF, 9> shape = {
+        QPointF(0.30, 0.12), QPointF(0.66, 0.10), QPointF(0.88, 0.30),
+        QPointF(0.90, 0.62), QPointF(0.74, 0.88), QPointF(0.40, 0.90),
+        QPointF(0.14, 0.74), QPointF(0.10, 0.42), QPointF(0.30, 0.12)};
+    QPolygonF poly;
+    for (QPointF q : shape)
+        poly << r.topLeft() + q * s;
+    p.drawPolygon(poly);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 255, 255, 55));
+    p.drawEllipse(QRectF(r.left() + s * 0.28, r.top() + s * 0.22, s * 0.26, s * 0.14));
+}
+
+void drawCrystal(QPainter& p, const QRectF& r)
+{
+    const qreal s = r.width();
+    const QPointF c = r.center();
+    const qreal rad = s * 0.40;
+    QPolygonF hex;
+    for (int i = 0; i < 6; ++i) {
+        const qreal a = qDegreesToRadians(-90.0 + 60.0 * i);
+        hex << c + QPointF(std::cos(a) * rad, std::sin(a) * rad);
+    }
+    QLinearGradient grad(r.topLeft(), r.bottomRight());
+    grad.setColorAt(0, QColor(225, 248, 255, 120));
+    grad.setColorAt(1, QColor(120, 200, 235, 70));
+    p.setBrush(grad);
+    p.setPen(QPen(QColor(70, 160, 205, 235), s * 0.045, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolygon(hex);
+    // Facets: an inner hexagon joined to the outer corners.
+    QPolygonF inner;
+    for (QPointF q : hex)
+        inner << c + (q - c) * 0.45;
+    p.setBrush(QColor(255, 255, 255, 45));
+    p.setPen(QPen(QColor(255, 255, 255, 210), s * 0.025));
+    p.drawPolygon(inner);
+    for (int i = 0; i < 6; ++i)
+        p.drawLine(inner[i], hex[i]);
+    drawStar(p, c + QPointF(-s * 0.17, -s * 0.2), s * 0.07, QColor(255, 255, 255, 230));
+}
+
+void drawShield(QPainter& p, QPointF top, qreal w, const QColor& color)
+{
+    QPainterPath sh;
+    sh.moveTo(top + QPointF(-w / 2, 0));
+    sh.lineTo(top + QPointF(w / 2, 0));
+    sh.lineTo(top + QPointF(w / 2, w * 0.45));
+    sh.quadTo(top + QPointF(w / 2, w * 0.9), top + QPointF(0, w * 1.1));
+    sh.quadTo(top + QPointF(-w / 2, w * 0.9), top + QPointF(-w / 2, w * 0.45));
+    sh.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPath(sh);
+}
+
+void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
+{
+    const qreal s = r.width();
+    const QPointF c = r.center();
+    const QColor base = o.color.isValid()
+                            ? o.color
+                            : (o.side == ff::Side::Own ? BoardPalette::ownToken : BoardPalette::enemyToken);
+    QRadialGradient grad(c - QPointF(s * 0.12, s * 0.14), s * 0.5);
+    grad.setColorAt(0, base.lighter(130));
+    grad.setColorAt(1, base.darker(115));
+    const QString number = o.value > 0 ? QString::number(o.value) : QString();
+    if (o.side == ff::Side::Own) {
+        // Own: round, a white ring and a shield.
+        const qreal rad = s * 0.37;
+        p.setPen(QPen(QColor(20, 20, 30), s * 0.03));
+        p.setBrush(Qt::white);
+        p.drawEllipse(c, rad, rad);
+        p.setPen(Qt::NoPen);
+        p.setBrush(grad);
+        p.drawEllipse(c, rad * 0.78, rad * 0.78);
+        const QColor mark = textOn(base);
+        drawShield(p, c + QPointF(0, -rad * 0.62), s * 0.17,
+                   QColor(mark.red(), mark.green(), mark.blue(), 200));
+        drawNumber(p, QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad * 1.4), number, s * 0.42, base);
+        return;
+    }
+    // Enemy: square-ish with a dark ring and two horn notches.
+    const qreal half = s * 0.36;
+    const QRectF box(c.x() - half, c.y() - half, 2 * half, 2 * half);
+    p.setPen(QPen(QColor(15, 12, 12), s * 0.075, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(grad);
+    p.drawRoundedRect(box, s * 0.09, s * 0.09);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(15, 12, 12));
+    for (int sign : {-1, 1}) {
+        QPolygonF horn;
+        const qreal x = c.x() + sign * half * 0.55;
+        horn << QPointF(x - half * 0.22, box.top()) << QPointF(x + half * 0.22, box.top())
+             << QPointF(x, box.top() + half * 0.42);
+        p.drawPolygon(horn);
+    }
+    drawNumber(p, box.adjusted(0, half * 0.25, 0, 0), number, s * 0.42, base);
+}
+
+} // namespace
+
+QColor BoardRenderer::tokenColor(const std::optional<std::string>& name, ff::Side side)
+{
+    if (name) {
+        const QColor c = QColor::fromString(QString::fromStdString(*name));
+        const bool ownLike = std::abs(c.hueF() - BoardPalette::ownToken.hueF()) < 0.1 &&
+                             c.saturationF() > 0.35 &&
+                             std::abs(c.lightnessF() - BoardPalette::ownToken.lightnessF()) < 0.25;
+        if (c.isValid())
+            return side == ff::Side::Enemy && ownLike ? BoardPalette::enemyNotOwn : c;
+    }
+    return side == ff::Side::Own ? BoardPalette::ownToken : BoardPalette::enemyToken;
+}
+
+void BoardRenderer::paintObject(QPainter& p, const QRectF& cell, const SceneObject& o)
+{
+    p.save();
+    p.setOpacity(p.opacity() * o.opacity);
+    const QRectF r = o.scale == 1.0
+                         ? cell
+                         : QRectF(cell.center() - QPointF(cell.width(), cell.height()) * o.scale / 2,
+                                  cell.size() * o.scale);
+    switch (o.kind) {
+    case PieceKind::Token:
+        drawToken(p, r, o);
+        break;
+    case PieceKind::Stone:
+        drawStoneBody(p, r, QColor(0xa4, 0xa2, 0x9e), QColor(0x5b, 0x5a, 0x5e), false);
+        break;
+    case PieceKind::Crystal:
+        drawCrystal(p, r);
+        break;
+    case PieceKind::TurnRight:
+    case PieceKind::TurnLeft:
+    case PieceKind::Turn180:
+        drawStoneBody(p, r, QColor(0x8e, 0x9c, 0xae), QColor(0x46, 0x50, 0x60), true);
+        p.translate(r.center());
+        drawTurnArrow(p, r.width() * 0.42, o.kind, QColor(0xff, 0xf4, 0xd6));
+        break;
+    case PieceKind::Blood:
+    case PieceKind::Teleporter:
+        break;
+    }
+    p.restore();
+}
+
+void BoardRenderer::paintMonster(QPainter& p, QPointF centre, qreal cell, qreal angle)
+{
+    p.save();
+    p.translate(centre);
+    p.rotate(angle);
+    p.scale(cell, cell);
+    // Spikes on the back.
+    p.setPen(QPen(QColor(0x1c, 0x3a, 0x0e), 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(QColor(0x8a, 0x4b, 0xa8));
+    for (int i = -1; i <= 1; ++i) {
+        QPolygonF spike;
+        spike << QPointF(i * 0.16 - 0.09, 0.25) << QPointF(i * 0.16 + 0.09, 0.25) << QPointF(i * 0.2, 0.47);
+        p.drawPolygon(spike);
+    }
+    // The snout: a wedge pointing where the monster faces.
+    QPolygonF snout;
+    snout << QPointF(0, -0.5) << QPointF(0.2, -0.22) << QPointF(-0.2, -0.22);
+    p.setBrush(QColor(0xf2, 0x9b, 0x2b));
+    p.drawPolygon(snout);
+    QRadialGradient body(QPointF(-0.1, -0.12), 0.48);
+    body.setColorAt(0, QColor(0x9b, 0xd8, 0x5a));
+    body.setColorAt(1, QColor(0x2f, 0x6b, 0x1a));
+    p.setBrush(body);
+    p.drawEllipse(QPointF(0, 0.02), 0.34, 0.32);
+    // Eyes looking ahead.
+    for (int sign : {-1, 1}) {
+        p.setPen(QPen(QColor(0x1c, 0x3a, 0x0e), 0.02));
+        p.setBrush(Qt::white);
+        p.drawEllipse(QPointF(sign * 0.13, -0.12), 0.1, 0.11);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x14, 0x0c, 0x08));
+        p.drawEllipse(QPointF(sign * 0.12, -0.16), 0.05, 0.055);
+    }
+    // A grin.
+    p.setPen(QPen(QColor(0x1c, 0x2a, 0x0e), 0.035, Qt::SolidLine, Qt::RoundCap));
+    p.setBrush(Qt::NoBrush);
+    p.drawArc(QRectF(-0.14, -0.02, 0.28, 0.18), 200 * 16, 140 * 16);
+    p.restore();
+}
+
+} // namespace ffui
