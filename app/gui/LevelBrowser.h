@@ -56,15 +56,6 @@ public:
     // The menu shown on a right click on a card or the list (not owned; null: none).
     void setContextMenu(QMenu* menu);
 
-    // The monster as the app's logo, `size` device-independent pixels square.
-    static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
-    // The looks the browser's pages share: a page's heading with the line under it,
-    // a list of level cards (LevelItemDelegate), the red main button (named first:
-    // its style sheet selects its object name).
-    static void styleHeading(QLabel* heading, QLabel* description);
-    static void styleCardList(QListWidget* list);
-    static void styleMainButton(QPushButton* button);
-
     // My levels: the actions on the selected file (also in the context menu and, while
     // My levels is shown, as buttons above its list; Delete and F2 in the list).
     // Each reports what it did or why not in the info line and returns success.

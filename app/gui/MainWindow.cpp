@@ -1,6 +1,7 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/BrowserStyle.h"
 #include "app/gui/CommunityPage.h"
 #include "app/gui/EditorLauncher.h"
 #include "app/gui/HelpActions.h"
@@ -62,7 +63,7 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSess
     setWindowTitle(tr("Levels"));
     QIcon icon;
     for (const int size : {16, 32, 48, 64, 128})
-        icon.addPixmap(LevelBrowser::monsterPixmap(size, 1.0));
+        icon.addPixmap(BrowserStyle::monsterPixmap(size, 1.0));
     setWindowIcon(icon);
     // Never larger than the screen: the window is usable down to 800 x 600.
     resize(QSize(1180, 780).boundedTo(screen()->availableGeometry().size()));
