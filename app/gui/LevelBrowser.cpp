@@ -75,12 +75,13 @@ QString weekText(const ff::IsoWeek& week)
 }
 } // namespace
 
-LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
+LevelBrowser::LevelBrowser(LevelLibrary* library, RandomPuzzlePage* randomPage, CommunityPage* communityPage,
+                           QWidget* parent)
     : QWidget(parent), library_(library), collections_(new QListWidget), levels_(new QListWidget),
       heading_(new QLabel), description_(new QLabel), empty_(new QLabel), preview_(new LevelPreview),
       detailTitle_(new QLabel), detailStars_(new QLabel), detailHint_(new QLabel), detailStatus_(new QLabel),
       info_(new QLabel), play_(new QPushButton(tr("&Play"))), pages_(new QStackedWidget),
-      levelsPane_(new QWidget), randomPage_(new RandomPuzzlePage), communityPage_(new CommunityPage(library))
+      levelsPane_(new QWidget), randomPage_(randomPage), communityPage_(communityPage)
 {
     styleWidgets();
     createMyLevelsActions();

@@ -6,7 +6,8 @@
 // shows the context menu the window set (setContextMenu). The Random puzzle
 // collection shows the RandomPuzzlePage in place of the cards and the details, the
 // Community collection (listed while a hub is set, and only then) the CommunityPage;
-// choosing another collection cancels what either page is still waiting for.
+// choosing another collection cancels what either page is still waiting for. The
+// window makes both pages and drives them; the browser shows them.
 #pragma once
 
 #include "app/gui/LevelLibrary.h"
@@ -33,7 +34,9 @@ class QStackedWidget;
 class LevelBrowser : public QWidget {
     Q_OBJECT
 public:
-    explicit LevelBrowser(LevelLibrary* library, QWidget* parent = nullptr);
+    // Takes `randomPage` and `communityPage` into its own widgets.
+    LevelBrowser(LevelLibrary* library, RandomPuzzlePage* randomPage, CommunityPage* communityPage,
+                 QWidget* parent = nullptr);
 
     // Re-reads the library's collections and the progress of every level.
     void refresh();
@@ -71,8 +74,6 @@ public:
 
     QListWidget* levelList() const { return levels_; }
     LevelPreview* preview() const { return preview_; }
-    RandomPuzzlePage* randomPage() const { return randomPage_; }
-    CommunityPage* communityPage() const { return communityPage_; }
 
 signals:
     void levelActivated(const QString& key);

@@ -1,11 +1,9 @@
 #include "app/gui/PlayTracker.h"
 
 #include "app/gui/LeaderboardDialog.h"
-#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
 #include "app/gui/PlayerPage.h"
-#include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SoundPlayer.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
@@ -253,7 +251,7 @@ void PlayTracker::runFinished(ff::Outcome outcome)
     }
     if (firstSolve && library->collectionOf(key) == LevelLibrary::Random) {
         ProgressStore::addRandomSolved(library->find(key)->level->difficulty.value_or(0));
-        nav_.browser()->randomPage()->updateSolved();
+        emit randomPuzzleSolved();
     }
     nav_.playerPage()->updateStats();
     if (outcome == ff::Outcome::Solved)

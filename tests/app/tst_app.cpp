@@ -1690,7 +1690,7 @@ ff::Level TestApp::playRandomPuzzle(MainWindow& window, int difficulty)
 {
     window.showBrowser();
     window.browser()->showCollection(LevelLibrary::Random);
-    RandomPuzzlePage* page = window.browser()->randomPage();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     page->setDifficulty(difficulty);
     const QString before = window.currentKey();
     page->newPuzzle();
@@ -1707,7 +1707,7 @@ void TestApp::randomPuzzleIsPlayable()
     MainWindow window(library.get());
     QVERIFY(window.browser()->collectionTitles().contains(QStringLiteral("Random puzzle")));
     window.browser()->showCollection(LevelLibrary::Random);
-    RandomPuzzlePage* page = window.browser()->randomPage();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     QVERIFY(page->isVisibleTo(&window));
     QCOMPARE(page->choice().difficulty, 3); // the default
     page->setDifficulty(2);
@@ -1750,7 +1750,7 @@ void TestApp::randomPuzzleCanBeCancelled()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     window.browser()->showCollection(LevelLibrary::Random);
-    RandomPuzzlePage* page = window.browser()->randomPage();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     // Five pieces and four mechanics: far from done when Cancel comes.
     page->setDifficulty(5);
     for (const auto m : {RandomPuzzleMaker::Teleporters, RandomPuzzleMaker::Crystals,
@@ -1793,7 +1793,7 @@ void TestApp::closingWhileMakingAPuzzleIsQuick()
 {
     const auto library = makeLibrary();
     auto window = std::make_unique<MainWindow>(library.get());
-    RandomPuzzlePage* page = window->browser()->randomPage();
+    RandomPuzzlePage* page = window->findChild<RandomPuzzlePage*>();
     page->setDifficulty(5);
     page->setMechanic(RandomPuzzleMaker::Teleporters, true);
     page->setMechanic(RandomPuzzleMaker::Blood, true);
@@ -1826,7 +1826,7 @@ void TestApp::randomPuzzleUsesTheChosenMechanics()
     // A puzzle asked to use pushing is solved by a run that pushes.
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    window.browser()->randomPage()->setMechanic(RandomPuzzleMaker::Pushing, true);
+    window.findChild<RandomPuzzlePage*>()->setMechanic(RandomPuzzleMaker::Pushing, true);
     const ff::Level level = playRandomPuzzle(window, 1);
     const ff::Grade grade = ff::gradeLevel(level);
     QCOMPARE(grade.status, ff::Grade::Status::Graded);
@@ -1840,7 +1840,7 @@ void TestApp::preparedRandomPuzzleComesAtOnce()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     const ff::Level first = playRandomPuzzle(window, 1);
-    RandomPuzzlePage* page = window.browser()->randomPage();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     QTRY_VERIFY_WITH_TIMEOUT(page->maker()->hasPrepared(page->choice()), 60000);
     // New puzzle in the player: the prepared one opens before control returns.
     QAction* newPuzzle = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -1874,7 +1874,7 @@ void TestApp::solvedRandomPuzzlesAreCounted()
     QString title;
     {
         MainWindow window(library.get());
-        RandomPuzzlePage* page = window.browser()->randomPage();
+        RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
         QCOMPARE(page->solvedText(), QStringLiteral("By difficulty 1 to 5: 0 · 0 · 0 · 0 · 0"));
         const ff::Level level = playRandomPuzzle(window, 2);
         key = window.currentKey();
@@ -1897,9 +1897,9 @@ void TestApp::solvedRandomPuzzlesAreCounted()
     // After a restart: the counts, the difficulty, and the puzzle in play (from its share code).
     const auto restarted = makeLibrary();
     MainWindow again(restarted.get());
-    QCOMPARE(again.browser()->randomPage()->solvedText(),
+    QCOMPARE(again.findChild<RandomPuzzlePage*>()->solvedText(),
              QStringLiteral("By difficulty 1 to 5: 0 · 1 · 0 · 0 · 0"));
-    QCOMPARE(again.browser()->randomPage()->choice().difficulty, 2);
+    QCOMPARE(again.findChild<RandomPuzzlePage*>()->choice().difficulty, 2);
     QVERIFY(again.restoreSession());
     QCOMPARE(again.currentKey(), key);
     QCOMPARE(again.playerPage()->titleText(), title);
@@ -1936,7 +1936,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
     {
         const auto library = makeLibrary();
         MainWindow window(library.get());
-        RandomPuzzlePage* page = window.browser()->randomPage();
+        RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
         QVERIFY(!page->resumeButton()->isVisibleTo(page));
         QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
         QCOMPARE(window.currentKey(), key);
@@ -1956,7 +1956,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
     MainWindow again(restarted.get());
     QVERIFY(!again.restoreSession());
     again.browser()->showCollection(LevelLibrary::Random);
-    RandomPuzzlePage* page = again.browser()->randomPage();
+    RandomPuzzlePage* page = again.findChild<RandomPuzzlePage*>();
     QVERIFY(page->resumeButton()->isVisibleTo(page));
     page->resumeButton()->click();
     QVERIFY(again.isPlaying());
@@ -1983,7 +1983,7 @@ void TestApp::newPuzzleAsksBeforeDiscarding()
     QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
     window.playerView()->setPlacements({level.solution->front()});
     window.showBrowser();
-    RandomPuzzlePage* page = window.browser()->randomPage();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     page->newPuzzle();
     auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
     QVERIFY(question);
@@ -2019,7 +2019,7 @@ void TestApp::randomPuzzleFromASeed()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     window.browser()->showCollection(LevelLibrary::Random);
-    RandomPuzzlePage* page = window.browser()->randomPage();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     page->setDifficulty(1);
     page->setSeedText(QStringLiteral("5eed"));
     page->newPuzzle();

@@ -187,8 +187,8 @@ void TestWinning::nextAfterARandomPuzzleMakesANewOne()
     if (window.isPlaying())
         QVERIFY(window.currentKey() != key);
     else
-        QVERIFY(window.browser()->randomPage()->maker()->isWaiting());
-    window.browser()->randomPage()->cancel();
+        QVERIFY(window.findChild<RandomPuzzlePage*>()->maker()->isWaiting());
+    window.findChild<RandomPuzzlePage*>()->cancel();
 }
 
 void TestWinning::hintsAndAttemptsAreShown()

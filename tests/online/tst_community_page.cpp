@@ -98,7 +98,7 @@ struct App {
         window->setGeometry(0, 0, 800, 600);
         window->show();
     }
-    CommunityPage* page() const { return window->browser()->communityPage(); }
+    CommunityPage* page() const { return window->findChild<CommunityPage*>(); }
     // Shows the Community collection (the page lists its first page).
     CommunityPage* openPage() const
     {
