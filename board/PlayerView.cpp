@@ -50,6 +50,7 @@ PlayerView::PlayerView(QWidget* parent)
       hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
+    document_->setObjectName(QStringLiteral("placementDocument"));
     board_->setObjectName(QStringLiteral("board"));
     palette_->setObjectName(QStringLiteral("palette"));
     release_->setObjectName(QStringLiteral("releaseButton"));

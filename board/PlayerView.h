@@ -100,9 +100,7 @@ public:
     bool isRunning() const { return animator_->isActive(); }
     // The sub-moves the last run animated so far, in order.
     const std::vector<ff::Event>& animatedEvents() const { return animator_->animatedEvents(); }
-    PlacementDocument* document() const { return document_; }
     BoardWidget* board() const { return board_; }
-    InventoryPalette* palette() const { return palette_; }
     RunAnimator* animator() const { return animator_; }
 
 signals:

@@ -153,6 +153,7 @@ void LevelBrowser::styleWidgets()
     info_->setWordWrap(true);
     info_->setObjectName(QStringLiteral("browserInfo"));
     info_->setStyleSheet(QStringLiteral("QLabel#browserInfo { color: #be3228; font-weight: bold; }"));
+    preview_->setObjectName(QStringLiteral("levelPreview"));
     play_->setObjectName(QStringLiteral("playButton"));
     BrowserStyle::styleMainButton(play_);
 }

@@ -73,7 +73,6 @@ public:
     QAction* openFolderAction() const { return openFolderAction_; }
 
     QListWidget* levelList() const { return levels_; }
-    LevelPreview* preview() const { return preview_; }
 
 signals:
     void levelActivated(const QString& key);

@@ -40,9 +40,6 @@ public:
 
     LevelActions* levelActions() const { return levelActions_; }
     EditorLauncher* editors() const { return editors_; }
-    PlayTracker* playTracker() const { return play_; }
-    RandomPuzzles* randomPuzzles() const { return random_; }
-    SoundPlayer* soundPlayer() const { return sound_; }
 
     LevelBrowser* browser() const { return browser_; }
 

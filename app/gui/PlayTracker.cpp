@@ -24,6 +24,7 @@
 PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject* parent)
     : QObject(parent), nav_(navigator), sound_(sound)
 {
+    setObjectName(QStringLiteral("playTracker"));
     showSolutionAction_ =
         new QAction(ffui::themedIcon("help-hint", QStyle::SP_DialogHelpButton), tr("Show s&olution…"), this);
     showSolutionAction_->setToolTip(

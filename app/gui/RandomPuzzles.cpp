@@ -16,6 +16,7 @@
 
 RandomPuzzles::RandomPuzzles(LevelNavigator& navigator, QObject* parent) : QObject(parent), nav_(navigator)
 {
+    setObjectName(QStringLiteral("randomPuzzles"));
     newPuzzleAction_ =
         new QAction(ffui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
     newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));

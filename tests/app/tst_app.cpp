@@ -410,13 +410,13 @@ void TestApp::lockedWeeklyShowsNoBoard()
     QListWidgetItem* item = window.browser()->levelList()->currentItem();
     QCOMPARE(item->data(LevelItemDelegate::LockedRole).toBool(), true);
     QVERIFY(item->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
-    QVERIFY(!window.browser()->preview()->showsBoard());
+    QVERIFY(!window.findChild<LevelPreview*>(QStringLiteral("levelPreview"))->showsBoard());
     // The date it unlocks on is shown instead (Monday of 2026-W49).
     QVERIFY2(item->data(LevelItemDelegate::StatusRole).toString().startsWith(QStringLiteral("Unlocks on")),
              qPrintable(item->data(LevelItemDelegate::StatusRole).toString()));
     // A released level shows its board.
     window.browser()->selectLevel(QStringLiteral("builtin:weekly-2026-w47"));
-    QVERIFY(window.browser()->preview()->showsBoard());
+    QVERIFY(window.findChild<LevelPreview*>(QStringLiteral("levelPreview"))->showsBoard());
     QVERIFY(!window.browser()
                  ->levelList()
                  ->currentItem()
@@ -960,8 +960,9 @@ void TestApp::usableAt800x600()
     QVERIFY(undoButton);
     const QRect before = undoButton->geometry();
     const ff::Level& level = *library->find(QStringLiteral("builtin:weekly-2026-w47"))->level;
-    window.playerView()->document()->place(level.solution->front().kind, level.solution->front().side,
-                                           level.solution->front().at);
+    window.playerView()
+        ->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"))
+        ->place(level.solution->front().kind, level.solution->front().side, level.solution->front().at);
     QVERIFY(undo->isEnabled());
     QApplication::processEvents();
     QCOMPARE(undoButton->geometry(), before);
@@ -991,9 +992,12 @@ void TestApp::nextUnsolvedSkipsSolvedAndLocked()
 void TestApp::settingsDialogWritesSettings()
 {
     SettingsDialog dialog;
-    QCOMPARE(dialog.languageBox()->currentData().toString(), QString());
-    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
-    dialog.speedSlider()->setValue(AppSettings::speedPosition(0));
+    QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("languageBox"))->currentData().toString(),
+             QString());
+    dialog.findChild<QComboBox*>(QStringLiteral("languageBox"))
+        ->setCurrentIndex(
+            dialog.findChild<QComboBox*>(QStringLiteral("languageBox"))->findData(QStringLiteral("de")));
+    dialog.findChild<QSlider*>(QStringLiteral("speedSlider"))->setValue(AppSettings::speedPosition(0));
     dialog.accept();
     QCOMPARE(AppSettings::language(), QStringLiteral("de"));
     QCOMPARE(AppSettings::effectiveLanguage(), QStringLiteral("de"));
@@ -1714,7 +1718,7 @@ void TestApp::randomPuzzleIsPlayable()
     QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
     page->newPuzzle();
     QVERIFY(!page->newPuzzleButton()->isEnabled());
-    QVERIFY(page->cancelButton()->isVisibleTo(page));
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("cancelPuzzleButton"))->isVisibleTo(page));
     QVERIFY(page->progressText().contains(QStringLiteral("attempt")));
     QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000); // the time bound
     QVERIFY(!progress.isEmpty());
@@ -1741,7 +1745,7 @@ void TestApp::randomPuzzleIsPlayable()
     window.showBrowser();
     QCOMPARE(window.browser()->currentCollection(), LevelLibrary::Random);
     QVERIFY(page->newPuzzleButton()->isEnabled());
-    QVERIFY(!page->cancelButton()->isVisibleTo(page));
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("cancelPuzzleButton"))->isVisibleTo(page));
     QCOMPARE(AppSettings::randomDifficulty(), 2);
 }
 
@@ -1762,10 +1766,10 @@ void TestApp::randomPuzzleCanBeCancelled()
     QVERIFY(page->maker()->isWaiting());
     QTRY_VERIFY(progress.count() >= 3); // reported at once, then as time goes on
     QVERIFY(progress.last().at(1).toDouble() > 0);
-    QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("cancelPuzzleButton")), Qt::LeftButton);
     QVERIFY(!page->maker()->isWaiting());
     QVERIFY(page->newPuzzleButton()->isEnabled());
-    QVERIFY(!page->cancelButton()->isVisibleTo(page));
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("cancelPuzzleButton"))->isVisibleTo(page));
     QTest::qWait(300);
     QVERIFY(ready.isEmpty());
     QVERIFY(!window.isPlaying());
@@ -1923,7 +1927,7 @@ void TestApp::keepWritesTheRandomPuzzle()
     // Still playing the random puzzle, which is kept once.
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
-    QVERIFY(!window.randomPuzzles()->keepRandomPuzzle());
+    QVERIFY(!window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->keepRandomPuzzle());
 }
 
 // A random puzzle left by Back to levels, and then by a restart, is offered on the
@@ -1937,14 +1941,14 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
         const auto library = makeLibrary();
         MainWindow window(library.get());
         RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
-        QVERIFY(!page->resumeButton()->isVisibleTo(page));
-        QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
+        QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+        QVERIFY(window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
         QCOMPARE(window.currentKey(), key);
         window.playerView()->setPlacements(partial);
         window.showBrowser();
         window.browser()->showCollection(LevelLibrary::Random);
-        QVERIFY(page->resumeButton()->isVisibleTo(page));
-        page->resumeButton()->click();
+        QVERIFY(page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+        page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
         QVERIFY(window.isPlaying());
         QCOMPARE(window.currentKey(), key);
         QCOMPARE(window.playerView()->placements(), partial);
@@ -1957,8 +1961,8 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
     QVERIFY(!again.restoreSession());
     again.browser()->showCollection(LevelLibrary::Random);
     RandomPuzzlePage* page = again.findChild<RandomPuzzlePage*>();
-    QVERIFY(page->resumeButton()->isVisibleTo(page));
-    page->resumeButton()->click();
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+    page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
     QVERIFY(again.isPlaying());
     QCOMPARE(again.currentKey(), key);
     QCOMPARE(again.playerView()->placements(), partial);
@@ -1972,7 +1976,7 @@ void TestApp::randomPuzzleResumesAfterLeavingAndRestart()
     again.playerView()->release();
     QTRY_COMPARE(finished.count(), 1);
     again.showBrowser();
-    QVERIFY(!page->resumeButton()->isVisibleTo(page));
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
 }
 
 void TestApp::newPuzzleAsksBeforeDiscarding()
@@ -1980,7 +1984,7 @@ void TestApp::newPuzzleAsksBeforeDiscarding()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     const ff::Level level = asGenerated(sharedLevel(), 1, 0x2a);
-    QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
+    QVERIFY(window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
     window.playerView()->setPlacements({level.solution->front()});
     window.showBrowser();
     RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
@@ -2088,7 +2092,7 @@ void TestApp::windowNeverWiderThanTheScreen()
         }
     }
     const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
-    QVERIFY(window->randomPuzzles()->openRandomPuzzle(level));
+    QVERIFY(window->findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
     QCOMPARE(window->playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
     check(QStringLiteral("random puzzle"));
     ffui::PlayerView* view = window->playerView();
@@ -2169,18 +2173,20 @@ void TestApp::soundsAreOffUntilSwitchedOn()
     };
     {
         MainWindow window(library.get());
-        QCOMPARE(window.soundPlayer()->volume(), 0);
+        const SoundPlayer* sound = window.findChild<SoundPlayer*>(QStringLiteral("soundPlayer"));
+        QCOMPARE(sound->volume(), 0);
         play(window);
         for (int s = 0; s < SoundPlayer::SoundCount; ++s)
-            QCOMPARE(window.soundPlayer()->playedCount(static_cast<SoundPlayer::Sound>(s)), 0);
+            QCOMPARE(sound->playedCount(static_cast<SoundPlayer::Sound>(s)), 0);
     }
     AppSettings::setSoundVolume(40);
     MainWindow window(library.get());
-    QCOMPARE(window.soundPlayer()->volume(), 40);
+    const SoundPlayer* sound = window.findChild<SoundPlayer*>(QStringLiteral("soundPlayer"));
+    QCOMPARE(sound->volume(), 40);
     play(window);
-    QVERIFY(window.soundPlayer()->playedCount(SoundPlayer::Step) > 0);
-    QVERIFY(window.soundPlayer()->playedCount(SoundPlayer::Bite) > 0);
-    QCOMPARE(window.soundPlayer()->playedCount(SoundPlayer::Win), 1);
+    QVERIFY(sound->playedCount(SoundPlayer::Step) > 0);
+    QVERIFY(sound->playedCount(SoundPlayer::Bite) > 0);
+    QCOMPARE(sound->playedCount(SoundPlayer::Win), 1);
 }
 
 QTEST_MAIN(TestApp)

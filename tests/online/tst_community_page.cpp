@@ -382,8 +382,9 @@ void TestCommunityPage::playSolveAndVote()
     const QString next = LevelLibrary::communityKey(
         hub_.address(), newest[(newest.indexOf(corner_.slug) + 1) % newest.size()]);
     QCOMPARE(page->nextUnsolved(key), next);
-    QVERIFY(app.window->playerPage()->nextButton()->isVisibleTo(app.window->playerPage()));
-    app.window->playerPage()->nextButton()->click();
+    auto* nextButton = app.window->playerPage()->findChild<QPushButton*>(QStringLiteral("nextLevelButton"));
+    QVERIFY(nextButton->isVisibleTo(app.window->playerPage()));
+    nextButton->click();
     QTRY_COMPARE_WITH_TIMEOUT(app.window->currentKey(), next, kWait);
     QVERIFY(app.window->isPlaying());
 
