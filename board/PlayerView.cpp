@@ -1,8 +1,9 @@
 #include "board/PlayerView.h"
 
-#include "board/BoardRenderer.h"
 #include "board/CellName.h"
 #include "board/EngineText.h"
+#include "board/RunResultPanel.h"
+#include "board/RunTimeline.h"
 #include "engine/files/LevelIo.h"
 #include "engine/search/Solver.h"
 
@@ -10,22 +11,15 @@
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QFrame>
-#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QPainter>
-#include <QPixmap>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSignalBlocker>
-#include <QSlider>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
-
-#include <limits>
 
 namespace ffui {
 
@@ -41,21 +35,6 @@ QLabel* heading(const QString& text)
     label->setFont(f);
     return label;
 }
-
-// A picture for the result line: a piece, or the monster when `object` is empty.
-QPixmap resultPicture(int size, qreal dpr, const std::optional<SceneObject>& object)
-{
-    QPixmap pix(QSize(size, size) * dpr);
-    pix.setDevicePixelRatio(dpr);
-    pix.fill(Qt::transparent);
-    QPainter p(&pix);
-    p.setRenderHint(QPainter::Antialiasing);
-    if (object)
-        BoardRenderer::paintObject(p, QRectF(0, 0, size, size), *object);
-    else
-        BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size, 90);
-    return pix;
-}
 } // namespace
 
 PlayerView::PlayerView(QWidget* parent)
@@ -66,14 +45,12 @@ PlayerView::PlayerView(QWidget* parent)
       skip_(new QPushButton(tr("Skip to end"))), completable_(new QPushButton(tr("Still completable?"))),
       showPiece_(new QPushButton(tr("Show one piece"))),
       sight_(new QCheckBox(tr("Show the monster's sight"))), path_(new QCheckBox(tr("Show the path"))),
-      runBox_(new QWidget), timeline_(new QWidget), firstStep_(new QToolButton), prevStep_(new QToolButton),
-      scrub_(new QSlider(Qt::Horizontal)), nextStep_(new QToolButton), lastStep_(new QToolButton),
-      stepOf_(new QLabel), why_(new QLabel), placing_(new QWidget), sideScroll_(new QScrollArea),
-      feedback_(new QStackedWidget), result_(new QFrame), resultIcon_(new QLabel), resultTitle_(new QLabel),
-      resultDetail_(new QLabel), back_(new QPushButton(tr("Back to placing (Enter)"))),
+      runBox_(new QWidget), timeline_(new RunTimeline(animator_)), placing_(new QWidget),
+      sideScroll_(new QScrollArea), feedback_(new QStackedWidget), result_(new RunResultPanel),
       hint_(new BackgroundJob(this))
 {
     setObjectName(QStringLiteral("playerView"));
+    document_->setObjectName(QStringLiteral("placementDocument"));
     board_->setObjectName(QStringLiteral("board"));
     palette_->setObjectName(QStringLiteral("palette"));
     release_->setObjectName(QStringLiteral("releaseButton"));
@@ -105,91 +82,12 @@ void PlayerView::buildFeedback()
     message_->setWordWrap(true);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     message_->setContentsMargins(10, 4, 10, 4);
-
-    // The result of a run, under the board (never over it: the end of the run
-    // stays visible), in place of the message line.
-    result_->setObjectName(QStringLiteral("resultPanel"));
-    resultTitle_->setObjectName(QStringLiteral("resultTitle"));
-    resultDetail_->setObjectName(QStringLiteral("resultDetail"));
-    back_->setObjectName(QStringLiteral("backButton"));
-    QFont titleFont = resultTitle_->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
-    resultTitle_->setFont(titleFont);
-    resultDetail_->setWordWrap(true);
-    resultDetail_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    resultIcon_->setFixedSize(40, 40);
-    back_->setToolTip(
-        tr("Leave the result and move your pieces again (Enter or Esc, or a click on the board)"));
-    back_->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    // The icon beside the title, the button on the title's line, the detail below
-    // both with the whole width.
-    auto* resultLayout = new QGridLayout(result_);
-    resultLayout->setContentsMargins(10, 6, 10, 6);
-    resultLayout->setHorizontalSpacing(10);
-    resultLayout->setVerticalSpacing(2);
-    resultLayout->addWidget(resultIcon_, 0, 0, 2, 1, Qt::AlignTop);
-    resultLayout->addWidget(resultTitle_, 0, 1);
-    resultLayout->addWidget(back_, 0, 2);
-    resultLayout->addWidget(resultDetail_, 1, 1, 1, 2);
-    resultLayout->setColumnStretch(1, 1);
     feedback_->addWidget(message_);
     feedback_->addWidget(result_);
     // Room for a result with two lines of detail, so the board keeps its size when
     // one appears (a longer one in a narrow window may take more).
     feedback_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    feedback_->setMinimumHeight(std::max(back_->sizeHint().height(), resultTitle_->fontMetrics().height()) +
-                                2 * resultDetail_->fontMetrics().lineSpacing() + 20);
-}
-
-// The buttons and slider that scrub through a finished run, and the line that
-// explains the step shown: at the top of the column beside the board, so the board
-// keeps its size.
-QWidget* PlayerView::buildTimeline()
-{
-    timeline_->setObjectName(QStringLiteral("runTimeline"));
-    scrub_->setObjectName(QStringLiteral("runScrubber"));
-    why_->setObjectName(QStringLiteral("stepExplanation"));
-    stepOf_->setObjectName(QStringLiteral("stepOfRun"));
-    why_->setWordWrap(true);
-    why_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    // Room for a usual explanation, so the column below does not jump while scrubbing.
-    why_->setMinimumHeight(5 * why_->fontMetrics().lineSpacing());
-    why_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    const struct {
-        QToolButton* button;
-        QStyle::StandardPixmap icon;
-        QString tip;
-        const char* name;
-    } buttons[] = {
-        {firstStep_, QStyle::SP_MediaSkipBackward, tr("Back to the start of the run (Home)"), "firstStep"},
-        {prevStep_, QStyle::SP_MediaSeekBackward, tr("One step back (Left arrow or comma)"), "previousStep"},
-        {nextStep_, QStyle::SP_MediaSeekForward, tr("One step forward (Right arrow or period)"), "nextStep"},
-        {lastStep_, QStyle::SP_MediaSkipForward, tr("To the end of the run (End)"), "lastStep"},
-    };
-    for (const auto& b : buttons) {
-        b.button->setIcon(style()->standardIcon(b.icon));
-        b.button->setToolTip(b.tip);
-        b.button->setObjectName(QLatin1String(b.name));
-        b.button->setFocusPolicy(Qt::TabFocus);
-        b.button->setAutoRepeat(b.button == prevStep_ || b.button == nextStep_);
-    }
-    scrub_->setToolTip(tr("Drag to see the board after any step of the run"));
-    scrub_->setFocusPolicy(Qt::TabFocus);
-    auto* row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(firstStep_);
-    row->addWidget(prevStep_);
-    row->addWidget(scrub_, 1);
-    row->addWidget(nextStep_);
-    row->addWidget(lastStep_);
-    auto* column = new QVBoxLayout(timeline_);
-    column->setContentsMargins(0, 4, 0, 4);
-    column->addLayout(row);
-    column->addWidget(stepOf_, 0, Qt::AlignHCenter);
-    column->addWidget(why_);
-    timeline_->hide();
-    return timeline_;
+    feedback_->setMinimumHeight(result_->twoLineHeight());
 }
 
 // Fonts, icons, tooltips, names and focus of the buttons.
@@ -215,7 +113,7 @@ void PlayerView::styleControls()
     showPiece_->setObjectName(QStringLiteral("showPieceButton"));
     // Reached with Tab, but a click leaves the keyboard focus on the board.
     for (QWidget* w : std::initializer_list<QWidget*>{release_, restart_, pause_, step_, skip_, completable_,
-                                                      showPiece_, sight_, path_, back_})
+                                                      showPiece_, sight_, path_})
         w->setFocusPolicy(Qt::TabFocus);
     path_->setChecked(true);
 }
@@ -248,7 +146,7 @@ QWidget* PlayerView::buildSidePanel()
     keys->setForegroundRole(QPalette::PlaceholderText);
     placing->addWidget(keys);
     auto* side = new QVBoxLayout;
-    side->addWidget(buildTimeline());
+    side->addWidget(timeline_);
     side->addWidget(placing_);
     side->addSpacing(8);
     side->addWidget(release_);
@@ -326,15 +224,11 @@ void PlayerView::connectSignals()
     });
     connect(sight_, &QCheckBox::clicked, this, &PlayerView::sightToggled);
     connect(path_, &QCheckBox::toggled, animator_, &RunAnimator::setShowPath);
-    connect(back_, &QPushButton::clicked, this, &PlayerView::returnToEditing);
-    connect(scrub_, &QSlider::valueChanged, this, [this](int step) { showRunStep(step); });
-    connect(firstStep_, &QToolButton::clicked, this, [this] { showRunStep(0); });
-    connect(prevStep_, &QToolButton::clicked, this, [this] { showRunStep(animator_->shownStep() - 1); });
-    connect(nextStep_, &QToolButton::clicked, this, [this] { showRunStep(animator_->shownStep() + 1); });
-    connect(lastStep_, &QToolButton::clicked, this, [this] { showRunStep(animator_->totalSteps()); });
+    connect(result_, &RunResultPanel::backClicked, this, &PlayerView::returnToEditing);
+    connect(timeline_, &RunTimeline::stepRequested, this, &PlayerView::showRunStep);
     connect(animator_, &RunAnimator::sceneChanged, board_, qOverload<>(&QWidget::update));
     connect(animator_, &RunAnimator::sceneChanged, this, &PlayerView::showRunProgress);
-    connect(animator_, &RunAnimator::sceneChanged, this, &PlayerView::showExplanation);
+    connect(animator_, &RunAnimator::sceneChanged, timeline_, &RunTimeline::showExplanation);
     connect(animator_, &RunAnimator::pausedChanged, this, [this] {
         updateControls();
         showRunProgress();
@@ -425,7 +319,6 @@ void PlayerView::release()
     animator_->setShowPath(path_->isChecked());
     board_->setRunScene(&animator_->scene());
     shownStep_ = -1;
-    explained_ = -1;
     // The run's keys work on the board.
     if (isAncestorOf(QApplication::focusWidget()))
         board_->setFocus();
@@ -473,28 +366,6 @@ void PlayerView::showRunStep(long step)
     if (!animator_->isFinished())
         return;
     animator_->showStep(step);
-}
-
-void PlayerView::showExplanation()
-{
-    if (!animator_->isFinished())
-        return;
-    const long step = animator_->shownStep();
-    {
-        const QSignalBlocker block(scrub_);
-        scrub_->setValue(static_cast<int>(step));
-    }
-    stepOf_->setText(QStringLiteral("%1 / %2").arg(step).arg(animator_->totalSteps()));
-    firstStep_->setEnabled(step > 0);
-    prevStep_->setEnabled(step > 0);
-    nextStep_->setEnabled(step < animator_->totalSteps());
-    lastStep_->setEnabled(step < animator_->totalSteps());
-    if (step == explained_)
-        return;
-    explained_ = step;
-    const auto why = animator_->why();
-    why_->setText(why ? EngineText::stepExplanation(step, *why)
-                      : tr("Start: the monster has not taken a step yet."));
 }
 
 void PlayerView::setAnimationSpeed(int cellsPerSecond)
@@ -661,83 +532,12 @@ void PlayerView::removeAt(Cell cell)
 
 void PlayerView::onRunFinished(ff::Outcome outcome)
 {
-    const long steps = animator_->steps();
-    QString title;
-    QString detail;
-    QColor accent;
-    std::optional<SceneObject> icon;
-    switch (outcome) {
-    case ff::Outcome::Solved:
-        title = showingSolution_ ? tr("The solution") : tr("Solved!");
-        detail = document_->level().effectiveGoal() == ff::Goal::SurviveForever
-                     ? tr("The monster roams forever and none of your tokens was lost.")
-                     : tr("The monster ate every enemy token. Steps taken: %1.").arg(steps);
-        accent = QColor(0x2e, 0x9e, 0x4f);
-        break;
-    case ff::Outcome::OwnTokenLost: {
-        const auto lost = animator_->lostToken();
-        const auto crushed = lost ? lost->crushed : std::nullopt;
-        title = crushed ? tr("One of your tokens was crushed") : tr("One of your tokens was eaten");
-        if (!crushed)
-            detail = tr("In step %1 the monster ate your token (circled in red).").arg(steps);
-        else if (*crushed == ff::GoneReason::Teleporter)
-            detail = tr("In step %1 the monster pushed your token onto a teleporter, which destroyed it "
-                        "(circled in red: where it stood last).")
-                         .arg(steps);
-        else if (*crushed == ff::GoneReason::IntoMonster)
-            detail = tr("In step %1 the monster came across the wall and pushed your token into itself "
-                        "(circled in red: where it stood last).")
-                         .arg(steps);
-        else
-            detail = tr("In step %1 the monster pushed your token off the board (circled in red: where it "
-                        "stood last).")
-                         .arg(steps);
-        if (lost && lost->value > 0)
-            detail += QLatin1Char(' ') + tr("It was the token with the number %1.").arg(lost->value);
-        if (lost) {
-            icon = SceneObject{};
-            icon->kind = ff::PieceKind::Token;
-            icon->side = ff::Side::Own;
-            icon->color = lost->color;
-            icon->value = lost->value;
-        }
-        accent = QColor(0xd0, 0x3a, 0x2c);
-        break;
-    }
-    case ff::Outcome::Endless:
-        title = tr("The monster wanders forever");
-        detail =
-            tr("In step %1 it came back to where it had been before, facing the same way on the same board: "
-               "it repeats that loop (marked in orange) forever. Enemy tokens left: %2.")
-                .arg(steps)
-                .arg(animator_->enemiesLeft());
-        accent = QColor(0xe0, 0x7a, 0x10);
-        break;
-    case ff::Outcome::StepLimit:
-    case ff::Outcome::Running:
-        title = tr("Step limit reached");
-        detail = tr("The run was stopped at step %1 without a result.").arg(steps);
-        accent = QColor(0x80, 0x80, 0x80);
-        break;
-    }
-    scrub_->setRange(
-        0, static_cast<int>(std::min<long>(animator_->totalSteps(), std::numeric_limits<int>::max())));
+    result_->showOutcome(outcome, *animator_, document_->level(), showingSolution_);
+    timeline_->showRun();
     placing_->hide();
     timeline_->show();
     // Scrolled into view in a low window, once the column is laid out anew.
     QTimer::singleShot(0, this, [this] { sideScroll_->ensureWidgetVisible(timeline_); });
-    explained_ = -1;
-    showExplanation();
-    resultTitle_->setText(title);
-    resultDetail_->setText(detail);
-    resultIcon_->setPixmap(resultPicture(resultIcon_->width(), devicePixelRatioF(), icon));
-    result_->setStyleSheet(QStringLiteral("QFrame#resultPanel { border: 2px solid %1; border-radius: 8px;"
-                                          " background: rgba(%2, %3, %4, 0.12); }"
-                                          " QLabel#resultTitle { color: %1; }")
-                               .arg(accent.name())
-                               .arg(accent.red())
-                               .arg(accent.green())
-                               .arg(accent.blue()));
     feedback_->setCurrentWidget(result_);
     updateControls();
     emit runFinished(outcome);

@@ -41,16 +41,16 @@ struct Hint;
 }
 
 class QCheckBox;
-class QFrame;
 class QLabel;
 class QPushButton;
 class QScrollArea;
-class QSlider;
 class QStackedWidget;
-class QToolButton;
 class QUndoStack;
 
 namespace ffui {
+
+class RunResultPanel;
+class RunTimeline;
 
 class PlayerView : public QWidget {
     Q_OBJECT
@@ -100,9 +100,7 @@ public:
     bool isRunning() const { return animator_->isActive(); }
     // The sub-moves the last run animated so far, in order.
     const std::vector<ff::Event>& animatedEvents() const { return animator_->animatedEvents(); }
-    PlacementDocument* document() const { return document_; }
     BoardWidget* board() const { return board_; }
-    InventoryPalette* palette() const { return palette_; }
     RunAnimator* animator() const { return animator_; }
 
 signals:
@@ -134,9 +132,6 @@ private:
     void onRunFinished(ff::Outcome outcome);
     // The message line during a run: the step and the run's keys.
     void showRunProgress();
-    // After a run: the timeline and the explanation of the step the animator shows.
-    void showExplanation();
-    QWidget* buildTimeline();
     // Where the keyboard cursor starts on a new level.
     ff::Cell startCell() const;
     void cancelHint();
@@ -162,23 +157,11 @@ private:
     QCheckBox* sight_;
     QCheckBox* path_;
     QWidget* runBox_;
-    QWidget* timeline_; // scrubbing through a finished run
-    QToolButton* firstStep_;
-    QToolButton* prevStep_;
-    QSlider* scrub_;
-    QToolButton* nextStep_;
-    QToolButton* lastStep_;
-    QLabel* stepOf_;
-    QLabel* why_;      // the explanation of the step shown
-    QWidget* placing_; // the pieces to place and how, in place of the timeline
-    long explained_ = -1;
+    RunTimeline* timeline_;    // scrubbing through a finished run
+    QWidget* placing_;         // the pieces to place and how, in place of the timeline
     QScrollArea* sideScroll_;  // the column beside the board
     QStackedWidget* feedback_; // the message line, or the result after a run
-    QFrame* result_;
-    QLabel* resultIcon_;
-    QLabel* resultTitle_;
-    QLabel* resultDetail_;
-    QPushButton* back_;
+    RunResultPanel* result_;
     long shownStep_ = -1;
     bool shownPaused_ = false;
     bool playable_ = false;

@@ -1,6 +1,6 @@
 #include "app/gui/CommunityPage.h"
 
-#include "app/gui/LevelBrowser.h"
+#include "app/gui/BrowserStyle.h"
 #include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
@@ -121,7 +121,7 @@ CommunityPage::CommunityPage(LevelLibrary* library, QWidget* parent)
 
 void CommunityPage::styleWidgets()
 {
-    LevelBrowser::styleHeading(heading_, description_);
+    BrowserStyle::styleHeading(heading_, description_);
 
     sort_->setObjectName(QStringLiteral("communitySort"));
     sort_->addItem(tr("Newest"));
@@ -144,7 +144,7 @@ void CommunityPage::styleWidgets()
     cancel_->setObjectName(QStringLiteral("communityCancel"));
 
     list_->setObjectName(QStringLiteral("communityLevels"));
-    LevelBrowser::styleCardList(list_);
+    BrowserStyle::styleCardList(list_);
     more_->setObjectName(QStringLiteral("communityMore"));
     more_->setToolTip(tr("List the next levels"));
 
@@ -163,7 +163,7 @@ void CommunityPage::styleWidgets()
                            "QToolButton:disabled { color: #9a9a9a; }"));
     }
     play_->setObjectName(QStringLiteral("communityPlay"));
-    LevelBrowser::styleMainButton(play_);
+    BrowserStyle::styleMainButton(play_);
     info_->setObjectName(QStringLiteral("communityInfo"));
     info_->setWordWrap(true);
     info_->setStyleSheet(QStringLiteral("QLabel#communityInfo { color: #be3228; font-weight: bold; }"));

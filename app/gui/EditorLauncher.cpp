@@ -2,7 +2,6 @@
 
 #include "app/gui/AppSettings.h"
 #include "app/gui/LevelActions.h"
-#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
 #include "board/LevelWords.h"
@@ -101,13 +100,13 @@ void EditorLauncher::editorSaved(const QString& path)
     const QStringList keys = library->keysOfFile(path);
     if (!playingThisFile) {
         if (!nav_.isPlaying() && !keys.isEmpty())
-            nav_.browser()->selectLevel(keys.first());
+            nav_.selectLevel(keys.first());
     } else if (const LevelEntry* now = library->find(current); !now || now->level != before) {
         // The level in play was changed: play the saved version.
         if (!now || now->broken() || !nav_.openLevel(current)) {
             nav_.showBrowser();
             if (!keys.isEmpty())
-                nav_.browser()->selectLevel(keys.first());
+                nav_.selectLevel(keys.first());
         }
     }
     nav_.showStatus(tr("Saved in My levels: %1").arg(QFileInfo(path).fileName()));

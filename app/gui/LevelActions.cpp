@@ -1,8 +1,6 @@
 #include "app/gui/LevelActions.h"
 
 #include "app/gui/AppSettings.h"
-#include "app/gui/CommunityPage.h"
-#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
 #include "board/EngineText.h"
@@ -97,7 +95,7 @@ QStringList LevelActions::importFiles(const QStringList& paths)
         nav_.showStatus(keys.size() == 1 ? tr("Imported one level into My levels.")
                                          : tr("Imported %1 levels into My levels.").arg(keys.size()));
         nav_.showBrowser();
-        nav_.browser()->selectLevel(keys.first());
+        nav_.selectLevel(keys.first());
     }
     if (!errors.isEmpty())
         showWarning(tr("Cannot import the file"), errors.join(QStringLiteral("\n\n")));
@@ -178,9 +176,7 @@ bool LevelActions::openLevelAddress(const ffonline::LevelAddress& address)
     // A level of the player's hub is a community level: the Community page plays it
     // (its progress kept, its solve reported).
     if (address.hub == nav_.hub()->address()) {
-        nav_.showBrowser();
-        nav_.browser()->showCollection(LevelLibrary::Community);
-        nav_.browser()->communityPage()->playSlug(address.slug);
+        nav_.playCommunityLevel(address.slug);
         return true;
     }
     // Another hub's level is played like a share code's: nothing is reported there.

@@ -1,5 +1,6 @@
 #include "app/gui/LevelBrowser.h"
 
+#include "app/gui/BrowserStyle.h"
 #include "app/gui/CollectionItemDelegate.h"
 #include "app/gui/CommunityPage.h"
 #include "app/gui/LevelItemDelegate.h"
@@ -7,7 +8,6 @@
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
-#include "board/BoardRenderer.h"
 #include "board/LevelWords.h"
 #include "online/HubSession.h"
 #include "online/HubText.h"
@@ -22,7 +22,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
-#include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStyle>
@@ -76,24 +75,13 @@ QString weekText(const ff::IsoWeek& week)
 }
 } // namespace
 
-QPixmap LevelBrowser::monsterPixmap(int size, qreal devicePixelRatio)
-{
-    QPixmap pix(QSize(size, size) * devicePixelRatio);
-    pix.setDevicePixelRatio(devicePixelRatio);
-    pix.fill(Qt::transparent);
-    QPainter p(&pix);
-    p.setRenderHint(QPainter::Antialiasing);
-    ffui::BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size,
-                                      ffui::BoardRenderer::angleOf(ff::Dir::E));
-    return pix;
-}
-
-LevelBrowser::LevelBrowser(LevelLibrary* library, QWidget* parent)
+LevelBrowser::LevelBrowser(LevelLibrary* library, RandomPuzzlePage* randomPage, CommunityPage* communityPage,
+                           QWidget* parent)
     : QWidget(parent), library_(library), collections_(new QListWidget), levels_(new QListWidget),
       heading_(new QLabel), description_(new QLabel), empty_(new QLabel), preview_(new LevelPreview),
       detailTitle_(new QLabel), detailStars_(new QLabel), detailHint_(new QLabel), detailStatus_(new QLabel),
       info_(new QLabel), play_(new QPushButton(tr("&Play"))), pages_(new QStackedWidget),
-      levelsPane_(new QWidget), randomPage_(new RandomPuzzlePage), communityPage_(new CommunityPage(library))
+      levelsPane_(new QWidget), randomPage_(randomPage), communityPage_(communityPage)
 {
     styleWidgets();
     createMyLevelsActions();
@@ -143,10 +131,10 @@ void LevelBrowser::styleWidgets()
         "QListWidget#collections::item:selected { background: #c0392b; color: white; }"));
 
     levels_->setObjectName(QStringLiteral("levels"));
-    styleCardList(levels_);
+    BrowserStyle::styleCardList(levels_);
     levels_->setMinimumWidth(260);
 
-    styleHeading(heading_, description_);
+    BrowserStyle::styleHeading(heading_, description_);
     empty_->setWordWrap(true);
     empty_->setAlignment(Qt::AlignCenter);
 
@@ -165,42 +153,9 @@ void LevelBrowser::styleWidgets()
     info_->setWordWrap(true);
     info_->setObjectName(QStringLiteral("browserInfo"));
     info_->setStyleSheet(QStringLiteral("QLabel#browserInfo { color: #be3228; font-weight: bold; }"));
+    preview_->setObjectName(QStringLiteral("levelPreview"));
     play_->setObjectName(QStringLiteral("playButton"));
-    styleMainButton(play_);
-}
-
-void LevelBrowser::styleHeading(QLabel* heading, QLabel* description)
-{
-    QFont headingFont = heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
-    headingFont.setBold(true);
-    heading->setFont(headingFont);
-    description->setWordWrap(true);
-    description->setStyleSheet(QStringLiteral("color: palette(dark);"));
-}
-
-void LevelBrowser::styleCardList(QListWidget* list)
-{
-    list->setItemDelegate(new LevelItemDelegate(list));
-    list->setUniformItemSizes(true);
-    list->setSpacing(4);
-    list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    list->setFrameShape(QFrame::NoFrame);
-    list->setMouseTracking(true);
-    list->viewport()->setBackgroundRole(QPalette::Window);
-}
-
-void LevelBrowser::styleMainButton(QPushButton* button)
-{
-    button->setDefault(true);
-    button->setMinimumHeight(40);
-    button->setStyleSheet(
-        QStringLiteral(
-            "QPushButton#%1 { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
-            " border: none; border-radius: 6px; padding: 6px 28px; }"
-            "QPushButton#%1:hover { background: #d35445; }"
-            "QPushButton#%1:disabled { background: #9a9a9a; color: #eeeeee; }")
-            .arg(button->objectName()));
+    BrowserStyle::styleMainButton(play_);
 }
 
 QWidget* LevelBrowser::buildDetail()
@@ -237,7 +192,7 @@ QWidget* LevelBrowser::buildSidebar()
     brand->setStyleSheet(
         QStringLiteral("QLabel#brand { color: #f2efe9; font-size: 15pt; font-weight: bold; }"));
     auto* logo = new QLabel;
-    logo->setPixmap(monsterPixmap(40, devicePixelRatioF()));
+    logo->setPixmap(BrowserStyle::monsterPixmap(40, devicePixelRatioF()));
     auto* brandRow = new QHBoxLayout;
     brandRow->setContentsMargins(14, 16, 10, 6);
     brandRow->addWidget(logo);

@@ -6,7 +6,8 @@
 // shows the context menu the window set (setContextMenu). The Random puzzle
 // collection shows the RandomPuzzlePage in place of the cards and the details, the
 // Community collection (listed while a hub is set, and only then) the CommunityPage;
-// choosing another collection cancels what either page is still waiting for.
+// choosing another collection cancels what either page is still waiting for. The
+// window makes both pages and drives them; the browser shows them.
 #pragma once
 
 #include "app/gui/LevelLibrary.h"
@@ -33,7 +34,9 @@ class QStackedWidget;
 class LevelBrowser : public QWidget {
     Q_OBJECT
 public:
-    explicit LevelBrowser(LevelLibrary* library, QWidget* parent = nullptr);
+    // Takes `randomPage` and `communityPage` into its own widgets.
+    LevelBrowser(LevelLibrary* library, RandomPuzzlePage* randomPage, CommunityPage* communityPage,
+                 QWidget* parent = nullptr);
 
     // Re-reads the library's collections and the progress of every level.
     void refresh();
@@ -56,15 +59,6 @@ public:
     // The menu shown on a right click on a card or the list (not owned; null: none).
     void setContextMenu(QMenu* menu);
 
-    // The monster as the app's logo, `size` device-independent pixels square.
-    static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
-    // The looks the browser's pages share: a page's heading with the line under it,
-    // a list of level cards (LevelItemDelegate), the red main button (named first:
-    // its style sheet selects its object name).
-    static void styleHeading(QLabel* heading, QLabel* description);
-    static void styleCardList(QListWidget* list);
-    static void styleMainButton(QPushButton* button);
-
     // My levels: the actions on the selected file (also in the context menu and, while
     // My levels is shown, as buttons above its list; Delete and F2 in the list).
     // Each reports what it did or why not in the info line and returns success.
@@ -79,9 +73,6 @@ public:
     QAction* openFolderAction() const { return openFolderAction_; }
 
     QListWidget* levelList() const { return levels_; }
-    LevelPreview* preview() const { return preview_; }
-    RandomPuzzlePage* randomPage() const { return randomPage_; }
-    CommunityPage* communityPage() const { return communityPage_; }
 
 signals:
     void levelActivated(const QString& key);

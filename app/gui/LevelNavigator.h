@@ -1,12 +1,14 @@
 // What the main window's parts (LevelActions, EditorLauncher, PlayTracker,
 // RandomPuzzles, MainMenus) need of the window: the levels, where the player is,
-// going to a level or back to the browser, and the status bar. MainWindow is the
-// one implementation; the parts hold it as this interface only.
+// and intents (open a level, select one in the browser, play a community level,
+// back to the browser, show a status). The browser and its pages stay the window's:
+// a part asks for what it wants here, and what it has to tell the pages it says
+// as a signal of its own that the window connects. MainWindow is the one
+// implementation; the parts hold it as this interface only.
 #pragma once
 
 #include <QString>
 
-class LevelBrowser;
 class LevelLibrary;
 class PlayerPage;
 class QMainWindow;
@@ -25,7 +27,6 @@ public:
 
     virtual QMainWindow* mainWindow() = 0;
     virtual LevelLibrary* library() const = 0;
-    virtual LevelBrowser* browser() const = 0;
     virtual PlayerPage* playerPage() const = 0;
     virtual ffui::PlayerView* playerView() const = 0;
     // The link to the hub (it does nothing while no hub is set).
@@ -43,6 +44,12 @@ public:
     // Opens a library level on the player page. Refuses (false, with the reason in
     // the status bar) a broken level or a locked one.
     virtual bool openLevel(const QString& key) = 0;
+    // Selects a level in the browser, showing its collection (behind the player page
+    // while a level is in play).
+    virtual void selectLevel(const QString& key) = 0;
+    // Shows the browser's Community collection and plays the hub's community level
+    // `slug` once it is fetched (progress kept, the solve reported).
+    virtual void playCommunityLevel(const QString& slug) = 0;
     virtual void showBrowser() = 0;
     // Keeps the level in play and its placement as the session to reopen.
     virtual void saveSession() = 0;

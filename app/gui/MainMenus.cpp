@@ -76,11 +76,11 @@ void MainMenus::createMenuBar()
 
 void MainMenus::createContextMenu()
 {
-    LevelBrowser* browser = nav_.browser();
+    LevelBrowser* browser = parts_.browser;
     auto* menu = new QMenu(nav_.mainWindow());
     menu->setObjectName(QStringLiteral("levelContextMenu"));
     QAction* play = menu->addAction(tr("&Play"));
-    connect(play, &QAction::triggered, this, [this] { nav_.openLevel(nav_.browser()->selectedKey()); });
+    connect(play, &QAction::triggered, this, [this] { nav_.openLevel(parts_.browser->selectedKey()); });
     menu->setDefaultAction(play);
     menu->addSeparator();
     addTargetActions(menu);
@@ -92,7 +92,7 @@ void MainMenus::createContextMenu()
     menu->addAction(browser->undoDeleteAction());
     menu->addAction(browser->openFolderAction());
     connect(menu, &QMenu::aboutToShow, this, [this, play] {
-        const LevelEntry* entry = nav_.library()->find(nav_.browser()->selectedKey());
+        const LevelEntry* entry = nav_.library()->find(parts_.browser->selectedKey());
         play->setEnabled(nav_.library()->isPlayable(entry, AppSettings::unlockAll()));
     });
     browser->setContextMenu(menu);

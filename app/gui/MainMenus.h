@@ -8,6 +8,7 @@
 class EditorLauncher;
 class HelpActions;
 class LevelActions;
+class LevelBrowser;
 class LevelNavigator;
 class PlayControls;
 class PlayTracker;
@@ -27,6 +28,8 @@ public:
         PlayTracker* play;
         RandomPuzzles* random;
         HelpActions* help;
+        // The context menu is the browser's, with its My levels actions.
+        LevelBrowser* browser;
         // The window's own: navigation and session.
         QAction* back;
         QAction* next;

@@ -1,6 +1,7 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/AppSettings.h"
+#include "app/gui/BrowserStyle.h"
 #include "app/gui/CommunityPage.h"
 #include "app/gui/EditorLauncher.h"
 #include "app/gui/HelpActions.h"
@@ -39,11 +40,12 @@
 MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSession* hub)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
-      hub_(hub ? hub : new ffonline::HubSession({}, this)), browser_(new LevelBrowser(library_)),
-      page_(new PlayerPage), stack_(new QStackedWidget), sound_(new SoundPlayer(this)),
-      levelActions_(new LevelActions(*this, this)), editors_(new EditorLauncher(*this, this)),
-      play_(new PlayTracker(*this, sound_, this)), random_(new RandomPuzzles(*this, this)),
-      controls_(new PlayControls(page_->playerView(), this))
+      hub_(hub ? hub : new ffonline::HubSession({}, this)), randomPage_(new RandomPuzzlePage),
+      communityPage_(new CommunityPage(library_)),
+      browser_(new LevelBrowser(library_, randomPage_, communityPage_)), page_(new PlayerPage),
+      stack_(new QStackedWidget), sound_(new SoundPlayer(this)), levelActions_(new LevelActions(*this, this)),
+      editors_(new EditorLauncher(*this, this)), play_(new PlayTracker(*this, sound_, this)),
+      random_(new RandomPuzzles(*this, this)), controls_(new PlayControls(page_->playerView(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -55,6 +57,7 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSess
     menus_ = createMenus();
     applySettings();
     connectPlayer();
+    connectRandomPuzzles();
     connectHub();
     connect(browser_, &LevelBrowser::levelActivated, this, [this](const QString& key) { openLevel(key); });
     connect(browser_, &LevelBrowser::currentLevelChanged, this, &MainWindow::updateActions);
@@ -62,7 +65,7 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSess
     setWindowTitle(tr("Levels"));
     QIcon icon;
     for (const int size : {16, 32, 48, 64, 128})
-        icon.addPixmap(LevelBrowser::monsterPixmap(size, 1.0));
+        icon.addPixmap(BrowserStyle::monsterPixmap(size, 1.0));
     setWindowIcon(icon);
     // Never larger than the screen: the window is usable down to 800 x 600.
     resize(QSize(1180, 780).boundedTo(screen()->availableGeometry().size()));
@@ -88,10 +91,25 @@ void MainWindow::connectPlayer()
         if (collection == LevelLibrary::Random)
             random_->newPuzzleAction()->trigger();
         else if (collection == LevelLibrary::Community)
-            browser_->communityPage()->play(nextInCollection());
+            communityPage_->play(nextInCollection());
         else
             openLevel(nextInCollection());
     });
+}
+
+void MainWindow::connectRandomPuzzles()
+{
+    connect(random_, &RandomPuzzles::newPuzzleRequested, randomPage_, &RandomPuzzlePage::newPuzzle);
+    connect(random_, &RandomPuzzles::resumableChanged, randomPage_, &RandomPuzzlePage::showResumable);
+    connect(randomPage_->maker(), &RandomPuzzleMaker::puzzleReady, random_,
+            [this](const ff::Level& level) { random_->openRandomPuzzle(level); });
+    connect(randomPage_, &RandomPuzzlePage::resumeRequested, random_, &RandomPuzzles::resumeRandomPuzzle);
+    // The page shows the puzzle being made.
+    connect(randomPage_, &RandomPuzzlePage::newPuzzleStarted, this, [this] {
+        if (isPlaying())
+            showBrowser();
+    });
+    connect(play_, &PlayTracker::randomPuzzleSolved, randomPage_, &RandomPuzzlePage::updateSolved);
 }
 
 void MainWindow::connectHub()
@@ -107,8 +125,7 @@ void MainWindow::connectHub()
     if (!hub_->outbox()->loadProblem().isEmpty())
         showStatus(hub_->outbox()->loadProblem(), 3 * kStatusTimeoutMs);
     browser_->setHub(hub_);
-    connect(browser_->communityPage(), &CommunityPage::problem, this,
-            [this](const QString& text) { showStatus(text); });
+    connect(communityPage_, &CommunityPage::problem, this, [this](const QString& text) { showStatus(text); });
     connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
         if (hub_->state() == ffonline::HubSession::State::Offline)
             showStatus(hub_->stateText());
@@ -144,7 +161,7 @@ MainMenus* MainWindow::createMenus()
             close();
     });
     return new MainMenus(*this, {levelActions_, editors_, controls_, play_, random_, new HelpActions(this),
-                                 backAction_, next, settings, quit});
+                                 browser_, backAction_, next, settings, quit});
 }
 
 void MainWindow::selectTutorialUntilStarted()
@@ -182,6 +199,18 @@ void MainWindow::showBrowser()
     browser_->levelList()->setFocus();
 }
 
+void MainWindow::selectLevel(const QString& key)
+{
+    browser_->selectLevel(key);
+}
+
+void MainWindow::playCommunityLevel(const QString& slug)
+{
+    showBrowser();
+    browser_->showCollection(LevelLibrary::Community);
+    communityPage_->playSlug(slug);
+}
+
 void MainWindow::updateActions()
 {
     const bool playing = isPlaying();
@@ -216,7 +245,7 @@ bool MainWindow::openLevel(const QString& key)
         return false;
     }
     if (library_->collectionOf(key) != LevelLibrary::Random)
-        browser_->randomPage()->cancel(); // the player chose another level meanwhile
+        randomPage_->cancel(); // the player chose another level meanwhile
     currentKey_ = key;
     play_->levelOpened();
     ffui::PlayerView* view = playerView();
@@ -291,7 +320,7 @@ QString MainWindow::nextInCollection() const
     const LevelLibrary::Collection collection = library_->collectionOf(currentKey_);
     // The community levels listed on the Community page, not only the ones played.
     if (collection == LevelLibrary::Community)
-        return browser_->communityPage()->nextUnsolved(currentKey_);
+        return communityPage_->nextUnsolved(currentKey_);
     std::vector<LevelLibrary::Collection> group{collection};
     if (collection == LevelLibrary::ThisWeek || collection == LevelLibrary::Archive)
         group = {LevelLibrary::ThisWeek, LevelLibrary::Archive};

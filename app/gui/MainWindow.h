@@ -7,18 +7,23 @@
 // LevelNavigator: LevelActions (open, import, share codes, puzzle card),
 // EditorLauncher (the level editor's windows), PlayTracker (what a run counts, wins,
 // replays, the solution), RandomPuzzles, PlayControls (undo, restart, release,
-// speed), HelpActions and MainMenus (menus, context menu, toolbar).
+// speed), HelpActions and MainMenus (menus, context menu, toolbar). The browser's
+// Random puzzle and Community pages are made here too: the window connects them to
+// the parts and carries out the intents that reach them.
 #pragma once
 
 #include "app/gui/LevelNavigator.h"
 
 #include <QMainWindow>
 
+class CommunityPage;
 class EditorLauncher;
 class LevelActions;
+class LevelBrowser;
 class MainMenus;
 class PlayControls;
 class PlayTracker;
+class RandomPuzzlePage;
 class RandomPuzzles;
 class SoundPlayer;
 class QStackedWidget;
@@ -35,13 +40,11 @@ public:
 
     LevelActions* levelActions() const { return levelActions_; }
     EditorLauncher* editors() const { return editors_; }
-    PlayTracker* playTracker() const { return play_; }
-    RandomPuzzles* randomPuzzles() const { return random_; }
-    SoundPlayer* soundPlayer() const { return sound_; }
+
+    LevelBrowser* browser() const { return browser_; }
 
     QMainWindow* mainWindow() override { return this; }
     LevelLibrary* library() const override { return library_; }
-    LevelBrowser* browser() const override { return browser_; }
     PlayerPage* playerPage() const override { return page_; }
     ffui::PlayerView* playerView() const override;
     ffonline::HubSession* hub() const override { return hub_; }
@@ -50,6 +53,8 @@ public:
     QString targetKey() const override;
     QString nextInCollection() const override;
     bool openLevel(const QString& key) override;
+    void selectLevel(const QString& key) override;
+    void playCommunityLevel(const QString& slug) override;
     void showBrowser() override;
     void saveSession() override;
     void updateActions() override;
@@ -78,6 +83,8 @@ protected:
 
 private:
     void connectPlayer();
+    // The Random puzzle page and RandomPuzzles, and what PlayTracker tells the page.
+    void connectRandomPuzzles();
     // Back, Next unsolved, Settings and Quit, handed to MainMenus.
     MainMenus* createMenus();
     // Until the first tutorial level is solved, the browser starts on the Tutorial
@@ -90,6 +97,8 @@ private:
 
     LevelLibrary* library_;
     ffonline::HubSession* hub_;
+    RandomPuzzlePage* randomPage_;
+    CommunityPage* communityPage_;
     LevelBrowser* browser_;
     PlayerPage* page_;
     QStackedWidget* stack_;

@@ -27,6 +27,10 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     intro->setWordWrap(true);
 
     address_->setObjectName(QStringLiteral("hubAddress"));
+    check_->setObjectName(QStringLiteral("hubCheck"));
+    register_->setObjectName(QStringLiteral("hubRegister"));
+    forget_->setObjectName(QStringLiteral("hubForget"));
+    cancel_->setObjectName(QStringLiteral("hubCancel"));
     address_->setPlaceholderText(tr("none: play offline"));
     address_->setText(HubAccount::storedAddress().toString());
     address_->setClearButtonEnabled(true);

@@ -32,12 +32,6 @@ public:
     // Stores the address (an invalid one is not stored).
     void apply();
 
-    QLineEdit* addressEdit() const { return address_; }
-    QLineEdit* nameEdit() const { return name_; }
-    QPushButton* registerButton() const { return register_; }
-    QPushButton* checkButton() const { return check_; }
-    QPushButton* forgetButton() const { return forget_; }
-    QPushButton* cancelButton() const { return cancel_; }
     // The line under the buttons: the player, the hub's answer or what went wrong.
     QString statusText() const;
 

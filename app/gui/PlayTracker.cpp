@@ -1,11 +1,9 @@
 #include "app/gui/PlayTracker.h"
 
 #include "app/gui/LeaderboardDialog.h"
-#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
 #include "app/gui/PlayerPage.h"
-#include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/SoundPlayer.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
@@ -26,6 +24,7 @@
 PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject* parent)
     : QObject(parent), nav_(navigator), sound_(sound)
 {
+    setObjectName(QStringLiteral("playTracker"));
     showSolutionAction_ =
         new QAction(ffui::themedIcon("help-hint", QStyle::SP_DialogHelpButton), tr("Show s&olution…"), this);
     showSolutionAction_->setToolTip(
@@ -253,7 +252,7 @@ void PlayTracker::runFinished(ff::Outcome outcome)
     }
     if (firstSolve && library->collectionOf(key) == LevelLibrary::Random) {
         ProgressStore::addRandomSolved(library->find(key)->level->difficulty.value_or(0));
-        nav_.browser()->randomPage()->updateSolved();
+        emit randomPuzzleSolved();
     }
     nav_.playerPage()->updateStats();
     if (outcome == ff::Outcome::Solved)

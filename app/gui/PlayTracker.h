@@ -53,6 +53,10 @@ public:
     // The week's leaderboard of the weekly hub level in play.
     void showLeaderboard();
 
+signals:
+    // A random puzzle was solved for the first time (its difficulty counted).
+    void randomPuzzleSolved();
+
 private:
     void runFinished(ff::Outcome outcome);
     // Queues the win's placement for the hub, unless it was sent or is queued.

@@ -48,9 +48,6 @@ public:
     // to be sent) and whether its Leaderboard button is offered; empty text: none.
     void setOnlineResult(const QString& text, bool leaderboard);
     QString onlineText() const;
-    QPushButton* leaderboardButton() const { return leaderboard_; }
-    QPushButton* nextButton() const { return next_; }
-    QPushButton* replayButton() const { return replay_; }
 
 signals:
     void nextLevelRequested();

@@ -1,7 +1,7 @@
 #include "app/gui/RandomPuzzlePage.h"
 
 #include "app/gui/AppSettings.h"
-#include "app/gui/LevelBrowser.h"
+#include "app/gui/BrowserStyle.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
 #include "board/LevelWords.h"
@@ -41,7 +41,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     auto* heading = new QLabel(tr("Random puzzle"));
     auto* description = new QLabel(tr("A fresh puzzle whenever you like, made for you on the spot at the "
                                       "difficulty you choose. Each one has exactly one solution."));
-    LevelBrowser::styleHeading(heading, description);
+    BrowserStyle::styleHeading(heading, description);
 
     QHBoxLayout* difficultyRow = buildDifficultyRow();
     QGridLayout* mechanicGrid = buildMechanicGrid();
@@ -156,7 +156,7 @@ QGridLayout* RandomPuzzlePage::buildMechanicGrid()
 QHBoxLayout* RandomPuzzlePage::buildButtonRow()
 {
     newPuzzle_->setObjectName(QStringLiteral("newPuzzleButton"));
-    LevelBrowser::styleMainButton(newPuzzle_);
+    BrowserStyle::styleMainButton(newPuzzle_);
     cancel_->setObjectName(QStringLiteral("cancelPuzzleButton"));
     cancel_->setMinimumHeight(40);
     seed_->setObjectName(QStringLiteral("seedEdit"));

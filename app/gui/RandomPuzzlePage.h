@@ -43,14 +43,12 @@ public:
     // Shows or hides the offer to resume the random puzzle in play: its title and
     // the pieces placed so far (an empty title hides it).
     void showResumable(const QString& title, int placed);
-    QPushButton* resumeButton() const { return resume_; }
     // Cancel, as the button does.
     void cancel();
     // Re-reads the solved counts.
     void updateSolved();
 
     QPushButton* newPuzzleButton() const { return newPuzzle_; }
-    QPushButton* cancelButton() const { return cancel_; }
     QString progressText() const;
     QString statusText() const;
     QString solvedText() const;

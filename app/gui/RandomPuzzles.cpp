@@ -1,12 +1,9 @@
 #include "app/gui/RandomPuzzles.h"
 
 #include "app/gui/LevelActions.h"
-#include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
 #include "app/gui/ProgressStore.h"
-#include "app/gui/RandomPuzzleMaker.h"
-#include "app/gui/RandomPuzzlePage.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ThemedIcon.h"
@@ -19,12 +16,12 @@
 
 RandomPuzzles::RandomPuzzles(LevelNavigator& navigator, QObject* parent) : QObject(parent), nav_(navigator)
 {
-    RandomPuzzlePage* page = nav_.browser()->randomPage();
+    setObjectName(QStringLiteral("randomPuzzles"));
     newPuzzleAction_ =
         new QAction(ffui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
     newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     newPuzzleAction_->setToolTip(tr("Another random puzzle of the same difficulty and mechanics (Ctrl+P)"));
-    connect(newPuzzleAction_, &QAction::triggered, page, &RandomPuzzlePage::newPuzzle);
+    connect(newPuzzleAction_, &QAction::triggered, this, &RandomPuzzles::newPuzzleRequested);
 
     keepAction_ =
         new QAction(ffui::themedIcon("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
@@ -32,14 +29,6 @@ RandomPuzzles::RandomPuzzles(LevelNavigator& navigator, QObject* parent) : QObje
     keepAction_->setToolTip(tr("Keep this random puzzle in My levels (Ctrl+S)"));
     connect(keepAction_, &QAction::triggered, this, &RandomPuzzles::keepRandomPuzzle);
 
-    connect(page->maker(), &RandomPuzzleMaker::puzzleReady, this,
-            [this](const ff::Level& level) { openRandomPuzzle(level); });
-    connect(page, &RandomPuzzlePage::resumeRequested, this, &RandomPuzzles::resumeRandomPuzzle);
-    // The page shows the puzzle being made.
-    connect(page, &RandomPuzzlePage::newPuzzleStarted, this, [this] {
-        if (nav_.isPlaying())
-            nav_.showBrowser();
-    });
     restore();
 }
 
@@ -74,23 +63,19 @@ void RandomPuzzles::restore()
         return;
     const ff::ShareDecode decoded = ff::decodeShareCode(puzzle.source.toStdString());
     if (!decoded.level || !ff::validateLevel(*decoded.level).empty() ||
-        library->addRandomLevel(*decoded.level) != puzzle.key) {
+        library->addRandomLevel(*decoded.level) != puzzle.key)
         ProgressStore::clearRandomPuzzle();
-        return;
-    }
-    showResumable();
 }
 
 void RandomPuzzles::showResumable()
 {
     const ProgressStore::Session puzzle = ProgressStore::randomPuzzle();
     const LevelEntry* entry = puzzle.key.isEmpty() ? nullptr : nav_.library()->find(puzzle.key);
-    RandomPuzzlePage* page = nav_.browser()->randomPage();
     if (!entry || ProgressStore::isSolved(puzzle.key))
-        page->showResumable({}, 0);
+        emit resumableChanged({}, 0);
     else
-        page->showResumable(ffui::LevelWords::title(*entry->level),
-                            static_cast<int>(puzzle.placements.size()));
+        emit resumableChanged(ffui::LevelWords::title(*entry->level),
+                              static_cast<int>(puzzle.placements.size()));
 }
 
 bool RandomPuzzles::resumeRandomPuzzle()

@@ -1,7 +1,8 @@
 // Random puzzles in the main window: playing the one the Random puzzle page made
 // (listed under Random puzzle for this session), New puzzle and Keep while one is in
 // play, and the unsolved one kept from an earlier run (ProgressStore::randomPuzzle),
-// offered on the page to resume.
+// offered on the page to resume. The page is the window's: it connects the page's
+// puzzleReady and resumeRequested here and this part's signals to the page.
 #pragma once
 
 #include "engine/rules/Level.h"
@@ -14,7 +15,8 @@ class QAction;
 class RandomPuzzles : public QObject {
     Q_OBJECT
 public:
-    // Lists the kept random puzzle of an earlier run under Random puzzle.
+    // Lists the kept random puzzle of an earlier run under Random puzzle (the window's
+    // showBrowser offers it through showResumable).
     RandomPuzzles(LevelNavigator& navigator, QObject* parent);
 
     QAction* newPuzzleAction() const { return newPuzzleAction_; }
@@ -30,8 +32,16 @@ public:
     // Opens the unsolved random puzzle kept in ProgressStore::randomPuzzle with its
     // placement, as the Random puzzle page's Resume does. False when there is none.
     bool resumeRandomPuzzle();
-    // Offers the kept random puzzle on the Random puzzle page while it is unsolved.
+    // Offers the kept random puzzle on the Random puzzle page while it is unsolved
+    // (resumableChanged).
     void showResumable();
+
+signals:
+    // New puzzle: the page makes another one of the same choice.
+    void newPuzzleRequested();
+    // The random puzzle to offer for resuming: its title and the pieces placed so
+    // far (an empty title: none).
+    void resumableChanged(const QString& title, int placed);
 
 private:
     void restore();

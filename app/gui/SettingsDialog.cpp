@@ -17,6 +17,8 @@ SettingsDialog::SettingsDialog(QWidget* parent)
       online_(new OnlineSettingsPage)
 {
     setWindowTitle(tr("Settings"));
+    language_->setObjectName(QStringLiteral("languageBox"));
+    speed_->setObjectName(QStringLiteral("speedSlider"));
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));

@@ -19,11 +19,7 @@ public:
 
     void accept() override;
 
-    QComboBox* languageBox() const { return language_; }
-    QSlider* speedSlider() const { return speed_; }
-    QSlider* volumeSlider() const { return volume_; }
     OnlineSettingsPage* onlinePage() const { return online_; }
-    QTabWidget* tabs() const { return tabs_; }
     // Shows the Online tab first.
     void showOnline();
 

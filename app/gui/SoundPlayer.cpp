@@ -79,7 +79,10 @@ bool writeWav(const QString& path, const std::vector<qint16>& samples)
 
 } // namespace
 
-SoundPlayer::SoundPlayer(QObject* parent) : QObject(parent) {}
+SoundPlayer::SoundPlayer(QObject* parent) : QObject(parent)
+{
+    setObjectName(QStringLiteral("soundPlayer"));
+}
 
 void SoundPlayer::setVolume(int percent)
 {

@@ -127,8 +127,8 @@ void TestWinning::solvedPanelOpensTheNextUnsolved()
 
     PlayerPage* page = window.playerPage();
     QVERIFY(page->isSolvedShown());
-    QVERIFY(page->nextButton()->isVisibleTo(page));
-    QVERIFY(page->nextButton()->isDefault());
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("nextLevelButton"))->isVisibleTo(page));
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("nextLevelButton"))->isDefault());
     const QString text = page->solvedText();
     QVERIFY2(text.startsWith(QStringLiteral("Solved without hints!")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Attempts: 1")), qPrintable(text));
@@ -138,7 +138,7 @@ void TestWinning::solvedPanelOpensTheNextUnsolved()
     QVERIFY(ProgressStore::solvedWithoutHints(kTutorial1));
 
     // Enter on the panel: the next unsolved level of the tutorial (the second is solved).
-    QTest::keyClick(page->nextButton(), Qt::Key_Return);
+    QTest::keyClick(page->findChild<QPushButton*>(QStringLiteral("nextLevelButton")), Qt::Key_Return);
     QCOMPARE(window.currentKey(), kTutorial3);
     QVERIFY(!page->isSolvedShown());
 
@@ -166,7 +166,9 @@ void TestWinning::lastUnsolvedSaysTheCollectionIsDone()
     QVERIFY(window.openLevel(kTutorial1));
     QCOMPARE(play(window), ff::Outcome::Solved);
     QVERIFY(window.nextInCollection().isEmpty());
-    QVERIFY(!window.playerPage()->nextButton()->isVisibleTo(window.playerPage()));
+    QVERIFY(!window.playerPage()
+                 ->findChild<QPushButton*>(QStringLiteral("nextLevelButton"))
+                 ->isVisibleTo(window.playerPage()));
     QVERIFY(window.playerPage()->solvedText().contains(
         QStringLiteral("All levels of this collection are solved.")));
 }
@@ -177,18 +179,20 @@ void TestWinning::nextAfterARandomPuzzleMakesANewOne()
     MainWindow window(library.get());
     ff::Level level = *library->find(kTutorial1)->level;
     level.id = "random-test";
-    QVERIFY(window.randomPuzzles()->openRandomPuzzle(level));
+    QVERIFY(window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
     const QString key = window.currentKey();
     QCOMPARE(play(window), ff::Outcome::Solved);
-    QVERIFY(window.playerPage()->nextButton()->isVisibleTo(window.playerPage()));
-    window.playerPage()->nextButton()->click();
+    QVERIFY(window.playerPage()
+                ->findChild<QPushButton*>(QStringLiteral("nextLevelButton"))
+                ->isVisibleTo(window.playerPage()));
+    window.playerPage()->findChild<QPushButton*>(QStringLiteral("nextLevelButton"))->click();
     // New puzzle: the next random puzzle is in play at once when one was prepared,
     // else the Random puzzle page waits for it.
     if (window.isPlaying())
         QVERIFY(window.currentKey() != key);
     else
-        QVERIFY(window.browser()->randomPage()->maker()->isWaiting());
-    window.browser()->randomPage()->cancel();
+        QVERIFY(window.findChild<RandomPuzzlePage*>()->maker()->isWaiting());
+    window.findChild<RandomPuzzlePage*>()->cancel();
 }
 
 void TestWinning::hintsAndAttemptsAreShown()
@@ -305,14 +309,14 @@ void TestWinning::replayRunsTheWinningPlacements()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
-    QVERIFY(!window.playTracker()->replayWin());
+    QVERIFY(!window.findChild<PlayTracker*>(QStringLiteral("playTracker"))->replayWin());
     QCOMPARE(play(window), ff::Outcome::Solved);
     const std::vector<ff::Placement> winning = window.playerView()->placements();
     window.playerView()->restart();
     QVERIFY(window.playerView()->placements().empty());
 
     QSignalSpy finished(window.playerView(), &ffui::PlayerView::runFinished);
-    window.playerPage()->replayButton()->click();
+    window.playerPage()->findChild<QPushButton*>(QStringLiteral("replayButton"))->click();
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
     QCOMPARE(window.playerView()->placements(), winning);
@@ -323,7 +327,7 @@ void TestWinning::replayRunsTheWinningPlacements()
 
     // A replay cut short by moving a piece leaves the next run counted.
     window.playerView()->setAnimationSpeed(1);
-    QVERIFY(window.playTracker()->replayWin());
+    QVERIFY(window.findChild<PlayTracker*>(QStringLiteral("playTracker"))->replayWin());
     QVERIFY(window.playerView()->isRunning());
     window.playerView()->restart();
     QCOMPARE(play(window), ff::Outcome::Solved);
@@ -336,7 +340,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial3));
     QSignalSpy finished(window.playerView(), &ffui::PlayerView::runFinished);
-    QVERIFY(window.playTracker()->showSolution());
+    QVERIFY(window.findChild<PlayTracker*>(QStringLiteral("playTracker"))->showSolution());
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
     QCOMPARE(window.playerView()->placements(), *library->find(kTutorial3)->level->solution);

@@ -43,6 +43,17 @@ Q_DECLARE_METATYPE(ff::Outcome)
 
 namespace {
 
+// The view's parts, found by their object names.
+ffui::InventoryPalette* paletteOf(const ffui::PlayerView* view)
+{
+    return view->findChild<ffui::InventoryPalette*>(QStringLiteral("palette"));
+}
+
+ffui::PlacementDocument* documentOf(const ffui::PlayerView* view)
+{
+    return view->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"));
+}
+
 ff::Level levelFrom(const char* json)
 {
     const auto loaded = ff::parseLevel(json);
@@ -387,7 +398,7 @@ bool TestPlayer::waitForPauseOrEnd()
 void TestPlayer::placeWithMouseClicks()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    ffui::InventoryPalette* palette = view_->palette();
+    ffui::InventoryPalette* palette = paletteOf(view_.get());
     QCOMPARE(static_cast<int>(palette->rows().size()), 2);
     // Select the stone row with the mouse, then click a cell.
     QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
@@ -402,7 +413,7 @@ void TestPlayer::placeWithMouseClicks()
     // A right click takes a piece back.
     click({4, 1}, Qt::RightButton);
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Token, Side::Own, {1, 3}}}));
-    QCOMPARE(view_->document()->countLeft(PieceKind::Stone, Side::Own), 1);
+    QCOMPARE(documentOf(view_.get())->countLeft(PieceKind::Stone, Side::Own), 1);
 }
 
 // A second click on the selected row must not drop the choice: the next click on the
@@ -410,7 +421,7 @@ void TestPlayer::placeWithMouseClicks()
 void TestPlayer::clickingTheSelectedPieceKeepsIt()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    ffui::InventoryPalette* palette = view_->palette();
+    ffui::InventoryPalette* palette = paletteOf(view_.get());
     QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
     QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
     QVERIFY(palette->selected());
@@ -430,7 +441,7 @@ void TestPlayer::placeWithKeyboard()
     QTest::keyClick(board, Qt::Key_Down);
     QCOMPARE(board->cursorCell(), (std::optional<Cell>{Cell{1, 2}}));
     QTest::keyClick(board, Qt::Key_S);
-    QCOMPARE(view_->palette()->selected()->kind, PieceKind::Stone);
+    QCOMPARE(paletteOf(view_.get())->selected()->kind, PieceKind::Stone);
     QTest::keyClick(board, Qt::Key_Space);
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 2}}}));
     QTest::keyClick(board, Qt::Key_Up);
@@ -438,7 +449,7 @@ void TestPlayer::placeWithKeyboard()
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(view_->placements().size(), size_t(2));
     QCOMPARE(view_->placements()[1], (Placement{PieceKind::Token, Side::Own, {1, 1}}));
-    QVERIFY(view_->document()->complete());
+    QVERIFY(documentOf(view_.get())->complete());
     // Delete removes the piece under the cursor.
     QTest::keyClick(board, Qt::Key_Delete);
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 2}}}));
@@ -455,18 +466,18 @@ void TestPlayer::undoLeavesNoStaleMessage()
     auto* message = view_->findChild<QLabel*>(QStringLiteral("playerMessage"));
     auto* left = view_->findChild<QLabel*>(QStringLiteral("piecesLeft"));
     QVERIFY(message && left);
-    view_->palette()->select({PieceKind::Stone, Side::Own});
+    paletteOf(view_.get())->select({PieceKind::Stone, Side::Own});
     click({1, 2});
-    view_->palette()->select({PieceKind::Token, Side::Own});
+    paletteOf(view_.get())->select({PieceKind::Token, Side::Own});
     click({1, 1});
-    QVERIFY(view_->document()->complete());
+    QVERIFY(documentOf(view_.get())->complete());
     QVERIFY(message->text().startsWith(QStringLiteral("Every piece is placed")));
     // Undo: one piece is to place again, and nothing claims otherwise.
-    view_->document()->undoStack()->undo();
+    documentOf(view_.get())->undoStack()->undo();
     QCOMPARE(left->text(), QStringLiteral("Pieces still to place: 1"));
     QVERIFY2(message->text().isEmpty(), qPrintable(message->text()));
     // Redo brings the piece back; the count says so, the message line stays quiet.
-    view_->document()->undoStack()->redo();
+    documentOf(view_.get())->undoStack()->redo();
     QCOMPARE(left->text(), QStringLiteral("Every piece is placed."));
     QVERIFY(message->text().isEmpty());
 }
@@ -475,7 +486,7 @@ void TestPlayer::refusedCellsGiveTheReason()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
     QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    view_->palette()->select({PieceKind::Stone, Side::Own});
+    paletteOf(view_.get())->select({PieceKind::Stone, Side::Own});
     const std::vector<std::pair<Cell, QString>> cases = {
         {{0, 0}, QStringLiteral("The monster stands on this cell.")},
         {{3, 3}, QStringLiteral("This cell already holds a piece.")},
@@ -494,7 +505,7 @@ void TestPlayer::undoRedoEveryAction()
     view_->setLevel(levelFrom(kTwoPieceLevel));
     QUndoStack* undo = view_->undoStack();
     QCOMPARE(undo->count(), 0);
-    ffui::PlacementDocument* doc = view_->document();
+    ffui::PlacementDocument* doc = documentOf(view_.get());
     QCOMPARE(doc->place(PieceKind::Stone, Side::Own, {4, 1}), ffui::PlacementDocument::Refusal::None);
     QCOMPARE(doc->place(PieceKind::Token, Side::Own, {1, 3}), ffui::PlacementDocument::Refusal::None);
     QCOMPARE(doc->move({4, 1}, {4, 0}), ffui::PlacementDocument::Refusal::None);
@@ -617,11 +628,11 @@ void TestPlayer::instantRunsMatchTheEngine()
     int next = 0;
     for (const ff::InventoryItem& item : level.inventory) {
         for (int k = 0; k < item.count; ++k, next += 2) {
-            view_->palette()->select({item.kind, item.side});
+            paletteOf(view_.get())->select({item.kind, item.side});
             click({cells[next], cells[next + 1]});
         }
     }
-    QVERIFY(view_->document()->complete());
+    QVERIFY(documentOf(view_.get())->complete());
     view_->setAnimationSpeed(0);
     QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
     view_->release();
@@ -709,7 +720,7 @@ void TestPlayer::animationMatchesTheEngineStepByStep()
             : *level.solution;
     view_->setLevel(level);
     view_->setPlacements(placements);
-    QVERIFY(view_->document()->complete());
+    QVERIFY(documentOf(view_.get())->complete());
     view_->setAnimationSpeed(400);
     view_->release();
     ffui::RunAnimator* animator = view_->animator();
@@ -950,7 +961,7 @@ void TestPlayer::scrubbingKeepsTheColumnStill()
     QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
     view_->release();
     QTRY_COMPARE(finished.count(), 1);
-    QVERIFY(!view_->palette()->isVisible());
+    QVERIFY(!paletteOf(view_.get())->isVisible());
     QCheckBox* path = nullptr;
     for (QCheckBox* box : view_->findChildren<QCheckBox*>()) {
         if (box->text() == QStringLiteral("Show the path"))
@@ -968,7 +979,7 @@ void TestPlayer::scrubbingKeepsTheColumnStill()
         QCOMPARE(view_->board()->size(), boardBefore);
     }
     view_->returnToEditing();
-    QVERIFY(view_->palette()->isVisible());
+    QVERIFY(paletteOf(view_.get())->isVisible());
 }
 
 void TestPlayer::resultIsShownOnceBelowTheBoard()
@@ -1061,7 +1072,7 @@ void TestPlayer::buttonsLeaveTheFocusOnTheBoard()
     QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     QVERIFY(view_->board()->hasFocus());
     // Enter on a focused button does not place a piece on the board's cursor.
-    view_->palette()->select({PieceKind::Token, Side::Own});
+    paletteOf(view_.get())->select({PieceKind::Token, Side::Own});
     completable->setFocus();
     QTest::keyClick(completable, Qt::Key_Return);
     QVERIFY(view_->placements().empty());
@@ -1123,7 +1134,7 @@ void TestPlayer::hintsAskTheSolver()
     QVERIFY2(named.hasMatch(), qPrintable(text));
     const int x = named.captured(1).at(0).unicode() - u'a';
     const int y = named.captured(2).toInt() - 1;
-    view_->palette()->select({PieceKind::Token, Side::Own});
+    paletteOf(view_.get())->select({PieceKind::Token, Side::Own});
     click({x, y});
     QCOMPARE(view_->placements().size(), size_t(1));
     view_->setAnimationSpeed(0);
@@ -1217,7 +1228,7 @@ void TestPlayer::tutorialSolutionsReplayExactly()
         QVERIFY2(level.solution, qPrintable(name));
         view_->setLevel(level);
         view_->setPlacements(*level.solution);
-        QVERIFY2(view_->document()->complete(), qPrintable(name));
+        QVERIFY2(documentOf(view_.get())->complete(), qPrintable(name));
         QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
         view_->release();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
@@ -1236,7 +1247,7 @@ void TestPlayer::invalidLevelIsRefused()
     QVERIFY(!view_->isPlayable());
     QVERIFY(
         status.last().at(0).toString().startsWith(QStringLiteral("This level cannot be played: pieces[2]")));
-    view_->palette()->select({PieceKind::Token, Side::Own});
+    paletteOf(view_.get())->select({PieceKind::Token, Side::Own});
     click({5, 0});
     QVERIFY(view_->placements().empty());
     view_->release();

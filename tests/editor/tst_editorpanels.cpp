@@ -431,7 +431,9 @@ void TestEditorPanels::testPlayKeepsHistory()
     QVERIFY(window.playerView()->level() == draft);
     QVERIFY(window.playerView()->isPlayable());
     // Placing in the player does not touch the editor's level or history.
-    QCOMPARE(window.playerView()->document()->place(PieceKind::Stone, Side::Own, {1, 1}),
+    QCOMPARE(window.playerView()
+                 ->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"))
+                 ->place(PieceKind::Stone, Side::Own, {1, 1}),
              ffui::PlacementDocument::Refusal::None);
     QCOMPARE(doc->undoStack()->count(), 2);
     const QString shots = qEnvironmentVariable("FF_SCREENSHOT_DIR");

@@ -98,7 +98,7 @@ struct App {
         window->setGeometry(0, 0, 800, 600);
         window->show();
     }
-    CommunityPage* page() const { return window->browser()->communityPage(); }
+    CommunityPage* page() const { return window->findChild<CommunityPage*>(); }
     // Shows the Community collection (the page lists its first page).
     CommunityPage* openPage() const
     {
@@ -382,8 +382,9 @@ void TestCommunityPage::playSolveAndVote()
     const QString next = LevelLibrary::communityKey(
         hub_.address(), newest[(newest.indexOf(corner_.slug) + 1) % newest.size()]);
     QCOMPARE(page->nextUnsolved(key), next);
-    QVERIFY(app.window->playerPage()->nextButton()->isVisibleTo(app.window->playerPage()));
-    app.window->playerPage()->nextButton()->click();
+    auto* nextButton = app.window->playerPage()->findChild<QPushButton*>(QStringLiteral("nextLevelButton"));
+    QVERIFY(nextButton->isVisibleTo(app.window->playerPage()));
+    nextButton->click();
     QTRY_COMPARE_WITH_TIMEOUT(app.window->currentKey(), next, kWait);
     QVERIFY(app.window->isPlaying());
 

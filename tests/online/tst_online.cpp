@@ -149,14 +149,15 @@ void TestOnline::settingsRegisterAPlayer()
     SettingsDialog dialog;
     OnlineSettingsPage* page = dialog.onlinePage();
     // Nothing to register without an address.
-    QVERIFY(!page->registerButton()->isEnabled());
-    page->addressEdit()->setText(hub_.address().toString() + QStringLiteral("/"));
-    page->checkButton()->click();
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("hubRegister"))->isEnabled());
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))
+        ->setText(hub_.address().toString() + QStringLiteral("/"));
+    page->findChild<QPushButton*>(QStringLiteral("hubCheck"))->click();
     QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("answers")), 10000);
-    page->nameEdit()->setText(QStringLiteral("  Ada Lovelace "));
-    QVERIFY(page->registerButton()->isEnabled());
+    page->findChild<QLineEdit*>(QStringLiteral("hubName"))->setText(QStringLiteral("  Ada Lovelace "));
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("hubRegister"))->isEnabled());
     QSignalSpy changed(page, &OnlineSettingsPage::accountChanged);
-    page->registerButton()->click();
+    page->findChild<QPushButton*>(QStringLiteral("hubRegister"))->click();
     QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 10000);
     QVERIFY2(page->statusText().startsWith(QStringLiteral("Registered.")), qPrintable(page->statusText()));
     const QString token = HubAccount::token(hub_.address());
@@ -169,8 +170,8 @@ void TestOnline::settingsRegisterAPlayer()
         playerShown = playerShown || label->text() == QStringLiteral("You play as Ada Lovelace on this hub.");
     }
     QVERIFY(playerShown);
-    QVERIFY(!page->registerButton()->isEnabled());
-    QVERIFY(page->forgetButton()->isVisible() || !dialog.isVisible());
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("hubRegister"))->isEnabled());
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("hubForget"))->isVisible() || !dialog.isVisible());
     // OK stores the address (without the trailing slash); the hub knows the player.
     dialog.accept();
     QCOMPARE(HubAccount::address(), hub_.address());
@@ -181,8 +182,10 @@ void TestOnline::settingsRegisterAPlayer()
     // Another computer cannot take the name, whatever its case.
     HubAccount::forget(hub_.address());
     SettingsDialog second;
-    second.onlinePage()->nameEdit()->setText(QStringLiteral("ADA LOVELACE"));
-    second.onlinePage()->registerButton()->click();
+    second.onlinePage()
+        ->findChild<QLineEdit*>(QStringLiteral("hubName"))
+        ->setText(QStringLiteral("ADA LOVELACE"));
+    second.onlinePage()->findChild<QPushButton*>(QStringLiteral("hubRegister"))->click();
     QTRY_VERIFY_WITH_TIMEOUT(second.onlinePage()->statusText().contains(QStringLiteral("Another player")),
                              10000);
     QVERIFY(!HubAccount::isRegistered(hub_.address()));
@@ -192,17 +195,17 @@ void TestOnline::settingsSayWhatIsWrong()
 {
     SettingsDialog dialog;
     OnlineSettingsPage* page = dialog.onlinePage();
-    page->addressEdit()->setText(QStringLiteral("ftp://example.org"));
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(QStringLiteral("ftp://example.org"));
     dialog.accept();
     QVERIFY(page->statusText().contains(QStringLiteral("is no hub address")));
     QVERIFY(HubAccount::address().isEmpty());
     // Nobody listens on this port of 127.0.0.1 (the hub is stopped for it).
     QVERIFY(hub_.stop());
-    page->addressEdit()->setText(hub_.address().toString());
-    page->checkButton()->click();
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(hub_.address().toString());
+    page->findChild<QPushButton*>(QStringLiteral("hubCheck"))->click();
     QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("cannot be reached")), 10000);
-    page->nameEdit()->setText(QStringLiteral("Bob"));
-    page->registerButton()->click();
+    page->findChild<QLineEdit*>(QStringLiteral("hubName"))->setText(QStringLiteral("Bob"));
+    page->findChild<QPushButton*>(QStringLiteral("hubRegister"))->click();
     QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("cannot be reached")), 10000);
     QVERIFY(!HubAccount::isRegistered(hub_.address()));
     QVERIFY(hub_.restart());
@@ -292,7 +295,7 @@ void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
              qPrintable(page->onlineText()));
     QVERIFY(page->solvedText().contains(QStringLiteral("1 week")));
     QVERIFY(app.hub.outbox()->pending().empty());
-    page->leaderboardButton()->click();
+    page->findChild<QPushButton*>(QStringLiteral("leaderboardButton"))->click();
     LeaderboardDialog* board2 = app.window->findChild<LeaderboardDialog*>();
     QVERIFY(board2);
     QTRY_VERIFY_WITH_TIMEOUT(!board2->isLoading(), 10000);
@@ -361,7 +364,7 @@ void TestOnline::hubArgumentIsForThisRunOnly()
     // Nothing of it is stored.
     QVERIFY(HubAccount::storedAddress().isEmpty());
     SettingsDialog dialog;
-    QVERIFY(dialog.onlinePage()->addressEdit()->text().isEmpty());
+    QVERIFY(dialog.onlinePage()->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->text().isEmpty());
 }
 
 void TestOnline::levelAddressesAreRead()

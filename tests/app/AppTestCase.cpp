@@ -1,0 +1,151 @@
+#include "tests/app/AppTestCase.h"
+
+#include "app/gui/AppSettings.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelItemDelegate.h"
+#include "app/gui/RandomPuzzleMaker.h"
+#include "board/AppDataDir.h"
+#include "editor/AutosaveStore.h"
+#include "editor/EditorWindow.h"
+#include "editor/LevelEditDocument.h"
+#include "engine/files/LevelIo.h"
+#include "engine/search/Generator.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace apptest {
+
+void AppTestCase::setUp()
+{
+    QVERIFY(dir_.isValid());
+    useTemporarySettings(dir_.path());
+}
+
+void AppTestCase::reset()
+{
+    AppSettings::setUnlockAll(false);
+    QSettings(QStringLiteral("Furunkulus"), QStringLiteral("Furunkulus")).clear();
+    QDir(dir_.path() + QStringLiteral("/levels")).removeRecursively();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels"))
+        .removeRecursively();
+    QDir(ffui::appDataDir() + QStringLiteral("/levels")).removeRecursively();
+    for (const ffui::AutosaveStore::Entry& e : ffui::AutosaveStore().pending())
+        ffui::AutosaveStore().discard(e);
+}
+
+void AppTestCase::answerModal(std::function<void(QWidget*)> answer)
+{
+    auto* timer = new QTimer(this);
+    timer->setInterval(20);
+    connect(timer, &QTimer::timeout, this, [timer, answer] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isVisible())
+            return;
+        timer->stop();
+        timer->deleteLater();
+        answer(modal);
+    });
+    timer->start();
+}
+
+void AppTestCase::clickButton(QWidget* box, const QString& text)
+{
+    auto* messageBox = qobject_cast<QMessageBox*>(box);
+    QVERIFY(messageBox);
+    for (QAbstractButton* button : messageBox->buttons()) {
+        if (button->text() == text) {
+            button->click();
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no button \"%1\" in \"%2\"").arg(text, messageBox->text())));
+}
+
+QList<ffui::EditorWindow*> AppTestCase::editors()
+{
+    QList<ffui::EditorWindow*> out;
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (auto* editor = qobject_cast<ffui::EditorWindow*>(w))
+            out << editor;
+    }
+    return out;
+}
+
+void AppTestCase::closeEditors()
+{
+    for (ffui::EditorWindow* editor : editors()) {
+        editor->document()->undoStack()->setClean();
+        editor->close();
+        delete editor;
+    }
+}
+
+QAction* AppTestCase::actionWithShortcut(QWidget* window, const QKeySequence& shortcut)
+{
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->shortcuts().contains(shortcut))
+            return action;
+    }
+    return nullptr;
+}
+
+ff::Level AppTestCase::sharedLevel()
+{
+    QFile file(QStringLiteral(":/levels/weekly/2026-w46.ffl.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.readAll();
+    ff::Level level =
+        std::get<ff::Level>(*ff::parseDocument(std::string_view(bytes.constData(), bytes.size())).value);
+    level.id = "from-a-friend";
+    level.title = "From a Friend";
+    level.titleI18n.clear();
+    level.week.reset();
+    return level;
+}
+
+std::unique_ptr<LevelLibrary> AppTestCase::makeLibrary(QDate today)
+{
+    return apptest::makeLibrary(dir_.path(), today);
+}
+
+QListWidgetItem* AppTestCase::itemFor(LevelBrowser* browser, const QString& key)
+{
+    browser->selectLevel(key);
+    QListWidget* list = browser->levelList();
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(LevelItemDelegate::KeyRole).toString() == key)
+            return list->item(i);
+    }
+    return nullptr;
+}
+
+void AppTestCase::doubleClick(QListWidget* list, QListWidgetItem* item)
+{
+    const QPoint centre = list->visualItemRect(item).center();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, centre);
+}
+
+ff::Level AppTestCase::asGenerated(ff::Level level, int difficulty, std::uint64_t seed)
+{
+    const ff::GeneratorOptions options = RandomPuzzleMaker::generatorOptions({difficulty, {}}, seed);
+    level.id = ff::generatedId(options);
+    level.title = ff::generatedTitle(options);
+    level.difficulty = difficulty;
+    level.extras = {{"x-generator", ff::generatorRecord(options)}};
+    return level;
+}
+
+} // namespace apptest

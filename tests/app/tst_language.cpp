@@ -1,0 +1,162 @@
+// The app's words: no rule numbers in translated text, the German translation,
+// the level texts of browser and player, words shared with the board library, and
+// switching the language (at once, on the same page).
+#include "app/gui/AppSettings.h"
+#include "app/gui/AppShell.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/LevelText.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/PlayerPage.h"
+#include "board/EngineText.h"
+#include "board/LevelWords.h"
+#include "board/PlayerView.h"
+#include "tests/app/AppTestCase.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTranslator>
+
+#include <vector>
+
+class TestLanguage : public apptest::AppTestCase {
+    Q_OBJECT
+private slots:
+    void initTestCase() { setUp(); }
+    void init() { reset(); }
+    void noRuleNumbersInTranslatedText();
+    void germanTranslationLoads();
+    void levelTextsOfBrowserAndPlayer();
+    void sharedWordsKeepTheirGerman();
+    void languageSwitchAppliesAtOnce();
+    void languageSwitchKeepsThePage();
+};
+
+void TestLanguage::noRuleNumbersInTranslatedText()
+{
+    // Rule numbers such as "(R9)" belong to docs/spec/rules.md, not to what players read.
+    QFile ts(QStringLiteral(FF_LEVELS_DIR "/../translations/furunkulus_de.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    const QRegularExpression ruleNumber(QStringLiteral("<(source|translation)>[^<]*\\bR\\d+\\b[^<]*<"));
+    const QRegularExpressionMatch match = ruleNumber.match(text);
+    QVERIFY2(!match.hasMatch(), qPrintable(match.captured(0)));
+    QVERIFY(text.contains(QStringLiteral("<source>")));
+}
+
+void TestLanguage::germanTranslationLoads()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QCOMPARE(translator.translate("LevelLibrary", "This week"), QStringLiteral("Diese Woche"));
+    QCOMPARE(translator.translate("MainWindow", "Levels"), QStringLiteral("Levelauswahl"));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QLocale::setDefault(QLocale(QStringLiteral("de")));
+    {
+        const auto library = makeLibrary();
+        MainWindow window(library.get());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Levelauswahl"));
+        QCOMPARE(window.browser()->collectionTitles().value(1), QStringLiteral("Diese Woche"));
+        QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+        const ff::Level& level = *library->find(QStringLiteral("builtin:weekly-2026-w47"))->level;
+        QCOMPARE(window.playerPage()->titleText(), QString::fromStdString(level.titleI18n.at("de")));
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(QLocale(QStringLiteral("en")));
+}
+
+// The texts the browser and the player page both show about a level.
+void TestLanguage::levelTextsOfBrowserAndPlayer()
+{
+    QCOMPARE(ffui::LevelWords::stars(0), QString());
+    QCOMPARE(ffui::LevelWords::stars(1), QString::fromUtf8("★☆☆☆☆"));
+    QCOMPARE(ffui::LevelWords::stars(3), QString::fromUtf8("★★★☆☆"));
+    QCOMPARE(ffui::LevelWords::stars(5), QString::fromUtf8("★★★★★"));
+    ff::Level level;
+    QCOMPARE(LevelText::hintLine(level), QString());
+    level.hint = "Look left.";
+    QCOMPARE(LevelText::hintLine(level), QStringLiteral("Hint: Look left."));
+    const QDate monday(2026, 11, 23);
+    QCOMPARE(LevelText::locked(monday),
+             QStringLiteral("This puzzle is locked. ") + LevelText::unlocksOn(monday) + ".");
+    QCOMPARE(LevelText::fileCannotBePlayed(QStringLiteral("It is empty.")),
+             QStringLiteral("This file cannot be played: It is empty."));
+}
+
+// Sentences that moved to the text modules keep their German.
+void TestLanguage::sharedWordsKeepTheirGerman()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCOMPARE(ffui::EngineText::refusal(ffui::PlacementDocument::Refusal::Blood),
+             QString::fromUtf8("Auf Blut können keine Teile gesetzt werden."));
+    QCOMPARE(ffui::EngineText::pieceName(ff::PieceKind::Stone, ff::Side::Own), QStringLiteral("Stein"));
+    ff::ShareDecode mistyped;
+    mistyped.code = "checksum-mismatch";
+    QCOMPARE(
+        ffui::EngineText::shareCodeError(mistyped),
+        QString::fromUtf8("Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht)."));
+    ff::Level level;
+    level.hint = "Look left.";
+    QCOMPARE(LevelText::hintLine(level), QStringLiteral("Hinweis: Look left."));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+// Choosing another language rebuilds the window in it, keeping the level in play.
+void TestLanguage::languageSwitchAppliesAtOnce()
+{
+    AppSettings::setLanguage(QStringLiteral("en"));
+    AppShell shell;
+    shell.applyLanguage();
+    shell.start({});
+    QVERIFY(!shell.window()->isPlaying());
+    QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levels"));
+
+    const QString key = QStringLiteral("builtin:weekly-2026-w47");
+    QVERIFY(shell.window()->openLevel(key));
+    const ff::Level& level = *shell.window()->library()->find(key)->level;
+    const std::vector<ff::Placement> partial(level.solution->begin(), level.solution->begin() + 1);
+    shell.window()->playerView()->setPlacements(partial);
+
+    AppSettings::setLanguage(QStringLiteral("de"));
+    shell.switchLanguage();
+    QVERIFY(shell.window()->isPlaying());
+    QCOMPARE(shell.window()->currentKey(), key);
+    QCOMPARE(shell.window()->playerView()->placements(), partial);
+    QCOMPARE(shell.window()->playerPage()->titleText(), QStringLiteral("Rutschpartie"));
+    shell.window()->showBrowser();
+    QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levelauswahl"));
+
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.switchLanguage();
+    QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levels"));
+    QCOMPARE(QLocale().name(), QStringLiteral("en_US"));
+}
+
+void TestLanguage::languageSwitchKeepsThePage()
+{
+    AppSettings::setLanguage(QStringLiteral("en"));
+    AppShell shell;
+    shell.applyLanguage();
+    shell.start({});
+    LevelLibrary* library = shell.window()->library();
+    QVERIFY(library->entries(LevelLibrary::Tutorial).size() >= 2);
+    const QString key = library->entries(LevelLibrary::Tutorial)[1].key;
+    shell.window()->browser()->selectLevel(key);
+    QVERIFY(!shell.window()->isPlaying());
+
+    AppSettings::setLanguage(QStringLiteral("de"));
+    shell.switchLanguage();
+    QCOMPARE(shell.window()->windowTitle(), QStringLiteral("Levelauswahl"));
+    QVERIFY(!shell.window()->isPlaying());
+    QCOMPARE(shell.window()->browser()->currentCollection(), LevelLibrary::Tutorial);
+    QCOMPARE(shell.window()->browser()->selectedKey(), key);
+
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.switchLanguage();
+    QCOMPARE(shell.window()->browser()->selectedKey(), key);
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,224 @@
+// The window on small screens: usable at 800 x 600, never wider than the screen,
+// and every dialog fitting a small screen.
+#include "app/gui/AppSettings.h"
+#include "app/gui/AppShell.h"
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelLibrary.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/PlayerPage.h"
+#include "app/gui/RandomPuzzles.h"
+#include "app/gui/SettingsDialog.h"
+#include "board/LegendDialog.h"
+#include "board/LevelWords.h"
+#include "board/PlayerView.h"
+#include "board/ShareDialog.h"
+#include "editor/GenerateDialog.h"
+#include "editor/NewLevelDialog.h"
+#include "engine/search/Solver.h"
+#include "tests/app/AppTestCase.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAction>
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolBar>
+
+#include <memory>
+#include <vector>
+
+class TestScreen : public apptest::AppTestCase {
+    Q_OBJECT
+private slots:
+    void initTestCase() { setUp(); }
+    void init() { reset(); }
+    void usableAt800x600();
+    void windowNeverWiderThanTheScreen_data();
+    void windowNeverWiderThanTheScreen();
+    void dialogsFitASmallScreen_data();
+    void dialogsFitASmallScreen();
+};
+
+void TestScreen::usableAt800x600()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto check = [&window](const char* page) {
+        QApplication::processEvents();
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
+                 qPrintable(QStringLiteral("%1: minimum %2 x %3")
+                                .arg(QLatin1String(page))
+                                .arg(minimum.width())
+                                .arg(minimum.height())));
+        QCOMPARE(window.size(), QSize(800, 600));
+        // Every button shown is as large as it needs to be and lies inside the window,
+        // or inside a scroll area that brings it into view.
+        for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+            if (!button->isVisible())
+                continue;
+            const QRect inWindow(button->mapTo(&window, QPoint(0, 0)), button->size());
+            const QString what = QStringLiteral("%1: \"%2\" at %3,%4 %5x%6, needs %7")
+                                     .arg(QLatin1String(page), button->text())
+                                     .arg(inWindow.x())
+                                     .arg(inWindow.y())
+                                     .arg(inWindow.width())
+                                     .arg(inWindow.height())
+                                     .arg(button->minimumSizeHint().width());
+            QVERIFY2(button->width() >= button->minimumSizeHint().width(), qPrintable(what));
+            bool scrolls = false;
+            for (QWidget* w = button->parentWidget(); w && w != &window; w = w->parentWidget())
+                scrolls = scrolls || qobject_cast<QAbstractScrollArea*>(w);
+            QVERIFY2(scrolls || window.rect().contains(inWindow), qPrintable(what));
+        }
+    };
+    check("browser");
+    window.browser()->showCollection(LevelLibrary::MyLevels);
+    check("my levels");
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    check("player");
+
+    // The undo button keeps its place and size when its text names a step to undo.
+    auto* bar = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar);
+    QAction* undo = actionWithShortcut(&window, QKeySequence::Undo);
+    QVERIFY(undo);
+    QWidget* undoButton = bar->widgetForAction(undo);
+    QVERIFY(undoButton);
+    const QRect before = undoButton->geometry();
+    const ff::Level& level = *library->find(QStringLiteral("builtin:weekly-2026-w47"))->level;
+    window.playerView()
+        ->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"))
+        ->place(level.solution->front().kind, level.solution->front().side, level.solution->front().at);
+    QVERIFY(undo->isEnabled());
+    QApplication::processEvents();
+    QCOMPARE(undoButton->geometry(), before);
+}
+
+// The window never grows past the screen (the offscreen screen's), nor needs more than
+// 800 x 600, in English and German, whatever page it shows: every collection, a level
+// of each, a random puzzle with its long title, a finished run and the Solved panel.
+void TestScreen::windowNeverWiderThanTheScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+void TestScreen::windowNeverWiderThanTheScreen()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    shell.start({});
+    MainWindow* window = shell.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QSize screen = window->screen()->availableGeometry().size();
+    const auto check = [&](const QString& where) {
+        QApplication::processEvents();
+        const QString what = QStringLiteral("%1: window %2 x %3, minimum %4 x %5, screen %6 x %7")
+                                 .arg(where)
+                                 .arg(window->width())
+                                 .arg(window->height())
+                                 .arg(window->minimumSizeHint().width())
+                                 .arg(window->minimumSizeHint().height())
+                                 .arg(screen.width())
+                                 .arg(screen.height());
+        QVERIFY2(window->width() <= screen.width() && window->minimumSizeHint().width() <= screen.width(),
+                 qPrintable(what));
+        // Usable on an 800 x 600 screen too.
+        QVERIFY2(window->minimumSizeHint().width() <= 800 && window->minimumSizeHint().height() <= 600,
+                 qPrintable(what));
+        // No toolbar button hides behind the extension arrow.
+        auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        for (QAction* action : bar->actions()) {
+            if (action->isVisible() && !action->isSeparator())
+                QVERIFY2(bar->widgetForAction(action)->isVisible(),
+                         qPrintable(where + QStringLiteral(": \"%1\" hidden").arg(action->text())));
+        }
+    };
+    check(QStringLiteral("start"));
+    LevelLibrary* library = window->library();
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        const auto collection = static_cast<LevelLibrary::Collection>(c);
+        window->showBrowser();
+        window->browser()->showCollection(collection);
+        check(LevelLibrary::collectionTitle(collection));
+        for (const LevelEntry& entry : library->entries(collection)) {
+            if (!library->isPlayable(&entry, false))
+                continue;
+            QVERIFY(window->openLevel(entry.key));
+            check(entry.key);
+            break;
+        }
+    }
+    const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
+    QVERIFY(window->findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
+    QCOMPARE(window->playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
+    check(QStringLiteral("random puzzle"));
+    ffui::PlayerView* view = window->playerView();
+    view->setAnimationSpeed(0);
+    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    view->setPlacements(*level.solution);
+    view->release();
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(window->playerPage()->isSolvedShown());
+    check(QStringLiteral("solved"));
+    window->showBrowser();
+    window->browser()->showCollection(LevelLibrary::Random);
+    check(QStringLiteral("random page after the puzzle"));
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
+}
+
+// Every dialog of the app and the editor fits an 800 x 600 screen as it opens.
+void TestScreen::dialogsFitASmallScreen_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::dialogsFitASmallScreen()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    std::vector<std::unique_ptr<QWidget>> dialogs;
+    dialogs.push_back(std::make_unique<SettingsDialog>());
+    dialogs.push_back(std::make_unique<ffui::NewLevelDialog>());
+    dialogs.push_back(std::make_unique<ffui::GenerateDialog>());
+    dialogs.push_back(std::make_unique<ffui::LegendDialog>());
+    dialogs.push_back(
+        std::make_unique<ffui::ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
+    for (const std::unique_ptr<QWidget>& dialog : dialogs) {
+        const QSize hint = dialog->sizeHint();
+        QVERIFY2(hint.width() <= 800 && hint.height() <= 600,
+                 qPrintable(QStringLiteral("%1: %2 x %3")
+                                .arg(QLatin1String(dialog->metaObject()->className()))
+                                .arg(hint.width())
+                                .arg(hint.height())));
+    }
+    // How to play, the longest message box.
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QSize help;
+    answerModal([&help](QWidget* box) {
+        help = box->sizeHint();
+        box->close();
+    });
+    QAction* helpAction = actionWithShortcut(&window, QKeySequence::HelpContents);
+    QVERIFY(helpAction);
+    helpAction->trigger();
+    QVERIFY2(help.isValid() && help.width() <= 800 && help.height() <= 600,
+             qPrintable(QStringLiteral("How to play: %1 x %2").arg(help.width()).arg(help.height())));
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
+}
+
+QTEST_MAIN(TestScreen)
+#include "tst_screen.moc"
