@@ -51,14 +51,14 @@ std::uint64_t SolverSearch::choose(std::uint64_t n, std::uint64_t k)
 
 std::uint64_t SolverSearch::totalPlacements()
 {
-    std::array<int, 8> counts{};
+    SolverSpace::ClassCounts counts{};
     for (int k = 1; k <= space_.classCount(); ++k)
         counts[k] = space_.count(k);
     reset(space_.initialPossible(), counts, {});
     return completions();
 }
 
-void SolverSearch::reset(const std::vector<std::uint8_t>& possible, const std::array<int, 8>& remaining,
+void SolverSearch::reset(const std::vector<std::uint8_t>& possible, const SolverSpace::ClassCounts& remaining,
                          const std::vector<std::pair<int, std::uint8_t>>& placed)
 {
     const Board& board = arena_.board();
@@ -203,7 +203,7 @@ void SolverSearch::restartLoopCheck(Frame& f)
 
 SolverBatch SolverSearch::produce(int splitDepth, const Emit& emit)
 {
-    std::array<int, 8> counts{};
+    SolverSpace::ClassCounts counts{};
     for (int k = 1; k <= space_.classCount(); ++k)
         counts[k] = space_.count(k);
     reset(space_.initialPossible(), counts, {});

@@ -100,7 +100,7 @@ private:
         long power = 1;
     };
 
-    void reset(const std::vector<std::uint8_t>& possible, const std::array<int, 8>& remaining,
+    void reset(const std::vector<std::uint8_t>& possible, const SolverSpace::ClassCounts& remaining,
                const std::vector<std::pair<int, std::uint8_t>>& placed);
     void walk(int depth);
     void resolve(int depth);
@@ -134,7 +134,7 @@ private:
     std::array<int, 256> hist_{}; // undecided candidate cells per possible set
     std::vector<std::uint64_t> tokRow_, tokCol_, blkRow_, blkCol_;
     std::vector<std::pair<int, std::uint8_t>> trail_;
-    std::array<int, 8> remaining_{};
+    SolverSpace::ClassCounts remaining_{};
     std::uint8_t available_ = 0; // classes with pieces left
     std::vector<std::pair<int, std::uint8_t>> placed_;
     std::vector<Frame> frames_;

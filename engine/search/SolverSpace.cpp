@@ -41,7 +41,7 @@ SolverSpace::SolverSpace(const Arena& arena, const Level& level, const std::vect
         pieceCount_ += n;
         if (isToken(content_[k]))
             tokenClasses_ |= std::uint8_t(1u << k);
-        else if (content_[k] >= kStone)
+        else if (isSightBlocker(content_[k]))
             blockClasses_ |= std::uint8_t(1u << k);
         if (content_[k] == kEnemyToken)
             searchStart_.enemy += n;

@@ -4,7 +4,8 @@
 //
 // Class 0 is "empty"; classes 1..classCount() are the distinct inventory pieces in
 // PieceKind order (own token before enemy token). A set of classes is a bit mask,
-// bit k for class k, so a cell's possible contents fit one byte.
+// bit k for class k, so a cell's possible contents fit one byte: at most
+// kMaxClasses classes, enough for every placeable type (a static_assert says so).
 #pragma once
 
 #include "engine/rules/Arena.h"
@@ -17,8 +18,11 @@ namespace ff {
 
 class SolverSpace {
 public:
-    static constexpr int kMaxClasses = 7;
+    // Bit 0 of a class set is "empty", the others are classes.
+    static constexpr int kMaxClasses = 8 * sizeof(std::uint8_t) - 1;
     static constexpr std::uint8_t kEmptyBit = 1;
+    // A number per class, indexed by class (index 0, "empty", unused).
+    using ClassCounts = std::array<int, kMaxClasses + 1>;
 
     // Preconditions: the level is valid (validateLevel) and was used to build
     // `arena`; `fixed` are pieces of its inventory on distinct candidate cells
@@ -59,10 +63,10 @@ private:
     bool eatAll_ = true;
     int classCount_ = 0;
     int pieceCount_ = 0;
-    std::array<std::uint8_t, 8> content_{};
-    std::array<PieceKind, 8> kind_{};
-    std::array<Side, 8> side_{};
-    std::array<int, 8> count_{};
+    std::array<std::uint8_t, kMaxClasses + 1> content_{};
+    std::array<PieceKind, kMaxClasses + 1> kind_{};
+    std::array<Side, kMaxClasses + 1> side_{};
+    ClassCounts count_{};
     std::uint8_t tokenClasses_ = 0;
     std::uint8_t blockClasses_ = 0;
     std::vector<std::uint8_t> possible_;
@@ -71,5 +75,8 @@ private:
     std::vector<int> yOf_;
     std::array<int, 4> delta_{};
 };
+
+static_assert(kPlaceableTypes.size() <= SolverSpace::kMaxClasses,
+              "every placeable type must fit a class set of the solver (one byte per cell)");
 
 } // namespace ff

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/rules/Arena.h"
+#include "engine/search/SolverSpace.h"
 
 #include <array>
 #include <cstdint>
@@ -78,7 +79,7 @@ struct SolveResult {
 struct SolverTask {
     State state;                                      // before the step to take next
     std::vector<std::uint8_t> possible;               // per grid index, see SolverSearch
-    std::array<int, 8> remaining{};                   // pieces left per class
+    SolverSpace::ClassCounts remaining{};             // pieces left per class
     std::vector<std::pair<int, std::uint8_t>> placed; // grid index, class
     long steps = 0;                                   // steps taken so far
 };

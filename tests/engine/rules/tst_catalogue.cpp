@@ -10,7 +10,7 @@
 // stones, not crystals, blood or teleporters); the type names from the generator's
 // --kinds list (own-token, enemy-token, stone, crystal, turn-right, turn-left,
 // turn-180); cell sharing from R6-R8; the inventory cap of 64 from the format's
-// inventory entries (N from 0 to 64).
+// inventory entries (N from 0 to 64); the turns from R11 (right, left, around).
 // Qt first: moc (Qt 6.4) cannot parse GCC 12's <concepts>, which <compare> pulls in,
 // unless QTest has already included it.
 #include <QObject>
@@ -32,6 +32,8 @@ class TestCatalogue : public QObject {
 private slots:
     void everyKindHasOneNamedRow();
     void kindFactsFollowTheRules();
+    void turningStonesTurn();
+    void contentCodesFollowTheCatalogue();
     void nounsForMessages();
     void placeableTypesAndTheirNames();
     void mechanicNamesBothWays();
@@ -72,6 +74,55 @@ void TestCatalogue::kindFactsFollowTheRules()
         QCOMPARE(effectiveSide(k, Side::Enemy), name == "token" ? Side::Enemy : Side::Own);
         QCOMPARE(effectiveSide(k, Side::Own), Side::Own);
     }
+}
+
+void TestCatalogue::turningStonesTurn()
+{
+    for (const PieceKind k : kPieceKinds) {
+        const std::string name = kindName(k);
+        const Dir facing = pieceKindInfo(k).turn == 0 ? Dir::E : turnBy(Dir::E, contentOf(k, Side::Own));
+        const Dir expected = name == "turn-right"  ? Dir::S
+                             : name == "turn-left" ? Dir::N
+                             : name == "turn-180"  ? Dir::W
+                                                   : Dir::E;
+        QCOMPARE(facing, expected);
+        QCOMPARE(pieceKindInfo(k).turn != 0, name.starts_with("turn-"));
+    }
+}
+
+// Every object type has a code of its own between kEmpty and kWall, and the code's
+// traits are its kind's facts; empty and the wall hold no object, and only the wall
+// ends sight without one.
+void TestCatalogue::contentCodesFollowTheCatalogue()
+{
+    std::set<std::uint8_t> codes;
+    for (const PieceKind k : kPieceKinds) {
+        for (const Side side : {Side::Own, Side::Enemy}) {
+            const std::uint8_t c = contentOf(k, side);
+            if (!isObjectKind(k)) {
+                QCOMPARE(c, kEmpty);
+                continue;
+            }
+            QVERIFY(c != kEmpty && c < kWall);
+            codes.insert(c);
+            QCOMPARE(kindOfContent(c), k);
+            QCOMPARE(sideOfContent(c), effectiveSide(k, side));
+            QVERIFY(isObject(c));
+            QCOMPARE(isToken(c), carriesSide(k));
+            QCOMPARE(isTurning(c), pieceKindInfo(k).turn != 0);
+            QCOMPARE(isSightBlocker(c), blocksSight(k));
+            QCOMPARE(kContents[c].placeable, isPlaceableKind(k));
+        }
+    }
+    QCOMPARE(codes.size(), kObjectTypes.size());
+    QCOMPARE(std::size_t{kWall}, kObjectTypes.size() + 1);
+    QCOMPARE(contentOf(PieceKind::Token, Side::Own), kOwnToken);
+    QCOMPARE(contentOf(PieceKind::Token, Side::Enemy), kEnemyToken);
+    for (const std::uint8_t c : {kEmpty, kWall}) {
+        QVERIFY(!isObject(c) && !isToken(c) && !isTurning(c) && !isSightBlocker(c));
+    }
+    QVERIFY(kContents[kWall].blocksSight);
+    QVERIFY(!kContents[kEmpty].blocksSight);
 }
 
 void TestCatalogue::nounsForMessages()
