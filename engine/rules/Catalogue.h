@@ -106,6 +106,9 @@ constexpr Side effectiveSide(PieceKind k, Side s)
 
 const char* kindName(PieceKind k);
 std::optional<PieceKind> kindFromName(std::string_view s);
+// The names of the kinds `include` accepts (without it, every kind) in catalogue
+// order, for messages: "token, stone, ..., blood or teleporter".
+std::string kindNameList(bool (*include)(PieceKind) = nullptr);
 // "own", "enemy".
 const char* sideName(Side s);
 std::optional<Side> sideFromName(std::string_view s);

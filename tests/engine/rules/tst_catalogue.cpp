@@ -35,6 +35,7 @@ private slots:
     void turningStonesTurn();
     void contentCodesFollowTheCatalogue();
     void nounsForMessages();
+    void nameListsForMessages();
     void placeableTypesAndTheirNames();
     void mechanicNamesBothWays();
     void mirrorImages();
@@ -133,6 +134,15 @@ void TestCatalogue::nounsForMessages()
     QCOMPARE(pieceNoun(PieceKind::TurnLeft, Side::Own, 3), std::string("turn-left stones"));
     QCOMPARE(pieceNoun(PieceKind::Blood, Side::Own), std::string("blood pool"));
     QCOMPARE(pieceNoun(PieceKind::Teleporter, Side::Own, 0), std::string("teleporters"));
+}
+
+void TestCatalogue::nameListsForMessages()
+{
+    QCOMPARE(kindNameList(), std::string("token, stone, crystal, turn-right, turn-left, turn-180, blood or "
+                                         "teleporter"));
+    QCOMPARE(kindNameList(isPlaceableKind),
+             std::string("token, stone, crystal, turn-right, turn-left or turn-180"));
+    QCOMPARE(kindNameList(carriesSide), std::string("token"));
 }
 
 void TestCatalogue::placeableTypesAndTheirNames()
