@@ -78,7 +78,7 @@ struct SolveResult {
 // cells got an inventory piece (see SolverSearch).
 struct SolverTask {
     State state;                                      // before the step to take next
-    std::vector<std::uint8_t> possible;               // per grid index, see SolverSearch
+    std::vector<SolverSpace::ClassSet> possible;      // per grid index, see SolverSearch
     SolverSpace::ClassCounts remaining{};             // pieces left per class
     std::vector<std::pair<int, std::uint8_t>> placed; // grid index, class
     long steps = 0;                                   // steps taken so far
