@@ -7,26 +7,60 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <limits>
 #include <ostream>
 
 namespace cli {
 
-const CommandInfo kGenerateInfo = {
-    "generate",
-    "generate [--seed N] [--difficulty D] [--pieces K] [--kinds LIST] [--mechanics LIST] "
-    "[--board standard|basic|own|WxH] [--goal G] [--count C] [--out PATH] [--max-seconds S]",
-    "generate levels with exactly one solution at a difficulty",
+namespace {
+
+// "own-token, enemy-token, stone, ...": every name --kinds takes.
+std::string placeableTypeNames()
+{
+    std::string out;
+    for (const ff::PieceType type : ff::kPlaceableTypes)
+        out += (out.empty() ? "" : ", ") + ff::pieceTypeName(type);
+    return out;
+}
+
+// The help of --kinds: the type names from the catalogue, wrapped like the rest of
+// the help (at most 81 columns, continued in the description's column).
+std::string kindsHelp()
+{
+    const std::string indent(20, ' ');
+    // How many types there are, in words; the solver takes at most seven
+    // (SolverSpace::kMaxClasses).
+    static constexpr const char* kCounts[] = {"", "one", "two", "three", "four", "five", "six", "seven"};
+    static_assert(ff::kPlaceableTypes.size() < std::size(kCounts), "a word for every count of types");
+    std::string out;
+    std::string line = "  --kinds LIST      the types of the pieces to place, comma-separated:";
+    const std::string names = placeableTypeNames();
+    std::size_t start = 0;
+    while (start < names.size()) {
+        std::size_t end = names.find(' ', start);
+        end = end == std::string::npos ? names.size() : end;
+        const std::string word = names.substr(start, end - start);
+        if (line.size() + 1 + word.size() > 81) {
+            out += line + '\n';
+            line = indent + word;
+        } else {
+            line += ' ' + word;
+        }
+        start = end + 1;
+    }
+    return out + line + '\n' + indent + "(default: all " + kCounts[ff::kPlaceableTypes.size()] + ")\n";
+}
+
+const std::string kGenerateHelp =
     "Generates a level with exactly one solution (R22), stored in the level, tight\n"
     "(every piece of it needed), graded at the difficulty asked for\n"
     "(docs/grading.md). The same options always give the\n"
     "same level (docs/generator.md); the options are kept in its x-generator key.\n"
     "  --seed N          the seed, 0 to 9223372036854775807 (default 0)\n"
     "  --difficulty D    the difficulty, 1 to 5 (default 1)\n"
-    "  --pieces K        pieces to place, D to 6 (default D)\n"
-    "  --kinds LIST      the types of the pieces to place, comma-separated: own-token,\n"
-    "                    enemy-token, stone, crystal, turn-right, turn-left, turn-180\n"
-    "                    (default: all seven)\n"
+    "  --pieces K        pieces to place, D to 6 (default D)\n" +
+    kindsHelp() +
     "  --mechanics LIST  mechanics the solution's run must use, comma-separated as\n"
     "                    grade names them (push, teleport, ...); no-NAME: must not use\n"
     "  --board B         standard (empty standard board), basic (the basic layout R4,\n"
@@ -37,7 +71,16 @@ const CommandInfo kGenerateInfo = {
     "  --out PATH        write to PATH instead of standard output\n"
     "  --max-seconds S   give up after S seconds per level (default 600)\n"
     "Exit codes: 0 generated; 1 nothing found within the time; 2 bad usage or PATH\n"
-    "cannot be written.\n",
+    "cannot be written.\n";
+
+} // namespace
+
+const CommandInfo kGenerateInfo = {
+    "generate",
+    "generate [--seed N] [--difficulty D] [--pieces K] [--kinds LIST] [--mechanics LIST] "
+    "[--board standard|basic|own|WxH] [--goal G] [--count C] [--out PATH] [--max-seconds S]",
+    "generate levels with exactly one solution at a difficulty",
+    kGenerateHelp.c_str(),
 };
 
 namespace {
@@ -54,15 +97,6 @@ std::vector<std::string> splitList(const std::string& text)
             return items;
         start = comma + 1;
     }
-}
-
-// "own-token, enemy-token, stone, ...": every name --kinds takes.
-std::string placeableTypeNames()
-{
-    std::string out;
-    for (const ff::PieceType type : ff::kPlaceableTypes)
-        out += (out.empty() ? "" : ", ") + ff::pieceTypeName(type);
-    return out;
 }
 
 // Reads every option into `options`; a sentence for the first bad one, or "".

@@ -1,5 +1,6 @@
 #include "app/gui/HelpActions.h"
 
+#include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
 #include "board/ThemedIcon.h"
 
@@ -28,6 +29,11 @@ HelpActions::HelpActions(QWidget* window) : QObject(window), window_(window)
 
 void HelpActions::showHelp()
 {
+    using ff::PieceKind;
+    // The palette's key of a piece type (a token: the own one), as the player presses it.
+    const auto key = [](PieceKind kind) {
+        return QString(ffui::InventoryPalette::keyFor({kind, ff::Side::Own}));
+    };
     QMessageBox box(window_);
     box.setWindowTitle(tr("How to play"));
     box.setTextFormat(Qt::RichText);
@@ -38,13 +44,15 @@ void HelpActions::showHelp()
            "A level is solved when the monster eats every enemy token and none of yours.</p>"
            "<p><b>Mouse:</b> pick a piece in the inventory and click a cell, or drag it onto the board; "
            "drag a placed piece off the board or right-click it to take it back.</p>"
-           "<p><b>Keyboard:</b> the arrow keys move the cursor; O, S, C, R, L and U choose an own token, "
-           "a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it "
-           "back.</p>"
+           "<p><b>Keyboard:</b> the arrow keys move the cursor; %1, %2, %3, %4, %5 and %6 choose an own "
+           "token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete "
+           "takes it back.</p>"
            "<p><b>During a run:</b> Space pauses, Right arrow plays one step, Esc skips to the end; "
            "afterwards Enter goes back to placing.</p>"
            "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
-           "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>") +
+           "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>")
+            .arg(key(PieceKind::Token), key(PieceKind::Stone), key(PieceKind::Crystal),
+                 key(PieceKind::TurnRight), key(PieceKind::TurnLeft), key(PieceKind::Turn180)) +
         tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N) opens the level editor on a new "
            "level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in "
            "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "

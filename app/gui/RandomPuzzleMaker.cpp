@@ -2,6 +2,7 @@
 
 #include "board/BackgroundJob.h"
 
+#include <algorithm>
 #include <iterator>
 #include <random>
 #include <utility>
@@ -19,47 +20,49 @@ RandomPuzzleMaker::RandomPuzzleMaker(QObject* parent) : QObject(parent), job_(ne
 
 RandomPuzzleMaker::~RandomPuzzleMaker() = default;
 
-QString RandomPuzzleMaker::mechanicTitle(Mechanic m)
+std::size_t RandomPuzzleMaker::mechanicIndex(ff::Mechanic m)
+{
+    return static_cast<std::size_t>(std::find(kMechanics.begin(), kMechanics.end(), m) - kMechanics.begin());
+}
+
+QString RandomPuzzleMaker::mechanicTitle(ff::Mechanic m)
 {
     static const char* const kTitles[] = {QT_TR_NOOP("Pushing"),  QT_TR_NOOP("Teleporters"),
                                           QT_TR_NOOP("Crystals"), QT_TR_NOOP("Turning stones"),
                                           QT_TR_NOOP("Blood"),    QT_TR_NOOP("Wall crossing")};
-    static_assert(std::size(kTitles) == MechanicCount);
-    return m < MechanicCount ? tr(kTitles[m]) : QString();
+    static_assert(std::size(kTitles) == kMechanics.size());
+    const std::size_t i = mechanicIndex(m);
+    return i < kMechanics.size() ? tr(kTitles[i]) : QString();
 }
 
-QString RandomPuzzleMaker::mechanicKey(Mechanic m)
+QString RandomPuzzleMaker::mechanicKey(ff::Mechanic m)
 {
     static const char* const kKeys[] = {"pushing",        "teleporters", "crystals",
                                         "turning-stones", "blood",       "wall-crossing"};
-    static_assert(std::size(kKeys) == MechanicCount);
-    return m < MechanicCount ? QString::fromLatin1(kKeys[m]) : QString();
+    static_assert(std::size(kKeys) == kMechanics.size());
+    const std::size_t i = mechanicIndex(m);
+    return i < kMechanics.size() ? QString::fromLatin1(kKeys[i]) : QString();
 }
 
-std::optional<RandomPuzzleMaker::Mechanic> RandomPuzzleMaker::mechanicFromKey(const QString& key)
+std::optional<ff::Mechanic> RandomPuzzleMaker::mechanicFromKey(const QString& key)
 {
-    for (int m = 0; m < MechanicCount; ++m) {
-        if (mechanicKey(static_cast<Mechanic>(m)) == key)
-            return static_cast<Mechanic>(m);
+    for (const ff::Mechanic m : kMechanics) {
+        if (mechanicKey(m) == key)
+            return m;
     }
     return std::nullopt;
 }
 
 ff::GeneratorOptions RandomPuzzleMaker::generatorOptions(const Choice& choice, std::uint64_t seed)
 {
-    // What the run must use for each Mechanic; turning stones: one of kTurns instead.
-    static constexpr ff::Mechanic kIncluded[] = {ff::Mechanic::Push,         ff::Mechanic::Teleport,
-                                                 ff::Mechanic::CrystalSight, ff::Mechanic::TurnRight,
-                                                 ff::Mechanic::MonsterSlide, ff::Mechanic::WallCrossing};
-    static_assert(std::size(kIncluded) == MechanicCount);
     static constexpr ff::Mechanic kTurns[] = {ff::Mechanic::TurnRight, ff::Mechanic::TurnLeft,
                                               ff::Mechanic::Turn180};
     ff::GeneratorOptions options;
     options.seed = seed;
     options.difficulty = choice.difficulty;
     options.board = ff::GeneratorBoard::Basic;
-    for (const Mechanic m : choice.mechanics)
-        options.include.push_back(m == TurningStones ? kTurns[seed % std::size(kTurns)] : kIncluded[m]);
+    for (const ff::Mechanic m : choice.mechanics)
+        options.include.push_back(m == ff::Mechanic::TurnRight ? kTurns[seed % std::size(kTurns)] : m);
     return options;
 }
 

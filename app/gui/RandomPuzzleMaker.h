@@ -20,7 +20,9 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -32,24 +34,30 @@ class BackgroundJob;
 class RandomPuzzleMaker : public QObject {
     Q_OBJECT
 public:
-    // The mechanics a player can ask for, in the order the page lists them.
-    enum Mechanic { Pushing, Teleporters, Crystals, TurningStones, Blood, WallCrossing, MechanicCount };
+    // The mechanics a player can ask for, in the order the page lists them: the
+    // engine's mechanics, where TurnRight stands for the turning stones (the puzzle
+    // asks for one of the three turns, picked by the seed).
+    static constexpr std::array<ff::Mechanic, 6> kMechanics = {
+        ff::Mechanic::Push,      ff::Mechanic::Teleport,     ff::Mechanic::CrystalSight,
+        ff::Mechanic::TurnRight, ff::Mechanic::MonsterSlide, ff::Mechanic::WallCrossing};
 
     // What the player chose.
     struct Choice {
-        int difficulty = 3;        // 1..5
-        QList<Mechanic> mechanics; // each at most once, in enum order
+        int difficulty = 3;            // 1..5
+        QList<ff::Mechanic> mechanics; // each at most once, in kMechanics' order
         bool operator==(const Choice&) const = default;
     };
 
     explicit RandomPuzzleMaker(QObject* parent = nullptr);
     ~RandomPuzzleMaker() override;
 
-    // The mechanic's name for the player ("Pushing", translated), and its stable
-    // key for the settings ("pushing"); mechanicFromKey is the inverse.
-    static QString mechanicTitle(Mechanic m);
-    static QString mechanicKey(Mechanic m);
-    static std::optional<Mechanic> mechanicFromKey(const QString& key);
+    // The name for the player of a mechanic of kMechanics ("Pushing", translated), and
+    // its stable key for the settings ("pushing"); mechanicFromKey is the inverse.
+    static QString mechanicTitle(ff::Mechanic m);
+    static QString mechanicKey(ff::Mechanic m);
+    static std::optional<ff::Mechanic> mechanicFromKey(const QString& key);
+    // Where `m` stands in kMechanics; kMechanics.size() for a mechanic not there.
+    static std::size_t mechanicIndex(ff::Mechanic m);
     // The generator's options for a choice and a seed. Turning stones ask for one
     // of the three kinds, picked by the seed.
     static ff::GeneratorOptions generatorOptions(const Choice& choice, std::uint64_t seed);

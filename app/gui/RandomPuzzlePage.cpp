@@ -83,7 +83,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     setDifficulty(AppSettings::randomDifficulty());
     for (const QString& key : AppSettings::randomMechanics()) {
         if (const auto m = RandomPuzzleMaker::mechanicFromKey(key))
-            mechanics_[*m]->setChecked(true);
+            setMechanic(*m, true);
     }
     connect(difficulty_, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (on)
@@ -141,8 +141,8 @@ QHBoxLayout* RandomPuzzlePage::buildDifficultyRow()
 QGridLayout* RandomPuzzlePage::buildMechanicGrid()
 {
     auto* mechanicGrid = new QGridLayout;
-    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m) {
-        const auto mechanic = static_cast<RandomPuzzleMaker::Mechanic>(m);
+    for (int m = 0; m < static_cast<int>(RandomPuzzleMaker::kMechanics.size()); ++m) {
+        const ff::Mechanic mechanic = RandomPuzzleMaker::kMechanics[m];
         auto* box = new QCheckBox(RandomPuzzleMaker::mechanicTitle(mechanic));
         box->setObjectName(QStringLiteral("mechanic-%1").arg(RandomPuzzleMaker::mechanicKey(mechanic)));
         mechanics_[m] = box;
@@ -199,9 +199,9 @@ RandomPuzzleMaker::Choice RandomPuzzlePage::choice() const
 {
     RandomPuzzleMaker::Choice c;
     c.difficulty = difficulty_->checkedId() > 0 ? difficulty_->checkedId() : AppSettings::randomDifficulty();
-    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m) {
+    for (std::size_t m = 0; m < RandomPuzzleMaker::kMechanics.size(); ++m) {
         if (mechanics_[m]->isChecked())
-            c.mechanics << static_cast<RandomPuzzleMaker::Mechanic>(m);
+            c.mechanics << RandomPuzzleMaker::kMechanics[m];
     }
     return c;
 }
@@ -212,9 +212,10 @@ void RandomPuzzlePage::setDifficulty(int difficulty)
         button->setChecked(true);
 }
 
-void RandomPuzzlePage::setMechanic(RandomPuzzleMaker::Mechanic m, bool on)
+void RandomPuzzlePage::setMechanic(ff::Mechanic m, bool on)
 {
-    mechanics_[m]->setChecked(on);
+    if (const std::size_t i = RandomPuzzleMaker::mechanicIndex(m); i < mechanics_.size())
+        mechanics_[i]->setChecked(on);
 }
 
 void RandomPuzzlePage::choiceChanged()
@@ -223,7 +224,7 @@ void RandomPuzzlePage::choiceChanged()
     stars_->setText(ffui::LevelWords::stars(c.difficulty));
     AppSettings::setRandomDifficulty(c.difficulty);
     QStringList keys;
-    for (const RandomPuzzleMaker::Mechanic m : c.mechanics)
+    for (const ff::Mechanic m : c.mechanics)
         keys << RandomPuzzleMaker::mechanicKey(m);
     AppSettings::setRandomMechanics(keys);
     maker_->choose(c);

@@ -32,7 +32,7 @@ public:
     // What the controls ask for now.
     RandomPuzzleMaker::Choice choice() const;
     void setDifficulty(int difficulty);
-    void setMechanic(RandomPuzzleMaker::Mechanic m, bool on);
+    void setMechanic(ff::Mechanic m, bool on);
 
     // New puzzle, as the button does: asks the maker for a puzzle of choice(), from
     // the seed typed in if there is one. With an unsolved random puzzle in play it
@@ -74,7 +74,7 @@ private:
     RandomPuzzleMaker* maker_;
     QButtonGroup* difficulty_;
     QLabel* stars_;
-    std::array<QCheckBox*, RandomPuzzleMaker::MechanicCount> mechanics_{};
+    std::array<QCheckBox*, RandomPuzzleMaker::kMechanics.size()> mechanics_{};
     QPushButton* newPuzzle_;
     QPushButton* cancel_;
     QLineEdit* seed_;

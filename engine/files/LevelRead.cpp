@@ -2,6 +2,7 @@
 #include "engine/files/LevelIo.h"
 
 #include "engine/files/JsonPath.h"
+#include "engine/files/LevelFields.h"
 #include "engine/files/LevelFormat.h"
 #include "engine/files/ProblemLimit.h"
 #include "engine/files/Utf8.h"
@@ -14,7 +15,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <set>
 
 namespace ff {
@@ -23,211 +23,14 @@ using namespace levelfile;
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-using Extras = std::vector<std::pair<std::string, std::string>>;
-
 // Bounds on untrusted input (nesting: kMaxJsonDepth, checked before nlohmann sees
 // the text); the counts keep every list to what a 64 x 64 board can use.
-constexpr std::size_t kMaxCellList = 64 * 64;
 constexpr std::size_t kMaxPieces = 64 * 64;
 constexpr std::size_t kMaxInventory = 64;
-constexpr std::size_t kMaxTranslations = 200;
 constexpr std::size_t kMaxLevels = 1000;
-// Coordinates: far outside any board, yet safe to step and compare with.
-constexpr int kMaxCoordinate = 1000000;
 // nlohmann's ordered_json finds keys by linear search, so building an object costs
 // keys^2: more keys than this make the text unparsable.
 constexpr std::size_t kMaxObjectKeys = 256;
-
-class Reader {
-public:
-    std::vector<Problem> problems;
-
-    void add(std::string path, std::string code, std::vector<std::string> args, std::string message)
-    {
-        if (problems.size() <= kMaxProblems)
-            problems.push_back({std::move(path), std::move(code), std::move(args), std::move(message)});
-    }
-
-    void expected(const std::string& path, const std::string& code, const std::string& what)
-    {
-        add(path, code, {}, "expected " + what);
-    }
-
-    std::optional<std::string> string(const Json& j, const std::string& path)
-    {
-        if (!j.is_string()) {
-            expected(path, "expected-string", "a string");
-            return std::nullopt;
-        }
-        return j.get<std::string>();
-    }
-
-    // Any JSON integer in min..max; floats, bools and strings are refused, and huge
-    // numbers are compared as 64-bit values, never converted first.
-    std::optional<int> integer(const Json& j, const std::string& path, int min, int max)
-    {
-        bool ok = false;
-        std::int64_t v = 0;
-        if (j.is_number_unsigned()) {
-            const std::uint64_t u = j.get<std::uint64_t>();
-            ok = u <= static_cast<std::uint64_t>(std::numeric_limits<int>::max());
-            v = ok ? static_cast<std::int64_t>(u) : 0;
-        } else if (j.is_number_integer()) {
-            v = j.get<std::int64_t>();
-            ok = true;
-        }
-        if (!ok || v < min || v > max) {
-            add(path, "integer-range", {std::to_string(min), std::to_string(max)},
-                "expected an integer from " + std::to_string(min) + " to " + std::to_string(max));
-            return std::nullopt;
-        }
-        return static_cast<int>(v);
-    }
-
-    std::optional<Cell> cell(const Json& j, const std::string& path)
-    {
-        if (!j.is_array() || j.size() != 2) {
-            expected(path, "expected-cell", "a cell [x, y]");
-            return std::nullopt;
-        }
-        const std::optional<int> x = integer(j[0], pathIndex(path, 0), -kMaxCoordinate, kMaxCoordinate);
-        const std::optional<int> y = integer(j[1], pathIndex(path, 1), -kMaxCoordinate, kMaxCoordinate);
-        if (!x || !y)
-            return std::nullopt;
-        return Cell{*x, *y};
-    }
-
-    // An array of at most `max` entries; `noun` names them in the "too many" message.
-    bool array(const Json& j, const std::string& path, std::size_t max, const std::string& what,
-               const std::string& noun)
-    {
-        if (!j.is_array()) {
-            expected(path, "expected-array", what);
-            return false;
-        }
-        if (j.size() > max) {
-            add(path, "too-many", {std::to_string(max), noun},
-                "too many " + noun + " (at most " + std::to_string(max) + ")");
-            return false;
-        }
-        return true;
-    }
-
-    std::vector<Cell> cells(const Json& j, const std::string& path)
-    {
-        std::vector<Cell> out;
-        if (!array(j, path, kMaxCellList, "a list of cells [[x, y], ...]", "cells"))
-            return out;
-        for (std::size_t i = 0; i < j.size(); ++i) {
-            if (const std::optional<Cell> c = cell(j[i], pathIndex(path, i)))
-                out.push_back(*c);
-        }
-        return out;
-    }
-
-    std::optional<Dir> direction(const Json& j, const std::string& path)
-    {
-        std::optional<Dir> d;
-        if (j.is_string())
-            d = dirFromLetter(j.get_ref<const std::string&>());
-        if (!d)
-            add(path, "expected-direction", {}, R"(expected "N", "E", "S" or "W")");
-        return d;
-    }
-
-    std::optional<Side> side(const Json& j, const std::string& path)
-    {
-        std::optional<Side> s;
-        if (j.is_string())
-            s = sideFromName(j.get_ref<const std::string&>());
-        if (!s)
-            add(path, "expected-side", {}, R"(expected "own" or "enemy")");
-        return s;
-    }
-
-    std::optional<PieceKind> kind(const Json& j, const std::string& path)
-    {
-        if (!j.is_string()) {
-            expected(path, "expected-string", "a string");
-            return std::nullopt;
-        }
-        const std::string& name = j.get_ref<const std::string&>();
-        const std::optional<PieceKind> k = kindFromName(name);
-        if (!k) {
-            add(path, "unknown-kind", {name},
-                "unknown piece kind \"" + utf8Shortened(name) +
-                    "\" (expected token, stone, crystal, turn-right, turn-left, turn-180, blood or "
-                    "teleporter)");
-        }
-        return k;
-    }
-
-    I18n translations(const Json& j, const std::string& path)
-    {
-        I18n out;
-        if (!j.is_object()) {
-            expected(path, "expected-object", "an object mapping language codes to texts");
-            return out;
-        }
-        if (j.size() > kMaxTranslations) {
-            add(path, "too-many", {std::to_string(kMaxTranslations), "translations"},
-                "too many translations (at most " + std::to_string(kMaxTranslations) + ")");
-            return out;
-        }
-        for (const auto& [lang, text] : j.items()) {
-            if (std::optional<std::string> s = string(text, pathKey(path, lang)))
-                out[lang] = std::move(*s);
-        }
-        return out;
-    }
-};
-
-// The keys of one JSON object: required/optional look-ups, then every key not looked
-// up is reported as unknown (or kept as an extra when it starts with "x-" and extras
-// are wanted).
-class Fields {
-public:
-    Fields(const Json& object, std::string path, Reader& reader)
-        : object_(object), path_(std::move(path)), reader_(reader)
-    {
-    }
-
-    std::string path(std::string_view key) const { return pathKey(path_, key); }
-
-    const Json* optional(const std::string& key)
-    {
-        used_.insert(key);
-        const auto it = object_.find(key);
-        return it == object_.end() ? nullptr : &*it;
-    }
-
-    const Json* required(const std::string& key)
-    {
-        const Json* j = optional(key);
-        if (!j)
-            reader_.add(path_, "missing-key", {key}, "missing required key \"" + key + "\"");
-        return j;
-    }
-
-    void finish(Extras* extras = nullptr)
-    {
-        for (const auto& [key, value] : object_.items()) {
-            if (used_.count(key))
-                continue;
-            if (extras && key.rfind("x-", 0) == 0)
-                extras->emplace_back(key, value.dump(-1, ' ', false, Json::error_handler_t::replace));
-            else
-                reader_.add(path(key), "unknown-key", {key}, "unknown key \"" + utf8Shortened(key) + "\"");
-        }
-    }
-
-private:
-    const Json& object_;
-    std::string path_;
-    Reader& reader_;
-    std::set<std::string, std::less<>> used_;
-};
 
 enum class FileKind { Level, Pack };
 

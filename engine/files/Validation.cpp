@@ -330,9 +330,8 @@ private:
         if (isPlaceableKind(kind))
             return true;
         add(path, "not-placeable", {kindName(kind)},
-            std::string(kindName(kind)) +
-                " is never placed by the player (expected token, stone, crystal, turn-right, turn-left or "
-                "turn-180)");
+            std::string(kindName(kind)) + " is never placed by the player (expected " +
+                kindNameList(isPlaceableKind) + ")");
         return false;
     }
 

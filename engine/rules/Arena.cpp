@@ -4,51 +4,6 @@
 
 namespace ff {
 
-std::uint8_t contentOf(PieceKind kind, Side side)
-{
-    switch (kind) {
-    case PieceKind::Token:
-        return side == Side::Own ? kOwnToken : kEnemyToken;
-    case PieceKind::Stone:
-        return kStone;
-    case PieceKind::Crystal:
-        return kCrystal;
-    case PieceKind::TurnRight:
-        return kTurnRight;
-    case PieceKind::TurnLeft:
-        return kTurnLeft;
-    case PieceKind::Turn180:
-        return kTurn180;
-    case PieceKind::Blood:
-    case PieceKind::Teleporter:
-        break;
-    }
-    return kEmpty;
-}
-
-PieceKind kindOfContent(std::uint8_t c)
-{
-    switch (c) {
-    case kCrystal:
-        return PieceKind::Crystal;
-    case kStone:
-        return PieceKind::Stone;
-    case kTurnRight:
-        return PieceKind::TurnRight;
-    case kTurnLeft:
-        return PieceKind::TurnLeft;
-    case kTurn180:
-        return PieceKind::Turn180;
-    default:
-        return PieceKind::Token;
-    }
-}
-
-Side sideOfContent(std::uint8_t c)
-{
-    return c == kOwnToken ? Side::Own : Side::Enemy;
-}
-
 const char* outcomeName(Outcome o)
 {
     switch (o) {
@@ -187,7 +142,7 @@ void Arena::put(State& s, int idx, std::uint8_t c) const
         s.rowTok(y) |= std::uint64_t{1} << x;
         s.colTok(x) |= std::uint64_t{1} << y;
         ++(c == kOwnToken ? s.own : s.enemy);
-    } else if (c >= kStone) {
+    } else if (isSightBlocker(c)) {
         s.rowBlk(y) |= std::uint64_t{1} << x;
         s.colBlk(x) |= std::uint64_t{1} << y;
     }
@@ -204,7 +159,7 @@ void Arena::clear(State& s, int idx) const
         s.rowTok(y) &= ~(std::uint64_t{1} << x);
         s.colTok(x) &= ~(std::uint64_t{1} << y);
         --(c == kOwnToken ? s.own : s.enemy);
-    } else if (c >= kStone) {
+    } else if (isSightBlocker(c)) {
         s.rowBlk(y) &= ~(std::uint64_t{1} << x);
         s.colBlk(x) &= ~(std::uint64_t{1} << y);
     }

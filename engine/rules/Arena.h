@@ -10,6 +10,7 @@
 // for neither (the NullObserver calls compile away).
 #pragma once
 
+#include "engine/rules/Content.h"
 #include "engine/rules/Level.h"
 
 #include <array>
@@ -18,40 +19,6 @@
 #include <vector>
 
 namespace ff {
-
-// What a grid cell holds. Values 1..7 are objects (R7); kWall is void or outside.
-enum Content : std::uint8_t {
-    kEmpty = 0,
-    kCrystal = 1,
-    kOwnToken = 2,
-    kEnemyToken = 3,
-    kStone = 4,
-    kTurnRight = 5,
-    kTurnLeft = 6,
-    kTurn180 = 7,
-    kWall = 8,
-};
-constexpr bool isObject(std::uint8_t c)
-{
-    return c >= kCrystal && c <= kTurn180;
-}
-constexpr bool isToken(std::uint8_t c)
-{
-    return c == kOwnToken || c == kEnemyToken;
-}
-constexpr bool isTurning(std::uint8_t c)
-{
-    return c >= kTurnRight && c <= kTurn180;
-}
-// The content code of an object piece; precondition: isObjectKind(kind).
-std::uint8_t contentOf(PieceKind kind, Side side);
-PieceKind kindOfContent(std::uint8_t c);
-Side sideOfContent(std::uint8_t c);
-// R11: the facing after turning on a turning stone.
-constexpr Dir turnBy(Dir d, std::uint8_t stone)
-{
-    return stone == kTurnRight ? turnRight(d) : stone == kTurnLeft ? turnLeft(d) : turnAround(d);
-}
 
 enum class Outcome : std::uint8_t { Running, Solved, OwnTokenLost, Endless, StepLimit };
 // "running", "solved", "own-token-lost", "endless", "step-limit".
@@ -64,7 +31,7 @@ inline constexpr long kDefaultMaxSteps = 1'000'000;
 
 struct State {
     std::vector<std::uint64_t> masks; // see rowTok() .. colBlk(); one buffer: copies are cheap
-    std::vector<std::uint8_t> cells;  // Content per grid index
+    std::vector<std::uint8_t> cells;  // content code per grid index (Content.h)
     int colBase = 0;                  // where the column masks start in `masks`
     int monster = 0;
     Dir facing = Dir::E;
@@ -72,8 +39,8 @@ struct State {
     int enemy = 0;
     int objects = 0;
 
-    // Bit x of row y / bit y of column x: tokens, and sight blockers (stones,
-    // turning stones, void cells). Kept in step with `cells`.
+    // Bit x of row y / bit y of column x: tokens, and sight blockers (the objects
+    // that end a ray, void cells). Kept in step with `cells`.
     std::uint64_t& rowTok(int y) { return masks[2 * y]; }
     std::uint64_t& rowBlk(int y) { return masks[2 * y + 1]; }
     std::uint64_t& colTok(int x) { return masks[colBase + 2 * x]; }
@@ -213,8 +180,6 @@ public:
     bool isBlood(int idx) const { return floor_[idx] == kBlood; }
     bool isTeleporter(int idx) const { return floor_[idx] == kTeleporter; }
     bool isWall(int idx) const { return wall_[idx] != 0; }
-    int exitIndex() const { return exit_; }
-    int entranceIndex() const { return entrance_; }
 
     // The level's pieces with the monster at its start.
     State initialState() const;

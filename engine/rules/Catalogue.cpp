@@ -1,5 +1,7 @@
 #include "engine/rules/Catalogue.h"
 
+#include <vector>
+
 namespace ff {
 
 const char* kindName(PieceKind k)
@@ -14,6 +16,19 @@ std::optional<PieceKind> kindFromName(std::string_view s)
             return k;
     }
     return std::nullopt;
+}
+
+std::string kindNameList(bool (*include)(PieceKind))
+{
+    std::vector<const char*> names;
+    for (const PieceKind k : kPieceKinds) {
+        if (!include || include(k))
+            names.push_back(kindName(k));
+    }
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += std::string(i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return out;
 }
 
 const char* sideName(Side s)

@@ -34,6 +34,7 @@ struct PieceKindInfo {
     bool placeable = false;     // R21: an inventory may hold it
     bool carriesSide = false;   // R7: own or enemy (tokens only)
     bool blocksSight = false;   // R9: a ray ends on it
+    std::uint8_t turn = 0;      // R11: quarter turns clockwise it gives the monster (turning stones)
 };
 
 // The row of `kind`. A kind without a row is a -Wswitch warning and, through the
@@ -42,21 +43,21 @@ constexpr PieceKindInfo pieceKindInfo(PieceKind kind)
 {
     switch (kind) {
     case PieceKind::Token:
-        return {"token", "token", true, true, true, false};
+        return {"token", "token", true, true, true, false, 0};
     case PieceKind::Stone:
-        return {"stone", "stone", true, true, false, true};
+        return {"stone", "stone", true, true, false, true, 0};
     case PieceKind::Crystal:
-        return {"crystal", "crystal", true, true, false, false};
+        return {"crystal", "crystal", true, true, false, false, 0};
     case PieceKind::TurnRight:
-        return {"turn-right", "turn-right stone", true, true, false, true};
+        return {"turn-right", "turn-right stone", true, true, false, true, 1};
     case PieceKind::TurnLeft:
-        return {"turn-left", "turn-left stone", true, true, false, true};
+        return {"turn-left", "turn-left stone", true, true, false, true, 3};
     case PieceKind::Turn180:
-        return {"turn-180", "turn-180 stone", true, true, false, true};
+        return {"turn-180", "turn-180 stone", true, true, false, true, 2};
     case PieceKind::Blood:
-        return {"blood", "blood pool", false, false, false, false};
+        return {"blood", "blood pool", false, false, false, false, 0};
     case PieceKind::Teleporter:
-        return {"teleporter", "teleporter", false, false, false, false};
+        return {"teleporter", "teleporter", false, false, false, false, 0};
     }
     return {};
 }
@@ -105,6 +106,9 @@ constexpr Side effectiveSide(PieceKind k, Side s)
 
 const char* kindName(PieceKind k);
 std::optional<PieceKind> kindFromName(std::string_view s);
+// The names of the kinds `include` accepts (without it, every kind) in catalogue
+// order, for messages: "token, stone, ..., blood or teleporter".
+std::string kindNameList(bool (*include)(PieceKind) = nullptr);
 // "own", "enemy".
 const char* sideName(Side s);
 std::optional<Side> sideFromName(std::string_view s);

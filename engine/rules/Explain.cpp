@@ -15,7 +15,9 @@ RaySeen seen(const Arena& arena, const State& s, const Ray& ray)
         r.distance = ray.token;
         const Cell m = arena.cellAt(s.monster);
         const Cell t{m.x + dirDx(ray.dir) * ray.token, m.y + dirDy(ray.dir) * ray.token};
-        r.side = sideOfContent(s.cells[arena.index(t)]);
+        const std::uint8_t c = s.cells[arena.index(t)];
+        r.side = sideOfContent(c);
+        r.kind = kindOfContent(c);
         return r;
     }
     // Without a token the ray ended on a blocker, or ran to the edge of the rectangle
@@ -24,26 +26,13 @@ RaySeen seen(const Arena& arena, const State& s, const Ray& ray)
     const Cell last{m.x + dirDx(ray.dir) * ray.length, m.y + dirDy(ray.dir) * ray.length};
     const std::uint8_t c = ray.length > 0 ? s.cells[arena.index(last)] : std::uint8_t{kEmpty};
     r.distance = ray.length;
-    switch (c) {
-    case kStone:
-        r.end = RayEnd::Stone;
-        break;
-    case kTurnRight:
-        r.end = RayEnd::TurnRight;
-        break;
-    case kTurnLeft:
-        r.end = RayEnd::TurnLeft;
-        break;
-    case kTurn180:
-        r.end = RayEnd::Turn180;
-        break;
-    case kWall:
+    if (isSightBlocker(c)) {
+        r.end = RayEnd::Piece;
+        r.kind = kindOfContent(c);
+    } else {
         r.end = RayEnd::Wall;
-        r.distance = ray.length - 1;
-        break;
-    default:
-        r.end = RayEnd::Wall;
-        break;
+        if (c == kWall)
+            r.distance = ray.length - 1;
     }
     return r;
 }

@@ -13,9 +13,9 @@
 
 namespace ff {
 
-// What ended a sight ray (R9): the first token, a blocking stone, or the wall (a
-// void cell or the board's edge).
-enum class RayEnd : std::uint8_t { Token, Stone, TurnRight, TurnLeft, Turn180, Wall };
+// What ended a sight ray (R9): the first token, a piece that ends sight (its kind
+// in RaySeen::kind), or the wall (a void cell or the board's edge).
+enum class RayEnd : std::uint8_t { Token, Piece, Wall };
 
 struct RaySeen {
     Dir dir = Dir::N;
@@ -23,7 +23,8 @@ struct RaySeen {
     // Cells from the monster to what ended the ray (a neighbour is 1); for the wall,
     // the cells in sight before it.
     int distance = 0;
-    Side side = Side::Own; // RayEnd::Token only
+    Side side = Side::Own;             // RayEnd::Token only
+    PieceKind kind = PieceKind::Token; // RayEnd::Token and RayEnd::Piece: what ended the ray
 };
 
 // R10's choice.

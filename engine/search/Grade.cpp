@@ -43,6 +43,7 @@ int rayCell(const Arena& arena, const State& s, Dir d, int distance)
 // which, without the block, would see a token.
 void noteSight(const Arena& arena, const State& s, MechanicFlags& used)
 {
+    constexpr std::uint8_t crystal = contentOf(PieceKind::Crystal, Side::Own);
     const Look look = arena.look(s);
     int nearest = 0;
     for (const Ray& r : look.rays) {
@@ -56,13 +57,13 @@ void noteSight(const Arena& arena, const State& s, MechanicFlags& used)
     for (std::size_t k = 0; k < look.rays.size(); ++k) {
         const Ray& r = look.rays[k];
         for (int d = 1; d < r.token; ++d) {
-            if (s.cells[rayCell(arena, s, r.dir, d)] == kCrystal)
+            if (s.cells[rayCell(arena, s, r.dir, d)] == crystal)
                 note(used, Mechanic::CrystalSight);
         }
         if (r.token != 0 || r.length == 0)
             continue;
         const int end = rayCell(arena, s, r.dir, r.length);
-        if (s.cells[end] != kStone && !isTurning(s.cells[end]))
+        if (!isSightBlocker(s.cells[end]))
             continue;
         State open = s;
         arena.clear(open, end);

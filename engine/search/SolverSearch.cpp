@@ -10,13 +10,15 @@ namespace {
 constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
 
 // More than one possible content: the cell is still open.
-constexpr bool undecided(std::uint8_t m)
+using ClassSet = SolverSpace::ClassSet;
+
+constexpr bool undecided(ClassSet m)
 {
     return (m & (m - 1)) != 0;
 }
-constexpr std::uint8_t bit(int k)
+constexpr ClassSet bit(int k)
 {
-    return static_cast<std::uint8_t>(1u << k);
+    return static_cast<ClassSet>(1u << k);
 }
 
 // Bits lo .. lo+len-1; 1 <= len, lo + len <= 64.
@@ -51,14 +53,14 @@ std::uint64_t SolverSearch::choose(std::uint64_t n, std::uint64_t k)
 
 std::uint64_t SolverSearch::totalPlacements()
 {
-    std::array<int, 8> counts{};
+    SolverSpace::ClassCounts counts{};
     for (int k = 1; k <= space_.classCount(); ++k)
         counts[k] = space_.count(k);
     reset(space_.initialPossible(), counts, {});
     return completions();
 }
 
-void SolverSearch::reset(const std::vector<std::uint8_t>& possible, const std::array<int, 8>& remaining,
+void SolverSearch::reset(const std::vector<ClassSet>& possible, const SolverSpace::ClassCounts& remaining,
                          const std::vector<std::pair<int, std::uint8_t>>& placed)
 {
     const Board& board = arena_.board();
@@ -69,7 +71,7 @@ void SolverSearch::reset(const std::vector<std::uint8_t>& possible, const std::a
     tokCol_.assign(board.width(), 0);
     blkCol_.assign(board.width(), 0);
     for (int idx : space_.candidates()) {
-        const std::uint8_t m = possible_[idx];
+        const ClassSet m = possible_[idx];
         possible_[idx] = 0;
         apply(idx, m);
     }
@@ -90,9 +92,9 @@ void SolverSearch::updateAvailable()
     }
 }
 
-void SolverSearch::apply(int idx, std::uint8_t mask)
+void SolverSearch::apply(int idx, ClassSet mask)
 {
-    const std::uint8_t old = possible_[idx];
+    const ClassSet old = possible_[idx];
     if (undecided(old))
         --hist_[old];
     if (undecided(mask))
@@ -119,7 +121,7 @@ void SolverSearch::apply(int idx, std::uint8_t mask)
     }
 }
 
-void SolverSearch::setPossible(int idx, std::uint8_t mask)
+void SolverSearch::setPossible(int idx, ClassSet mask)
 {
     trail_.emplace_back(idx, possible_[idx]);
     apply(idx, mask);
@@ -138,7 +140,7 @@ void SolverSearch::Probe::examine(int idx)
 {
     if (pending())
         return;
-    const std::uint8_t m = search->possible_[idx];
+    const ClassSet m = search->possible_[idx];
     if (undecided(m) && (m & search->available_))
         cell = idx;
 }
@@ -148,8 +150,8 @@ void SolverSearch::Probe::ray(int from, Dir d, int length)
     if (pending() || length == 0)
         return;
     const SolverSpace& space = search->space_;
-    const std::uint8_t avail = search->available_;
-    std::uint8_t split = space.tokenClasses() & avail;
+    const ClassSet avail = search->available_;
+    ClassSet split = space.tokenClasses() & avail;
     if (isToken(state->cells[from + length * space.delta(d)]))
         split |= space.blockClasses() & avail; // a block in front would hide the token
     if (!split)
@@ -203,7 +205,7 @@ void SolverSearch::restartLoopCheck(Frame& f)
 
 SolverBatch SolverSearch::produce(int splitDepth, const Emit& emit)
 {
-    std::array<int, 8> counts{};
+    SolverSpace::ClassCounts counts{};
     for (int k = 1; k <= space_.classCount(); ++k)
         counts[k] = space_.count(k);
     reset(space_.initialPossible(), counts, {});
@@ -288,7 +290,7 @@ void SolverSearch::resolve(int depth)
     const int classes = space_.classCount();
     if (probe_.cell >= 0) {
         const int idx = probe_.cell;
-        const std::uint8_t options = possible_[idx] & available_;
+        const ClassSet options = possible_[idx] & available_;
         for (int k = 1; k <= classes; ++k) {
             if (options & bit(k)) {
                 branch(depth, idx, k);
@@ -301,13 +303,13 @@ void SolverSearch::resolve(int depth)
     }
     // Nearest first: each cell is split given that the ones before it show nothing.
     // Copies: the branches below run their own steps with the probe.
-    const std::uint8_t split = probe_.raySplit;
+    const ClassSet split = probe_.raySplit;
     const int dl = space_.delta(probe_.rayDir);
     const int from = probe_.rayFrom;
     const int length = probe_.rayLength;
     for (int j = 1; j <= length; ++j) {
         const int idx = from + j * dl;
-        const std::uint8_t m = possible_[idx];
+        const ClassSet m = possible_[idx];
         if (!undecided(m) || !(m & split))
             continue;
         for (int k = 1; k <= classes; ++k) {
@@ -317,7 +319,7 @@ void SolverSearch::resolve(int depth)
                     return;
             }
         }
-        setPossible(idx, static_cast<std::uint8_t>(m & ~split));
+        setPossible(idx, static_cast<ClassSet>(m & ~split));
     }
 }
 
@@ -412,7 +414,7 @@ std::uint64_t SolverSearch::completions()
     for (int m = 0; m < masks; ++m) {
         if (hist_[m] == 0)
             continue;
-        const std::uint8_t bits = static_cast<std::uint8_t>(m & available_);
+        const ClassSet bits = static_cast<ClassSet>(m & available_);
         if (!bits)
             continue;
         int g = 0;

@@ -84,7 +84,7 @@ private:
         int rayFrom = -1;
         Dir rayDir = Dir::N;
         int rayLength = 0;
-        std::uint8_t raySplit = 0; // the classes the ray must split off
+        SolverSpace::ClassSet raySplit = 0; // the classes the ray must split off
         bool pending() const { return cell >= 0 || rayFrom >= 0; }
         void event(const Event&) {}
         void examine(int idx);
@@ -100,7 +100,7 @@ private:
         long power = 1;
     };
 
-    void reset(const std::vector<std::uint8_t>& possible, const std::array<int, 8>& remaining,
+    void reset(const std::vector<SolverSpace::ClassSet>& possible, const SolverSpace::ClassCounts& remaining,
                const std::vector<std::pair<int, std::uint8_t>>& placed);
     void walk(int depth);
     void resolve(int depth);
@@ -111,8 +111,8 @@ private:
     bool verifyRun();
     void restartLoopCheck(Frame& f);
 
-    void setPossible(int idx, std::uint8_t mask);
-    void apply(int idx, std::uint8_t mask);
+    void setPossible(int idx, SolverSpace::ClassSet mask);
+    void apply(int idx, SolverSpace::ClassSet mask);
     void undo(std::size_t mark);
     void updateAvailable();
 
@@ -130,12 +130,12 @@ private:
     const bool collect_;
     const long maxSteps_;
 
-    std::vector<std::uint8_t> possible_;
-    std::array<int, 256> hist_{}; // undecided candidate cells per possible set
+    std::vector<SolverSpace::ClassSet> possible_;
+    std::array<int, SolverSpace::kClassSets> hist_{}; // undecided candidate cells per possible set
     std::vector<std::uint64_t> tokRow_, tokCol_, blkRow_, blkCol_;
-    std::vector<std::pair<int, std::uint8_t>> trail_;
-    std::array<int, 8> remaining_{};
-    std::uint8_t available_ = 0; // classes with pieces left
+    std::vector<std::pair<int, SolverSpace::ClassSet>> trail_;
+    SolverSpace::ClassCounts remaining_{};
+    SolverSpace::ClassSet available_ = 0; // classes with pieces left
     std::vector<std::pair<int, std::uint8_t>> placed_;
     std::vector<Frame> frames_;
     Probe probe_;
@@ -149,11 +149,11 @@ private:
     std::atomic<std::uint64_t> settled_{0};
 
     // Scratch for completions() / enumerate().
-    int classes_[8] = {};
-    int need_[8] = {};
+    int classes_[SolverSpace::kMaxClasses] = {};
+    int need_[SolverSpace::kMaxClasses] = {};
     int classN_ = 0;
-    std::uint8_t groupBits_[256] = {};
-    int groupFree_[256] = {};
+    SolverSpace::ClassSet groupBits_[SolverSpace::kClassSets] = {};
+    int groupFree_[SolverSpace::kClassSets] = {};
     int groupN_ = 0;
     std::vector<int> free_;
     std::vector<char> used_;

@@ -40,14 +40,14 @@ SolverSpace::SolverSpace(const Arena& arena, const Level& level, const std::vect
         content_[k] = contentOf(type.kind, type.side);
         pieceCount_ += n;
         if (isToken(content_[k]))
-            tokenClasses_ |= std::uint8_t(1u << k);
-        else if (content_[k] >= kStone)
-            blockClasses_ |= std::uint8_t(1u << k);
+            tokenClasses_ |= ClassSet(1u << k);
+        else if (isSightBlocker(content_[k]))
+            blockClasses_ |= ClassSet(1u << k);
         if (content_[k] == kEnemyToken)
             searchStart_.enemy += n;
     }
 
-    const std::uint8_t all = std::uint8_t((1u << (classCount_ + 1)) - 1);
+    const ClassSet all = ClassSet((1u << (classCount_ + 1)) - 1);
     possible_.assign(size, 0);
     const PlacementRules rules(level);
     for (int i = 0; i < size; ++i) {

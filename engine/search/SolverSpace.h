@@ -3,13 +3,15 @@
 // identical pieces.
 //
 // Class 0 is "empty"; classes 1..classCount() are the distinct inventory pieces in
-// PieceKind order (own token before enemy token). A set of classes is a bit mask,
-// bit k for class k, so a cell's possible contents fit one byte.
+// PieceKind order (own token before enemy token). A set of classes (ClassSet) is a
+// bit mask, bit k for class k: at most kMaxClasses classes, enough for every
+// placeable type (a static_assert says so; a wider ClassSet makes room for more).
 #pragma once
 
 #include "engine/rules/Arena.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -17,8 +19,14 @@ namespace ff {
 
 class SolverSpace {
 public:
-    static constexpr int kMaxClasses = 7;
-    static constexpr std::uint8_t kEmptyBit = 1;
+    // A set of classes: bit 0 is "empty", bit k class k. Its width bounds the classes,
+    // and everything the search keeps per class or per set is sized from it.
+    using ClassSet = std::uint8_t;
+    static constexpr int kMaxClasses = 8 * sizeof(ClassSet) - 1;
+    static constexpr std::size_t kClassSets = std::size_t{1} << (kMaxClasses + 1);
+    static constexpr ClassSet kEmptyBit = 1;
+    // A number per class, indexed by class (index 0, "empty", unused).
+    using ClassCounts = std::array<int, kMaxClasses + 1>;
 
     // Preconditions: the level is valid (validateLevel) and was used to build
     // `arena`; `fixed` are pieces of its inventory on distinct candidate cells
@@ -41,11 +49,11 @@ public:
     Placement placement(int k, int idx) const;
     int count(int k) const { return count_[k]; }
     // Classes whose pieces end a sight ray or show in one.
-    std::uint8_t tokenClasses() const { return tokenClasses_; }
-    std::uint8_t blockClasses() const { return blockClasses_; }
+    ClassSet tokenClasses() const { return tokenClasses_; }
+    ClassSet blockClasses() const { return blockClasses_; }
 
     // Per grid index: kEmptyBit plus every class for a candidate cell, 0 otherwise.
-    const std::vector<std::uint8_t>& initialPossible() const { return possible_; }
+    const std::vector<ClassSet>& initialPossible() const { return possible_; }
     // Candidate cells (free, allowed: R21), ascending grid index.
     const std::vector<int>& candidates() const { return candidates_; }
     int xOf(int idx) const { return xOf_[idx]; }
@@ -59,17 +67,20 @@ private:
     bool eatAll_ = true;
     int classCount_ = 0;
     int pieceCount_ = 0;
-    std::array<std::uint8_t, 8> content_{};
-    std::array<PieceKind, 8> kind_{};
-    std::array<Side, 8> side_{};
-    std::array<int, 8> count_{};
-    std::uint8_t tokenClasses_ = 0;
-    std::uint8_t blockClasses_ = 0;
-    std::vector<std::uint8_t> possible_;
+    std::array<std::uint8_t, kMaxClasses + 1> content_{};
+    std::array<PieceKind, kMaxClasses + 1> kind_{};
+    std::array<Side, kMaxClasses + 1> side_{};
+    ClassCounts count_{};
+    ClassSet tokenClasses_ = 0;
+    ClassSet blockClasses_ = 0;
+    std::vector<ClassSet> possible_;
     std::vector<int> candidates_;
     std::vector<int> xOf_;
     std::vector<int> yOf_;
     std::array<int, 4> delta_{};
 };
+
+static_assert(kPlaceableTypes.size() <= SolverSpace::kMaxClasses,
+              "every placeable type must fit a class set of the solver (one byte per cell)");
 
 } // namespace ff

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/rules/Arena.h"
+#include "engine/search/SolverSpace.h"
 
 #include <array>
 #include <cstdint>
@@ -77,8 +78,8 @@ struct SolveResult {
 // cells got an inventory piece (see SolverSearch).
 struct SolverTask {
     State state;                                      // before the step to take next
-    std::vector<std::uint8_t> possible;               // per grid index, see SolverSearch
-    std::array<int, 8> remaining{};                   // pieces left per class
+    std::vector<SolverSpace::ClassSet> possible;      // per grid index, see SolverSearch
+    SolverSpace::ClassCounts remaining{};             // pieces left per class
     std::vector<std::pair<int, std::uint8_t>> placed; // grid index, class
     long steps = 0;                                   // steps taken so far
 };

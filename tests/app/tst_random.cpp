@@ -122,8 +122,8 @@ void TestRandom::randomPuzzleCanBeCancelled()
     RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
     // Five pieces and four mechanics: far from done when Cancel comes.
     page->setDifficulty(5);
-    for (const auto m : {RandomPuzzleMaker::Teleporters, RandomPuzzleMaker::Crystals,
-                         RandomPuzzleMaker::TurningStones, RandomPuzzleMaker::Blood})
+    for (const auto m : {ff::Mechanic::Teleport, ff::Mechanic::CrystalSight, ff::Mechanic::TurnRight,
+                         ff::Mechanic::MonsterSlide})
         page->setMechanic(m, true);
     QSignalSpy ready(page->maker(), &RandomPuzzleMaker::puzzleReady);
     QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
@@ -153,8 +153,8 @@ void TestRandom::randomPuzzleCanBeCancelled()
     QVERIFY(ready.isEmpty());
 
     // Usable again: a quick puzzle now.
-    for (int m = 0; m < RandomPuzzleMaker::MechanicCount; ++m)
-        page->setMechanic(static_cast<RandomPuzzleMaker::Mechanic>(m), false);
+    for (const ff::Mechanic m : RandomPuzzleMaker::kMechanics)
+        page->setMechanic(m, false);
     QCOMPARE(playRandomPuzzle(window, 1).difficulty, std::optional<int>(1));
 }
 
@@ -164,8 +164,8 @@ void TestRandom::closingWhileMakingAPuzzleIsQuick()
     auto window = std::make_unique<MainWindow>(library.get());
     RandomPuzzlePage* page = window->findChild<RandomPuzzlePage*>();
     page->setDifficulty(5);
-    page->setMechanic(RandomPuzzleMaker::Teleporters, true);
-    page->setMechanic(RandomPuzzleMaker::Blood, true);
+    page->setMechanic(ff::Mechanic::Teleport, true);
+    page->setMechanic(ff::Mechanic::MonsterSlide, true);
     QSignalSpy progress(page->maker(), &RandomPuzzleMaker::progressed);
     page->newPuzzle();
     QTRY_VERIFY(progress.count() >= 2);
@@ -180,7 +180,7 @@ void TestRandom::randomPuzzleUsesTheChosenMechanics()
 {
     RandomPuzzleMaker::Choice choice;
     choice.difficulty = 2;
-    choice.mechanics = {RandomPuzzleMaker::Pushing, RandomPuzzleMaker::TurningStones};
+    choice.mechanics = {ff::Mechanic::Push, ff::Mechanic::TurnRight};
     const ff::GeneratorOptions options = RandomPuzzleMaker::generatorOptions(choice, 77);
     QCOMPARE(options.seed, std::uint64_t{77});
     QCOMPARE(options.difficulty, 2);
@@ -195,7 +195,7 @@ void TestRandom::randomPuzzleUsesTheChosenMechanics()
     // A puzzle asked to use pushing is solved by a run that pushes.
     const auto library = makeLibrary();
     MainWindow window(library.get());
-    window.findChild<RandomPuzzlePage*>()->setMechanic(RandomPuzzleMaker::Pushing, true);
+    window.findChild<RandomPuzzlePage*>()->setMechanic(ff::Mechanic::Push, true);
     const ff::Level level = playRandomPuzzle(window, 1);
     const ff::Grade grade = ff::gradeLevel(level);
     QCOMPARE(grade.status, ff::Grade::Status::Graded);

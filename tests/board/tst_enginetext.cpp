@@ -338,7 +338,8 @@ void TestEngineText::stepExplanations()
     // A tie at 1 keeps the facing E; the monster pushes a stone and a token behind it.
     const ff::StepWhy tie = stepWhy(
         Dir::E,
-        {ff::RaySeen{Dir::E, RayEnd::Stone, 1, Side::Own}, ff::RaySeen{Dir::N, RayEnd::Token, 1, Side::Enemy},
+        {ff::RaySeen{Dir::E, RayEnd::Piece, 1, Side::Own, PieceKind::Stone},
+         ff::RaySeen{Dir::N, RayEnd::Token, 1, Side::Enemy},
          ff::RaySeen{Dir::S, RayEnd::Token, 1, Side::Enemy}},
         Choice::Tie, Dir::E, 1, {deed(Type::Push, Dir::E, PieceKind::Stone, 2), deed(Type::Walk, Dir::E)});
     QCOMPARE(EngineText::stepExplanation(7, tie),
@@ -348,7 +349,7 @@ void TestEngineText::stepExplanations()
 
     // Nothing seen, a right-turning stone ahead: it turns south and walks on, across the wall.
     const ff::StepWhy none = stepWhy(Dir::E,
-                                     {ff::RaySeen{Dir::E, RayEnd::TurnRight, 1, Side::Own},
+                                     {ff::RaySeen{Dir::E, RayEnd::Piece, 1, Side::Own, PieceKind::TurnRight},
                                       ff::RaySeen{Dir::N, RayEnd::Wall, 0, Side::Own},
                                       ff::RaySeen{Dir::S, RayEnd::Wall, 2, Side::Own}},
                                      Choice::NothingSeen, Dir::E, 0,

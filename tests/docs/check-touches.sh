@@ -12,6 +12,14 @@
 #      cli-command  every command function NAMECommand declared in app/cli/Commands.h
 #  - the list says how many source files it names ("N source files"), and that is
 #    the count.
+# For piece kinds, besides: every source file (.h, .cpp under engine/, board/,
+# editor/, app/, online/, hub/) that names an identifier of an object kind without a
+# side (what a new placeable object is like: `PieceKind::Stone`, `RayEnd::`/
+# `Mechanic::` of the same name, a `kStone`, the kind's name "stone" in quotes, a
+# hyphenated name like turn-right anywhere) is listed, either in the touches list or
+# in the list between <!-- names: piece-kind --> and <!-- /names -->: the files that
+# name a kind for a purpose of their own and need no edit for a new one. The kinds
+# and their names come from pieceKindInfo's rows in engine/rules/Catalogue.h.
 # Prints one line per finding and exits 1 when there is any.
 #
 # Usage: check-touches.sh REPOSITORY_ROOT
@@ -92,6 +100,30 @@ kinds=()
 while IFS= read -r k; do kinds+=("PieceKind::$k\\b"); done < <(enumerators PieceKind engine/rules/Catalogue.h)
 [ ${#kinds[@]} -gt 0 ] || finding "no PieceKind enumerators found in engine/rules/Catalogue.h"
 check_list piece-kind every "${kinds[@]}"
+
+# The rows of pieceKindInfo: "ENUMERATOR NAME OBJECT CARRIES-SIDE", one a line.
+rows() {
+    sed -n '/constexpr PieceKindInfo pieceKindInfo/,/^}/p' engine/rules/Catalogue.h |
+        sed -n 's/.*case PieceKind::\([A-Za-z0-9]*\):.*/\1/p; s/.*return {"\([^"]*\)", "[^"]*", \([a-z]*\), [a-z]*, \([a-z]*\),.*/\1 \2 \3/p' |
+        paste -d' ' - -
+}
+named=()
+while read -r enumerator name object side; do
+    [ "$object" = true ] && [ "$side" = false ] || continue
+    named+=("::$enumerator\\b" "\\bk$enumerator\\b" "\"$name\"")
+    case $name in *-*) named+=("\\b$name\\b") ;; esac
+done < <(rows)
+[ ${#named[@]} -gt 0 ] || finding "no object kinds without a side found in pieceKindInfo"
+listed_any=$(sed -n '/<!-- touches: piece-kind -->/,/<!-- \/touches -->/p; /<!-- names: piece-kind -->/,/<!-- \/names -->/p' "$doc" |
+    grep -oE '`[a-zA-Z0-9_./*-]+`' | tr -d '`' | sort -u)
+grep -q '<!-- names: piece-kind -->' "$doc" || finding "no list <!-- names: piece-kind -->"
+while IFS= read -r path; do
+    [ -e "$path" ] || finding "piece-kind names: $path does not exist"
+done < <(sed -n '/<!-- names: piece-kind -->/,/<!-- \/names -->/p' "$doc" | grep -oE '`[a-zA-Z0-9_./*-]+`' | tr -d '`' | grep '/')
+while IFS= read -r f; do
+    grep -qxF "$f" <<<"$listed_any" || finding "piece-kind: $f names a kind but is in neither list"
+done < <(find engine board editor app online hub -type f \( -name '*.h' -o -name '*.cpp' \) | sort |
+    while IFS= read -r f; do grep -qE "$(IFS='|'; echo "${named[*]}")" "$f" && echo "$f"; done)
 
 hints=()
 while IFS= read -r k; do hints+=("HintKind::$k\\b"); done < <(enumerators HintKind board/HintKind.h)

@@ -10,7 +10,7 @@
 // stones, not crystals, blood or teleporters); the type names from the generator's
 // --kinds list (own-token, enemy-token, stone, crystal, turn-right, turn-left,
 // turn-180); cell sharing from R6-R8; the inventory cap of 64 from the format's
-// inventory entries (N from 0 to 64).
+// inventory entries (N from 0 to 64); the turns from R11 (right, left, around).
 // Qt first: moc (Qt 6.4) cannot parse GCC 12's <concepts>, which <compare> pulls in,
 // unless QTest has already included it.
 #include <QObject>
@@ -32,7 +32,10 @@ class TestCatalogue : public QObject {
 private slots:
     void everyKindHasOneNamedRow();
     void kindFactsFollowTheRules();
+    void turningStonesTurn();
+    void contentCodesFollowTheCatalogue();
     void nounsForMessages();
+    void nameListsForMessages();
     void placeableTypesAndTheirNames();
     void mechanicNamesBothWays();
     void mirrorImages();
@@ -74,6 +77,55 @@ void TestCatalogue::kindFactsFollowTheRules()
     }
 }
 
+void TestCatalogue::turningStonesTurn()
+{
+    for (const PieceKind k : kPieceKinds) {
+        const std::string name = kindName(k);
+        const Dir facing = pieceKindInfo(k).turn == 0 ? Dir::E : turnBy(Dir::E, contentOf(k, Side::Own));
+        const Dir expected = name == "turn-right"  ? Dir::S
+                             : name == "turn-left" ? Dir::N
+                             : name == "turn-180"  ? Dir::W
+                                                   : Dir::E;
+        QCOMPARE(facing, expected);
+        QCOMPARE(pieceKindInfo(k).turn != 0, name.starts_with("turn-"));
+    }
+}
+
+// Every object type has a code of its own between kEmpty and kWall, and the code's
+// traits are its kind's facts; empty and the wall hold no object, and only the wall
+// ends sight without one.
+void TestCatalogue::contentCodesFollowTheCatalogue()
+{
+    std::set<std::uint8_t> codes;
+    for (const PieceKind k : kPieceKinds) {
+        for (const Side side : {Side::Own, Side::Enemy}) {
+            const std::uint8_t c = contentOf(k, side);
+            if (!isObjectKind(k)) {
+                QCOMPARE(c, kEmpty);
+                continue;
+            }
+            QVERIFY(c != kEmpty && c < kWall);
+            codes.insert(c);
+            QCOMPARE(kindOfContent(c), k);
+            QCOMPARE(sideOfContent(c), effectiveSide(k, side));
+            QVERIFY(isObject(c));
+            QCOMPARE(isToken(c), carriesSide(k));
+            QCOMPARE(isTurning(c), pieceKindInfo(k).turn != 0);
+            QCOMPARE(isSightBlocker(c), blocksSight(k));
+            QCOMPARE(kContents[c].placeable, isPlaceableKind(k));
+        }
+    }
+    QCOMPARE(codes.size(), kObjectTypes.size());
+    QCOMPARE(std::size_t{kWall}, kObjectTypes.size() + 1);
+    QCOMPARE(contentOf(PieceKind::Token, Side::Own), kOwnToken);
+    QCOMPARE(contentOf(PieceKind::Token, Side::Enemy), kEnemyToken);
+    for (const std::uint8_t c : {kEmpty, kWall}) {
+        QVERIFY(!isObject(c) && !isToken(c) && !isTurning(c) && !isSightBlocker(c));
+    }
+    QVERIFY(kContents[kWall].blocksSight);
+    QVERIFY(!kContents[kEmpty].blocksSight);
+}
+
 void TestCatalogue::nounsForMessages()
 {
     QCOMPARE(pieceNoun(PieceKind::Token, Side::Own), std::string("own token"));
@@ -82,6 +134,15 @@ void TestCatalogue::nounsForMessages()
     QCOMPARE(pieceNoun(PieceKind::TurnLeft, Side::Own, 3), std::string("turn-left stones"));
     QCOMPARE(pieceNoun(PieceKind::Blood, Side::Own), std::string("blood pool"));
     QCOMPARE(pieceNoun(PieceKind::Teleporter, Side::Own, 0), std::string("teleporters"));
+}
+
+void TestCatalogue::nameListsForMessages()
+{
+    QCOMPARE(kindNameList(), std::string("token, stone, crystal, turn-right, turn-left, turn-180, blood or "
+                                         "teleporter"));
+    QCOMPARE(kindNameList(isPlaceableKind),
+             std::string("token, stone, crystal, turn-right, turn-left or turn-180"));
+    QCOMPARE(kindNameList(carriesSide), std::string("token"));
 }
 
 void TestCatalogue::placeableTypesAndTheirNames()

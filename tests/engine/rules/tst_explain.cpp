@@ -40,6 +40,11 @@ RaySeen blocked(Dir d, RayEnd end, int distance)
     return {d, end, distance, Side::Own};
 }
 
+RaySeen piece(Dir d, PieceKind kind, int distance)
+{
+    return {d, RayEnd::Piece, distance, Side::Own, kind};
+}
+
 Deed walk(Dir d, Cell to, bool crossed = false)
 {
     Deed deed;
@@ -53,7 +58,7 @@ Deed walk(Dir d, Cell to, bool crossed = false)
 bool operator==(const RaySeen& a, const RaySeen& b)
 {
     return a.dir == b.dir && a.end == b.end && a.distance == b.distance &&
-           (a.end != RayEnd::Token || a.side == b.side);
+           (a.end != RayEnd::Token || a.side == b.side) && (a.end == RayEnd::Wall || a.kind == b.kind);
 }
 
 } // namespace
@@ -105,7 +110,7 @@ private slots:
             RuleBoard({".......", ".......", ".......", ".Mr....", ".......", ".......", "......e"}));
         QVERIFY(why.choice == Choice::NothingSeen);
         QCOMPARE(why.nearest, 0);
-        QVERIFY(why.rays[0] == blocked(Dir::E, RayEnd::TurnRight, 1));
+        QVERIFY(why.rays[0] == piece(Dir::E, PieceKind::TurnRight, 1));
         QVERIFY(why.rays[1] == blocked(Dir::N, RayEnd::Wall, 3));
         QVERIFY(why.rays[2] == blocked(Dir::S, RayEnd::Wall, 3));
         Deed turn;
@@ -124,7 +129,7 @@ private slots:
     {
         const StepWhy why = firstStep(
             RuleBoard({".......", ".......", ".......", "Mse....", ".......", ".......", "......e"}));
-        QVERIFY(why.rays[0] == blocked(Dir::E, RayEnd::Stone, 1));
+        QVERIFY(why.rays[0] == piece(Dir::E, PieceKind::Stone, 1));
         QVERIFY(why.choice == Choice::NothingSeen);
         QCOMPARE(why.deeds.size(), size_t{2});
         QVERIFY(why.deeds[0].type == Deed::Type::Push);
