@@ -1,6 +1,7 @@
 #include "editor/PublishDialog.h"
 
 #include "board/LevelWords.h"
+#include "editor/HubProblemText.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/LevelIo.h"
@@ -273,7 +274,7 @@ void PublishDialog::finish(const ffonline::HubResult& result)
     status_->setText(failureText(error, hub));
     if (error.code == "level-refused") {
         for (const ffonline::HubProblem& p : error.problems)
-            problems_ << HubText::levelProblem(p);
+            problems_ << HubProblemText::levelProblem(p);
         problemList_->addItems(problems_);
     }
     if (error.code == "duplicate-level" && error.copyOf)

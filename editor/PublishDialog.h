@@ -4,7 +4,7 @@
 // Cancel show (the call never blocks the editor; it times out by itself). The answer:
 // the published level's address in a read-only field with Copy address; a copy of a
 // published level with that level's address; a refusal with the hub's problems in the
-// editor's own words (HubText::levelProblem, EngineText); a token the hub refused, a
+// editor's own words (HubProblemText, EngineText); a token the hub refused, a
 // hub that cannot be reached, is busy or asks to slow down, in HubText's words. The
 // document is never changed: the dialog sends a copy of the level's text.
 //

@@ -1,6 +1,5 @@
 #include "online/HubCache.h"
 
-#include "board/AppDataDir.h"
 #include "engine/files/IsoWeek.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/Validation.h"
@@ -61,8 +60,7 @@ bool isSlug(const QString& text)
 }
 
 HubCache::HubCache(const QUrl& hub, const QString& root)
-    : dir_((root.isEmpty() ? ffui::appDataDir() + QStringLiteral("/hub") : root) + QLatin1Char('/') +
-           HubAccount::hubId(hub))
+    : dir_(root + QLatin1Char('/') + HubAccount::hubId(hub))
 {
 }
 

@@ -50,8 +50,8 @@ struct CommunityLevel {
 class HubCache {
     Q_DECLARE_TR_FUNCTIONS(HubCache)
 public:
-    // The cache of `hub` under `root` (empty: "<data folder>/hub").
-    explicit HubCache(const QUrl& hub, const QString& root = {});
+    // The cache of `hub` under `root` (the data folder's "hub").
+    HubCache(const QUrl& hub, const QString& root);
 
     QString dir() const { return dir_; }
 

@@ -1,6 +1,5 @@
 #include "online/HubSession.h"
 
-#include "board/AppDataDir.h"
 #include "online/HubAccount.h"
 #include "online/HubText.h"
 
@@ -9,8 +8,8 @@
 namespace ffonline {
 
 HubSession::HubSession(const QString& dataRoot, QObject* parent)
-    : QObject(parent), dataRoot_(dataRoot.isEmpty() ? ffui::appDataDir() : dataRoot),
-      client_(new HubClient(this)), outbox_(new Outbox(dataRoot_ + QStringLiteral("/hub/outbox.json"), this)),
+    : QObject(parent), dataRoot_(dataRoot), client_(new HubClient(this)),
+      outbox_(new Outbox(dataRoot_ + QStringLiteral("/hub/outbox.json"), this)),
       refreshTimer_(new QTimer(this)), reconnectTimer_(new QTimer(this))
 {
     reconnectTimer_->setSingleShot(true);

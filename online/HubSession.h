@@ -41,8 +41,8 @@ public:
         Offline,    // the last call found no hub
     };
 
-    // `dataRoot` (empty: the data folder) holds "hub/" with the caches and the outbox.
-    explicit HubSession(const QString& dataRoot = {}, QObject* parent = nullptr);
+    // `dataRoot` (the app's data folder) holds "hub/" with the caches and the outbox.
+    explicit HubSession(const QString& dataRoot, QObject* parent = nullptr);
 
     QUrl address() const { return address_; }
     bool isSet() const { return !address_.isEmpty(); }

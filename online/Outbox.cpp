@@ -1,6 +1,5 @@
 #include "online/Outbox.h"
 
-#include "board/AppDataDir.h"
 #include "engine/files/LevelIo.h"
 #include "online/HubAccount.h"
 
@@ -59,8 +58,7 @@ std::optional<Submission> fromJson(const nlohmann::json& j)
 } // namespace
 
 Outbox::Outbox(const QString& file, QObject* parent)
-    : QObject(parent), file_(file.isEmpty() ? ffui::appDataDir() + QStringLiteral("/hub/outbox.json") : file),
-      client_(new HubClient(this)), retry_(new QTimer(this))
+    : QObject(parent), file_(file), client_(new HubClient(this)), retry_(new QTimer(this))
 {
     retry_->setSingleShot(true);
     connect(retry_, &QTimer::timeout, this, &Outbox::sendNext);

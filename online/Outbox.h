@@ -45,8 +45,8 @@ public:
     static constexpr int kFirstRetryMs = 5000;
     static constexpr int kMaxRetryMs = 5 * 60 * 1000;
 
-    // The submissions kept in `file` (empty: "<data folder>/hub/outbox.json").
-    explicit Outbox(const QString& file = {}, QObject* parent = nullptr);
+    // The submissions kept in `file` (the data folder's "hub/outbox.json").
+    explicit Outbox(const QString& file, QObject* parent = nullptr);
 
     QString file() const { return file_; }
     // Why the file could not be read at the start (empty: it was read, or there was

@@ -18,6 +18,7 @@
 #include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
 #include "app/gui/SoundPlayer.h"
+#include "board/AppDataDir.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ShareActions.h"
@@ -39,11 +40,11 @@
 MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSession* hub)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
-      hub_(hub ? hub : new ffonline::HubSession({}, this)), browser_(new LevelBrowser(library_)),
-      page_(new PlayerPage), stack_(new QStackedWidget), sound_(new SoundPlayer(this)),
-      levelActions_(new LevelActions(*this, this)), editors_(new EditorLauncher(*this, this)),
-      play_(new PlayTracker(*this, sound_, this)), random_(new RandomPuzzles(*this, this)),
-      controls_(new PlayControls(page_->playerView(), this))
+      hub_(hub ? hub : new ffonline::HubSession(ffui::appDataDir(), this)),
+      browser_(new LevelBrowser(library_)), page_(new PlayerPage), stack_(new QStackedWidget),
+      sound_(new SoundPlayer(this)), levelActions_(new LevelActions(*this, this)),
+      editors_(new EditorLauncher(*this, this)), play_(new PlayTracker(*this, sound_, this)),
+      random_(new RandomPuzzles(*this, this)), controls_(new PlayControls(page_->playerView(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
