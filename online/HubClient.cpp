@@ -241,7 +241,7 @@ HubCall* HubClient::call(const QByteArray& verb, const QString& path, const QByt
         request.setRawHeader("Authorization", "Bearer " + token_.toUtf8());
     QNetworkReply* reply = body.isNull() ? manager_->sendCustomRequest(request, verb)
                                          : manager_->sendCustomRequest(request, verb, body);
-    return new HubCall(reply, timeoutMs_, this);
+    return new HubCall(reply, kTimeoutMs, this);
 }
 
 HubCall* HubClient::health()

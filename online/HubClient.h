@@ -100,7 +100,8 @@ class HubClient : public QObject {
 public:
     // An answer larger than this is no answer of the API.
     static constexpr qint64 kMaxAnswerBytes = 8 * 1024 * 1024;
-    static constexpr int kDefaultTimeoutMs = 20000;
+    // How long a call may go without any progress before it counts as timed out.
+    static constexpr int kTimeoutMs = 20000;
 
     explicit HubClient(QObject* parent = nullptr);
 
@@ -109,9 +110,6 @@ public:
     QUrl address() const { return address_; }
     // The player's token (empty: none); sent only to calls that need or accept it.
     void setToken(const QString& token) { token_ = token; }
-    bool hasToken() const { return !token_.isEmpty(); }
-    // How long a call may go without any progress before it counts as timed out.
-    void setTimeoutMs(int ms) { timeoutMs_ = ms; }
 
     HubCall* health();
     HubCall* weeks();
@@ -144,7 +142,6 @@ private:
     QNetworkAccessManager* manager_;
     QUrl address_;
     QString token_;
-    int timeoutMs_ = kDefaultTimeoutMs;
 };
 
 // A key of a hub's JSON answer, read without trusting its type: the fallback when

@@ -80,7 +80,6 @@ void HubSession::reconfigure()
     client_->setAddress(address_);
     client_->setToken(HubAccount::token(address_));
     streak_.reset();
-    solvedWeeks_.clear();
     lastError_.clear();
     playerProblem_.clear();
     state_ = address_.isEmpty() ? State::Off : State::Connecting;
@@ -190,13 +189,6 @@ void HubSession::fetchPlayer()
         playerProblem_.clear();
         if (const auto it = result.body.find("streak"); it != result.body.end() && it->is_number_integer())
             streak_ = it->get<int>();
-        solvedWeeks_.clear();
-        if (const auto it = result.body.find("solved"); it != result.body.end() && it->is_array()) {
-            for (const nlohmann::json& s : *it) {
-                if (s.is_object() && s.contains("week") && s["week"].is_string())
-                    solvedWeeks_.insert(QString::fromStdString(s["week"].get<std::string>()));
-            }
-        }
         emit playerChanged();
     });
 }
