@@ -4,6 +4,7 @@
 // which this header brings along (engine/files/Validation.h).
 #pragma once
 
+#include "engine/files/BoundedJson.h"
 #include "engine/files/Problem.h"
 #include "engine/files/Validation.h"
 #include "engine/rules/Level.h"
@@ -18,7 +19,7 @@
 namespace ff {
 
 // Largest file we read; larger input is refused before parsing.
-inline constexpr std::size_t kMaxFileBytes = 4u * 1024u * 1024u;
+inline constexpr std::size_t kMaxFileBytes = kMaxJsonBytes;
 
 // What a document turned out to be.
 using Document = std::variant<Level, Pack>;

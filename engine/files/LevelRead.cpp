@@ -1,6 +1,7 @@
 // Reading level and pack files (engine/files/LevelIo.h).
 #include "engine/files/LevelIo.h"
 
+#include "engine/files/BoundedJson.h"
 #include "engine/files/JsonPath.h"
 #include "engine/files/LevelFormat.h"
 #include "engine/files/ProblemLimit.h"
@@ -521,16 +522,20 @@ Pack readPackBody(const Json& j, Reader& r)
     return pack;
 }
 
-// Text-level checks before nlohmann parses anything: size, UTF-8 and nesting depth
-// (nlohmann's parser and destructor must never see deep nesting).
+// The bounds of the shared reader (engine/files/BoundedJson.h), checked before
+// nlohmann parses anything, as the problems of a level file.
 std::optional<Problem> precheck(std::string_view text)
 {
-    if (text.size() > kMaxFileBytes)
+    const std::optional<JsonBoundBreach> breach = checkJsonBounds(text, kMaxFileBytes);
+    if (!breach)
+        return std::nullopt;
+    switch (breach->kind) {
+    case JsonBoundBreach::Kind::TooLarge:
         return Problem{"", "too-large", {"4"}, "the file is larger than 4 MiB"};
-    if (const std::optional<std::size_t> bad = firstInvalidUtf8(text)) {
+    case JsonBoundBreach::Kind::NotUtf8: {
         std::size_t line = 1;
         std::size_t column = 1;
-        for (std::size_t i = 0; i < *bad; ++i) {
+        for (std::size_t i = 0; i < breach->offset; ++i) {
             if (text[i] == '\n') {
                 ++line;
                 column = 1;
@@ -544,12 +549,13 @@ std::optional<Problem> precheck(std::string_view text)
                        "the file is not valid UTF-8 text (line " + std::to_string(line) + ", column " +
                            std::to_string(column) + ")"};
     }
-    if (jsonNestingDepth(text) > kMaxJsonDepth)
-        return Problem{"",
-                       "too-deep",
-                       {std::to_string(kMaxJsonDepth)},
-                       "the JSON is nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"};
-    return std::nullopt;
+    case JsonBoundBreach::Kind::TooDeep:
+        break;
+    }
+    return Problem{"",
+                   "too-deep",
+                   {std::to_string(kMaxJsonDepth)},
+                   "the JSON is nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"};
 }
 
 // nlohmann's parse error without its "[json.exception...]" tag, position prefix and

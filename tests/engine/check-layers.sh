@@ -2,7 +2,8 @@
 # The engine's folders use only the ones below them (docs/ARCHITECTURE.md):
 # engine/rules includes nothing of engine/files or engine/search, engine/files
 # nothing of engine/search; no engine file includes a Qt header; every engine
-# source lies in one of the three folders. Prints each breach (FILE:LINE: include)
+# source lies in one of the three folders. hubapi/ (the hub's API as types) uses
+# the engine and no Qt either. Prints each breach (FILE:LINE: include)
 # and exits 1 when there is any.
 #
 # Usage: check-layers.sh REPOSITORY_ROOT
@@ -23,6 +24,9 @@ done < <(grep -rnE '#include "engine/search/' engine/files)
 while IFS= read -r line; do
     breach "$line: the engine has no Qt"
 done < <(grep -rnE '#include <Q' engine)
+while IFS= read -r line; do
+    breach "$line: hubapi has no Qt"
+done < <(grep -rnE '#include <Q' hubapi)
 for f in engine/*.h engine/*.cpp; do
     [ -e "$f" ] && breach "$f: not in engine/rules, engine/files or engine/search"
 done

@@ -1,0 +1,85 @@
+#include "hubapi/Players.h"
+
+#include "hubapi/ErrorCode.h"
+#include "hubapi/JsonRead.h"
+
+namespace ff::api {
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr double kMaxSeconds = 1e15;
+
+} // namespace
+
+json RegisterRequest::toJson() const
+{
+    return {{"name", name}};
+}
+
+Decoded<RegisterRequest> RegisterRequest::fromJson(const json& j)
+{
+    if (!j.is_object())
+        return {std::nullopt, notAnObject("")};
+    const auto it = j.find("name");
+    if (it == j.end() || !it->is_string())
+        return {std::nullopt, Refusal{ErrorCode::BadName, "name must be a string"}};
+    return {RegisterRequest{it->get<std::string>()}, std::nullopt};
+}
+
+json RegisterAnswer::toJson() const
+{
+    return {{"id", id}, {"name", name}, {"token", token}};
+}
+
+Decoded<RegisterAnswer> RegisterAnswer::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    RegisterAnswer a;
+    a.id = r.integer("id", 1, kMaxCount);
+    a.name = r.string("name");
+    a.token = r.hex64("token");
+    return r.result(std::move(a));
+}
+
+json SolvedWeek::toJson() const
+{
+    return {{"week", week}, {"solved_at", solvedAt}, {"seconds", seconds}};
+}
+
+Decoded<SolvedWeek> SolvedWeek::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    SolvedWeek s;
+    s.week = r.week("week");
+    s.solvedAt = r.time("solved_at");
+    s.seconds = r.number("seconds", 0, kMaxSeconds);
+    return r.result(std::move(s));
+}
+
+json PlayerInfo::toJson() const
+{
+    json list = json::array();
+    for (const SolvedWeek& s : solved)
+        list.push_back(s.toJson());
+    return {{"id", id},
+            {"name", name},
+            {"registered", registered},
+            {"solved", std::move(list)},
+            {"streak", streak}};
+}
+
+Decoded<PlayerInfo> PlayerInfo::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    PlayerInfo p;
+    p.id = r.integer("id", 1, kMaxCount);
+    p.name = r.string("name");
+    p.registered = r.time("registered");
+    p.solved = r.list<SolvedWeek>("solved");
+    p.streak = r.integer("streak", 0, kMaxCount);
+    return r.result(std::move(p));
+}
+
+} // namespace ff::api

@@ -1,0 +1,79 @@
+#include "hubapi/Routes.h"
+
+namespace ff::api {
+
+namespace {
+
+std::string path(std::string_view rest)
+{
+    return std::string(kApiPrefix) + std::string(rest);
+}
+
+} // namespace
+
+std::string healthPath()
+{
+    return path("/health");
+}
+
+std::string weeksPath()
+{
+    return path("/weeks");
+}
+
+std::string currentWeekPath()
+{
+    return path("/weeks/current");
+}
+
+std::string weekPath(std::string_view week)
+{
+    return weeksPath() + "/" + std::string(week);
+}
+
+std::string leaderboardPath(std::string_view week)
+{
+    return weekPath(week) + "/leaderboard";
+}
+
+std::string drawPath(std::string_view week)
+{
+    return weekPath(week) + "/draw";
+}
+
+std::string submissionsPath(std::string_view week)
+{
+    return weekPath(week) + "/submissions";
+}
+
+std::string playersPath()
+{
+    return path("/players");
+}
+
+std::string mePath()
+{
+    return path("/players/me");
+}
+
+std::string levelsPath()
+{
+    return path("/levels");
+}
+
+std::string levelPath(std::string_view slug)
+{
+    return levelsPath() + "/" + std::string(slug);
+}
+
+std::string solvesPath(std::string_view slug)
+{
+    return levelPath(slug) + "/solves";
+}
+
+std::string votePath(std::string_view slug)
+{
+    return levelPath(slug) + "/vote";
+}
+
+} // namespace ff::api
