@@ -34,13 +34,13 @@ QString piecesText(const std::vector<std::string>& args, std::size_t i)
 
 } // namespace
 
-QString HubProblemText::levelProblem(const ffonline::HubProblem& problem)
+QString HubProblemText::levelProblem(const ff::api::LevelProblem& problem)
 {
     // A level of a pack: "levels[1]" or "levels[1].monster.at".
     static const QRegularExpression inPack(QStringLiteral(R"(^levels\[(\d+)\]\.?)"));
     const QRegularExpressionMatch match = inPack.match(QString::fromStdString(problem.path));
     if (match.hasMatch()) {
-        ffonline::HubProblem inLevel = problem;
+        ff::api::LevelProblem inLevel = problem;
         inLevel.path = problem.path.substr(static_cast<std::size_t>(match.capturedLength()));
         return tr("Level %1: %2").arg(match.captured(1).toInt() + 1).arg(levelProblem(inLevel));
     }

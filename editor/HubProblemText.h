@@ -2,7 +2,7 @@
 // editor's words.
 #pragma once
 
-#include "online/HubClient.h"
+#include "hubapi/ErrorCode.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,7 +18,7 @@ public:
     // not-tight) in sentences of their own that name the pieces by their cells ("the
     // stone on a2"); "Level 2: ..." for a level of a pack. Without the hub's
     // arguments, a sentence that names no pieces.
-    static QString levelProblem(const ffonline::HubProblem& problem);
+    static QString levelProblem(const ff::api::LevelProblem& problem);
 };
 
 } // namespace ffui

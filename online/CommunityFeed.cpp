@@ -7,19 +7,86 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <array>
 #include <utility>
 
 namespace ffonline {
 
 namespace {
 
-// The hub's sort for each Sort.
-constexpr std::array<const char*, 3> kSortKeys{"newest", "solved", "difficulty"};
-
 bool sameName(const QString& a, const QString& b)
 {
     return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// A key of a listed level, read without trusting its type: the fallback when `object`
+// is no object, lacks the key or holds another type there. A hub's list is shown
+// level by level, so that one odd key costs no more than its own value.
+QString textAt(const nlohmann::json& object, const char* key)
+{
+    const auto it = object.is_object() ? object.find(key) : object.end();
+    return object.is_object() && it != object.end() && it->is_string()
+               ? QString::fromStdString(it->get<std::string>())
+               : QString();
+}
+
+long long integerAt(const nlohmann::json& object, const char* key)
+{
+    const auto it = object.is_object() ? object.find(key) : object.end();
+    return object.is_object() && it != object.end() && it->is_number_integer() ? it->get<long long>() : 0;
+}
+
+double numberAt(const nlohmann::json& object, const char* key, double fallback)
+{
+    const auto it = object.is_object() ? object.find(key) : object.end();
+    return object.is_object() && it != object.end() && it->is_number() ? it->get<double>() : fallback;
+}
+
+int intAt(const nlohmann::json& object, const char* key)
+{
+    return static_cast<int>(integerAt(object, key));
+}
+
+// An entry of a page of the browse (GET levels); nothing without a slug, or with a
+// level file that is not valid.
+std::optional<CommunityLevel> listedEntry(const nlohmann::json& entry)
+{
+    CommunityLevel c;
+    c.slug = textAt(entry, "slug");
+    if (!isSlug(c.slug))
+        return std::nullopt;
+    c.id = textAt(entry, "id");
+    c.title = textAt(entry, "title");
+    c.author = textAt(entry, "author");
+    c.published = QDateTime::fromString(textAt(entry, "published"), Qt::ISODateWithMs);
+    c.grade = intAt(entry, "grade");
+    c.plays = intAt(entry, "plays");
+    c.solves = intAt(entry, "solves");
+    if (const auto it = entry.find("rating"); it != entry.end()) {
+        c.rating = numberAt(*it, "value", c.rating);
+        c.deviation = numberAt(*it, "deviation", c.deviation);
+    }
+    if (const auto it = entry.find("votes"); it != entry.end()) {
+        c.up = intAt(*it, "up");
+        c.down = intAt(*it, "down");
+    }
+    if (const auto it = entry.find("level"); it != entry.end()) {
+        c.level = readHubLevel(*it);
+        if (!c.level)
+            return std::nullopt;
+    }
+    return c;
+}
+
+// A kept level as the hub lists it, for the hub's order.
+ff::api::ListedLevel listedOf(const CommunityLevel& c)
+{
+    ff::api::ListedLevel l;
+    l.slug = c.slug.toStdString();
+    l.published = c.published.toString(Qt::ISODateWithMs).toStdString();
+    l.grade = c.grade;
+    l.rating = {c.rating, c.deviation};
+    l.solves = c.solves;
+    return l;
 }
 
 } // namespace
@@ -36,17 +103,13 @@ void CommunityFeed::setHub(HubSession* hub)
     if (!hub_)
         return;
     // A solve the hub took: its answer holds the level's counts as they are now.
-    connect(hub_->outbox(), &Outbox::delivered, this,
-            [this](const Submission& s, const nlohmann::json& answer) {
-                if (s.kind != Submission::Kind::Community || s.hub != address())
-                    return;
-                const auto level = answer.find("level");
-                if (level == answer.end())
-                    return;
-                if (std::optional<CommunityLevel> now = HubCache::readCommunityLevel(*level);
-                    now && now->slug == s.target)
-                    showCounts(*now);
-            });
+    connect(hub_->outbox(), &Outbox::delivered, this, [this](const Submission& s, const HubResult& answer) {
+        if (s.kind != Submission::Kind::Community || s.hub != address())
+            return;
+        const std::optional<ff::api::SolveReceipt> receipt = answer.as<ff::api::SolveReceipt>();
+        if (receipt && QString::fromStdString(receipt->level.slug) == s.target)
+            showCounts(HubCache::readListedLevel(receipt->level));
+    });
     connect(hub_, &HubSession::stateChanged, this, [this] {
         // Another hub or player: what is listed belongs to the old one.
         if (!listedHub_.isEmpty() && listedHub_ != address()) {
@@ -149,7 +212,8 @@ void CommunityFeed::fetchList(int offset)
     anonymous_->setAddress(hub);
     const int generation = generation_;
     listOffset_ = offset;
-    listCall_ = anonymous_->levels(QString::fromLatin1(kSortKeys[sort_]), author_, pageSize_, offset);
+    listCall_ = anonymous_->levels(QString::fromStdString(std::string(ff::api::sortName(sort_))), author_,
+                                   pageSize_, offset);
     connect(listCall_, &HubCall::finished, this, [this, generation, offset, hub](const HubResult& result) {
         if (generation != generation_ || hub != address())
             return;
@@ -197,11 +261,11 @@ void CommunityFeed::listArrived(const HubResult& result, int offset)
     for (const nlohmann::json& entry : *levels) {
         if (++taken > pageSize_)
             break;
-        std::optional<CommunityLevel> level = HubCache::readCommunityLevel(entry);
+        std::optional<CommunityLevel> level = listedEntry(entry);
         if (level && !listed(level->slug))
             levels_.push_back(std::move(*level));
     }
-    count_ = std::max(static_cast<int>(std::clamp<long long>(jsonInt(result.body, "count"), 0, 1 << 30)),
+    count_ = std::max(static_cast<int>(std::clamp<long long>(integerAt(result.body, "count"), 0, 1 << 30)),
                       static_cast<int>(levels_.size()));
     // A page that brought nothing new ends the list (levels deleted meanwhile).
     if (taken == 0)
@@ -217,18 +281,16 @@ void CommunityFeed::showCached(const QString& why)
     levels_ = hub_ ? hub_->cache().communityLevels() : std::vector<CommunityLevel>{};
     if (!author_.isEmpty())
         std::erase_if(levels_, [this](const CommunityLevel& l) { return !sameName(l.author, author_); });
-    // As the hub sorts (docs/spec/hub-api.md): ties go to the newest.
-    const Sort order = sort_;
-    std::stable_sort(levels_.begin(), levels_.end(),
-                     [order](const CommunityLevel& a, const CommunityLevel& b) {
-                         if (order == MostSolved && a.solves != b.solves)
-                             return a.solves > b.solves;
-                         if (order == Easiest && a.rating != b.rating)
-                             return a.rating < b.rating;
-                         if (order == Easiest && a.grade != b.grade)
-                             return a.grade < b.grade;
-                         return a.published > b.published;
-                     });
+    // As the hub sorts (ff::api::listedBefore).
+    std::vector<std::pair<ff::api::ListedLevel, CommunityLevel>> kept;
+    for (CommunityLevel& level : levels_)
+        kept.emplace_back(listedOf(level), std::move(level));
+    std::stable_sort(kept.begin(), kept.end(), [this](const auto& a, const auto& b) {
+        return ff::api::listedBefore(sort_, a.first, b.first);
+    });
+    levels_.clear();
+    for (auto& level : kept)
+        levels_.push_back(std::move(level.second));
     count_ = static_cast<int>(levels_.size());
     emit listChanged();
 }
@@ -296,9 +358,9 @@ void CommunityFeed::boardArrived(const QString& slug, const HubResult& result, i
     if (generation != generation_)
         return;
     boardCalls_.remove(slug);
-    std::optional<CommunityLevel> level =
-        result.ok() ? HubCache::readCommunityLevel(result.body) : std::nullopt;
-    if (level && level->level && level->slug == slug) {
+    const std::optional<ff::api::FetchedLevel> answer = result.as<ff::api::FetchedLevel>();
+    std::optional<CommunityLevel> level = answer ? HubCache::readCommunityLevel(*answer) : std::nullopt;
+    if (level && level->slug == slug) {
         boards_.insert(slug, std::move(level->level));
         emit levelChanged(slug);
     } else if (result.error.kind == HubError::Kind::RateLimited) {
@@ -353,13 +415,14 @@ void CommunityFeed::playArrived(const QString& slug, const HubResult& result)
         playKept(slug, HubText::error(result.error, address()));
         return;
     }
-    std::optional<CommunityLevel> level = HubCache::readCommunityLevel(result.body);
-    if (!level || !level->level || level->slug != slug) {
+    const std::optional<ff::api::FetchedLevel> answer = result.as<ff::api::FetchedLevel>();
+    const std::optional<CommunityLevel> level = answer ? HubCache::readCommunityLevel(*answer) : std::nullopt;
+    if (!level || level->slug != slug) {
         playKept(slug, tr("The hub sent a community level that is not valid."));
         return;
     }
     QString error;
-    if (!hub_->cache().storeCommunityLevel(result.body, error))
+    if (!hub_->cache().storeCommunityLevel(result, error))
         emit actionFailed(error); // it still opens, but will not offline
     showCounts(*level);
     emit levelReady(*level, true);
@@ -381,26 +444,34 @@ void CommunityFeed::vote(const QString& slug, int vote)
     const QUrl hub = address();
     connect(voteCall_, &HubCall::finished, this, [this, slug, hub](const HubResult& result) {
         voteCall_.clear();
-        if (hub == address()) {
-            if (!result.ok()) {
-                emit actionFailed(HubText::error(result.error, hub));
-            } else {
-                const auto count = [&result](const char* key) {
-                    return static_cast<int>(std::clamp<long long>(jsonInt(result.body, key), 0, 1 << 30));
-                };
-                emit voted(slug,
-                           static_cast<int>(std::clamp<long long>(jsonInt(result.body, "yours"), -1, 1)));
-                if (const CommunityLevel* level = listed(slug)) {
-                    CommunityLevel now = *level;
-                    now.up = count("up");
-                    now.down = count("down");
-                    showCounts(now);
-                }
-            }
-        }
+        if (hub == address())
+            voteArrived(slug, result);
         emit activityChanged();
     });
     emit activityChanged();
+}
+
+void CommunityFeed::voteArrived(const QString& slug, const HubResult& result)
+{
+    const std::optional<ff::api::VoteAnswer> answer = result.as<ff::api::VoteAnswer>();
+    if (!result.ok()) {
+        emit actionFailed(HubText::error(result.error, address()));
+        return;
+    }
+    if (!answer) {
+        emit actionFailed(HubText::notAHub(address()));
+        return;
+    }
+    emit voted(slug, answer->yours);
+    if (const CommunityLevel* level = listed(slug)) {
+        const auto count = [](std::int64_t n) {
+            return static_cast<int>(std::clamp<std::int64_t>(n, 0, 1 << 30));
+        };
+        CommunityLevel now = *level;
+        now.up = count(answer->up);
+        now.down = count(answer->down);
+        showCounts(now);
+    }
 }
 
 void CommunityFeed::showCounts(const CommunityLevel& now)

@@ -9,6 +9,7 @@
 // (HubCache), a page holds no more than was asked for and each level once.
 #pragma once
 
+#include "hubapi/CommunitySort.h"
 #include "online/HubCache.h"
 #include "online/HubClient.h"
 #include "online/HubSession.h"
@@ -32,7 +33,6 @@ public:
     // Boards fetched at once.
     static constexpr int kBoardFetches = 4;
 
-    enum Sort { Newest, MostSolved, Easiest };
     // What the feed is waiting for.
     enum class Activity { None, Listing, ListingMore, Fetching };
 
@@ -43,8 +43,8 @@ public:
     HubSession* hub() const { return hub_; }
     QUrl address() const;
 
-    void setSort(Sort sort) { sort_ = sort; }
-    Sort sort() const { return sort_; }
+    void setSort(ff::api::CommunitySort sort) { sort_ = sort; }
+    ff::api::CommunitySort sort() const { return sort_; }
     // Only the levels of the player of that name (empty: every author), from the
     // next list on.
     void setAuthor(const QString& name) { author_ = name.trimmed(); }
@@ -118,6 +118,7 @@ private:
     void boardArrived(const QString& slug, const HubResult& result, int generation);
     void playArrived(const QString& slug, const HubResult& result);
     void playKept(const QString& slug, const QString& why);
+    void voteArrived(const QString& slug, const HubResult& result);
     // The hub's description of a listed level as it is now; the board stays.
     void showCounts(const CommunityLevel& now);
     void clearList();
@@ -126,7 +127,7 @@ private:
     QPointer<HubSession> hub_;
     // Lists and boards: no token, so that looking counts as no play.
     HubClient* anonymous_;
-    Sort sort_ = Newest;
+    ff::api::CommunitySort sort_ = ff::api::CommunitySort::Newest;
     QString author_;
     int pageSize_ = kDefaultPageSize;
 

@@ -1,5 +1,7 @@
 #include "online/HubSession.h"
 
+#include "hubapi/Players.h"
+#include "hubapi/Weeks.h"
 #include "online/HubAccount.h"
 #include "online/HubText.h"
 
@@ -140,14 +142,15 @@ void HubSession::fetchWeeks()
         if (generation != generation_)
             return;
         noteResult(result);
-        if (!result.ok() || !result.body.contains("weeks") || !result.body["weeks"].is_array())
+        const std::optional<ff::api::WeekList> list = result.as<ff::api::WeekList>();
+        if (!list)
             return;
         const HubCache kept = cache();
         int count = 0;
-        for (const nlohmann::json& w : result.body["weeks"]) {
-            if (!w.is_object() || !w.contains("week") || !w["week"].is_string() || ++count > kMaxWeeks)
-                continue;
-            const QString week = QString::fromStdString(w["week"].get<std::string>());
+        for (const ff::api::WeekSummary& w : list->weeks) {
+            if (++count > kMaxWeeks)
+                break;
+            const QString week = QString::fromStdString(w.week);
             // The newest week is fetched again for its count of solvers.
             if (count == 1 || !kept.hasWeek(week))
                 fetchWeek(week, generation);
@@ -164,7 +167,7 @@ void HubSession::fetchWeek(const QString& week, int generation)
         if (!result.ok())
             return;
         QString error;
-        if (cache().storeWeek(result.body, error))
+        if (cache().storeWeek(result, error))
             emit weeksChanged();
         else
             lastError_ = error;
@@ -187,8 +190,8 @@ void HubSession::fetchPlayer()
         if (!result.ok())
             return;
         playerProblem_.clear();
-        if (const auto it = result.body.find("streak"); it != result.body.end() && it->is_number_integer())
-            streak_ = it->get<int>();
+        if (const std::optional<ff::api::PlayerInfo> player = result.as<ff::api::PlayerInfo>())
+            streak_ = static_cast<int>(std::clamp<std::int64_t>(player->streak, 0, 1 << 30));
         emit playerChanged();
     });
 }

@@ -36,6 +36,7 @@ QString HubText::error(const HubError& error, const QUrl& hub)
 {
     const QString where = addressText(hub);
     using Kind = HubError::Kind;
+    using Code = ff::api::ErrorCode;
     switch (error.kind) {
     case Kind::None:
         return {};
@@ -52,36 +53,38 @@ QString HubText::error(const HubError& error, const QUrl& hub)
     case Kind::RateLimited:
         return tr("The hub at %1 asks you to slow down. Try again in a few seconds.").arg(where);
     case Kind::Busy:
-        if (error.code == "engine-timeout")
+        if (error.code == Code::EngineTimeout)
             return tr("The hub at %1 could not finish checking in the time it allows. Try again later.")
                 .arg(where);
-        if (error.code == "storage-error")
+        if (error.code == Code::StorageError)
             return tr("The hub at %1 could not store anything just now (its database failed). "
                       "Try again later.")
                 .arg(where);
         return tr("The hub at %1 is busy. Try again in a moment.").arg(where);
     case Kind::NotFound:
-        if (error.code == "unknown-week")
+        if (error.code == Code::UnknownWeek)
             return tr("The hub at %1 has no level for that week.").arg(where);
-        if (error.code == "unknown-level")
+        if (error.code == Code::UnknownLevel)
             return tr("The hub at %1 has no such community level.").arg(where);
         return tr("The address %1 is no Furunkulus hub (it does not know the hub's routes).").arg(where);
     case Kind::Refused:
-        if (error.code == "name-taken")
+        if (error.code == Code::NameTaken)
             return tr("Another player on the hub has this name. Choose another one.");
-        if (error.code == "bad-name")
+        if (error.code == Code::BadName)
             return tr("A name has 1 to 32 characters and no control characters.");
-        if (error.code == "duplicate-level")
+        if (error.code == Code::DuplicateLevel)
             return tr("The hub already holds this level (the same, turned or mirrored).");
-        if (error.code == "own-level")
+        if (error.code == Code::OwnLevel)
             return tr("You cannot vote on your own level.");
-        if (error.code == "level-refused")
+        if (error.code == Code::LevelRefused)
             return tr("The hub refused the level.");
-        if (error.code == "not-solved")
+        if (error.code == Code::NotSolved)
             return tr("The hub's engine finds that this placement does not solve the level.");
-        if (error.code == "body-too-large")
+        if (error.code == Code::BodyTooLarge)
             return tr("This is larger than the hub accepts.");
-        return tr("The hub at %1 refused the request (%2).").arg(where, QString::fromStdString(error.code));
+        return tr("The hub at %1 refused the request (%2).")
+            .arg(where, error.code ? QString::fromStdString(std::string(ff::api::errorCodeName(*error.code)))
+                                   : QString::number(error.status));
     case Kind::Server:
         return tr("The hub at %1 failed (HTTP %2). Try again later.").arg(where).arg(error.status);
     case Kind::BadAnswer:

@@ -1,5 +1,6 @@
 #include "online/Outbox.h"
 
+#include "engine/files/BoundedJson.h"
 #include "engine/files/LevelIo.h"
 #include "online/HubAccount.h"
 
@@ -71,9 +72,12 @@ void Outbox::load()
     if (!f.exists())
         return;
     nlohmann::json json;
-    if (f.size() <= kMaxFileBytes && f.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = f.readAll();
-        json = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
+    if (f.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = f.read(kMaxFileBytes + 1);
+        ff::BoundedJson read = ff::parseBoundedJson(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), kMaxFileBytes);
+        if (read.value)
+            json = std::move(*read.value);
         f.close();
     }
     if (!json.is_object() || !json.contains("submissions") || !json["submissions"].is_array()) {
@@ -181,7 +185,7 @@ void Outbox::sendNext()
             save();
             retryMs_ = 0;
             if (result.ok())
-                emit delivered(sent, result.body);
+                emit delivered(sent, result);
             else
                 emit refused(sent, result.error);
             emit changed();

@@ -64,8 +64,9 @@ public:
     void setFirstRetryMs(int ms) { firstRetryMs_ = ms; }
 
 signals:
-    // The hub took the submission (`answer`: its body).
-    void delivered(const ffonline::Submission& s, const nlohmann::json& answer);
+    // The hub took the submission (`answer`: its answer, a SubmissionReceipt for a
+    // week, a SolveReceipt for a community level).
+    void delivered(const ffonline::Submission& s, const ffonline::HubResult& answer);
     // The hub refused it for good (not solved, unknown week or level); it is dropped.
     void refused(const ffonline::Submission& s, const ffonline::HubError& error);
     // It could not be sent now and stays queued (`error`: why).

@@ -20,6 +20,7 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <array>
 
 namespace {
 constexpr int kSlugRole = Qt::UserRole + 60;
@@ -30,6 +31,10 @@ constexpr int kMaxAuthorChars = 32;
 constexpr double kLowestRating = 0;
 constexpr double kHighestRating = 4000;
 constexpr int kAuthorPauseMs = 500;
+
+// The sort of each entry of the sort box.
+constexpr std::array<ff::api::CommunitySort, 3> kSorts{
+    ff::api::CommunitySort::Newest, ff::api::CommunitySort::MostSolved, ff::api::CommunitySort::Difficulty};
 
 // A text of the hub's as one plain line of at most `max` characters.
 QString plainLine(const QString& text, int max)
@@ -186,7 +191,8 @@ QWidget* CommunityPage::buildActionRow()
 void CommunityPage::connectWidgets()
 {
     connect(sort_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        feed_->setSort(static_cast<Sort>(std::clamp(index, 0, static_cast<int>(Sort::Easiest))));
+        feed_->setSort(
+            kSorts[static_cast<std::size_t>(std::clamp(index, 0, static_cast<int>(kSorts.size()) - 1))]);
         reload();
     });
     connect(author_, &QLineEdit::textEdited, authorTimer_, qOverload<>(&QTimer::start));
@@ -299,9 +305,9 @@ void CommunityPage::cancel()
     feed_->cancel();
 }
 
-void CommunityPage::setSort(Sort sort)
+void CommunityPage::setSort(ff::api::CommunitySort sort)
 {
-    sort_->setCurrentIndex(sort);
+    sort_->setCurrentIndex(static_cast<int>(std::find(kSorts.begin(), kSorts.end(), sort) - kSorts.begin()));
 }
 
 void CommunityPage::setAuthorFilter(const QString& name)

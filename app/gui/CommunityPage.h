@@ -35,8 +35,6 @@ public:
     // A deviation at least this large: the players have not rated the level yet.
     static constexpr double kUnratedDeviation = 340;
 
-    using Sort = ffonline::CommunityFeed::Sort;
-
     explicit CommunityPage(LevelLibrary* library, QWidget* parent = nullptr);
 
     // The hub whose levels are listed (null or one without an address: none).
@@ -52,7 +50,7 @@ public:
     // Stops whatever the page is waiting for (the list, a level to play, the boards).
     void cancel();
 
-    void setSort(Sort sort);
+    void setSort(ff::api::CommunitySort sort);
     // Only the levels of the player of that name (empty: every author); lists again.
     void setAuthorFilter(const QString& name);
 

@@ -182,11 +182,11 @@ void TestCommunityFeed::listsInEveryOrderAPageAtATime()
     QVERIFY(feed.listProblem().isEmpty());
     QVERIFY(!feed.canLoadMore());
 
-    feed.setSort(CommunityFeed::MostSolved);
+    feed.setSort(ff::api::CommunitySort::MostSolved);
     QVERIFY(list(feed));
     QCOMPARE(feed.listedSlugs().first(), levels_[0].slug);
 
-    feed.setSort(CommunityFeed::Newest);
+    feed.setSort(ff::api::CommunitySort::Newest);
     feed.setAuthor(QStringLiteral(" player "));
     QVERIFY(list(feed));
     QCOMPARE(feed.listedSlugs(), ordered(newer, QStringLiteral("Player")));
@@ -306,7 +306,7 @@ void TestCommunityFeed::offlineListsTheCacheAsTheHubSorts()
     QVERIFY(hub_.stop());
     session.refresh();
     QTRY_COMPARE_WITH_TIMEOUT(session.state(), HubSession::State::Offline, kWait);
-    feed.setSort(CommunityFeed::MostSolved);
+    feed.setSort(ff::api::CommunitySort::MostSolved);
     QVERIFY(list(feed));
     QVERIFY(feed.isOffline());
     QVERIFY2(feed.listProblem().contains(QStringLiteral("cannot be reached")),
@@ -315,7 +315,7 @@ void TestCommunityFeed::offlineListsTheCacheAsTheHubSorts()
     QCOMPARE(feed.matchCount(), 2);
     QVERIFY(!feed.canLoadMore());
     QVERIFY(feed.board(levels_[1].slug));
-    feed.setSort(CommunityFeed::Newest);
+    feed.setSort(ff::api::CommunitySort::Newest);
     QVERIFY(list(feed));
     QCOMPARE(feed.listedSlugs(), (QStringList{levels_[1].slug, levels_[0].slug}));
 

@@ -312,13 +312,13 @@ void TestCommunityPage::listsInEveryOrderAndByAuthor()
     // Looking at the boards counted no play.
     QCOMPARE(hub_.process().get(kApi + "/levels/" + corner_.slug.toStdString()).body.value("plays", -1), 0);
 
-    page->setSort(ffonline::CommunityFeed::MostSolved);
+    page->setSort(ff::api::CommunitySort::MostSolved);
     QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(),
                               ordered([](const Published& a, const Published& b) {
                                   return a.solved != b.solved ? a.solved : newer(a, b);
                               }),
                               kWait);
-    page->setSort(ffonline::CommunityFeed::Easiest);
+    page->setSort(ff::api::CommunitySort::Difficulty);
     QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(),
                               ordered([](const Published& a, const Published& b) {
                                   if (a.solved != b.solved)
@@ -328,7 +328,7 @@ void TestCommunityPage::listsInEveryOrderAndByAuthor()
                               kWait);
     QCOMPARE(child<QComboBox>(page, "communitySort")->currentText(), QStringLiteral("Easiest first"));
 
-    page->setSort(ffonline::CommunityFeed::Newest);
+    page->setSort(ff::api::CommunitySort::Newest);
     // Names are compared without regard to case, as the hub does.
     page->setAuthorFilter(QStringLiteral("author"));
     const QStringList byAuthor = ordered(newer, QStringLiteral("Author"));

@@ -365,7 +365,7 @@ void TestPublish::tokenNetworkAndCancel()
     ffonline::HubError timeout;
     timeout.kind = ffonline::HubError::Kind::Busy;
     timeout.status = 503;
-    timeout.code = "engine-timeout";
+    timeout.code = ff::api::ErrorCode::EngineTimeout;
     QVERIFY(PublishDialog::failureText(timeout, hub_.address())
                 .contains(QStringLiteral("in the time it allows")));
 }
@@ -377,7 +377,7 @@ void TestPublish::germanWords()
     ff::Level invalid = hubLevel("corner");
     invalid.monsterAt = ff::Cell{3, 0};
     const ff::Problem problem = ff::validateLevel(invalid).front();
-    const ffonline::HubProblem sent{problem.path, problem.code, problem.args, problem.message};
+    const ff::api::LevelProblem sent{problem.path, problem.code, problem.args, problem.message};
     const QString english = ffui::HubProblemText::levelProblem(sent);
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
