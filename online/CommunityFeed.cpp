@@ -18,27 +18,33 @@ bool sameName(const QString& a, const QString& b)
     return a.compare(b, Qt::CaseInsensitive) == 0;
 }
 
-// A key of a listed level, read without trusting its type: the fallback when `object`
-// is no object, lacks the key or holds another type there. A hub's list is shown
-// level by level, so that one odd key costs no more than its own value.
+// The keys of a listed level are read without trusting their types: a key that is
+// missing or of another type reads as its fallback. A hub's list is shown level by
+// level, so that one odd key costs no more than its own value.
+const nlohmann::json* valueAt(const nlohmann::json& object, const char* key)
+{
+    if (!object.is_object())
+        return nullptr;
+    const auto it = object.find(key);
+    return it != object.end() ? &*it : nullptr;
+}
+
 QString textAt(const nlohmann::json& object, const char* key)
 {
-    const auto it = object.is_object() ? object.find(key) : object.end();
-    return object.is_object() && it != object.end() && it->is_string()
-               ? QString::fromStdString(it->get<std::string>())
-               : QString();
+    const nlohmann::json* v = valueAt(object, key);
+    return v && v->is_string() ? QString::fromStdString(v->get<std::string>()) : QString();
 }
 
 long long integerAt(const nlohmann::json& object, const char* key)
 {
-    const auto it = object.is_object() ? object.find(key) : object.end();
-    return object.is_object() && it != object.end() && it->is_number_integer() ? it->get<long long>() : 0;
+    const nlohmann::json* v = valueAt(object, key);
+    return v && v->is_number_integer() ? v->get<long long>() : 0;
 }
 
 double numberAt(const nlohmann::json& object, const char* key, double fallback)
 {
-    const auto it = object.is_object() ? object.find(key) : object.end();
-    return object.is_object() && it != object.end() && it->is_number() ? it->get<double>() : fallback;
+    const nlohmann::json* v = valueAt(object, key);
+    return v && v->is_number() ? v->get<double>() : fallback;
 }
 
 int intAt(const nlohmann::json& object, const char* key)
@@ -61,16 +67,16 @@ std::optional<CommunityLevel> listedEntry(const nlohmann::json& entry)
     c.grade = intAt(entry, "grade");
     c.plays = intAt(entry, "plays");
     c.solves = intAt(entry, "solves");
-    if (const auto it = entry.find("rating"); it != entry.end()) {
-        c.rating = numberAt(*it, "value", c.rating);
-        c.deviation = numberAt(*it, "deviation", c.deviation);
+    if (const nlohmann::json* rating = valueAt(entry, "rating")) {
+        c.rating = numberAt(*rating, "value", c.rating);
+        c.deviation = numberAt(*rating, "deviation", c.deviation);
     }
-    if (const auto it = entry.find("votes"); it != entry.end()) {
-        c.up = intAt(*it, "up");
-        c.down = intAt(*it, "down");
+    if (const nlohmann::json* votes = valueAt(entry, "votes")) {
+        c.up = intAt(*votes, "up");
+        c.down = intAt(*votes, "down");
     }
-    if (const auto it = entry.find("level"); it != entry.end()) {
-        c.level = readHubLevel(*it);
+    if (const nlohmann::json* level = valueAt(entry, "level")) {
+        c.level = readHubLevel(*level);
         if (!c.level)
             return std::nullopt;
     }
@@ -228,8 +234,8 @@ void CommunityFeed::listArrived(const HubResult& result, int offset)
 {
     using Kind = HubError::Kind;
     const QUrl hub = address();
-    const auto levels = result.body.find("levels");
-    if (result.ok() && (levels == result.body.end() || !levels->is_array())) {
+    const nlohmann::json* levels = valueAt(result.body, "levels");
+    if (result.ok() && (!levels || !levels->is_array())) {
         HubError bad;
         bad.kind = Kind::BadAnswer;
         showCached(HubText::error(bad, hub));
