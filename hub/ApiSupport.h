@@ -1,13 +1,15 @@
 // What the hub's route handlers share (HubApi.cpp, CommunityApi.cpp): the JSON error
-// answer, reading bodies, parameters, names and placements, and checking a placement
-// with the engine on the worker pool within the time budget.
+// answer, reading bodies as the typed messages of hubapi/, parameters, names and
+// placements, and checking a placement with the engine on the worker pool within the
+// time budget.
 #pragma once
 
-#include "hub/HubStore.h"
-#include "hub/WorkerPool.h"
 #include "engine/rules/Arena.h"
 #include "engine/rules/Level.h"
 #include "engine/rules/Placement.h"
+#include "hub/HubStore.h"
+#include "hub/WorkerPool.h"
+#include "hubapi/ErrorCode.h"
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>
@@ -19,15 +21,17 @@
 
 namespace ff::hub {
 
-// A request answered with an error: thrown by the handlers, written by sendError as
-// {"error": code, "message": message} and the keys of `details` (an object or null).
+// A request answered with an error: thrown by the handlers, written by sendError
+// with the status of its code.
 struct ApiError {
-    int status;
-    std::string code;
-    std::string message;
-    nlohmann::json details = nullptr;
+    api::ErrorAnswer answer;
+
+    ApiError(api::ErrorCode code, std::string message) : answer{code, std::move(message), {}, {}, {}} {}
+    explicit ApiError(api::ErrorAnswer a) : answer(std::move(a)) {}
 };
 
+// Writes the body; text that is not UTF-8 (echoed from a request) is written with
+// U+FFFD in its place rather than failing the answer.
 void sendJson(httplib::Response& res, int status, const nlohmann::json& body);
 void sendError(httplib::Response& res, const ApiError& e);
 
@@ -40,13 +44,25 @@ template <class Handler> httplib::Server::Handler guarded(Handler handler)
         } catch (const ApiError& e) {
             sendError(res, e);
         } catch (const StoreError&) {
-            sendError(res, {503, "storage-error", "the hub cannot reach its database; try again later"});
+            sendError(res,
+                      {api::ErrorCode::StorageError, "the hub cannot reach its database; try again later"});
         }
     };
 }
 
-// The body as a JSON object, else 400 bad-json or bad-request.
+// The body through the bounded reader (engine/files/BoundedJson.h) as a JSON object,
+// else 400 bad-json or bad-request (413 body-too-large above the reader's bound).
 nlohmann::json parseBody(const httplib::Request& req);
+
+// The body as the message T (hubapi/), else its refusal's code and reason.
+template <class T> T readBody(const httplib::Request& req)
+{
+    api::Decoded<T> message = T::fromJson(parseBody(req));
+    if (!message)
+        throw ApiError{message.refusal->code, message.refusal->reason};
+    return std::move(*message.value);
+}
+
 // The query parameter as a whole number in [min, max], `fallback` when absent; else
 // 400 bad-parameter.
 int intParam(const httplib::Request& req, const char* name, int fallback, int min, int max);
@@ -54,11 +70,12 @@ int intParam(const httplib::Request& req, const char* name, int fallback, int mi
 // A display name: trimmed, 1 to 32 characters of UTF-8, no control characters; and
 // its key (unique on the hub): the case-folded NFKC form, so names that look the
 // same are one name. Else 400 bad-name.
-std::pair<std::string, std::string> checkName(const nlohmann::json& value);
+std::pair<std::string, std::string> checkName(const std::string& raw);
 
-// The body's "placement" for the level: every piece of the inventory on a cell R21
-// allows. Else 400 bad-request, bad-placement or incomplete-placement.
-std::vector<Placement> readPlacement(const nlohmann::json& body, const Level& level);
+// A placement read from a request (api::SubmissionRequest, each piece well-formed)
+// checked against the level: every piece of the inventory on a cell R21 allows.
+// Else 400 bad-placement or incomplete-placement.
+void checkPlacement(const std::vector<Placement>& pieces, const Level& level);
 // The placement as the text of a JSON array of solution entries, sorted.
 std::string placementJson(std::vector<Placement> placed);
 

@@ -1,9 +1,13 @@
 #include "hub/CommunityApi.h"
 
+#include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/LevelProof.h"
 #include "hub/Secrets.h"
-#include "engine/files/LevelIo.h"
+#include "hubapi/Community.h"
+#include "hubapi/CommunitySort.h"
+#include "hubapi/Routes.h"
+#include "hubapi/Weeks.h"
 
 #include <chrono>
 #include <cmath>
@@ -20,17 +24,18 @@ constexpr std::size_t kMaxPackLevels = 50;
 // Slugs are this many hexadecimal digits of the canonical form's SHA-256.
 constexpr std::size_t kSlugDigits = 12;
 
-json problemsJson(const std::vector<Problem>& problems)
-{
-    json list = json::array();
-    for (const Problem& p : problems)
-        list.push_back({{"path", p.path}, {"code", p.code}, {"args", p.args}, {"message", p.message}});
-    return list;
-}
-
 ApiError refused(const std::string& message, const std::vector<Problem>& problems)
 {
-    return {422, "level-refused", message, {{"problems", problemsJson(problems)}}};
+    std::vector<api::LevelProblem> listed;
+    for (const Problem& p : problems)
+        listed.push_back({p.path, p.code, p.args, p.message});
+    return ApiError{api::ErrorAnswer{api::ErrorCode::LevelRefused, message, std::move(listed), {}, {}}};
+}
+
+ApiError duplicate(const std::string& message, std::optional<std::string> copyOf)
+{
+    return ApiError{api::ErrorAnswer{
+        api::ErrorCode::DuplicateLevel, message, {}, api::ErrorAnswer::Copy{std::move(copyOf)}, {}}};
 }
 
 double rounded(double value)
@@ -38,24 +43,25 @@ double rounded(double value)
     return std::round(value * 10.0) / 10.0;
 }
 
-json ratingJson(const Rating& r)
+api::ListedRating listedRating(const Rating& r)
 {
-    return {{"value", rounded(r.value)}, {"deviation", rounded(r.deviation)}};
+    return {rounded(r.value), rounded(r.deviation)};
 }
 
-json summaryJson(const CommunityLevel& l)
+api::ListedLevel listed(const CommunityLevel& l)
 {
-    return {{"slug", l.slug},
-            {"id", l.levelId},
-            {"title", l.title},
-            {"author", l.author},
-            {"published", utcTimeText(l.publishedMs)},
-            {"pack", l.packSlug.empty() ? json(nullptr) : json(l.packSlug)},
-            {"grade", l.engineGrade},
-            {"rating", ratingJson(l.rating)},
-            {"plays", l.plays},
-            {"solves", l.solves},
-            {"votes", {{"up", l.upVotes}, {"down", l.downVotes}}}};
+    return {l.slug,
+            l.levelId,
+            l.title,
+            l.author,
+            utcTimeText(l.publishedMs),
+            l.packSlug.empty() ? std::nullopt : std::optional<std::string>(l.packSlug),
+            l.engineGrade,
+            listedRating(l.rating),
+            l.plays,
+            l.solves,
+            l.upVotes,
+            l.downVotes};
 }
 
 // The levels of a valid document, each with the path prefix of its problems.
@@ -90,10 +96,10 @@ std::vector<LevelProof> proveAll(WorkerPool& engine, int budgetMs,
         return proofs;
     });
     if (!job)
-        throw ApiError{503, "busy", "the hub is proving too many levels; try again later"};
+        throw ApiError{api::ErrorCode::Busy, "the hub is proving too many levels; try again later"};
     if (job->wait_for(std::chrono::milliseconds(budgetMs)) != std::future_status::ready) {
         stop->request_stop();
-        throw ApiError{503, "engine-timeout",
+        throw ApiError{api::ErrorCode::EngineTimeout,
                        "proving that the level has exactly one solution took longer than the hub allows (" +
                            std::to_string(budgetMs) + " ms); publish a smaller level"};
     }
@@ -109,18 +115,18 @@ void CommunityApi::routes(httplib::Server& http)
             (this->*handler)(req, res);
         });
     };
-    http.Post("/api/v1/levels", bind(&CommunityApi::publish));
-    http.Get("/api/v1/levels", bind(&CommunityApi::browse));
-    http.Get(R"(/api/v1/levels/([^/]+))", bind(&CommunityApi::fetch));
-    http.Post(R"(/api/v1/levels/([^/]+)/solves)", bind(&CommunityApi::reportSolve));
-    http.Put(R"(/api/v1/levels/([^/]+)/vote)", bind(&CommunityApi::vote));
+    http.Post(api::levelsPath(), bind(&CommunityApi::publish));
+    http.Get(api::levelsPath(), bind(&CommunityApi::browse));
+    http.Get(api::levelPath(api::kSegment), bind(&CommunityApi::fetch));
+    http.Post(api::solvesPath(api::kSegment), bind(&CommunityApi::reportSolve));
+    http.Put(api::votePath(api::kSegment), bind(&CommunityApi::vote));
 }
 
 CommunityLevel CommunityApi::published(const std::string& slug)
 {
     std::optional<CommunityLevel> level = store_.level(slug);
     if (!level)
-        throw ApiError{404, "unknown-level", "no community level " + slug + " is published"};
+        throw ApiError{api::ErrorCode::UnknownLevel, "no community level " + slug + " is published"};
     return *level;
 }
 
@@ -129,7 +135,7 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
     const Player author = authenticate_(req);
     const Loaded<Document> parsed = parseDocument(req.body);
     if (parsed.unparsable)
-        throw ApiError{400, "bad-json", "the request body is not a level or pack file"};
+        throw ApiError{api::ErrorCode::BadJson, "the request body is not a level or pack file"};
     if (!parsed.value)
         throw refused("the file is not a level or pack", parsed.problems);
     const std::vector<Problem> invalid = std::holds_alternative<Level>(*parsed.value)
@@ -147,18 +153,15 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
         hashes.push_back(sha256Hex(canonicalLevelText(levels[i].first)));
         for (std::size_t j = 0; j < i; ++j)
             if (hashes[j] == hashes[i])
-                throw ApiError{409,
-                               "duplicate-level",
-                               levels[i].second + " is a copy of " + levels[j].second +
-                                   " (the same, turned or mirrored)",
-                               {{"copy_of", nullptr}}};
+                throw duplicate(levels[i].second + " is a copy of " + levels[j].second +
+                                    " (the same, turned or mirrored)",
+                                std::nullopt);
     }
     if (const auto copy = store_.findCopy(hashes))
-        throw ApiError{409,
-                       "duplicate-level",
-                       where(levels[copy->first].second) +
-                           " is a copy (the same, turned or mirrored) of the published level " + copy->second,
-                       {{"copy_of", copy->second}}};
+        throw duplicate(where(levels[copy->first].second) +
+                            " is a copy (the same, turned or mirrored) of the published level " +
+                            copy->second,
+                        copy->second);
 
     const std::vector<LevelProof> proofs = proveAll(proofs_, options_.publishBudgetMs, levels);
     std::vector<Problem> problems;
@@ -185,43 +188,37 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
         pack = NewPack{sha256Hex("pack\n" + slugs).substr(0, kSlugDigits), p->id, p->title};
     const PublishResult result = store_.publish(fresh, pack, author.id, clock_.nowMs());
     if (result.copyIndex)
-        throw ApiError{409,
-                       "duplicate-level",
-                       where(levels[*result.copyIndex].second) +
-                           " is a copy (the same, turned or mirrored) of the published level " +
-                           result.copyOf,
-                       {{"copy_of", result.copyOf}}};
-    json published = json::array();
+        throw duplicate(where(levels[*result.copyIndex].second) +
+                            " is a copy (the same, turned or mirrored) of the published level " +
+                            result.copyOf,
+                        result.copyOf);
+    api::PublishAnswer answer;
     for (const CommunityLevel& l : result.levels)
-        published.push_back(summaryJson(l));
-    sendJson(res, 201,
-             {{"levels", published},
-              {"pack", pack ? json{{"slug", pack->slug}, {"id", pack->packId}, {"title", pack->title}}
-                            : json(nullptr)}});
+        answer.levels.push_back(listed(l));
+    if (pack)
+        answer.pack = api::PublishAnswer::Pack{pack->slug, pack->packId, pack->title};
+    sendJson(res, 201, answer.toJson());
 }
 
 void CommunityApi::browse(const httplib::Request& req, httplib::Response& res)
 {
-    CommunitySort sort = CommunitySort::Newest;
+    api::CommunitySort sort = api::CommunitySort::Newest;
     if (req.has_param("sort")) {
-        const std::string name = req.get_param_value("sort");
-        if (name == "solved")
-            sort = CommunitySort::MostSolved;
-        else if (name == "difficulty")
-            sort = CommunitySort::Difficulty;
-        else if (name != "newest")
-            throw ApiError{400, "bad-parameter", "sort is newest, solved or difficulty"};
+        const std::optional<api::CommunitySort> named = api::sortFromName(req.get_param_value("sort"));
+        if (!named)
+            throw ApiError{api::ErrorCode::BadParameter, "sort is newest, solved or difficulty"};
+        sort = *named;
     }
     std::optional<std::string> authorKey;
     if (req.has_param("author"))
-        authorKey = checkName(json(req.get_param_value("author"))).second;
+        authorKey = checkName(req.get_param_value("author")).second;
     const int limit = intParam(req, "limit", kMaxPage, 1, kMaxPage);
     const int offset = intParam(req, "offset", 0, 0, 1'000'000'000);
     const CommunityPage page = store_.browse(sort, authorKey, limit, offset);
-    json levels = json::array();
+    api::CommunityPage answer{page.count, offset, {}};
     for (const CommunityLevel& l : page.levels)
-        levels.push_back(summaryJson(l));
-    sendJson(res, 200, {{"count", page.count}, {"offset", offset}, {"levels", levels}});
+        answer.levels.push_back(listed(l));
+    sendJson(res, 200, answer.toJson());
 }
 
 void CommunityApi::fetch(const httplib::Request& req, httplib::Response& res)
@@ -229,55 +226,46 @@ void CommunityApi::fetch(const httplib::Request& req, httplib::Response& res)
     const CommunityLevel level = published(req.matches[1]);
     if (req.has_header("Authorization"))
         store_.recordPlay(level.slug, authenticate_(req).id, clock_.nowMs());
-    json body = summaryJson(published(level.slug));
-    body["level"] = json::parse(level.publicJson);
-    sendJson(res, 200, body);
+    sendJson(res, 200,
+             api::FetchedLevel{listed(published(level.slug)), json::parse(level.publicJson)}.toJson());
 }
 
 void CommunityApi::reportSolve(const httplib::Request& req, httplib::Response& res)
 {
     const Player player = authenticate_(req);
     const CommunityLevel stored = published(req.matches[1]);
-    const json body = parseBody(req);
+    const std::vector<Placement> placed = readBody<api::SubmissionRequest>(req).placement;
     Loaded<Level> level = parseLevel(stored.levelJson);
     if (!level.value)
-        throw ApiError{500, "internal-error", "the community level " + stored.slug + " is damaged"};
-    const std::vector<Placement> placed = readPlacement(body, *level.value);
+        throw ApiError{api::ErrorCode::InternalError, "the community level " + stored.slug + " is damaged"};
+    checkPlacement(placed, *level.value);
     const RunResult run =
         runPlacement(engine_, options_.engineBudgetMs, std::make_shared<const Arena>(*level.value), placed);
     const bool solved = run.outcome == Outcome::Solved;
     const AttemptRecord record = store_.recordAttempt(stored.slug, player.id, solved, clock_.nowMs());
     if (!solved)
         throw ApiError{
-            422,
-            "not-solved",
-            std::string("the placement does not solve the level: ") + outcomeName(run.outcome) + " after " +
-                std::to_string(run.steps) + " steps",
-            {{"outcome", outcomeName(run.outcome)}, {"steps", run.steps}, {"rated", record.rated}}};
+            api::ErrorAnswer{api::ErrorCode::NotSolved,
+                             std::string("the placement does not solve the level: ") +
+                                 outcomeName(run.outcome) + " after " + std::to_string(run.steps) + " steps",
+                             {},
+                             {},
+                             api::ErrorAnswer::Failed{outcomeName(run.outcome), run.steps, record.rated}}};
     sendJson(res, 200,
-             {{"solved", true},
-              {"outcome", outcomeName(run.outcome)},
-              {"steps", run.steps},
-              {"recorded", record.recorded},
-              {"first", record.firstSolve},
-              {"rated", record.rated},
-              {"rating", ratingJson(record.player)},
-              {"level", summaryJson(record.level)}});
+             api::SolveReceipt{outcomeName(run.outcome), run.steps, record.recorded, record.firstSolve,
+                               record.rated, listedRating(record.player), listed(record.level)}
+                 .toJson());
 }
 
 void CommunityApi::vote(const httplib::Request& req, httplib::Response& res)
 {
     const Player player = authenticate_(req);
     const CommunityLevel level = published(req.matches[1]);
-    const json body = parseBody(req);
-    if (!body.contains("vote") || !body["vote"].is_number_integer() ||
-        body["vote"].get<std::int64_t>() < -1 || body["vote"].get<std::int64_t>() > 1)
-        throw ApiError{400, "bad-request", "vote must be 1 (up), -1 (down) or 0 (withdrawn)"};
+    const api::VoteRequest request = readBody<api::VoteRequest>(req);
     if (level.authorId == player.id)
-        throw ApiError{403, "own-level", "authors do not vote on their own levels"};
-    const VoteRecord record = store_.vote(level.slug, player.id, body["vote"].get<int>(), clock_.nowMs());
-    sendJson(res, 200,
-             {{"slug", level.slug}, {"up", record.up}, {"down", record.down}, {"yours", record.yours}});
+        throw ApiError{api::ErrorCode::OwnLevel, "authors do not vote on their own levels"};
+    const VoteRecord record = store_.vote(level.slug, player.id, request.vote, clock_.nowMs());
+    sendJson(res, 200, api::VoteAnswer{level.slug, record.up, record.down, record.yours}.toJson());
 }
 
 } // namespace ff::hub

@@ -63,6 +63,26 @@ constexpr const char* kLevelColumns =
     " l.public_json, l.level_json"
     " FROM community_levels l JOIN players p ON p.id = l.author_id ";
 
+// The column of a key of the browse's orders (hubapi/CommunitySort.h).
+std::string_view column(SortField field)
+{
+    switch (field) {
+    case SortField::Rating:
+        return "l.rating";
+    case SortField::Grade:
+        return "l.engine_grade";
+    case SortField::Solves:
+        return "l.solves";
+    case SortField::Published:
+        return "l.published_ms";
+    case SortField::PackPosition:
+        return "l.pack_position";
+    case SortField::Slug:
+        break;
+    }
+    return "l.slug";
+}
+
 CommunityLevel levelFrom(const QSqlQuery& row)
 {
     CommunityLevel l;
@@ -163,11 +183,7 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
     store_.runCall([&](QSqlDatabase& db) {
         // Only fixed texts make the statement; the author's key is a bound value.
         const char* where = authorKey ? "WHERE p.name_key = ? " : "";
-        const char* order =
-            sort == CommunitySort::Newest ? "ORDER BY l.published_ms DESC, l.pack_position, l.slug"
-            : sort == CommunitySort::MostSolved
-                ? "ORDER BY l.solves DESC, l.published_ms DESC, l.pack_position, l.slug"
-                : "ORDER BY l.rating, l.engine_grade, l.published_ms DESC, l.pack_position, l.slug";
+        const std::string order = api::sqlOrderBy(sort, column);
         QVariantList values;
         if (authorKey)
             values << text(*authorKey);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "hub/HubStore.h"
+#include "hubapi/CommunitySort.h"
 
 #include <cstdint>
 #include <optional>
@@ -74,7 +75,8 @@ struct PublishResult {
     std::string copyOf;
 };
 
-enum class CommunitySort { Newest, MostSolved, Difficulty };
+using api::CommunitySort;
+using api::SortField;
 
 struct CommunityPage {
     std::int64_t count = 0; // every level that matches

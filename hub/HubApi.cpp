@@ -1,11 +1,14 @@
 #include "hub/HubApi.h"
 
+#include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/CommunityApi.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
 #include "hub/WorkerPool.h"
-#include "engine/files/LevelIo.h"
+#include "hubapi/Players.h"
+#include "hubapi/Routes.h"
+#include "hubapi/Weeks.h"
 
 #include <atomic>
 #include <chrono>
@@ -25,23 +28,23 @@ IsoWeek weekParam(const std::string& text)
 {
     const std::optional<IsoWeek> week = parseIsoWeek(text);
     if (!week || !isoWeekExists(*week))
-        throw ApiError{400, "bad-week", "a week is written like 2026-W48 and must exist"};
+        throw ApiError{api::ErrorCode::BadWeek, "a week is written like 2026-W48 and must exist"};
     return *week;
 }
 
-json weekSummary(const WeekLevel& w)
+api::WeekSummary weekSummary(const WeekLevel& w)
 {
-    return {{"week", w.week},       {"id", w.levelId},
-            {"title", w.title},     {"release", utcTimeText(w.releaseMs)},
-            {"solvers", w.solvers}, {"draw_commitment", sha256Hex(w.drawSecret)}};
+    return {w.week, w.levelId, w.title, utcTimeText(w.releaseMs), w.solvers, sha256Hex(w.drawSecret)};
 }
 
-json entryJson(const LeaderboardEntry& e)
+double seconds(std::int64_t ms)
 {
-    return {{"rank", e.rank},
-            {"name", e.name},
-            {"solved_at", utcTimeText(e.solvedMs)},
-            {"seconds", static_cast<double>(e.msSinceRelease) / 1000.0}};
+    return static_cast<double>(ms) / 1000.0;
+}
+
+api::LeaderboardEntry entryOf(const LeaderboardEntry& e)
+{
+    return {e.rank, e.name, utcTimeText(e.solvedMs), seconds(e.msSinceRelease)};
 }
 
 // A weekly level ready to run: parsed once per level text.
@@ -82,12 +85,13 @@ struct HubApi::Impl {
         const std::string header = req.get_header_value("Authorization");
         constexpr std::string_view prefix = "Bearer ";
         if (!header.starts_with(prefix) || header.size() == prefix.size() || header.size() > 256)
-            throw ApiError{401, "unauthorized", "send the player's token as Authorization: Bearer TOKEN"};
+            throw ApiError{api::ErrorCode::Unauthorized,
+                           "send the player's token as Authorization: Bearer TOKEN"};
         const std::optional<Player> player = store.playerByTokenHash(sha256Hex(header.substr(prefix.size())));
         if (!player)
-            throw ApiError{401, "unauthorized", "the token belongs to no player"};
+            throw ApiError{api::ErrorCode::Unauthorized, "the token belongs to no player"};
         if (!perToken.allow("player:" + std::to_string(player->id), clock.nowMs()))
-            throw ApiError{429, "rate-limited", "too many requests with this token; wait a moment"};
+            throw ApiError{api::ErrorCode::RateLimited, "too many requests with this token; wait a moment"};
         return *player;
     }
 
@@ -112,7 +116,8 @@ struct HubApi::Impl {
         const IsoWeek week = weekParam(weekText);
         std::optional<WeekLevel> w = store.releasedWeek(isoWeekText(week), clock.nowMs());
         if (!w)
-            throw ApiError{404, "unknown-week", "no level of week " + isoWeekText(week) + " is released"};
+            throw ApiError{api::ErrorCode::UnknownWeek,
+                           "no level of week " + isoWeekText(week) + " is released"};
         return *w;
     }
 
@@ -125,7 +130,7 @@ struct HubApi::Impl {
             // valid one (the file edited by hand) is the hub's failure, not the player's.
             Loaded<Level> loaded = parseLevel(w.levelJson);
             if (!loaded.value || !validateLevel(*loaded.value).empty())
-                throw ApiError{500, "internal-error", "the level of week " + w.week + " is damaged"};
+                throw ApiError{api::ErrorCode::InternalError, "the level of week " + w.week + " is damaged"};
             Level level = std::move(*loaded.value);
             auto arena = std::make_shared<const Arena>(level);
             entry =
@@ -136,9 +141,7 @@ struct HubApi::Impl {
 
     json weekJson(const WeekLevel& w)
     {
-        json body = weekSummary(w);
-        body["level"] = json::parse(w.publicJson);
-        return body;
+        return api::WeekLevel{weekSummary(w), json::parse(w.publicJson)}.toJson();
     }
 
     void errorHandlers();
@@ -154,7 +157,7 @@ void HubApi::Impl::errorHandlers()
     http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
         if (perAddress.allow("address:" + clientAddress(req), clock.nowMs()))
             return httplib::Server::HandlerResponse::Unhandled;
-        sendError(res, {429, "rate-limited", "too many requests from this address; wait a moment"});
+        sendError(res, {api::ErrorCode::RateLimited, "too many requests from this address; wait a moment"});
         return httplib::Server::HandlerResponse::Handled;
     });
     // Errors httplib answers itself (unknown route, body too large, bad request) get
@@ -164,44 +167,43 @@ void HubApi::Impl::errorHandlers()
             return;
         switch (res.status) {
         case 404:
-            sendError(res, {404, "not-found", "no such route"});
+            sendError(res, {api::ErrorCode::NotFound, "no such route"});
             break;
         case 413:
-            sendError(res, {413, "body-too-large", "the request body is too large"});
+            sendError(res, {api::ErrorCode::BodyTooLarge, "the request body is too large"});
             break;
         case 400:
-            sendError(res, {400, "bad-request", "the request cannot be read"});
+            sendError(res, {api::ErrorCode::BadRequest, "the request cannot be read"});
             break;
         default:
-            sendError(res, {res.status, "http-error", "the request failed"});
+            sendJson(res, res.status, {{"error", "http-error"}, {"message", "the request failed"}});
         }
     });
     http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
-        sendError(res, {500, "internal-error", "the hub failed on this request"});
+        sendError(res, {api::ErrorCode::InternalError, "the hub failed on this request"});
     });
 }
 
 void HubApi::Impl::weekRoutes()
 {
-    http.Get("/api/v1/health", guarded([this](const httplib::Request&, httplib::Response& res) {
-                 sendJson(res, 200,
-                          {{"status", "ok"},
-                           {"schema", store.schemaVersion()},
-                           {"time", utcTimeText(clock.nowMs())}});
-             }));
-    http.Get("/api/v1/weeks", guarded([this](const httplib::Request&, httplib::Response& res) {
-                 json weeks = json::array();
+    http.Get(
+        api::healthPath(), guarded([this](const httplib::Request&, httplib::Response& res) {
+            sendJson(res, 200, api::Health{"ok", store.schemaVersion(), utcTimeText(clock.nowMs())}.toJson());
+        }));
+    http.Get(api::weeksPath(), guarded([this](const httplib::Request&, httplib::Response& res) {
+                 api::WeekList list;
                  for (const WeekLevel& w : store.archive(clock.nowMs()))
-                     weeks.push_back(weekSummary(w));
-                 sendJson(res, 200, {{"weeks", weeks}});
+                     list.weeks.push_back(weekSummary(w));
+                 sendJson(res, 200, list.toJson());
              }));
-    http.Get("/api/v1/weeks/current", guarded([this](const httplib::Request&, httplib::Response& res) {
+    http.Get(api::currentWeekPath(), guarded([this](const httplib::Request&, httplib::Response& res) {
                  const std::optional<WeekLevel> w = store.latestReleased(clock.nowMs());
                  if (!w)
-                     throw ApiError{404, "unknown-week", "no week is released yet"};
+                     throw ApiError{api::ErrorCode::UnknownWeek, "no week is released yet"};
                  sendJson(res, 200, weekJson(*w));
              }));
-    http.Get(R"(/api/v1/weeks/([^/]+))", guarded([this](const httplib::Request& req, httplib::Response& res) {
+    http.Get(api::weekPath(api::kSegment),
+             guarded([this](const httplib::Request& req, httplib::Response& res) {
                  sendJson(res, 200, weekJson(released(req.matches[1])));
              }));
 }
@@ -209,7 +211,7 @@ void HubApi::Impl::weekRoutes()
 // A week's leaderboard and its prize draw.
 void HubApi::Impl::weekResultRoutes()
 {
-    http.Get(R"(/api/v1/weeks/([^/]+)/leaderboard)",
+    http.Get(api::leaderboardPath(api::kSegment),
              guarded([this](const httplib::Request& req, httplib::Response& res) {
                  const WeekLevel w = released(req.matches[1]);
                  const int limit = intParam(req, "limit", kMaxLeaderboardPage, 1, kMaxLeaderboardPage);
@@ -218,68 +220,62 @@ void HubApi::Impl::weekResultRoutes()
                  if (req.has_header("Authorization"))
                      playerId = authenticate(req).id;
                  const Leaderboard board = store.leaderboard(w.week, limit, offset, playerId);
-                 json solvers = json::array();
+                 api::Leaderboard answer{w.week, board.count, offset, {}, std::nullopt};
                  for (const LeaderboardEntry& e : board.entries)
-                     solvers.push_back(entryJson(e));
-                 sendJson(res, 200,
-                          {{"week", w.week},
-                           {"count", board.count},
-                           {"offset", offset},
-                           {"solvers", solvers},
-                           {"you", board.own ? entryJson(*board.own) : json(nullptr)}});
+                     answer.solvers.push_back(entryOf(e));
+                 if (board.own)
+                     answer.you = entryOf(*board.own);
+                 sendJson(res, 200, answer.toJson());
              }));
-    http.Get(R"(/api/v1/weeks/([^/]+)/draw)",
-             guarded([this](const httplib::Request& req, httplib::Response& res) {
-                 const WeekLevel w = released(req.matches[1]);
-                 const std::int64_t closes = w.releaseMs + kWeekMs;
-                 if (clock.nowMs() < closes)
-                     throw ApiError{403, "draw-not-yet",
-                                    "the draw of week " + w.week + " is made when it closes, at " +
-                                        utcTimeText(closes)};
-                 std::vector<std::string> names;
-                 for (const LeaderboardEntry& e : store.solversBefore(w.week, closes))
-                     names.push_back(e.name);
-                 const Draw draw = drawWinner(w.drawSecret, w.week, names);
-                 json winner = nullptr;
-                 if (draw.winner)
-                     winner = {{"rank", *draw.winner + 1}, {"name", names[*draw.winner]}};
-                 sendJson(res, 200,
-                          {{"week", w.week},
-                           {"closed", utcTimeText(closes)},
-                           {"secret", w.drawSecret},
-                           {"commitment", sha256Hex(w.drawSecret)},
-                           {"solvers", names.size()},
-                           {"digest", draw.digest},
-                           {"winner", winner}});
-             }));
+    http.Get(
+        api::drawPath(api::kSegment), guarded([this](const httplib::Request& req, httplib::Response& res) {
+            const WeekLevel w = released(req.matches[1]);
+            const std::int64_t closes = w.releaseMs + kWeekMs;
+            if (clock.nowMs() < closes)
+                throw ApiError{api::ErrorCode::DrawNotYet, "the draw of week " + w.week +
+                                                               " is made when it closes, at " +
+                                                               utcTimeText(closes)};
+            std::vector<std::string> names;
+            for (const LeaderboardEntry& e : store.solversBefore(w.week, closes))
+                names.push_back(e.name);
+            const Draw draw = drawWinner(w.drawSecret, w.week, names);
+            api::DrawAnswer answer{w.week,
+                                   utcTimeText(closes),
+                                   w.drawSecret,
+                                   sha256Hex(w.drawSecret),
+                                   static_cast<std::int64_t>(names.size()),
+                                   draw.digest,
+                                   std::nullopt};
+            if (draw.winner)
+                answer.winner =
+                    api::DrawAnswer::Winner{static_cast<std::int64_t>(*draw.winner) + 1, names[*draw.winner]};
+            sendJson(res, 200, answer.toJson());
+        }));
 }
 
 void HubApi::Impl::playerRoutes()
 {
-    http.Post("/api/v1/players", guarded([this](const httplib::Request& req, httplib::Response& res) {
-                  const json body = parseBody(req);
-                  const auto [name, key] = checkName(body.contains("name") ? body["name"] : json());
+    http.Post(api::playersPath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
+                  const auto [name, key] = checkName(readBody<api::RegisterRequest>(req).name);
                   const std::string token = randomHex(32);
                   const std::optional<Player> player =
                       store.registerPlayer(name, key, sha256Hex(token), clock.nowMs());
                   if (!player)
-                      throw ApiError{409, "name-taken", "another player has this name"};
-                  sendJson(res, 201, {{"id", player->id}, {"name", player->name}, {"token", token}});
+                      throw ApiError{api::ErrorCode::NameTaken, "another player has this name"};
+                  sendJson(res, 201, api::RegisterAnswer{player->id, player->name, token}.toJson());
               }));
-    http.Get("/api/v1/players/me", guarded([this](const httplib::Request& req, httplib::Response& res) {
+    http.Get(api::mePath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
                  const Player player = authenticate(req);
                  const std::int64_t now = clock.nowMs();
                  std::map<std::string, Solve> solves;
-                 json solved = json::array();
+                 api::PlayerInfo info{player.id, player.name, utcTimeText(player.createdMs), {}, 0};
                  for (const Solve& s : store.solvesOf(player.id)) {
-                     solved.push_back({{"week", s.week},
-                                       {"solved_at", utcTimeText(s.solvedMs)},
-                                       {"seconds", static_cast<double>(s.msSinceRelease) / 1000.0}});
+                     info.solved.push_back({s.week, utcTimeText(s.solvedMs), seconds(s.msSinceRelease)});
                      solves.emplace(s.week, s);
                  }
                  // The streak: released weeks, newest first, each solved before the
                  // next Monday; the running week does not break it while unsolved.
-                 int streak = 0;
+                 std::int64_t& streak = info.streak;
                  const std::vector<WeekLevel> weeks = store.archive(now);
                  for (std::size_t i = 0; i < weeks.size(); ++i) {
                      const auto it = solves.find(weeks[i].week);
@@ -290,38 +286,30 @@ void HubApi::Impl::playerRoutes()
                      else if (!(i == 0 && now < weeks[i].releaseMs + kWeekMs))
                          break;
                  }
-                 sendJson(res, 200,
-                          {{"id", player.id},
-                           {"name", player.name},
-                           {"registered", utcTimeText(player.createdMs)},
-                           {"solved", solved},
-                           {"streak", streak}});
+                 sendJson(res, 200, info.toJson());
              }));
 }
 
 void HubApi::Impl::submissionRoute()
 {
-    http.Post(R"(/api/v1/weeks/([^/]+)/submissions)",
+    http.Post(api::submissionsPath(api::kSegment),
               guarded([this](const httplib::Request& req, httplib::Response& res) {
                   const Player player = authenticate(req);
                   const WeekLevel w = released(req.matches[1]);
-                  const json body = parseBody(req);
+                  const std::vector<Placement> placed = readBody<api::SubmissionRequest>(req).placement;
                   const std::shared_ptr<const Compiled> level = compile(w);
-                  const std::vector<Placement> placed = readPlacement(body, level->level);
+                  checkPlacement(placed, level->level);
                   const RunResult run = runPlacement(engine, options.engineBudgetMs, level->arena, placed);
-                  json answer = {{"week", w.week},
-                                 {"solved", run.outcome == Outcome::Solved},
-                                 {"outcome", outcomeName(run.outcome)},
-                                 {"steps", run.steps}};
+                  api::SubmissionReceipt answer{w.week, run.outcome == Outcome::Solved,
+                                                outcomeName(run.outcome), run.steps, std::nullopt};
                   if (run.outcome == Outcome::Solved) {
                       const SolveRecord record = store.recordSolve(w.week, w.releaseMs, player.id,
                                                                    clock.nowMs(), placementJson(placed));
-                      answer["first"] = record.first;
-                      answer["solved_at"] = utcTimeText(record.solve.solvedMs);
-                      answer["seconds"] = static_cast<double>(record.solve.msSinceRelease) / 1000.0;
-                      answer["rank"] = record.rank;
+                      answer.stored =
+                          api::SubmissionReceipt::Stored{record.first, utcTimeText(record.solve.solvedMs),
+                                                         seconds(record.solve.msSinceRelease), record.rank};
                   }
-                  sendJson(res, 200, answer);
+                  sendJson(res, 200, answer.toJson());
               }));
 }
 

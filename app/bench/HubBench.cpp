@@ -2,6 +2,9 @@
 
 #include "app/bench/BenchLevels.h"
 #include "engine/files/LevelIo.h"
+#include "hubapi/Players.h"
+#include "hubapi/Routes.h"
+#include "hubapi/Weeks.h"
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>
@@ -231,29 +234,35 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
             fs::remove_all(folder);
             return 1;
         }
-        std::string body = R"({"placement": [)";
-        for (std::size_t i = 0; i < level.value->solution->size(); ++i)
-            body += (i ? ", " : "") + ff::solutionEntryText((*level.value->solution)[i]);
-        body += "]}";
+        const std::string body = ff::api::SubmissionRequest{*level.value->solution}.toJson().dump();
 
         const auto count = static_cast<std::size_t>(players);
         std::vector<std::string> tokens(count);
-        const std::string submit = std::string("/api/v1/weeks/") + kWeek + "/submissions";
+        const std::string submit = ff::api::submissionsPath(kWeek);
         auto submitAs = [&](httplib::Client& c, std::size_t i) {
             const httplib::Headers auth = {{"Authorization", "Bearer " + tokens[i % count]}};
             const httplib::Result r = c.Post(submit, auth, body, "application/json");
-            return r && r->status == 200 && r->body.find("\"solved\":true") != std::string::npos;
+            if (!r || r->status != 200)
+                return false;
+            const ff::api::Decoded<ff::api::SubmissionReceipt> receipt =
+                ff::api::decode<ff::api::SubmissionReceipt>(r->body);
+            return receipt && receipt->solved;
         };
         std::vector<Phase> phases;
         phases.push_back(runPhase(
             "register", clients, count, 0,
             [&](httplib::Client& c, std::size_t i) {
                 const httplib::Result r =
-                    c.Post("/api/v1/players", nlohmann::json{{"name", "bench-" + std::to_string(i)}}.dump(),
+                    c.Post(ff::api::playersPath(),
+                           ff::api::RegisterRequest{"bench-" + std::to_string(i)}.toJson().dump(),
                            "application/json");
                 if (!r || r->status != 201)
                     return false;
-                tokens[i] = nlohmann::json::parse(r->body)["token"].get<std::string>();
+                const ff::api::Decoded<ff::api::RegisterAnswer> registered =
+                    ff::api::decode<ff::api::RegisterAnswer>(r->body);
+                if (!registered)
+                    return false;
+                tokens[i] = registered->token;
                 return true;
             },
             port));
@@ -261,8 +270,9 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
         phases.push_back(runPhase("resubmit", clients, 0, seconds, submitAs, port));
         phases.push_back(runPhase(
             "fetch", clients, 0, seconds,
-            [](httplib::Client& c, std::size_t) {
-                const httplib::Result r = c.Get("/api/v1/weeks/current");
+            // The status only: this phase measures the hub's answers, not the client's reading.
+            [current = ff::api::currentWeekPath()](httplib::Client& c, std::size_t) {
+                const httplib::Result r = c.Get(current);
                 return r && r->status == 200;
             },
             port));

@@ -4,7 +4,14 @@
 // level files.
 #include "app/cli/CliSupport.h"
 #include "app/cli/Commands.h"
+#include "engine/files/BoundedJson.h"
 #include "engine/files/IsoWeek.h"
+#include "hubapi/Community.h"
+#include "hubapi/CommunitySort.h"
+#include "hubapi/ErrorCode.h"
+#include "hubapi/Players.h"
+#include "hubapi/Routes.h"
+#include "hubapi/Weeks.h"
 
 #include <httplib.h>
 
@@ -76,14 +83,15 @@ using json = nlohmann::json;
 
 constexpr int kExitUnreachable = 3;
 constexpr const char* kDefaultHub = "http://127.0.0.1:8080";
-constexpr const char* kApi = "/api/v1";
 
 // A request that could not be done: the message for stderr and the exit code.
 struct HubFailure {
     int exitCode;
     std::string message;
-    bool usage = false;    // bad usage: the usage line follows the message
-    json answer = nullptr; // the hub's error answer, when it gave one
+    bool usage = false; // bad usage: the usage line follows the message
+    // The hub's error answer, when it gave one: as read, and as sent.
+    std::optional<ff::api::ErrorAnswer> error = std::nullopt;
+    json answer = nullptr;
 };
 
 HubFailure usage(std::string message)
@@ -91,9 +99,24 @@ HubFailure usage(std::string message)
     return {kExitBadInput, std::move(message), true};
 }
 
+// An answer of the hub: the JSON object as it was sent (for --json), and its URL
+// for messages.
 struct HubAnswer {
     int status = 0;
     json body;
+    std::string url;
+
+    // The body as the message T; an answer that does not read as one is the hub's
+    // failure (exit code 3).
+    template <class T> T as() const
+    {
+        ff::api::Decoded<T> message = T::fromJson(body);
+        if (!message)
+            throw HubFailure{kExitUnreachable,
+                             "the hub at " + url +
+                                 " sent an answer this program cannot read: " + message.refusal->reason};
+        return std::move(*message.value);
+    }
 };
 
 // The hub's base URL: scheme, host and optional port, nothing after them.
@@ -163,41 +186,33 @@ public:
         return {};
     }
 
-    // The answer to METHOD (GET, POST or PUT) PATH; a status of 400 or more throws with
-    // the hub's message.
+    // The answer to METHOD (GET, POST or PUT) PATH (a route of hubapi/Routes.h), read
+    // through the bounded reader; a status of 400 or more throws with the hub's message.
     HubAnswer request(const std::string& method, const std::string& path, const std::string& body = {},
                       const std::string& token = {})
     {
         httplib::Headers headers;
         if (!token.empty())
             headers.emplace("Authorization", "Bearer " + token);
-        const std::string target = std::string(kApi) + path;
-        const httplib::Result result = method == "GET" ? http_.Get(target, headers)
+        const httplib::Result result = method == "GET" ? http_.Get(path, headers)
                                        : method == "PUT"
-                                           ? http_.Put(target, headers, body, "application/json")
-                                           : http_.Post(target, headers, body, "application/json");
+                                           ? http_.Put(path, headers, body, "application/json")
+                                           : http_.Post(path, headers, body, "application/json");
         if (!result)
             throw HubFailure{kExitUnreachable, "the hub at " + url_ + ": " + errorText(result.error())};
-        HubAnswer answer{result->status, json::parse(result->body, nullptr, false)};
+        ff::BoundedJson read = ff::parseBoundedJson(result->body);
+        HubAnswer answer{result->status, read.value ? std::move(*read.value) : json(), url_};
         if (answer.status >= 400) {
-            if (answer.body.is_object() && answer.body.contains("error") &&
-                answer.body["error"].is_string() && answer.body.contains("message") &&
-                answer.body["message"].is_string()) {
-                std::string message = "the hub refused (" + std::to_string(answer.status) + " " +
-                                      answer.body["error"].get<std::string>() +
-                                      "): " + answer.body["message"].get<std::string>();
-                // The engine's problems with a published level, one per line.
-                for (const json& p : answer.body.value("problems", json::array())) {
-                    if (!p.is_object())
-                        continue;
-                    const std::string where = p.value("path", std::string());
-                    message += "\n  " + where + (where.empty() ? "" : ": ") +
-                               p.value("message", std::string()) + " [" + p.value("code", std::string()) +
-                               "]";
-                }
-                throw HubFailure{kExitNo, message, false, answer.body};
-            }
-            throw HubFailure{kExitNo, "the hub answered HTTP " + std::to_string(answer.status)};
+            const ff::api::Decoded<ff::api::ErrorAnswer> error = ff::api::ErrorAnswer::fromJson(answer.body);
+            if (!error)
+                throw HubFailure{kExitNo, "the hub answered HTTP " + std::to_string(answer.status)};
+            std::string message = "the hub refused (" + std::to_string(answer.status) + " " +
+                                  std::string(ff::api::errorCodeName(error->code)) + "): " + error->message;
+            // The engine's problems with a published level, one per line.
+            for (const ff::api::LevelProblem& p :
+                 error->problems.value_or(std::vector<ff::api::LevelProblem>{}))
+                message += "\n  " + p.path + (p.path.empty() ? "" : ": ") + p.message + " [" + p.code + "]";
+            throw HubFailure{kExitNo, message, false, *error.value, answer.body};
         }
         if (!answer.body.is_object())
             throw HubFailure{kExitUnreachable, "the hub at " + url_ + " did not answer with JSON"};
@@ -223,8 +238,7 @@ std::string resolveWeek(HubClient& hub, const std::vector<std::string>& position
 {
     if (index < positional.size())
         return weekArgument(positional[index]);
-    const HubAnswer current = hub.request("GET", "/weeks/current");
-    return current.body.value("week", "");
+    return hub.request("GET", ff::api::currentWeekPath()).as<ff::api::WeekLevel>().summary.week;
 }
 
 // "2d 03:04:05.678": a duration in seconds, for people.
@@ -274,8 +288,10 @@ int hubRegister(HubClient& hub, const Arguments& args, std::ostream& out, std::o
     if (std::filesystem::exists(hub.tokenFile(), ec))
         throw HubFailure{kExitBadInput,
                          hub.tokenFile() + " holds a token already; give another --token-file"};
-    const HubAnswer answer = hub.request("POST", "/players", json{{"name", args.positional[1]}}.dump());
-    const std::string token = answer.body.value("token", "");
+    const HubAnswer answer = hub.request("POST", ff::api::playersPath(),
+                                         ff::api::RegisterRequest{args.positional[1]}.toJson().dump());
+    const ff::api::RegisterAnswer registered = answer.as<ff::api::RegisterAnswer>();
+    const std::string& token = registered.token;
     std::string error;
     if (!saveToken(hub.tokenFile(), token, error)) {
         err << "furunkulus-cli hub: cannot save the token: " << error << "\n"
@@ -283,25 +299,22 @@ int hubRegister(HubClient& hub, const Arguments& args, std::ostream& out, std::o
         return kExitNo;
     }
     if (args.has("--json"))
-        out << dumpJson(nlohmann::ordered_json{{"id", answer.body.value("id", 0)},
-                                               {"name", answer.body.value("name", "")},
-                                               {"token_file", hub.tokenFile()}})
+        out << dumpJson(nlohmann::ordered_json{
+                   {"id", registered.id}, {"name", registered.name}, {"token_file", hub.tokenFile()}})
             << "\n";
     else
-        out << "registered '" << answer.body.value("name", "") << "'; the token is in " << hub.tokenFile()
-            << "\n";
+        out << "registered '" << registered.name << "'; the token is in " << hub.tokenFile() << "\n";
     return kExitYes;
 }
 
 httplib::Params pageParams(const Arguments& args);
 
-// Prints the level of the answer (or the answer with --json), or writes it to
-// --output and says so, naming it `name`.
-int writeFetched(const HubAnswer& answer, const std::string& name, const Arguments& args, std::ostream& out,
-                 std::ostream& err)
+// Prints `levelFile`, the level of the answer (or the answer with --json), or writes
+// it to --output and says so, naming it `name`.
+int writeFetched(const HubAnswer& answer, const json& levelFile, const std::string& name,
+                 const Arguments& args, std::ostream& out, std::ostream& err)
 {
-    const ff::Loaded<ff::Level> level =
-        ff::parseLevel(answer.body.contains("level") ? answer.body["level"].dump() : "");
+    const ff::Loaded<ff::Level> level = ff::parseLevel(levelFile.dump());
     if (!level.value)
         throw HubFailure{kExitNo, "the hub sent a level this program cannot read"};
     const std::string text = args.has("--json") ? answer.body.dump() + "\n" : ff::writeLevel(*level.value);
@@ -323,10 +336,11 @@ int hubFetch(HubClient& hub, const Arguments& args, std::ostream& out, std::ostr
 {
     if (args.positional.size() > 2)
         throw usage("fetch takes at most one WEEK");
-    const std::string path = args.positional.size() == 2 ? "/weeks/" + weekArgument(args.positional[1])
-                                                         : std::string("/weeks/current");
+    const std::string path = args.positional.size() == 2 ? ff::api::weekPath(weekArgument(args.positional[1]))
+                                                         : ff::api::currentWeekPath();
     const HubAnswer answer = hub.request("GET", path);
-    return writeFetched(answer, answer.body.value("week", ""), args, out, err);
+    const ff::api::WeekLevel week = answer.as<ff::api::WeekLevel>();
+    return writeFetched(answer, week.level, week.summary.week, args, out, err);
 }
 
 // A community level's slug: 12 hexadecimal digits.
@@ -343,21 +357,17 @@ int hubLevel(HubClient& hub, const Arguments& args, std::ostream& out, std::ostr
     if (args.positional.size() != 2)
         throw usage("level takes one SLUG");
     const std::string slug = slugArgument(args.positional[1]);
-    const HubAnswer answer = hub.request("GET", "/levels/" + slug, {}, hub.token(false));
-    return writeFetched(answer, slug, args, out, err);
+    const HubAnswer answer = hub.request("GET", ff::api::levelPath(slug), {}, hub.token(false));
+    return writeFetched(answer, answer.as<ff::api::FetchedLevel>().level, slug, args, out, err);
 }
 
 // "ID 'TITLE' by AUTHOR: grade G, rating R +- D, S of P players solved it, +U -V".
-std::string levelLine(const json& l)
+std::string levelLine(const ff::api::ListedLevel& l)
 {
-    const json rating = l.value("rating", json::object());
-    const json votes = l.value("votes", json::object());
     std::ostringstream line;
-    line << l.value("slug", "") << "  '" << l.value("title", "") << "' by " << l.value("author", "")
-         << ": grade " << l.value("grade", 0) << ", rating " << std::llround(rating.value("value", 0.0))
-         << " +- " << std::llround(rating.value("deviation", 0.0)) << ", solved by " << l.value("solves", 0)
-         << " of " << l.value("plays", 0) << ", votes +" << votes.value("up", 0) << " -"
-         << votes.value("down", 0);
+    line << l.slug << "  '" << l.title << "' by " << l.author << ": grade " << l.grade << ", rating "
+         << std::llround(l.rating.value) << " +- " << std::llround(l.rating.deviation) << ", solved by "
+         << l.solves << " of " << l.plays << ", votes +" << l.upVotes << " -" << l.downVotes;
     return line.str();
 }
 
@@ -366,20 +376,20 @@ int hubLevels(HubClient& hub, const Arguments& args, std::ostream& out, std::ost
     if (args.positional.size() != 1)
         throw usage("levels takes no arguments");
     const std::string sort = args.value("--sort") ? *args.value("--sort") : std::string("newest");
-    if (sort != "newest" && sort != "solved" && sort != "difficulty")
+    if (!ff::api::sortFromName(sort))
         throw usage("--sort is newest, solved or difficulty");
     httplib::Params params = pageParams(args);
     params.emplace("sort", sort);
     if (const std::string* author = args.value("--author"))
         params.emplace("author", *author);
-    const HubAnswer answer = hub.request("GET", httplib::append_query_params("/levels", params));
+    const HubAnswer answer = hub.request("GET", httplib::append_query_params(ff::api::levelsPath(), params));
+    const ff::api::CommunityPage page = answer.as<ff::api::CommunityPage>();
     if (args.has("--json")) {
         out << answer.body.dump() << "\n";
         return kExitYes;
     }
-    const long long count = answer.body.value("count", 0LL);
-    out << count << (count == 1 ? " community level" : " community levels") << "\n";
-    for (const json& l : answer.body.value("levels", json::array()))
+    out << page.count << (page.count == 1 ? " community level" : " community levels") << "\n";
+    for (const ff::api::ListedLevel& l : page.levels)
         out << "  " << levelLine(l) << "\n";
     return kExitYes;
 }
@@ -409,8 +419,8 @@ json placementOf(const std::string& file, const std::string* levelId, std::strin
     const std::optional<std::string> text = ff::readTextFile(file, error);
     if (!text)
         throw HubFailure{kExitBadInput, file + ": " + error};
-    if (json pieces = json::parse(*text, nullptr, false); pieces.is_array())
-        return pieces;
+    if (ff::BoundedJson pieces = ff::parseBoundedJson(*text); pieces.value && pieces.value->is_array())
+        return std::move(*pieces.value);
     int exitCode = kExitYes;
     const std::optional<ValidLevel> valid = loadValidLevel(file, levelId, err, exitCode);
     if (!valid)
@@ -436,22 +446,20 @@ int hubSubmit(HubClient& hub, const Arguments& args, std::ostream& out, std::ost
         week = resolveWeek(hub, args.positional, 3);
     const std::string token = hub.token(true);
     const HubAnswer answer =
-        hub.request("POST", "/weeks/" + week + "/submissions", json{{"placement", placement}}.dump(), token);
-    const json& b = answer.body;
-    const bool solved = b.value("solved", false);
+        hub.request("POST", ff::api::submissionsPath(week), json{{"placement", placement}}.dump(), token);
+    const ff::api::SubmissionReceipt receipt = answer.as<ff::api::SubmissionReceipt>();
     if (args.has("--json")) {
-        out << b.dump() << "\n";
-    } else if (solved) {
-        out << week << ": solved in " << b.value("steps", 0) << " steps; "
-            << (b.value("first", false) ? "stored as your first correct submission"
-                                        : "your first correct submission is stored already")
-            << ": rank " << b.value("rank", 0) << ", " << durationText(b.value("seconds", 0.0))
+        out << answer.body.dump() << "\n";
+    } else if (receipt.stored) {
+        out << week << ": solved in " << receipt.steps << " steps; "
+            << (receipt.stored->first ? "stored as your first correct submission"
+                                      : "your first correct submission is stored already")
+            << ": rank " << receipt.stored->rank << ", " << durationText(receipt.stored->seconds)
             << " after the release\n";
     } else {
-        out << week << ": not solved (" << b.value("outcome", "") << " after " << b.value("steps", 0)
-            << " steps)\n";
+        out << week << ": not solved (" << receipt.outcome << " after " << receipt.steps << " steps)\n";
     }
-    return solved ? kExitYes : kExitNo;
+    return receipt.solved ? kExitYes : kExitNo;
 }
 
 int hubLeaderboard(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream&)
@@ -461,19 +469,17 @@ int hubLeaderboard(HubClient& hub, const Arguments& args, std::ostream& out, std
     const httplib::Params params = pageParams(args);
     const std::string week = resolveWeek(hub, args.positional, 1);
     const HubAnswer answer = hub.request(
-        "GET", httplib::append_query_params("/weeks/" + week + "/leaderboard", params), {}, hub.token(false));
-    const json& b = answer.body;
+        "GET", httplib::append_query_params(ff::api::leaderboardPath(week), params), {}, hub.token(false));
+    const ff::api::Leaderboard board = answer.as<ff::api::Leaderboard>();
     if (args.has("--json")) {
-        out << b.dump() << "\n";
+        out << answer.body.dump() << "\n";
         return kExitYes;
     }
-    const long long count = b.value("count", 0LL);
-    out << week << ": " << count << (count == 1 ? " solver" : " solvers") << "\n";
-    for (const json& e : b.value("solvers", json::array()))
-        out << "  " << e.value("rank", 0) << ". " << e.value("name", "") << "  "
-            << durationText(e.value("seconds", 0.0)) << " after the release\n";
-    if (b.contains("you") && b["you"].is_object())
-        out << "you: rank " << b["you"].value("rank", 0) << "\n";
+    out << week << ": " << board.count << (board.count == 1 ? " solver" : " solvers") << "\n";
+    for (const ff::api::LeaderboardEntry& e : board.solvers)
+        out << "  " << e.rank << ". " << e.name << "  " << durationText(e.seconds) << " after the release\n";
+    if (board.you)
+        out << "you: rank " << board.you->rank << "\n";
     return kExitYes;
 }
 
@@ -488,31 +494,29 @@ int hubReport(HubClient& hub, const Arguments& args, std::ostream& out, std::ost
     const std::string token = hub.token(true);
     HubAnswer answer;
     try {
-        answer =
-            hub.request("POST", "/levels/" + slug + "/solves", json{{"placement", placement}}.dump(), token);
+        answer = hub.request("POST", ff::api::solvesPath(slug), json{{"placement", placement}}.dump(), token);
     } catch (const HubFailure& failure) {
         // Not solving is the "no" answer, not a refusal.
-        if (failure.answer.is_object() && failure.answer.value("error", "") == "not-solved") {
-            const json& b = failure.answer;
+        if (failure.error && failure.error->failed) {
             if (args.has("--json"))
-                out << b.dump() << "\n";
+                out << failure.answer.dump() << "\n";
             else
-                out << slug << ": not solved (" << b.value("outcome", "") << " after " << b.value("steps", 0)
-                    << " steps)\n";
+                out << slug << ": not solved (" << failure.error->failed->outcome << " after "
+                    << failure.error->failed->steps << " steps)\n";
             return kExitNo;
         }
         throw;
     }
-    const json& b = answer.body;
+    const ff::api::SolveReceipt receipt = answer.as<ff::api::SolveReceipt>();
     if (args.has("--json")) {
-        out << b.dump() << "\n";
+        out << answer.body.dump() << "\n";
         return kExitYes;
     }
-    out << slug << ": solved in " << b.value("steps", 0) << " steps"
-        << (!b.value("recorded", false) ? " (your own level: not counted)"
-            : b.value("first", false)   ? "; counted as your first solve"
-                                        : "; your solve was counted before")
-        << "\n  " << levelLine(b.value("level", json::object())) << "\n";
+    out << slug << ": solved in " << receipt.steps << " steps"
+        << (!receipt.recorded ? " (your own level: not counted)"
+            : receipt.first   ? "; counted as your first solve"
+                              : "; your solve was counted before")
+        << "\n  " << levelLine(receipt.level) << "\n";
     return kExitYes;
 }
 
@@ -525,13 +529,13 @@ int hubVote(HubClient& hub, const Arguments& args, std::ostream& out, std::ostre
     if (choice != "up" && choice != "down" && choice != "none")
         throw usage("a vote is up, down or none");
     const int vote = choice == "up" ? 1 : choice == "down" ? -1 : 0;
-    const HubAnswer answer =
-        hub.request("PUT", "/levels/" + slug + "/vote", json{{"vote", vote}}.dump(), hub.token(true));
+    const HubAnswer answer = hub.request("PUT", ff::api::votePath(slug),
+                                         ff::api::VoteRequest{vote}.toJson().dump(), hub.token(true));
+    const ff::api::VoteAnswer votes = answer.as<ff::api::VoteAnswer>();
     if (args.has("--json"))
         out << answer.body.dump() << "\n";
     else
-        out << slug << ": votes +" << answer.body.value("up", 0) << " -" << answer.body.value("down", 0)
-            << "\n";
+        out << slug << ": votes +" << votes.up << " -" << votes.down << "\n";
     return kExitYes;
 }
 
@@ -552,13 +556,14 @@ int hubPublish(HubClient& hub, const Arguments& args, std::ostream& out, std::os
     const std::string body = std::holds_alternative<ff::Level>(*loaded.document)
                                  ? ff::writeLevel(std::get<ff::Level>(*loaded.document))
                                  : ff::writePack(std::get<ff::Pack>(*loaded.document));
-    const HubAnswer answer = hub.request("POST", "/levels", body, hub.token(true));
+    const HubAnswer answer = hub.request("POST", ff::api::levelsPath(), body, hub.token(true));
+    const ff::api::PublishAnswer published = answer.as<ff::api::PublishAnswer>();
     if (args.has("--json")) {
         out << answer.body.dump() << "\n";
         return kExitYes;
     }
-    for (const json& l : answer.body.value("levels", json::array()))
-        out << "published '" << l.value("id", "") << "' as community level " << l.value("slug", "") << "\n";
+    for (const ff::api::ListedLevel& l : published.levels)
+        out << "published '" << l.id << "' as community level " << l.slug << "\n";
     return kExitYes;
 }
 

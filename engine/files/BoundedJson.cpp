@@ -20,17 +20,17 @@ BoundedJson parseBoundedJson(std::string_view text, std::size_t maxBytes)
     if (const std::optional<JsonBoundBreach> breach = checkJsonBounds(text, maxBytes)) {
         switch (breach->kind) {
         case JsonBoundBreach::Kind::TooLarge:
-            return {std::nullopt, "too large (more than " + std::to_string(maxBytes) + " bytes)"};
+            return {std::nullopt, breach, "too large (more than " + std::to_string(maxBytes) + " bytes)"};
         case JsonBoundBreach::Kind::NotUtf8:
-            return {std::nullopt, "not UTF-8"};
+            return {std::nullopt, breach, "not UTF-8"};
         case JsonBoundBreach::Kind::TooDeep:
-            return {std::nullopt, "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"};
+            return {std::nullopt, breach, "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"};
         }
     }
     nlohmann::json value = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
     if (value.is_discarded())
-        return {std::nullopt, "not JSON"};
-    return {std::move(value), {}};
+        return {std::nullopt, std::nullopt, "not JSON"};
+    return {std::move(value), std::nullopt, {}};
 }
 
 } // namespace ff

@@ -31,8 +31,10 @@ std::optional<JsonBoundBreach> checkJsonBounds(std::string_view text, std::size_
 // A JSON text read within the bounds: the value, or why there is none.
 struct BoundedJson {
     std::optional<nlohmann::json> value;
-    std::string
-        error; // "too large (more than N bytes)", "not UTF-8", "nested deeper than 32 levels", "not JSON"
+    std::optional<JsonBoundBreach> breach; // the bound the text broke, if one did
+    // Why there is no value: "too large (more than N bytes)", "not UTF-8", "nested
+    // deeper than 32 levels" or "not JSON".
+    std::string error;
 };
 
 // Reads `text` when it keeps the bounds of checkJsonBounds and is JSON. Never throws.

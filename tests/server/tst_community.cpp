@@ -316,6 +316,40 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/levels/" + slug).body["votes"], (json{{"up", 0}, {"down", 1}}));
     }
 
+    // Numbers outside their range are refused, never wrapped: a vote of 2^64 - 1 is
+    // not -1, a coordinate of -2^63 is not 0 (so (1, -2^63) does not stand for the
+    // solving cell (1, 0)); a slug that is not UTF-8 is no level, not a failure.
+    void hostileNumbersAndSlugsAreRefused()
+    {
+        const std::string slug =
+            hub_.get(kApi + "/levels?author=Author").body["levels"][0]["slug"].get<std::string>();
+        const json votes = hub_.get(kApi + "/levels/" + slug).body["votes"];
+        for (const char* vote : {"18446744073709551615", "9223372036854775808", "-9223372036854775809"}) {
+            const HubReply r = put(hub_.port(), kApi + "/levels/" + slug + "/vote",
+                                   std::string(R"({"vote": )") + vote + "}", bob_);
+            QCOMPARE(r.status, 400);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("bad-request"));
+        }
+        QCOMPARE(hub_.get(kApi + "/levels/" + slug).body["votes"], votes);
+
+        for (const char* at :
+             {"[1, -9223372036854775808]", "[1, 9223372036854775808]", "[1, 18446744073709551616]"}) {
+            const HubReply r =
+                hub_.post(kApi + "/levels/" + slug + "/solves",
+                          std::string(R"({"placement": [{"kind": "turn-right", "at": )") + at + "}]}", bob_);
+            QCOMPARE(r.status, 400);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("bad-placement"));
+        }
+
+        for (const HubReply& r :
+             {hub_.get(kApi + "/levels/%FF"),
+              hub_.post(kApi + "/levels/%FF/solves", solutionOf(hubLevel("corner")), bob_),
+              put(hub_.port(), kApi + "/levels/%FF/vote", R"({"vote": 1})", bob_)}) {
+            QCOMPARE(r.status, 404);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("unknown-level"));
+        }
+    }
+
     // Three weekly levels (each proven unique and tight by CI's verify) published by
     // Bob one after the other: w43, w44, w45. Ada solves w44 and w43, Author solves
     // w44: every solve is a first attempt, a game the level loses, so w44 (two
