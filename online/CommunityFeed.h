@@ -5,8 +5,10 @@
 // session; fetching a level to play with the token (which counts as a play) and
 // keeping it in the hub's cache; votes; and, when the hub cannot be reached, the
 // community levels kept in the cache, filtered and sorted as the hub would. Every
-// answer is read without trusting it: levels are validated by the engine
-// (HubCache), a page holds no more than was asked for and each level once.
+// answer is read without trusting it: a fetched level is decoded as ff_hubapi's
+// FetchedLevel and validated by the engine (HubCache); a page of the list holds no
+// more than was asked for and each level once, and is read level by level, a key of
+// the wrong type as its default, so that one odd level or key costs only itself.
 #pragma once
 
 #include "hubapi/CommunitySort.h"
