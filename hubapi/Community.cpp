@@ -3,8 +3,6 @@
 #include "hubapi/ErrorCode.h"
 #include "hubapi/JsonRead.h"
 
-#include <limits>
-
 namespace ff::api {
 
 namespace {

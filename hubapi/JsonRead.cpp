@@ -82,14 +82,12 @@ void JsonRead::fail(std::string_view key, const std::string& what, ErrorCode cod
         refusal_ = Refusal{code, at(key) + " " + what};
 }
 
-const nlohmann::json* JsonRead::find(std::string_view key, bool& missing)
+const nlohmann::json* JsonRead::find(std::string_view key)
 {
-    missing = false;
     if (refusal_)
         return nullptr;
     const auto it = j_.find(key);
     if (it == j_.end()) {
-        missing = true;
         fail(key, "is missing", ErrorCode::BadRequest);
         return nullptr;
     }
@@ -98,8 +96,7 @@ const nlohmann::json* JsonRead::find(std::string_view key, bool& missing)
 
 std::string JsonRead::string(std::string_view key)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v)
         return {};
     if (!v->is_string()) {
@@ -111,8 +108,7 @@ std::string JsonRead::string(std::string_view key)
 
 std::optional<std::string> JsonRead::nullableString(std::string_view key)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v || v->is_null())
         return std::nullopt;
     if (!v->is_string()) {
@@ -124,8 +120,7 @@ std::optional<std::string> JsonRead::nullableString(std::string_view key)
 
 std::int64_t JsonRead::integer(std::string_view key, std::int64_t min, std::int64_t max)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v)
         return min;
     const std::optional<std::int64_t> value = integerIn(*v, min, max);
@@ -141,8 +136,7 @@ std::int64_t JsonRead::integer(std::string_view key, std::int64_t min, std::int6
 
 double JsonRead::number(std::string_view key, double min, double max)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v)
         return min;
     const double value = v->is_number() ? v->get<double>() : std::nan("");
@@ -156,8 +150,7 @@ double JsonRead::number(std::string_view key, double min, double max)
 
 bool JsonRead::boolean(std::string_view key)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v)
         return false;
     if (!v->is_boolean()) {
@@ -169,8 +162,7 @@ bool JsonRead::boolean(std::string_view key)
 
 const nlohmann::json* JsonRead::object(std::string_view key, bool nullable)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v || (nullable && v->is_null()))
         return nullptr;
     if (!v->is_object()) {
@@ -182,8 +174,7 @@ const nlohmann::json* JsonRead::object(std::string_view key, bool nullable)
 
 const nlohmann::json* JsonRead::array(std::string_view key)
 {
-    bool missing = false;
-    const nlohmann::json* v = find(key, missing);
+    const nlohmann::json* v = find(key);
     if (!v)
         return nullptr;
     if (!v->is_array()) {

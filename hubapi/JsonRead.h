@@ -80,7 +80,7 @@ public:
     void fail(std::string_view key, const std::string& what, ErrorCode code);
 
 private:
-    const nlohmann::json* find(std::string_view key, bool& missing);
+    const nlohmann::json* find(std::string_view key);
     static std::string prefixed(const std::string& where, const std::string& reason);
 
     const nlohmann::json& j_;

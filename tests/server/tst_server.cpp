@@ -446,6 +446,19 @@ private slots:
         QTest::newRow("off the board")
             << QByteArray(R"({"placement": [{"kind": "stone", "at": [99999999999, 2]}]})") << 400
             << "bad-placement";
+        // Not cut to fit an int64 or taken as 0.
+        QTest::newRow("-2^63") << QByteArray(
+                                      R"({"placement": [{"kind": "stone", "at": [-9223372036854775808, 6]},)"
+                                      R"( {"kind": "token", "side": "own", "at": [10, 5]}]})")
+                               << 400 << "bad-placement";
+        QTest::newRow("2^64") << QByteArray(
+                                     R"({"placement": [{"kind": "stone", "at": [10, 18446744073709551616]},)"
+                                     R"( {"kind": "token", "side": "own", "at": [10, 5]}]})")
+                              << 400 << "bad-placement";
+        // The bounded reader refuses nesting deeper than 32 before parsing.
+        QTest::newRow("too deep") << QByteArray("{\"placement\": " + QByteArray(40, '[') +
+                                                QByteArray(40, ']') + "}")
+                                  << 400 << "bad-json";
         QTest::newRow("token without side")
             << QByteArray(R"({"placement": [{"kind": "token", "at": [10, 5]}]})") << 400 << "bad-placement";
         QTest::newRow("too many")
