@@ -1,5 +1,5 @@
 // File › Publish… of the level editor: sends the edited level to the hub
-// (POST /api/v1/levels, ffonline::HubClient) and shows what the hub answered. It names
+// (POST levels, ffonline::HubClient) and shows what the hub answered. It names
 // the hub, the player and the level; while the level is on its way a busy bar and
 // Cancel show (the call never blocks the editor; it times out by itself). The answer:
 // the published level's address in a read-only field with Copy address; a copy of a
