@@ -1,9 +1,11 @@
 #include "editor/PublishDialog.h"
 
 #include "board/LevelWords.h"
+#include "editor/HubProblemText.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/VerifyPanel.h"
 #include "engine/files/LevelIo.h"
+#include "hubapi/Community.h"
 #include "online/HubCache.h"
 #include "online/HubText.h"
 
@@ -77,7 +79,7 @@ QString PublishDialog::failureText(const HubError& error, const QUrl& hub)
         return tr("Cancelled. If the level had already reached the hub, it may be published anyway; "
                   "publishing it again then says so.");
     case Kind::Refused:
-        if (error.code == "level-refused")
+        if (error.code == ff::api::ErrorCode::LevelRefused)
             return tr("The hub refused the level:");
         break;
     default:
@@ -250,10 +252,10 @@ void PublishDialog::finish(const ffonline::HubResult& result)
     call_ = nullptr;
     const QUrl hub = client_->address();
     if (result.ok()) {
-        QString slug;
-        const auto levels = result.body.find("levels");
-        if (levels != result.body.end() && levels->is_array() && !levels->empty() && (*levels)[0].is_object())
-            slug = QString::fromStdString(ffonline::jsonString((*levels)[0], "slug"));
+        const std::optional<ff::api::PublishAnswer> answer = result.as<ff::api::PublishAnswer>();
+        const QString slug = answer && !answer->levels.empty()
+                                 ? QString::fromStdString(answer->levels.front().slug)
+                                 : QString();
         if (!ffonline::isSlug(slug)) {
             status_->setText(ffonline::HubText::notAHub(hub));
             setState(State::Refused);
@@ -271,12 +273,12 @@ void PublishDialog::finish(const ffonline::HubResult& result)
     }
     const HubError& error = result.error;
     status_->setText(failureText(error, hub));
-    if (error.code == "level-refused") {
-        for (const ffonline::HubProblem& p : error.problems)
-            problems_ << HubText::levelProblem(p);
+    if (error.code == ff::api::ErrorCode::LevelRefused) {
+        for (const ff::api::LevelProblem& p : error.problems)
+            problems_ << HubProblemText::levelProblem(p);
         problemList_->addItems(problems_);
     }
-    if (error.code == "duplicate-level" && error.copyOf)
+    if (error.code == ff::api::ErrorCode::DuplicateLevel && error.copyOf)
         showAddress(tr("The level published before:"),
                     client_->levelAddress(QString::fromStdString(*error.copyOf)));
     // Sending the same again gets the same answer, but after a failure of the network

@@ -1,10 +1,10 @@
 // File › Publish… of the level editor: sends the edited level to the hub
-// (POST /api/v1/levels, ffonline::HubClient) and shows what the hub answered. It names
+// (POST levels, ffonline::HubClient) and shows what the hub answered. It names
 // the hub, the player and the level; while the level is on its way a busy bar and
 // Cancel show (the call never blocks the editor; it times out by itself). The answer:
 // the published level's address in a read-only field with Copy address; a copy of a
 // published level with that level's address; a refusal with the hub's problems in the
-// editor's own words (HubText::levelProblem, EngineText); a token the hub refused, a
+// editor's own words (HubProblemText, EngineText); a token the hub refused, a
 // hub that cannot be reached, is busy or asks to slow down, in HubText's words. The
 // document is never changed: the dialog sends a copy of the level's text.
 //

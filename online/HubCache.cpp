@@ -1,11 +1,9 @@
 #include "online/HubCache.h"
 
-#include "board/AppDataDir.h"
 #include "engine/files/IsoWeek.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/Validation.h"
 #include "online/HubAccount.h"
-#include "online/HubClient.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,19 +19,9 @@ namespace {
 // A cached answer larger than this is no answer the hub sends.
 constexpr qint64 kMaxCachedBytes = 4 * 1024 * 1024;
 
-QString stringOf(const nlohmann::json& object, const char* key)
+QDateTime timeOf(const std::string& text)
 {
-    return QString::fromStdString(jsonString(object, key));
-}
-
-int intOf(const nlohmann::json& object, const char* key)
-{
-    return static_cast<int>(jsonInt(object, key));
-}
-
-QDateTime timeOf(const nlohmann::json& object, const char* key)
-{
-    return QDateTime::fromString(stringOf(object, key), Qt::ISODateWithMs);
+    return QDateTime::fromString(QString::fromStdString(text), Qt::ISODateWithMs);
 }
 
 bool isWeekText(const QString& week)
@@ -61,69 +49,64 @@ bool isSlug(const QString& text)
 }
 
 HubCache::HubCache(const QUrl& hub, const QString& root)
-    : dir_((root.isEmpty() ? ffui::appDataDir() + QStringLiteral("/hub") : root) + QLatin1Char('/') +
-           HubAccount::hubId(hub))
+    : dir_(root + QLatin1Char('/') + HubAccount::hubId(hub))
 {
 }
 
-std::optional<HubWeek> HubCache::readWeek(const nlohmann::json& answer)
+std::optional<HubWeek> HubCache::readWeek(const ff::api::WeekLevel& answer)
 {
-    if (!answer.is_object() || !answer.contains("level"))
-        return std::nullopt;
+    const ff::api::WeekSummary& summary = answer.summary;
     HubWeek week;
-    week.week = stringOf(answer, "week");
-    week.id = stringOf(answer, "id");
-    week.title = stringOf(answer, "title");
-    week.release = timeOf(answer, "release");
-    week.solvers = intOf(answer, "solvers");
-    std::optional<ff::Level> level = readHubLevel(answer["level"]);
+    week.week = QString::fromStdString(summary.week);
+    week.id = QString::fromStdString(summary.id);
+    week.title = QString::fromStdString(summary.title);
+    week.release = timeOf(summary.release);
+    week.solvers = static_cast<int>(std::clamp<std::int64_t>(summary.solvers, 0, 1 << 30));
+    std::optional<ff::Level> level = readHubLevel(answer.level);
     if (!isWeekText(week.week) || !level || !level->week || QString::fromStdString(*level->week) != week.week)
         return std::nullopt;
     week.level = std::move(*level);
     return week;
 }
 
-std::optional<CommunityLevel> HubCache::readCommunityLevel(const nlohmann::json& answer)
+CommunityLevel HubCache::readListedLevel(const ff::api::ListedLevel& listed)
 {
-    if (!answer.is_object())
-        return std::nullopt;
+    const auto count = [](std::int64_t n) {
+        return static_cast<int>(std::clamp<std::int64_t>(n, 0, 1 << 30));
+    };
     CommunityLevel c;
-    c.slug = stringOf(answer, "slug");
-    if (!isSlug(c.slug))
-        return std::nullopt;
-    c.id = stringOf(answer, "id");
-    c.title = stringOf(answer, "title");
-    c.author = stringOf(answer, "author");
-    c.published = timeOf(answer, "published");
-    c.grade = intOf(answer, "grade");
-    c.plays = intOf(answer, "plays");
-    c.solves = intOf(answer, "solves");
-    if (const auto it = answer.find("rating"); it != answer.end() && it->is_object()) {
-        c.rating = jsonNumber(*it, "value", c.rating);
-        c.deviation = jsonNumber(*it, "deviation", c.deviation);
-    }
-    if (const auto it = answer.find("votes"); it != answer.end() && it->is_object()) {
-        c.up = intOf(*it, "up");
-        c.down = intOf(*it, "down");
-    }
-    if (answer.contains("level")) {
-        c.level = readHubLevel(answer["level"]);
-        if (!c.level)
-            return std::nullopt;
-    }
+    c.slug = QString::fromStdString(listed.slug);
+    c.id = QString::fromStdString(listed.id);
+    c.title = QString::fromStdString(listed.title);
+    c.author = QString::fromStdString(listed.author);
+    c.published = timeOf(listed.published);
+    c.grade = static_cast<int>(listed.grade);
+    c.rating = listed.rating.value;
+    c.deviation = listed.rating.deviation;
+    c.plays = count(listed.plays);
+    c.solves = count(listed.solves);
+    c.up = count(listed.upVotes);
+    c.down = count(listed.downVotes);
     return c;
 }
 
-std::optional<nlohmann::json> HubCache::read(const QString& path) const
+std::optional<CommunityLevel> HubCache::readCommunityLevel(const ff::api::FetchedLevel& answer)
+{
+    CommunityLevel c = readListedLevel(answer.listed);
+    c.level = readHubLevel(answer.level);
+    if (!c.level)
+        return std::nullopt;
+    return c;
+}
+
+template <class M> std::optional<M> HubCache::read(const QString& path) const
 {
     QFile file(path);
     if (file.size() > kMaxCachedBytes || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QByteArray bytes = file.readAll();
-    nlohmann::json json = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
-    if (json.is_discarded())
-        return std::nullopt;
-    return json;
+    return ff::api::decode<M>(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))
+        .value;
 }
 
 bool HubCache::write(const QString& name, const nlohmann::json& answer, QString& error) const
@@ -147,7 +130,8 @@ std::vector<HubWeek> HubCache::weeks() const
     std::vector<HubWeek> out;
     const QStringList files = QDir(dir_).entryList({QStringLiteral("week-*.json")}, QDir::Files);
     for (const QString& name : files) {
-        if (const std::optional<nlohmann::json> answer = read(dir_ + QLatin1Char('/') + name)) {
+        if (const std::optional<ff::api::WeekLevel> answer =
+                read<ff::api::WeekLevel>(dir_ + QLatin1Char('/') + name)) {
             if (std::optional<HubWeek> week = readWeek(*answer))
                 out.push_back(std::move(*week));
         }
@@ -156,14 +140,15 @@ std::vector<HubWeek> HubCache::weeks() const
     return out;
 }
 
-bool HubCache::storeWeek(const nlohmann::json& answer, QString& error)
+bool HubCache::storeWeek(const HubResult& answer, QString& error)
 {
-    const std::optional<HubWeek> week = readWeek(answer);
+    const std::optional<ff::api::WeekLevel> decoded = answer.as<ff::api::WeekLevel>();
+    const std::optional<HubWeek> week = decoded ? readWeek(*decoded) : std::nullopt;
     if (!week) {
         error = tr("The hub sent a weekly level that is not valid.");
         return false;
     }
-    return write(QStringLiteral("week-%1.json").arg(week->week), answer, error);
+    return write(QStringLiteral("week-%1.json").arg(week->week), answer.body, error);
 }
 
 bool HubCache::hasWeek(const QString& week) const
@@ -176,9 +161,9 @@ std::vector<CommunityLevel> HubCache::communityLevels() const
     std::vector<CommunityLevel> out;
     const QStringList files = QDir(dir_).entryList({QStringLiteral("level-*.json")}, QDir::Files, QDir::Name);
     for (const QString& name : files) {
-        if (const std::optional<nlohmann::json> answer = read(dir_ + QLatin1Char('/') + name)) {
-            std::optional<CommunityLevel> level = readCommunityLevel(*answer);
-            if (level && level->level)
+        if (const std::optional<ff::api::FetchedLevel> answer =
+                read<ff::api::FetchedLevel>(dir_ + QLatin1Char('/') + name)) {
+            if (std::optional<CommunityLevel> level = readCommunityLevel(*answer))
                 out.push_back(std::move(*level));
         }
     }
@@ -189,23 +174,20 @@ std::optional<CommunityLevel> HubCache::communityLevel(const QString& slug) cons
 {
     if (!isSlug(slug))
         return std::nullopt;
-    const std::optional<nlohmann::json> answer = read(dir_ + QStringLiteral("/level-%1.json").arg(slug));
-    if (!answer)
-        return std::nullopt;
-    std::optional<CommunityLevel> level = readCommunityLevel(*answer);
-    if (!level || !level->level)
-        return std::nullopt;
-    return level;
+    const std::optional<ff::api::FetchedLevel> answer =
+        read<ff::api::FetchedLevel>(dir_ + QStringLiteral("/level-%1.json").arg(slug));
+    return answer ? readCommunityLevel(*answer) : std::nullopt;
 }
 
-bool HubCache::storeCommunityLevel(const nlohmann::json& answer, QString& error)
+bool HubCache::storeCommunityLevel(const HubResult& answer, QString& error)
 {
-    const std::optional<CommunityLevel> level = readCommunityLevel(answer);
-    if (!level || !level->level) {
+    const std::optional<ff::api::FetchedLevel> decoded = answer.as<ff::api::FetchedLevel>();
+    const std::optional<CommunityLevel> level = decoded ? readCommunityLevel(*decoded) : std::nullopt;
+    if (!level) {
         error = tr("The hub sent a community level that is not valid.");
         return false;
     }
-    return write(QStringLiteral("level-%1.json").arg(level->slug), answer, error);
+    return write(QStringLiteral("level-%1.json").arg(level->slug), answer.body, error);
 }
 
 } // namespace ffonline

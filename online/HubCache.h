@@ -7,6 +7,9 @@
 #pragma once
 
 #include "engine/rules/Level.h"
+#include "hubapi/Community.h"
+#include "hubapi/Weeks.h"
+#include "online/HubClient.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -50,33 +53,37 @@ struct CommunityLevel {
 class HubCache {
     Q_DECLARE_TR_FUNCTIONS(HubCache)
 public:
-    // The cache of `hub` under `root` (empty: "<data folder>/hub").
-    explicit HubCache(const QUrl& hub, const QString& root = {});
+    // The cache of `hub` under `root` (the data folder's "hub").
+    HubCache(const QUrl& hub, const QString& root);
 
     QString dir() const { return dir_; }
 
-    // The week answers kept (GET /weeks/{week}), newest week first; unreadable or
+    // The week answers kept (GET weeks/{week}), newest week first; unreadable or
     // invalid ones are left out.
     std::vector<HubWeek> weeks() const;
-    // Keeps a GET /weeks/{week} answer; false and a translated `error` when its level
-    // is not valid or it cannot be written.
-    bool storeWeek(const nlohmann::json& answer, QString& error);
+    // Keeps a GET weeks/{week} answer; false and a translated `error` when it is no
+    // week with a valid level or it cannot be written.
+    bool storeWeek(const HubResult& answer, QString& error);
     // Whether the week's answer is kept.
     bool hasWeek(const QString& week) const;
 
-    // The community levels kept (GET /levels/{slug} answers), in no order.
+    // The community levels kept (GET levels/{slug} answers), in no order.
     std::vector<CommunityLevel> communityLevels() const;
     std::optional<CommunityLevel> communityLevel(const QString& slug) const;
-    bool storeCommunityLevel(const nlohmann::json& answer, QString& error);
+    bool storeCommunityLevel(const HubResult& answer, QString& error);
 
-    // Reads a hub's description of a week or a community level (with its "level"
-    // when present and valid). Nothing for an answer that is not one.
-    static std::optional<HubWeek> readWeek(const nlohmann::json& answer);
-    static std::optional<CommunityLevel> readCommunityLevel(const nlohmann::json& answer);
+    // A hub's week with its level; nothing when the level is not valid or not the
+    // week's.
+    static std::optional<HubWeek> readWeek(const ff::api::WeekLevel& answer);
+    // A community level as the hub describes it, without its level.
+    static CommunityLevel readListedLevel(const ff::api::ListedLevel& listed);
+    // A community level with its level; nothing when the level is not valid.
+    static std::optional<CommunityLevel> readCommunityLevel(const ff::api::FetchedLevel& answer);
 
 private:
     bool write(const QString& name, const nlohmann::json& answer, QString& error) const;
-    std::optional<nlohmann::json> read(const QString& path) const;
+    // The message M kept in the file at `path`, read through the bounded reader.
+    template <class M> std::optional<M> read(const QString& path) const;
 
     QString dir_;
 };

@@ -1,6 +1,9 @@
 #include "online/HubClient.h"
 
-#include "engine/files/LevelIo.h"
+#include "hubapi/Community.h"
+#include "hubapi/Players.h"
+#include "hubapi/Routes.h"
+#include "hubapi/Weeks.h"
 #include "online/HubCache.h"
 
 #include <QNetworkAccessManager>
@@ -33,26 +36,10 @@ Kind kindOfStatus(int status)
     return Kind::Server;
 }
 
-std::string stringAt(const nlohmann::json& object, const char* key)
+// {"placement": [...]} for a submission or a reported solve.
+QByteArray placementBody(const std::vector<ff::Placement>& placements)
 {
-    return jsonString(object, key);
-}
-
-std::vector<HubProblem> problemsOf(const nlohmann::json& body)
-{
-    std::vector<HubProblem> out;
-    const auto it = body.find("problems");
-    if (it == body.end() || !it->is_array())
-        return out;
-    for (const nlohmann::json& p : *it) {
-        HubProblem problem{stringAt(p, "path"), stringAt(p, "code"), {}, stringAt(p, "message")};
-        if (p.is_object() && p.contains("args") && p["args"].is_array()) {
-            for (const nlohmann::json& a : p["args"])
-                problem.args.push_back(a.is_string() ? a.get<std::string>() : a.dump());
-        }
-        out.push_back(std::move(problem));
-    }
-    return out;
+    return QByteArray::fromStdString(ff::api::SubmissionRequest{placements}.toJson().dump());
 }
 
 // The error of an answer with a status of 400 or more.
@@ -61,50 +48,19 @@ HubError errorOfAnswer(int status, const nlohmann::json& body, QNetworkReply* re
     HubError error;
     error.kind = kindOfStatus(status);
     error.status = status;
-    if (!body.is_object())
-        return error;
-    error.code = stringAt(body, "error");
-    error.problems = problemsOf(body);
-    if (const auto it = body.find("copy_of"); it != body.end() && it->is_string())
-        error.copyOf = it->get<std::string>();
     if (status == 429)
         error.retryAfterSeconds = std::max(1, reply->rawHeader("Retry-After").toInt());
+    ff::api::Decoded<ff::api::ErrorAnswer> answer = ff::api::ErrorAnswer::fromJson(body);
+    if (!answer)
+        return error;
+    error.code = answer->code;
+    error.problems = answer->problems.value_or(std::vector<ff::api::LevelProblem>{});
+    if (answer->copy)
+        error.copyOf = answer->copy->of;
     return error;
 }
 
 } // namespace
-
-std::string jsonString(const nlohmann::json& object, const char* key, const std::string& fallback)
-{
-    if (!object.is_object())
-        return fallback;
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? it->get<std::string>() : fallback;
-}
-
-long long jsonInt(const nlohmann::json& object, const char* key, long long fallback)
-{
-    if (!object.is_object())
-        return fallback;
-    const auto it = object.find(key);
-    return it != object.end() && it->is_number_integer() ? it->get<long long>() : fallback;
-}
-
-double jsonNumber(const nlohmann::json& object, const char* key, double fallback)
-{
-    if (!object.is_object())
-        return fallback;
-    const auto it = object.find(key);
-    return it != object.end() && it->is_number() ? it->get<double>() : fallback;
-}
-
-bool jsonBool(const nlohmann::json& object, const char* key, bool fallback)
-{
-    if (!object.is_object())
-        return fallback;
-    const auto it = object.find(key);
-    return it != object.end() && it->is_boolean() ? it->get<bool>() : fallback;
-}
 
 bool HubError::isTransient() const
 {
@@ -196,11 +152,13 @@ void HubCall::onFinished()
     } else {
         result.status = status.toInt();
         const QByteArray bytes = reply->readAll();
-        result.body = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
+        ff::api::Decoded<nlohmann::json> read = ff::api::readJsonText(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        if (read)
+            result.body = std::move(*read.value);
         if (result.status >= 400) {
             result.error = errorOfAnswer(result.status, result.body, reply);
-        } else if (result.body.is_discarded() || !result.body.is_object() || result.status < 200 ||
-                   result.status >= 300) {
+        } else if (!result.body.is_object() || result.status < 200 || result.status >= 300) {
             result.error.kind = Kind::BadAnswer;
             result.error.status = result.status;
         }
@@ -217,22 +175,22 @@ HubClient::HubClient(QObject* parent) : QObject(parent), manager_(new QNetworkAc
     manager_->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
 }
 
-QUrl HubClient::url(const QString& path) const
+QUrl HubClient::url(const std::string& path, const QString& query) const
 {
     QUrl u = address_;
     QString base = u.path();
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
-    const qsizetype query = path.indexOf(QLatin1Char('?'));
-    u.setPath(base + QStringLiteral("/api/v1") + (query < 0 ? path : path.left(query)));
-    if (query >= 0)
-        u.setQuery(path.mid(query + 1));
+    u.setPath(base + QString::fromStdString(path));
+    if (!query.isEmpty())
+        u.setQuery(query);
     return u;
 }
 
-HubCall* HubClient::call(const QByteArray& verb, const QString& path, const QByteArray& body, Auth auth)
+HubCall* HubClient::call(const QByteArray& verb, const std::string& path, const QByteArray& body, Auth auth,
+                         const QString& query)
 {
-    QNetworkRequest request(url(path));
+    QNetworkRequest request(url(path, query));
     request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("furunkulus"));
     request.setRawHeader("Accept", "application/json");
     if (!body.isNull())
@@ -241,88 +199,81 @@ HubCall* HubClient::call(const QByteArray& verb, const QString& path, const QByt
         request.setRawHeader("Authorization", "Bearer " + token_.toUtf8());
     QNetworkReply* reply = body.isNull() ? manager_->sendCustomRequest(request, verb)
                                          : manager_->sendCustomRequest(request, verb, body);
-    return new HubCall(reply, timeoutMs_, this);
+    return new HubCall(reply, kTimeoutMs, this);
 }
 
 HubCall* HubClient::health()
 {
-    return call("GET", QStringLiteral("/health"), {}, Auth::None);
+    return call("GET", ff::api::healthPath(), {}, Auth::None);
 }
 
 HubCall* HubClient::weeks()
 {
-    return call("GET", QStringLiteral("/weeks"), {}, Auth::None);
+    return call("GET", ff::api::weeksPath(), {}, Auth::None);
 }
 
 HubCall* HubClient::week(const QString& week)
 {
-    return call("GET", QStringLiteral("/weeks/") + week, {}, Auth::None);
+    return call("GET", ff::api::weekPath(week.toStdString()), {}, Auth::None);
 }
 
 HubCall* HubClient::registerPlayer(const QString& name)
 {
-    const nlohmann::json body = {{"name", name.toStdString()}};
-    return call("POST", QStringLiteral("/players"), QByteArray::fromStdString(body.dump()), Auth::None);
+    const QByteArray body =
+        QByteArray::fromStdString(ff::api::RegisterRequest{name.toStdString()}.toJson().dump());
+    return call("POST", ff::api::playersPath(), body, Auth::None);
 }
 
 HubCall* HubClient::me()
 {
-    return call("GET", QStringLiteral("/players/me"), {}, Auth::Required);
-}
-
-QByteArray HubClient::placementBody(const std::vector<ff::Placement>& placements)
-{
-    return QByteArray::fromStdString("{\"placement\": " + ff::writePlacementList(placements) + "}");
+    return call("GET", ff::api::mePath(), {}, Auth::Required);
 }
 
 HubCall* HubClient::submitWeek(const QString& week, const std::vector<ff::Placement>& placements)
 {
-    return call("POST", QStringLiteral("/weeks/%1/submissions").arg(week), placementBody(placements),
+    return call("POST", ff::api::submissionsPath(week.toStdString()), placementBody(placements),
                 Auth::Required);
 }
 
 HubCall* HubClient::leaderboard(const QString& week, int limit, int offset)
 {
-    return call("GET",
-                QStringLiteral("/weeks/%1/leaderboard?limit=%2&offset=%3").arg(week).arg(limit).arg(offset),
-                {}, Auth::Optional);
+    return call("GET", ff::api::leaderboardPath(week.toStdString()), {}, Auth::Optional,
+                QStringLiteral("limit=%1&offset=%2").arg(limit).arg(offset));
 }
 
 HubCall* HubClient::levels(const QString& sort, const QString& author, int limit, int offset)
 {
     // Percent-encoded whole, so that "+", "&" and "=" in a name stay part of it.
-    QString path = QStringLiteral("/levels?sort=%1&limit=%2&offset=%3").arg(sort).arg(limit).arg(offset);
+    QString query = QStringLiteral("sort=%1&limit=%2&offset=%3").arg(sort).arg(limit).arg(offset);
     if (!author.isEmpty())
-        path += QStringLiteral("&author=") + QString::fromLatin1(QUrl::toPercentEncoding(author));
-    return call("GET", path, {}, Auth::None);
+        query += QStringLiteral("&author=") + QString::fromLatin1(QUrl::toPercentEncoding(author));
+    return call("GET", ff::api::levelsPath(), {}, Auth::None, query);
 }
 
 HubCall* HubClient::level(const QString& slug)
 {
-    return call("GET", QStringLiteral("/levels/") + slug, {}, Auth::Optional);
+    return call("GET", ff::api::levelPath(slug.toStdString()), {}, Auth::Optional);
 }
 
 HubCall* HubClient::reportSolve(const QString& slug, const std::vector<ff::Placement>& placements)
 {
-    return call("POST", QStringLiteral("/levels/%1/solves").arg(slug), placementBody(placements),
-                Auth::Required);
+    return call("POST", ff::api::solvesPath(slug.toStdString()), placementBody(placements), Auth::Required);
 }
 
 HubCall* HubClient::vote(const QString& slug, int vote)
 {
-    const nlohmann::json body = {{"vote", vote}};
-    return call("PUT", QStringLiteral("/levels/%1/vote").arg(slug), QByteArray::fromStdString(body.dump()),
-                Auth::Required);
+    const QByteArray body = QByteArray::fromStdString(ff::api::VoteRequest{vote}.toJson().dump());
+    return call("PUT", ff::api::votePath(slug.toStdString()), body, Auth::Required);
 }
 
 HubCall* HubClient::publish(const QByteArray& documentJson)
 {
-    return call("POST", QStringLiteral("/levels"), documentJson, Auth::Required);
+    return call("POST", ff::api::levelsPath(), documentJson, Auth::Required);
 }
 
 QUrl HubClient::levelAddress(const QString& slug) const
 {
-    return url(QStringLiteral("/levels/") + slug);
+    return url(ff::api::levelPath(slug.toStdString()));
 }
 
 std::optional<LevelAddress> parseLevelAddress(const QString& text)
@@ -332,7 +283,7 @@ std::optional<LevelAddress> parseLevelAddress(const QString& text)
         !trimmed.startsWith(QLatin1String("https://"), Qt::CaseInsensitive))
         return std::nullopt;
     const QUrl url(trimmed, QUrl::StrictMode);
-    static const QString route = QStringLiteral("/api/v1/levels/");
+    static const QString route = QString::fromStdString(ff::api::levelPath({}));
     QString path = url.path();
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);

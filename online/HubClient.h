@@ -6,6 +6,8 @@
 #pragma once
 
 #include "engine/rules/Placement.h"
+#include "hubapi/Decoded.h"
+#include "hubapi/ErrorCode.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -25,14 +27,6 @@ class QTimer;
 
 namespace ffonline {
 
-// One problem the hub found with a level it was asked to publish, as it sent it.
-struct HubProblem {
-    std::string path;
-    std::string code;
-    std::vector<std::string> args;
-    std::string message; // the hub's English sentence, kept for nothing but a fallback
-};
-
 // Why a call did not get the answer it asked for.
 struct HubError {
     enum class Kind {
@@ -49,11 +43,11 @@ struct HubError {
         BadAnswer,    // an answer that is not the API's (not JSON, too large)
     };
     Kind kind = Kind::None;
-    int status = 0;                    // the HTTP status; 0 when no answer arrived
-    std::string code;                  // the hub's "error" code ("name-taken", "level-refused", ...)
-    std::vector<HubProblem> problems;  // level-refused
-    std::optional<std::string> copyOf; // duplicate-level: the published level's slug
-    int retryAfterSeconds = 0;         // rate-limited: the hub's Retry-After
+    int status = 0;                              // the HTTP status; 0 when no answer arrived
+    std::optional<ff::api::ErrorCode> code;      // the hub's "error" code (NameTaken, LevelRefused, ...)
+    std::vector<ff::api::LevelProblem> problems; // level-refused
+    std::optional<std::string> copyOf;           // duplicate-level: the published level's slug
+    int retryAfterSeconds = 0;                   // rate-limited: the hub's Retry-After
 
     // Whether trying the same call later may succeed (the hub or the network was
     // away or busy), as opposed to an answer that stays the same.
@@ -62,9 +56,19 @@ struct HubError {
 
 struct HubResult {
     int status = 0;
-    nlohmann::json body; // the answer (also for most errors)
+    // The answer, read through the bounded reader (also for most errors; null when
+    // none came or it is no JSON).
+    nlohmann::json body;
     HubError error;
     bool ok() const { return error.kind == HubError::Kind::None; }
+    // The answer as the message M of the hub's API (ff::api); nothing when the call
+    // failed or the answer is no M.
+    template <class M> std::optional<M> as() const
+    {
+        if (!ok())
+            return std::nullopt;
+        return M::fromJson(body).value;
+    }
 };
 
 // One request in flight. It deletes itself after finished() was emitted.
@@ -100,18 +104,16 @@ class HubClient : public QObject {
 public:
     // An answer larger than this is no answer of the API.
     static constexpr qint64 kMaxAnswerBytes = 8 * 1024 * 1024;
-    static constexpr int kDefaultTimeoutMs = 20000;
+    // How long a call may go without any progress before it counts as timed out.
+    static constexpr int kTimeoutMs = 20000;
 
     explicit HubClient(QObject* parent = nullptr);
 
-    // The hub's base address ("http://host:port"); the routes go under /api/v1.
+    // The hub's base address ("http://host:port"); the routes (ff::api) go under it.
     void setAddress(const QUrl& address) { address_ = address; }
     QUrl address() const { return address_; }
     // The player's token (empty: none); sent only to calls that need or accept it.
     void setToken(const QString& token) { token_ = token; }
-    bool hasToken() const { return !token_.isEmpty(); }
-    // How long a call may go without any progress before it counts as timed out.
-    void setTimeoutMs(int ms) { timeoutMs_ = ms; }
 
     HubCall* health();
     HubCall* weeks();
@@ -131,28 +133,20 @@ public:
     HubCall* publish(const QByteArray& documentJson);
 
     // The address where a published community level can be fetched: the hub's
-    // GET /api/v1/levels/{slug}.
+    // GET levels/{slug}.
     QUrl levelAddress(const QString& slug) const;
-    // {"placement": [...]} for a submission or a reported solve.
-    static QByteArray placementBody(const std::vector<ff::Placement>& placements);
 
 private:
     enum class Auth { None, Optional, Required };
-    HubCall* call(const QByteArray& verb, const QString& path, const QByteArray& body, Auth auth);
-    QUrl url(const QString& path) const;
+    // `path` is a route of ff::api; `query` is percent-encoded already.
+    HubCall* call(const QByteArray& verb, const std::string& path, const QByteArray& body, Auth auth,
+                  const QString& query = {});
+    QUrl url(const std::string& path, const QString& query = {}) const;
 
     QNetworkAccessManager* manager_;
     QUrl address_;
     QString token_;
-    int timeoutMs_ = kDefaultTimeoutMs;
 };
-
-// A key of a hub's JSON answer, read without trusting its type: the fallback when
-// `object` is no object, lacks the key or holds another type there.
-std::string jsonString(const nlohmann::json& object, const char* key, const std::string& fallback = {});
-long long jsonInt(const nlohmann::json& object, const char* key, long long fallback = 0);
-double jsonNumber(const nlohmann::json& object, const char* key, double fallback = 0);
-bool jsonBool(const nlohmann::json& object, const char* key, bool fallback = false);
 
 // A community level's address as levelAddress() writes it: the hub's base address
 // and the level's slug.
@@ -160,8 +154,8 @@ struct LevelAddress {
     QUrl hub;
     QString slug;
 };
-// Nothing when `text` (trimmed) is no http or https address ending in
-// "/api/v1/levels/<slug>".
+// Nothing when `text` (trimmed) is no http or https address ending in the route of
+// GET levels/{slug}.
 std::optional<LevelAddress> parseLevelAddress(const QString& text);
 
 // A user's typed hub address as the base URL: "host:port", "http://host:port/" and

@@ -1,6 +1,7 @@
 #include "online/HubSession.h"
 
-#include "board/AppDataDir.h"
+#include "hubapi/Players.h"
+#include "hubapi/Weeks.h"
 #include "online/HubAccount.h"
 #include "online/HubText.h"
 
@@ -9,8 +10,8 @@
 namespace ffonline {
 
 HubSession::HubSession(const QString& dataRoot, QObject* parent)
-    : QObject(parent), dataRoot_(dataRoot.isEmpty() ? ffui::appDataDir() : dataRoot),
-      client_(new HubClient(this)), outbox_(new Outbox(dataRoot_ + QStringLiteral("/hub/outbox.json"), this)),
+    : QObject(parent), dataRoot_(dataRoot), client_(new HubClient(this)),
+      outbox_(new Outbox(dataRoot_ + QStringLiteral("/hub/outbox.json"), this)),
       refreshTimer_(new QTimer(this)), reconnectTimer_(new QTimer(this))
 {
     reconnectTimer_->setSingleShot(true);
@@ -81,7 +82,6 @@ void HubSession::reconfigure()
     client_->setAddress(address_);
     client_->setToken(HubAccount::token(address_));
     streak_.reset();
-    solvedWeeks_.clear();
     lastError_.clear();
     playerProblem_.clear();
     state_ = address_.isEmpty() ? State::Off : State::Connecting;
@@ -142,14 +142,15 @@ void HubSession::fetchWeeks()
         if (generation != generation_)
             return;
         noteResult(result);
-        if (!result.ok() || !result.body.contains("weeks") || !result.body["weeks"].is_array())
+        const std::optional<ff::api::WeekList> list = result.as<ff::api::WeekList>();
+        if (!list)
             return;
         const HubCache kept = cache();
         int count = 0;
-        for (const nlohmann::json& w : result.body["weeks"]) {
-            if (!w.is_object() || !w.contains("week") || !w["week"].is_string() || ++count > kMaxWeeks)
-                continue;
-            const QString week = QString::fromStdString(w["week"].get<std::string>());
+        for (const ff::api::WeekSummary& w : list->weeks) {
+            if (++count > kMaxWeeks)
+                break;
+            const QString week = QString::fromStdString(w.week);
             // The newest week is fetched again for its count of solvers.
             if (count == 1 || !kept.hasWeek(week))
                 fetchWeek(week, generation);
@@ -166,7 +167,7 @@ void HubSession::fetchWeek(const QString& week, int generation)
         if (!result.ok())
             return;
         QString error;
-        if (cache().storeWeek(result.body, error))
+        if (cache().storeWeek(result, error))
             emit weeksChanged();
         else
             lastError_ = error;
@@ -189,15 +190,8 @@ void HubSession::fetchPlayer()
         if (!result.ok())
             return;
         playerProblem_.clear();
-        if (const auto it = result.body.find("streak"); it != result.body.end() && it->is_number_integer())
-            streak_ = it->get<int>();
-        solvedWeeks_.clear();
-        if (const auto it = result.body.find("solved"); it != result.body.end() && it->is_array()) {
-            for (const nlohmann::json& s : *it) {
-                if (s.is_object() && s.contains("week") && s["week"].is_string())
-                    solvedWeeks_.insert(QString::fromStdString(s["week"].get<std::string>()));
-            }
-        }
+        if (const std::optional<ff::api::PlayerInfo> player = result.as<ff::api::PlayerInfo>())
+            streak_ = static_cast<int>(std::clamp<std::int64_t>(player->streak, 0, 1 << 30));
         emit playerChanged();
     });
 }

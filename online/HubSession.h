@@ -13,7 +13,6 @@
 
 #include <QCoreApplication>
 #include <QObject>
-#include <QSet>
 #include <QString>
 #include <QUrl>
 
@@ -41,8 +40,8 @@ public:
         Offline,    // the last call found no hub
     };
 
-    // `dataRoot` (empty: the data folder) holds "hub/" with the caches and the outbox.
-    explicit HubSession(const QString& dataRoot = {}, QObject* parent = nullptr);
+    // `dataRoot` (the app's data folder) holds "hub/" with the caches and the outbox.
+    explicit HubSession(const QString& dataRoot, QObject* parent = nullptr);
 
     QUrl address() const { return address_; }
     bool isSet() const { return !address_.isEmpty(); }
@@ -73,8 +72,6 @@ public:
     // The player's weekly streak as the hub counts it (nothing: not known, not
     // registered or offline since the start).
     std::optional<int> hubStreak() const { return streak_; }
-    // Whether the hub counts `week` solved by the player.
-    bool hubSolved(const QString& week) const { return solvedWeeks_.contains(week); }
 
     // Queues the solve of a hub level; false when one is queued already.
     bool submit(const Submission& submission);
@@ -82,7 +79,7 @@ public:
 signals:
     // New weeks arrived in the cache.
     void weeksChanged();
-    // The player's record (streak, solved weeks) arrived.
+    // The player's record (the streak) arrived.
     void playerChanged();
     void stateChanged();
 
@@ -104,7 +101,6 @@ private:
     QString lastError_;
     QString playerProblem_;
     std::optional<int> streak_;
-    QSet<QString> solvedWeeks_;
     // Answers to calls made for an earlier address are ignored.
     int generation_ = 0;
 };

@@ -1,6 +1,6 @@
 #include "online/Outbox.h"
 
-#include "board/AppDataDir.h"
+#include "engine/files/BoundedJson.h"
 #include "engine/files/LevelIo.h"
 #include "online/HubAccount.h"
 
@@ -59,8 +59,7 @@ std::optional<Submission> fromJson(const nlohmann::json& j)
 } // namespace
 
 Outbox::Outbox(const QString& file, QObject* parent)
-    : QObject(parent), file_(file.isEmpty() ? ffui::appDataDir() + QStringLiteral("/hub/outbox.json") : file),
-      client_(new HubClient(this)), retry_(new QTimer(this))
+    : QObject(parent), file_(file), client_(new HubClient(this)), retry_(new QTimer(this))
 {
     retry_->setSingleShot(true);
     connect(retry_, &QTimer::timeout, this, &Outbox::sendNext);
@@ -73,9 +72,12 @@ void Outbox::load()
     if (!f.exists())
         return;
     nlohmann::json json;
-    if (f.size() <= kMaxFileBytes && f.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = f.readAll();
-        json = nlohmann::json::parse(bytes.begin(), bytes.end(), nullptr, false);
+    if (f.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = f.read(kMaxFileBytes + 1);
+        ff::BoundedJson read = ff::parseBoundedJson(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), kMaxFileBytes);
+        if (read.value)
+            json = std::move(*read.value);
         f.close();
     }
     if (!json.is_object() || !json.contains("submissions") || !json["submissions"].is_array()) {
@@ -183,7 +185,7 @@ void Outbox::sendNext()
             save();
             retryMs_ = 0;
             if (result.ok())
-                emit delivered(sent, result.body);
+                emit delivered(sent, result);
             else
                 emit refused(sent, result.error);
             emit changed();

@@ -45,8 +45,8 @@ public:
     static constexpr int kFirstRetryMs = 5000;
     static constexpr int kMaxRetryMs = 5 * 60 * 1000;
 
-    // The submissions kept in `file` (empty: "<data folder>/hub/outbox.json").
-    explicit Outbox(const QString& file = {}, QObject* parent = nullptr);
+    // The submissions kept in `file` (the data folder's "hub/outbox.json").
+    explicit Outbox(const QString& file, QObject* parent = nullptr);
 
     QString file() const { return file_; }
     // Why the file could not be read at the start (empty: it was read, or there was
@@ -64,8 +64,9 @@ public:
     void setFirstRetryMs(int ms) { firstRetryMs_ = ms; }
 
 signals:
-    // The hub took the submission (`answer`: its body).
-    void delivered(const ffonline::Submission& s, const nlohmann::json& answer);
+    // The hub took the submission (`answer`: its answer, a SubmissionReceipt for a
+    // week, a SolveReceipt for a community level).
+    void delivered(const ffonline::Submission& s, const ffonline::HubResult& answer);
     // The hub refused it for good (not solved, unknown week or level); it is dropped.
     void refused(const ffonline::Submission& s, const ffonline::HubError& error);
     // It could not be sent now and stays queued (`error`: why).

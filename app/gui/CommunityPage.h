@@ -1,29 +1,22 @@
-// The Community page of the level browser: the levels players published on the hub
-// (HubClient::levels), newest first, most solved first or easiest first (by the
-// players' rating), of every author or of one, a page at a time (More… fetches the
-// next). Each card shows the board (the level fetched without the token, so that
-// looking counts as no play, and kept for the session), title, author, the engine's
-// grade as stars, how hard the players found it, plays, solves, votes and the
-// player's own mark. Play (the button, a double click, Enter) fetches the level with
-// the token, which counts as a play, keeps it in the hub's cache and the library's
-// Community collection and emits levelActivated; Up and Down vote, and the same
-// vote again withdraws it. While a list or a level is fetched a busy bar with Cancel
-// shows. When the hub cannot be reached the page says so and lists the community
-// levels kept in the cache, which open offline. Every answer is read without
-// trusting it: levels are validated by the engine (HubCache), texts shown as plain
-// text and shortened.
+// The Community page of the level browser: the view of a CommunityFeed, the levels
+// players published on the hub, newest first, most solved first or easiest first
+// (by the players' rating), of every author or of one, a page at a time (More…
+// fetches the next). Each card shows the board, title, author, the engine's grade as
+// stars, how hard the players found it, plays, solves, votes and the player's own
+// mark. Play (the button, a double click, Enter) opens the level the feed fetched,
+// keeps it in the library's Community collection and emits levelActivated; Up and
+// Down vote, and the same vote again withdraws it. While a list or a level is
+// fetched a busy bar with Cancel shows. When the hub cannot be reached the page says
+// so and lists the community levels kept in the cache, which open offline. The
+// hub's texts are shown as plain text and shortened.
 #pragma once
 
-#include "online/HubCache.h"
+#include "online/CommunityFeed.h"
 
 #include <QHash>
 #include <QPixmap>
-#include <QPointer>
-#include <QStringList>
 #include <QUrl>
 #include <QWidget>
-
-#include <vector>
 
 class LevelLibrary;
 class QComboBox;
@@ -36,28 +29,18 @@ class QPushButton;
 class QTimer;
 class QToolButton;
 
-namespace ffonline {
-class HubCall;
-class HubClient;
-class HubSession;
-struct HubResult;
-} // namespace ffonline
-
 class CommunityPage : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kDefaultPageSize = 30;
-    // Boards fetched at once for the thumbnails.
-    static constexpr int kThumbnailFetches = 4;
     // A deviation at least this large: the players have not rated the level yet.
     static constexpr double kUnratedDeviation = 340;
-
-    enum Sort { Newest, MostSolved, Easiest };
 
     explicit CommunityPage(LevelLibrary* library, QWidget* parent = nullptr);
 
     // The hub whose levels are listed (null or one without an address: none).
     void setHub(ffonline::HubSession* hub);
+    // The list, the boards, plays and votes behind the page.
+    ffonline::CommunityFeed* feed() const { return feed_; }
 
     // The page comes into view: lists the first page unless it lists the hub's
     // levels already (then it only reads the player's marks again).
@@ -67,22 +50,11 @@ public:
     // Stops whatever the page is waiting for (the list, a level to play, the boards).
     void cancel();
 
-    void setSort(Sort sort);
-    Sort sort() const;
+    void setSort(ff::api::CommunitySort sort);
     // Only the levels of the player of that name (empty: every author); lists again.
     void setAuthorFilter(const QString& name);
-    // How many levels one request asks for (tests make it small).
-    void setPageSize(int size);
-    // Fetches the next page and adds it to the list (More…).
-    void loadMore();
 
-    // The slugs listed, in order.
-    QStringList listedSlugs() const;
-    // How many levels match on the hub (offline: how many are listed).
-    int matchCount() const { return count_; }
     bool isBusy() const;
-    // The hub could not be reached; the levels kept in the cache are listed.
-    bool isOffline() const { return offline_; }
     // The line about the list (offline, failures, how many are shown).
     QString statusText() const;
     // The line about the last action (play, vote) that did not work out.
@@ -109,13 +81,6 @@ public:
     static QString playersDifficulty(double rating, double deviation);
 
     QListWidget* list() const { return list_; }
-    QComboBox* sortBox() const { return sort_; }
-    QLineEdit* authorEdit() const { return author_; }
-    QPushButton* moreButton() const { return more_; }
-    QPushButton* playButton() const { return play_; }
-    QPushButton* cancelButton() const { return cancel_; }
-    QToolButton* upButton() const { return up_; }
-    QToolButton* downButton() const { return down_; }
 
 signals:
     void levelActivated(const QString& key);
@@ -129,39 +94,25 @@ private:
     QWidget* buildActionRow();
     void styleWidgets();
     void connectWidgets();
+    void connectFeed();
 
-    void fetchList(int offset);
-    void listArrived(const ffonline::HubResult& result, int offset);
-    // The levels kept in the cache, filtered and sorted as the hub would.
-    void showCached(const QString& why);
     void fillCards();
     void updateCard(QListWidgetItem* item, const ffonline::CommunityLevel& level);
     void showSelection();
     void showListStatus();
-    void setBusy(const QString& what);
+    void showActivity();
     void setInfo(const QString& text);
-
-    void fetchThumbnails();
-    void thumbnailArrived(const QString& slug, const ffonline::HubResult& result, int generation);
     QPixmap thumbnailOf(const ffonline::CommunityLevel& level);
-
-    void playArrived(const QString& slug, const ffonline::HubResult& result);
-    // Opens the level kept of `slug` (library or cache); false when none is kept.
-    bool openKept(const QString& slug);
-    void voteArrived(const QString& slug, const ffonline::HubResult& result);
-    // The hub's description of a listed level as it is now, on its card.
-    void showCounts(const ffonline::CommunityLevel& now);
+    QString titleOf(const ffonline::CommunityLevel& level) const;
+    void open(const ffonline::CommunityLevel& level, bool fresh);
+    void playFailed(const QString& slug, const QString& why);
 
     QString keyOf(const QString& slug) const;
-    const ffonline::CommunityLevel* listed(const QString& slug) const;
-    ffonline::CommunityLevel* listed(const QString& slug);
     QString selectedSlug() const;
     QUrl address() const;
 
     LevelLibrary* library_;
-    QPointer<ffonline::HubSession> hub_;
-    // Lists and boards: no token, so that looking counts as no play.
-    ffonline::HubClient* anonymous_;
+    ffonline::CommunityFeed* feed_;
 
     QLabel* heading_;
     QLabel* description_;
@@ -181,21 +132,7 @@ private:
     QLabel* info_;
     QTimer* authorTimer_;
 
-    QUrl listedHub_; // the hub the list is of (empty: nothing listed yet)
-    std::vector<ffonline::CommunityLevel> levels_;
-    int count_ = 0;
-    int pageSize_ = kDefaultPageSize;
-    bool offline_ = false;
-    QString listProblem_;
-    // Answers to calls of an earlier list (another sort, filter or hub) are dropped.
-    int generation_ = 0;
-    QPointer<ffonline::HubCall> listCall_;
-    QPointer<ffonline::HubCall> playCall_;
-    QPointer<ffonline::HubCall> voteCall_;
-
-    QHash<QString, QPixmap> thumbnails_; // by slug, for listedHub_
-    // By slug: a fetched level's title in the UI language (the hub lists its plain title).
-    QHash<QString, QString> titles_;
-    QStringList thumbnailQueue_;
-    QList<QPointer<ffonline::HubCall>> thumbnailCalls_;
+    // The boards drawn, by slug, for thumbnailsHub_.
+    QHash<QString, QPixmap> thumbnails_;
+    QUrl thumbnailsHub_;
 };

@@ -1,5 +1,6 @@
 #include "app/gui/LeaderboardDialog.h"
 
+#include "hubapi/Weeks.h"
 #include "online/HubAccount.h"
 #include "online/HubClient.h"
 #include "online/HubText.h"
@@ -12,24 +13,23 @@
 #include <QPushButton>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 namespace {
 
 constexpr int kLimit = 100;
 
 // One row: rank, name and time, from a leaderboard entry; false when it is none.
-bool addRow(QTreeWidget* table, const nlohmann::json& entry, bool own)
+bool addRow(QTreeWidget* table, const ff::api::LeaderboardEntry& entry, bool own)
 {
-    const long long rank = ffonline::jsonInt(entry, "rank");
-    const std::string name = ffonline::jsonString(entry, "name");
-    if (rank <= 0 || name.empty())
+    if (entry.rank <= 0 || entry.name.empty())
         return false;
     auto* item = new QTreeWidgetItem(table);
-    item->setText(0, QString::number(rank));
+    item->setText(0, QString::number(entry.rank));
     item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
-    item->setText(1, QString::fromStdString(name));
-    const double seconds = ffonline::jsonNumber(entry, "seconds", -1);
-    if (seconds >= 0)
-        item->setText(2, ffonline::HubText::duration(seconds));
+    item->setText(1, QString::fromStdString(entry.name));
+    if (entry.seconds >= 0)
+        item->setText(2, ffonline::HubText::duration(entry.seconds));
     item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     if (own) {
         QFont bold = item->font(0);
@@ -120,21 +120,22 @@ void LeaderboardDialog::show(const ffonline::HubResult& result)
         summary_->setText(ffonline::HubText::error(result.error, hub_));
         return;
     }
+    const std::optional<ff::api::Leaderboard> board = result.as<ff::api::Leaderboard>();
+    if (!board) {
+        summary_->setText(ffonline::HubText::notAHub(hub_));
+        return;
+    }
     table_->clear();
-    const nlohmann::json& body = result.body;
-    const nlohmann::json you = body.contains("you") ? body["you"] : nlohmann::json();
-    const long long ownRank = ffonline::jsonInt(you, "rank");
+    const long long ownRank = board->you ? board->you->rank : 0;
     bool ownShown = false;
-    if (body.contains("solvers") && body["solvers"].is_array()) {
-        for (const nlohmann::json& entry : body["solvers"]) {
-            const bool own = ownRank > 0 && ffonline::jsonInt(entry, "rank") == ownRank;
-            if (addRow(table_, entry, own) && own)
-                ownShown = true;
-        }
+    for (const ff::api::LeaderboardEntry& entry : board->solvers) {
+        const bool own = ownRank > 0 && entry.rank == ownRank;
+        if (addRow(table_, entry, own) && own)
+            ownShown = true;
     }
     if (ownRank > 0 && !ownShown)
-        addRow(table_, you, true);
-    const int count = static_cast<int>(ffonline::jsonInt(body, "count"));
+        addRow(table_, *board->you, true);
+    const auto count = static_cast<int>(std::clamp<std::int64_t>(board->count, 0, 1 << 30));
     QString text = tr("“%1” (%2): solved by %3 on the hub.").arg(title_, week_).arg(count);
     if (ownRank > 0)
         text += QLatin1Char(' ') + tr("You are number %1.").arg(ownRank);

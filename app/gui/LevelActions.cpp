@@ -187,9 +187,10 @@ bool LevelActions::openLevelAddress(const ffonline::LevelAddress& address)
     connect(client->level(address.slug), &ffonline::HubCall::finished, this,
             [this, client, address](const ffonline::HubResult& result) {
                 client->deleteLater();
+                const std::optional<ff::api::FetchedLevel> answer = result.as<ff::api::FetchedLevel>();
                 const std::optional<ffonline::CommunityLevel> level =
-                    result.ok() ? ffonline::HubCache::readCommunityLevel(result.body) : std::nullopt;
-                if (!level || !level->level || level->slug != address.slug) {
+                    answer ? ffonline::HubCache::readCommunityLevel(*answer) : std::nullopt;
+                if (!level || level->slug != address.slug) {
                     showWarning(tr("Cannot open the level"),
                                 result.ok() ? ffonline::HubText::notAHub(address.hub)
                                             : ffonline::HubText::error(result.error, address.hub));

@@ -19,6 +19,7 @@
 #include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
 #include "app/gui/SoundPlayer.h"
+#include "board/AppDataDir.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ShareActions.h"
@@ -40,7 +41,7 @@
 MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSession* hub)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
-      hub_(hub ? hub : new ffonline::HubSession({}, this)), randomPage_(new RandomPuzzlePage),
+      hub_(hub ? hub : new ffonline::HubSession(ffui::appDataDir(), this)), randomPage_(new RandomPuzzlePage),
       communityPage_(new CommunityPage(library_)),
       browser_(new LevelBrowser(library_, randomPage_, communityPage_)), page_(new PlayerPage),
       stack_(new QStackedWidget), sound_(new SoundPlayer(this)), levelActions_(new LevelActions(*this, this)),

@@ -1,5 +1,7 @@
 #include "app/gui/OnlineSettingsPage.h"
 
+#include "hubapi/Players.h"
+#include "hubapi/Weeks.h"
 #include "online/HubAccount.h"
 #include "online/HubClient.h"
 #include "online/HubText.h"
@@ -181,7 +183,8 @@ void OnlineSettingsPage::checkHub()
     ffonline::HubCall* call = client_->health();
     connect(call, &ffonline::HubCall::finished, this, [this, url](const ffonline::HubResult& result) {
         finish();
-        if (result.ok() && ffonline::jsonString(result.body, "status") == "ok")
+        const std::optional<ff::api::Health> health = result.as<ff::api::Health>();
+        if (health && health->status == "ok")
             showStatus(tr("The hub at %1 answers.").arg(HubText::addressText(*url)), false);
         else if (result.ok())
             showStatus(HubText::notAHub(*url), true);
@@ -204,17 +207,17 @@ void OnlineSettingsPage::registerPlayer()
     ffonline::HubCall* call = client_->registerPlayer(name);
     connect(call, &ffonline::HubCall::finished, this, [this, url](const ffonline::HubResult& result) {
         finish();
-        const std::string token = ffonline::jsonString(result.body, "token");
-        const std::string stored = ffonline::jsonString(result.body, "name");
         if (!result.ok()) {
             showStatus(HubText::error(result.error, *url), true);
             return;
         }
-        if (token.size() != 64 || stored.empty()) {
+        const std::optional<ff::api::RegisterAnswer> player = result.as<ff::api::RegisterAnswer>();
+        if (!player || player->name.empty()) {
             showStatus(HubText::notAHub(*url), true);
             return;
         }
-        HubAccount::setPlayer(*url, QString::fromStdString(stored), QString::fromStdString(token));
+        HubAccount::setPlayer(*url, QString::fromStdString(player->name),
+                              QString::fromStdString(player->token));
         showStatus(tr("Registered. Your solutions on this hub now count."), false);
         updateState();
         emit accountChanged();

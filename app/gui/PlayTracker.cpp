@@ -9,6 +9,8 @@
 #include "board/PlayerView.h"
 #include "board/ThemedIcon.h"
 #include "engine/search/Solver.h"
+#include "hubapi/Community.h"
+#include "hubapi/Weeks.h"
 #include "online/HubAccount.h"
 #include "online/HubSession.h"
 #include "online/HubText.h"
@@ -19,6 +21,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include <algorithm>
 #include <utility>
 
 PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject* parent)
@@ -105,25 +108,29 @@ void PlayTracker::submitToHub(const QString& key, const std::vector<ff::Placemen
     nav_.hub()->submit(s);
 }
 
-void PlayTracker::submissionDelivered(const ffonline::Submission& s, const nlohmann::json& answer)
+void PlayTracker::submissionDelivered(const ffonline::Submission& s, const ffonline::HubResult& answer)
 {
+    const auto count = [](std::int64_t n) {
+        return static_cast<int>(std::clamp<std::int64_t>(n, 0, 1 << 30));
+    };
     ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
     onlineNotes_.remove(s.levelKey);
     if (s.kind == ffonline::Submission::Kind::Week) {
-        if (!ffonline::jsonBool(answer, "solved")) {
+        const std::optional<ff::api::SubmissionReceipt> receipt = answer.as<ff::api::SubmissionReceipt>();
+        if (!receipt || !receipt->solved) {
             onlineNotes_[s.levelKey] =
                 tr("The hub's engine finds that your placement does not solve the level.");
             showOnlineResult();
             return;
         }
         record.sent = true;
-        record.rank = static_cast<int>(ffonline::jsonInt(answer, "rank"));
+        record.rank = receipt->stored ? count(receipt->stored->rank) : 0;
         ProgressStore::setHubRecord(s.levelKey, s.hub, record);
         fetchSolvers(s);
     } else {
         record.sent = true;
-        const nlohmann::json level = answer.contains("level") ? answer["level"] : nlohmann::json();
-        record.solvers = static_cast<int>(ffonline::jsonInt(level, "solves"));
+        const std::optional<ff::api::SolveReceipt> receipt = answer.as<ff::api::SolveReceipt>();
+        record.solvers = receipt ? count(receipt->level.solves) : 0;
         ProgressStore::setHubRecord(s.levelKey, s.hub, record);
     }
     // A solve that waited (offline, or from an earlier run) says it arrived, wherever the player is.
@@ -143,10 +150,11 @@ void PlayTracker::fetchSolvers(const ffonline::Submission& s)
     ffonline::HubCall* call = client->leaderboard(s.target, 1, 0);
     connect(call, &ffonline::HubCall::finished, this, [this, client, s](const ffonline::HubResult& result) {
         client->deleteLater();
-        if (!result.ok())
+        const std::optional<ff::api::Leaderboard> board = result.as<ff::api::Leaderboard>();
+        if (!board)
             return;
         ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
-        record.solvers = static_cast<int>(ffonline::jsonInt(result.body, "count"));
+        record.solvers = static_cast<int>(std::clamp<std::int64_t>(board->count, 0, 1 << 30));
         ProgressStore::setHubRecord(s.levelKey, s.hub, record);
         showOnlineResult();
     });

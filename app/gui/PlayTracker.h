@@ -16,12 +16,11 @@
 #include <QHash>
 #include <QObject>
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
 
 class LevelNavigator;
 namespace ffonline {
+struct HubResult;
 struct Submission;
 } // namespace ffonline
 class QAction;
@@ -62,7 +61,7 @@ private:
     // Queues the win's placement for the hub, unless it was sent or is queued.
     void submitToHub(const QString& key, const std::vector<ff::Placement>& placements);
     void connectHub();
-    void submissionDelivered(const ffonline::Submission& s, const nlohmann::json& answer);
+    void submissionDelivered(const ffonline::Submission& s, const ffonline::HubResult& answer);
     // Asks the hub how many players solved the week (the leaderboard's count).
     void fetchSolvers(const ffonline::Submission& s);
     void showWin(const ProgressStore::Win& win);

@@ -3,8 +3,10 @@
 # engine/rules includes nothing of engine/files or engine/search, engine/files
 # nothing of engine/search; no engine file includes a Qt header; every engine
 # source lies in one of the three folders. hubapi/ (the hub's API as types) uses
-# the engine and no Qt either. Prints each breach (FILE:LINE: include)
-# and exits 1 when there is any.
+# the engine and no Qt either. online/ uses neither the board nor the editor nor
+# the app (Qt Widgets stay out of it: ff_online does not link them), and no widget
+# includes nlohmann/json: the app and the editor get typed messages from online/.
+# Prints each breach (FILE:LINE: include) and exits 1 when there is any.
 #
 # Usage: check-layers.sh REPOSITORY_ROOT
 set -uo pipefail
@@ -27,6 +29,12 @@ done < <(grep -rnE '#include <Q' engine)
 while IFS= read -r line; do
     breach "$line: hubapi has no Qt"
 done < <(grep -rnE '#include <Q' hubapi)
+while IFS= read -r line; do
+    breach "$line: online/ uses the engine, hubapi and Qt Core and Network only"
+done < <(grep -rnE '#include "(board|editor|app)/' online)
+while IFS= read -r line; do
+    breach "$line: widgets read the hub's answers through online/, not as JSON"
+done < <(grep -rnE '#include <nlohmann/' board editor app/gui)
 for f in engine/*.h engine/*.cpp; do
     [ -e "$f" ] && breach "$f: not in engine/rules, engine/files or engine/search"
 done

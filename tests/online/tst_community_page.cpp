@@ -122,6 +122,12 @@ QListWidgetItem* cardOf(CommunityPage* page, const QString& slug)
     return nullptr;
 }
 
+// The page's widget of that object name.
+template <typename W> W* child(CommunityPage* page, const char* name)
+{
+    return page->findChild<W*>(QLatin1String(name));
+}
+
 bool allCardsHaveBoards(CommunityPage* page)
 {
     for (int i = 0; i < page->list()->count(); ++i) {
@@ -280,11 +286,11 @@ void TestCommunityPage::listsInEveryOrderAndByAuthor()
     QCOMPARE(app.window->browser()->currentCollection(), LevelLibrary::Community);
 
     const QStringList newest = ordered(newer);
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), newest, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(), newest, kWait);
     QVERIFY(!page->isBusy());
-    QCOMPARE(page->matchCount(), 3);
+    QCOMPARE(page->feed()->matchCount(), 3);
     QVERIFY2(page->statusText().contains(QStringLiteral("Showing 3 of 3")), qPrintable(page->statusText()));
-    QVERIFY(!page->moreButton()->isVisible());
+    QVERIFY(!child<QPushButton>(page, "communityMore")->isVisible());
 
     // The cards: title, author, the engine's grade, the players' rating, the board.
     for (const Published& p : levels_) {
@@ -306,32 +312,34 @@ void TestCommunityPage::listsInEveryOrderAndByAuthor()
     // Looking at the boards counted no play.
     QCOMPARE(hub_.process().get(kApi + "/levels/" + corner_.slug.toStdString()).body.value("plays", -1), 0);
 
-    page->setSort(CommunityPage::MostSolved);
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), ordered([](const Published& a, const Published& b) {
+    page->setSort(ff::api::CommunitySort::MostSolved);
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(),
+                              ordered([](const Published& a, const Published& b) {
                                   return a.solved != b.solved ? a.solved : newer(a, b);
                               }),
                               kWait);
-    page->setSort(CommunityPage::Easiest);
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), ordered([](const Published& a, const Published& b) {
+    page->setSort(ff::api::CommunitySort::Difficulty);
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(),
+                              ordered([](const Published& a, const Published& b) {
                                   if (a.solved != b.solved)
                                       return a.solved; // the only rating below 1500
                                   return a.grade != b.grade ? a.grade < b.grade : newer(a, b);
                               }),
                               kWait);
-    QCOMPARE(page->sortBox()->currentText(), QStringLiteral("Easiest first"));
+    QCOMPARE(child<QComboBox>(page, "communitySort")->currentText(), QStringLiteral("Easiest first"));
 
-    page->setSort(CommunityPage::Newest);
+    page->setSort(ff::api::CommunitySort::Newest);
     // Names are compared without regard to case, as the hub does.
     page->setAuthorFilter(QStringLiteral("author"));
     const QStringList byAuthor = ordered(newer, QStringLiteral("Author"));
     QCOMPARE(byAuthor.size(), 2);
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), byAuthor, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(), byAuthor, kWait);
     page->setAuthorFilter(QStringLiteral("Nobody"));
     QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("No levels of “Nobody”")), kWait);
-    QVERIFY(page->listedSlugs().isEmpty());
+    QVERIFY(page->feed()->listedSlugs().isEmpty());
     // The field's clear button lists every author again.
-    page->authorEdit()->clear();
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), newest, kWait);
+    child<QLineEdit>(page, "communityAuthor")->clear();
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(), newest, kWait);
 }
 
 void TestCommunityPage::listsAPageAtATime()
@@ -339,15 +347,15 @@ void TestCommunityPage::listsAPageAtATime()
     useHubAs(QStringLiteral("Player"), playerToken_);
     App app(data_);
     CommunityPage* page = app.page();
-    page->setPageSize(2);
+    page->feed()->setPageSize(2);
     app.openPage();
     const QStringList newest = ordered(newer);
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), newest.mid(0, 2), kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(), newest.mid(0, 2), kWait);
     QVERIFY2(page->statusText().contains(QStringLiteral("Showing 2 of 3")), qPrintable(page->statusText()));
-    QVERIFY(page->moreButton()->isVisible());
-    page->moreButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs(), newest, kWait);
-    QVERIFY(!page->moreButton()->isVisible());
+    QVERIFY(child<QPushButton>(page, "communityMore")->isVisible());
+    child<QPushButton>(page, "communityMore")->click();
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs(), newest, kWait);
+    QVERIFY(!child<QPushButton>(page, "communityMore")->isVisible());
 }
 
 void TestCommunityPage::playSolveAndVote()
@@ -355,13 +363,13 @@ void TestCommunityPage::playSolveAndVote()
     useHubAs(QStringLiteral("Player"), playerToken_);
     App app(data_);
     CommunityPage* page = app.openPage();
-    QTRY_COMPARE_WITH_TIMEOUT(page->listedSlugs().size(), 3, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs().size(), 3, kWait);
     const QString key = LevelLibrary::communityKey(hub_.address(), corner_.slug);
 
     // Play: fetched with the token (a play on the hub), kept, opened.
     page->selectKey(key);
     QCOMPARE(page->selectedKey(), key);
-    page->playButton()->click();
+    child<QPushButton>(page, "communityPlay")->click();
     QTRY_VERIFY_WITH_TIMEOUT(app.window->isPlaying(), kWait);
     QCOMPARE(app.window->currentKey(), key);
     QCOMPARE(app.library.collectionOf(key), LevelLibrary::Community);
@@ -402,34 +410,35 @@ void TestCommunityPage::playSolveAndVote()
                              kWait);
 
     // Votes: up, then the same again withdraws it; the counts are the hub's.
-    QVERIFY(page->upButton()->isEnabled());
-    page->upButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(page->upButton()->text(), QStringLiteral("▲ 1"), kWait);
-    QVERIFY(page->upButton()->isChecked());
+    QVERIFY(child<QToolButton>(page, "voteUp")->isEnabled());
+    child<QToolButton>(page, "voteUp")->click();
+    QTRY_COMPARE_WITH_TIMEOUT(child<QToolButton>(page, "voteUp")->text(), QStringLiteral("▲ 1"), kWait);
+    QVERIFY(child<QToolButton>(page, "voteUp")->isChecked());
     QCOMPARE(hub_.process().get(path).body["votes"].value("up", -1), 1);
     QVERIFY(cardOf(page, corner_.slug)
                 ->data(LevelItemDelegate::StatusRole)
                 .toString()
                 .contains(QStringLiteral("▲ 1 ▼ 0")));
-    page->upButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(page->upButton()->text(), QStringLiteral("▲ 0"), kWait);
-    QVERIFY(!page->upButton()->isChecked());
+    child<QToolButton>(page, "voteUp")->click();
+    QTRY_COMPARE_WITH_TIMEOUT(child<QToolButton>(page, "voteUp")->text(), QStringLiteral("▲ 0"), kWait);
+    QVERIFY(!child<QToolButton>(page, "voteUp")->isChecked());
     QCOMPARE(hub_.process().get(path).body["votes"].value("up", -1), 0);
-    page->downButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(page->downButton()->text(), QStringLiteral("▼ 1"), kWait);
-    QVERIFY(page->downButton()->isChecked());
+    child<QToolButton>(page, "voteDown")->click();
+    QTRY_COMPARE_WITH_TIMEOUT(child<QToolButton>(page, "voteDown")->text(), QStringLiteral("▼ 1"), kWait);
+    QVERIFY(child<QToolButton>(page, "voteDown")->isChecked());
     QCOMPARE(hub_.process().get(path).body["votes"].value("down", -1), 1);
     screenshot(app.window.get(), QStringLiteral("community-voted"));
 
     // On the player's own level the buttons are off and say why; the hub would refuse
     // the vote too, and the page says so.
     page->selectKey(LevelLibrary::communityKey(hub_.address(), own_.slug));
-    QVERIFY(!page->upButton()->isEnabled());
-    QVERIFY(!page->downButton()->isEnabled());
-    QCOMPARE(page->upButton()->toolTip(), QStringLiteral("You cannot vote on your own level."));
+    QVERIFY(!child<QToolButton>(page, "voteUp")->isEnabled());
+    QVERIFY(!child<QToolButton>(page, "voteDown")->isEnabled());
+    QCOMPARE(child<QToolButton>(page, "voteUp")->toolTip(),
+             QStringLiteral("You cannot vote on your own level."));
     page->vote(1);
     QTRY_VERIFY_WITH_TIMEOUT(page->infoText().contains(QStringLiteral("your own level")), kWait);
-    QVERIFY(!page->upButton()->isChecked());
+    QVERIFY(!child<QToolButton>(page, "voteUp")->isChecked());
     QCOMPARE(hub_.process().get(kApi + "/levels/" + own_.slug.toStdString()).body["votes"].value("up", -1),
              0);
 
@@ -437,7 +446,7 @@ void TestCommunityPage::playSolveAndVote()
     HubAccount::forget(hub_.address());
     app.hub.reconfigure();
     page->selectKey(key);
-    page->upButton()->click();
+    child<QToolButton>(page, "voteUp")->click();
     QVERIFY2(page->infoText().contains(QStringLiteral("Settings › Online")), qPrintable(page->infoText()));
 }
 
@@ -450,18 +459,18 @@ void TestCommunityPage::offlineThePlayedLevelOpensFromTheCache()
     const QString key = LevelLibrary::communityKey(hub_.address(), corner_.slug);
     QVERIFY(app.library.find(key));
     CommunityPage* page = app.openPage();
-    QTRY_VERIFY_WITH_TIMEOUT(page->isOffline(), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(page->feed()->isOffline(), kWait);
     QVERIFY2(page->statusText().contains(QStringLiteral("cannot be reached")),
              qPrintable(page->statusText()));
     // The two levels played (corner, then the player's own by Next), newest first.
     QStringList played = ordered(newer);
     played.removeIf([this](const QString& slug) { return slug != corner_.slug && slug != own_.slug; });
-    QCOMPARE(page->listedSlugs(), played);
+    QCOMPARE(page->feed()->listedSlugs(), played);
     QVERIFY(cardOf(page, corner_.slug)->data(LevelItemDelegate::SolvedRole).toBool());
     QVERIFY(!cardOf(page, corner_.slug)->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
     screenshot(app.window.get(), QStringLiteral("community-offline"));
     page->selectKey(key);
-    page->playButton()->click();
+    child<QPushButton>(page, "communityPlay")->click();
     QTRY_VERIFY_WITH_TIMEOUT(app.window->isPlaying(), kWait);
     QCOMPARE(app.window->currentKey(), key);
     QVERIFY(app.window->playerView()->isPlayable());
@@ -523,7 +532,7 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
         CommunityPage* page = app.openPage();
         const QString notAHub = QStringLiteral("did not answer as a Furunkulus hub does");
         QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(notAHub), kWait);
-        QVERIFY(page->listedSlugs().isEmpty());
+        QVERIFY(page->feed()->listedSlugs().isEmpty());
         mode = 1;
         page->reload();
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kWait);
@@ -531,11 +540,11 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
 
         // Of 503 levels, the page takes what it asked for and keeps the valid ones.
         mode = 2;
-        page->setPageSize(20);
+        page->feed()->setPageSize(20);
         page->reload();
-        QTRY_VERIFY_WITH_TIMEOUT(!page->listedSlugs().isEmpty(), kWait);
-        QCOMPARE(page->listedSlugs().size(), 18);
-        QCOMPARE(page->listedSlugs().first(), QString::fromStdString(good));
+        QTRY_VERIFY_WITH_TIMEOUT(!page->feed()->listedSlugs().isEmpty(), kWait);
+        QCOMPARE(page->feed()->listedSlugs().size(), 18);
+        QCOMPARE(page->feed()->listedSlugs().first(), QString::fromStdString(good));
         const QListWidgetItem* card = page->list()->item(0);
         QVERIFY(card->data(LevelItemDelegate::TitleRole).toString().size() <= 80);
         QVERIFY(!card->data(LevelItemDelegate::TitleRole).toString().contains(QLatin1Char('\n')));
@@ -544,13 +553,13 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
                  QStringLiteral("Players found it much harder than average"));
         QVERIFY(!card->data(LevelItemDelegate::StatusRole).toString().contains(QLatin1Char('\x1b')));
         // A count below what is listed is no count.
-        QCOMPARE(page->matchCount(), 18);
+        QCOMPARE(page->feed()->matchCount(), 18);
         // Its boards are other levels than asked for: none is drawn.
         QTest::qWait(200);
         QVERIFY(card->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
 
         // Play gets another level than asked for: refused, nothing opens.
-        page->playButton()->click();
+        child<QPushButton>(page, "communityPlay")->click();
         QTRY_VERIFY_WITH_TIMEOUT(page->infoText().contains(QStringLiteral("not valid")), kWait);
         QVERIFY(!app.window->isPlaying());
         QVERIFY(app.library.entries(LevelLibrary::Community).empty());
@@ -558,7 +567,7 @@ void TestCommunityPage::aHostileHubIsBoundedAndSaid()
         mode = 3;
         page->reload();
         QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("slow down")), kWait);
-        QVERIFY(!page->isOffline());
+        QVERIFY(!page->feed()->isOffline());
     }
 }
 

@@ -7,6 +7,7 @@
 // piece), a refused token, an unreachable hub, Cancel, and the German words.
 #include "board/EngineText.h"
 #include "editor/EditorWindow.h"
+#include "editor/HubProblemText.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/PublishDialog.h"
 #include "editor/VerifyPanel.h"
@@ -364,7 +365,7 @@ void TestPublish::tokenNetworkAndCancel()
     ffonline::HubError timeout;
     timeout.kind = ffonline::HubError::Kind::Busy;
     timeout.status = 503;
-    timeout.code = "engine-timeout";
+    timeout.code = ff::api::ErrorCode::EngineTimeout;
     QVERIFY(PublishDialog::failureText(timeout, hub_.address())
                 .contains(QStringLiteral("in the time it allows")));
 }
@@ -376,13 +377,13 @@ void TestPublish::germanWords()
     ff::Level invalid = hubLevel("corner");
     invalid.monsterAt = ff::Cell{3, 0};
     const ff::Problem problem = ff::validateLevel(invalid).front();
-    const ffonline::HubProblem sent{problem.path, problem.code, problem.args, problem.message};
-    const QString english = ffonline::HubText::levelProblem(sent);
+    const ff::api::LevelProblem sent{problem.path, problem.code, problem.args, problem.message};
+    const QString english = ffui::HubProblemText::levelProblem(sent);
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
     QVERIFY(QCoreApplication::installTranslator(&translator));
-    const QString german = ffonline::HubText::levelProblem(sent);
-    const QString notUnique = ffonline::HubText::levelProblem(
+    const QString german = ffui::HubProblemText::levelProblem(sent);
+    const QString notUnique = ffui::HubProblemText::levelProblem(
         {"", "not-unique", {R"({"kind": "stone", "at": [0, 1]})", R"({"kind": "stone", "at": [1, 1]})"}, ""});
     QCoreApplication::removeTranslator(&translator);
     QVERIFY(!german.isEmpty());

@@ -1,0 +1,342 @@
+// The Community page's feed without a widget, against the real furunkulus-server on
+// 127.0.0.1 (OnlineHub): four levels published over HTTP by two players, one solved
+// by a third; the feed lists them in each order and of one author, a page at a
+// time, and fetches every listed board once; a play fetches the level, counts it
+// and keeps it in the cache; a vote brings the hub's counts, and one on one's own
+// level is refused; with the hub stopped the feed lists the levels kept in the
+// cache, sorted as the hub sorts, opens them from there and says when the hub is
+// back.
+#include "engine/files/LevelIo.h"
+#include "online/CommunityFeed.h"
+#include "online/HubAccount.h"
+#include "online/HubSession.h"
+#include "tests/online/OnlineHub.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+
+using ffonline::CommunityFeed;
+using ffonline::CommunityLevel;
+using ffonline::HubAccount;
+using ffonline::HubSession;
+using nlohmann::json;
+
+namespace {
+
+constexpr int kWait = 10000;
+const std::string kApi = "/api/v1";
+
+std::string readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
+std::string weeklyLevel(const char* week)
+{
+    return readFile(QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QLatin1String(week)));
+}
+
+std::string placementBody(const std::string& levelText)
+{
+    const ff::Loaded<ff::Level> level = ff::parseLevel(levelText);
+    json placement = json::array();
+    for (const ff::Placement& p :
+         level.value&& level.value->solution ? *level.value->solution : std::vector<ff::Placement>{})
+        placement.push_back(json::parse(ff::solutionEntryText(p)));
+    return json{{"placement", placement}}.dump();
+}
+
+// A level as its publisher got it back from the hub.
+struct Published {
+    QString slug;
+    QString author;
+    QString published;
+    int solves = 0;
+};
+
+} // namespace
+
+class TestCommunityFeed : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void listsInEveryOrderAPageAtATime();
+    void fetchesEachBoardOnce();
+    void playFetchesCountsAndKeeps();
+    void votesAndTheOwnLevel();
+    void offlineListsTheCacheAsTheHubSorts();
+    void cleanupTestCase();
+
+private:
+    std::string registerOverHttp(const std::string& name);
+    Published publish(const std::string& text, const std::string& token);
+    QStringList ordered(const std::function<bool(const Published&, const Published&)>& before,
+                        const QString& author = {}) const;
+    // Lists the first page and waits for it.
+    static bool list(CommunityFeed& feed);
+
+    QTemporaryDir dir_;
+    QString data_;
+    onlinetest::OnlineHub hub_;
+    std::string playerToken_;
+    std::vector<Published> levels_;
+};
+
+std::string TestCommunityFeed::registerOverHttp(const std::string& name)
+{
+    const HubReply reply = hub_.process().post(kApi + "/players", json{{"name", name}}.dump());
+    return reply.status == 201 ? reply.body.value("token", std::string()) : std::string();
+}
+
+Published TestCommunityFeed::publish(const std::string& text, const std::string& token)
+{
+    const HubReply reply = hub_.process().post(kApi + "/levels", text, token);
+    Published p;
+    if (reply.status != 201 || !reply.body.contains("levels") || reply.body["levels"].empty())
+        return p;
+    const json& level = reply.body["levels"][0];
+    p.slug = QString::fromStdString(level.value("slug", std::string()));
+    p.author = QString::fromStdString(level.value("author", std::string()));
+    p.published = QString::fromStdString(level.value("published", std::string()));
+    // Newest first needs times apart (the hub keeps milliseconds).
+    QThread::msleep(5);
+    return p;
+}
+
+QStringList TestCommunityFeed::ordered(const std::function<bool(const Published&, const Published&)>& before,
+                                       const QString& author) const
+{
+    std::vector<Published> levels = levels_;
+    std::erase_if(levels, [&author](const Published& p) {
+        return !author.isEmpty() && p.author.compare(author, Qt::CaseInsensitive) != 0;
+    });
+    std::stable_sort(levels.begin(), levels.end(), before);
+    QStringList slugs;
+    for (const Published& p : levels)
+        slugs << p.slug;
+    return slugs;
+}
+
+bool TestCommunityFeed::list(CommunityFeed& feed)
+{
+    QSignalSpy listed(&feed, &CommunityFeed::listChanged);
+    feed.reload();
+    return listed.wait(kWait) && !feed.isListing();
+}
+
+void TestCommunityFeed::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                       dir_.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.filePath(QStringLiteral("settings")));
+    QCoreApplication::setOrganizationName(QStringLiteral("Furunkulus"));
+    QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
+    data_ = dir_.filePath(QStringLiteral("data"));
+    QVERIFY2(hub_.start(), qPrintable(hub_.errorOutput()));
+    const std::string author = registerOverHttp("Author");
+    playerToken_ = registerOverHttp("Player");
+    const std::string solver = registerOverHttp("Solver");
+    QVERIFY(!author.empty() && !playerToken_.empty() && !solver.empty());
+    for (const char* week : {"2026-w43", "2026-w44", "2026-w45"})
+        levels_.push_back(publish(weeklyLevel(week), author));
+    levels_.push_back(publish(weeklyLevel("2026-w46"), playerToken_));
+    for (const Published& p : levels_)
+        QVERIFY2(!p.slug.isEmpty(), "a level was not published");
+    // The third player solves the oldest: the only level with a solve.
+    const HubReply solved = hub_.process().post(kApi + "/levels/" + levels_[0].slug.toStdString() + "/solves",
+                                                placementBody(weeklyLevel("2026-w43")), solver);
+    QCOMPARE(solved.status, 200);
+    levels_[0].solves = 1;
+    HubAccount::setAddress(hub_.address());
+    HubAccount::setPlayer(hub_.address(), QStringLiteral("Player"), QString::fromStdString(playerToken_));
+}
+
+void TestCommunityFeed::cleanupTestCase()
+{
+    hub_.stop();
+}
+
+void TestCommunityFeed::listsInEveryOrderAPageAtATime()
+{
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    const auto newer = [](const Published& a, const Published& b) { return a.published > b.published; };
+    QVERIFY(list(feed));
+    QCOMPARE(feed.listedSlugs(), ordered(newer));
+    QCOMPARE(feed.matchCount(), 4);
+    QCOMPARE(feed.listedHub(), hub_.address());
+    QVERIFY(!feed.isOffline());
+    QVERIFY(feed.listProblem().isEmpty());
+    QVERIFY(!feed.canLoadMore());
+
+    feed.setSort(ff::api::CommunitySort::MostSolved);
+    QVERIFY(list(feed));
+    QCOMPARE(feed.listedSlugs().first(), levels_[0].slug);
+
+    feed.setSort(ff::api::CommunitySort::Newest);
+    feed.setAuthor(QStringLiteral(" player "));
+    QVERIFY(list(feed));
+    QCOMPARE(feed.listedSlugs(), ordered(newer, QStringLiteral("Player")));
+
+    // Two at a time: the next page adds to the list, each level once.
+    feed.setAuthor({});
+    feed.setPageSize(2);
+    QVERIFY(list(feed));
+    QCOMPARE(feed.listedSlugs(), ordered(newer).mid(0, 2));
+    QVERIFY(feed.canLoadMore());
+    QSignalSpy more(&feed, &CommunityFeed::listChanged);
+    feed.loadMore();
+    QCOMPARE(feed.activity(), CommunityFeed::Activity::ListingMore);
+    QVERIFY(more.wait(kWait));
+    QCOMPARE(feed.listedSlugs(), ordered(newer));
+    QVERIFY(!feed.canLoadMore());
+    QCOMPARE(feed.activity(), CommunityFeed::Activity::None);
+}
+
+void TestCommunityFeed::fetchesEachBoardOnce()
+{
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QSignalSpy changed(&feed, &CommunityFeed::levelChanged);
+    QVERIFY(list(feed));
+    const QStringList slugs = feed.listedSlugs();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::all_of(slugs.begin(), slugs.end(),
+                    [&feed](const QString& slug) { return feed.board(slug) != nullptr; }),
+        kWait);
+    QStringList arrived;
+    for (const QList<QVariant>& signal : changed)
+        arrived << signal.at(0).toString();
+    arrived.sort();
+    QStringList expected = slugs;
+    expected.sort();
+    QCOMPARE(arrived, expected);
+    // Looking counts as no play: the only play is the third player's solve.
+    for (const CommunityLevel& level : feed.levels())
+        QCOMPARE(level.plays, level.slug == levels_[0].slug ? 1 : 0);
+    // Listed again, the boards are had already.
+    changed.clear();
+    QVERIFY(list(feed));
+    QTest::qWait(200);
+    QCOMPARE(changed.size(), 0);
+}
+
+void TestCommunityFeed::playFetchesCountsAndKeeps()
+{
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QVERIFY(list(feed));
+    const QString slug = levels_[1].slug;
+    QVERIFY(!session.cache().communityLevel(slug));
+    QSignalSpy ready(&feed, &CommunityFeed::levelReady);
+    feed.play(slug);
+    QCOMPARE(feed.activity(), CommunityFeed::Activity::Fetching);
+    QVERIFY(ready.wait(kWait));
+    const auto level = ready.at(0).at(0).value<CommunityLevel>();
+    QCOMPARE(level.slug, slug);
+    QVERIFY(level.level);
+    QVERIFY(ready.at(0).at(1).toBool());
+    QCOMPARE(level.plays, 1);
+    QCOMPARE(feed.listed(slug)->plays, 1);
+    QVERIFY(session.cache().communityLevel(slug));
+    QCOMPARE(feed.activity(), CommunityFeed::Activity::None);
+
+    // A level the hub does not have is kept nowhere.
+    QSignalSpy failed(&feed, &CommunityFeed::playFailed);
+    feed.play(QStringLiteral("0123456789ab"));
+    QVERIFY(failed.wait(kWait));
+    QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("no such community level")),
+             qPrintable(failed.at(0).at(1).toString()));
+}
+
+void TestCommunityFeed::votesAndTheOwnLevel()
+{
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QVERIFY(list(feed));
+    const QString slug = levels_[2].slug;
+    QSignalSpy voted(&feed, &CommunityFeed::voted);
+    feed.vote(slug, 1);
+    QVERIFY(feed.isVoting());
+    QVERIFY(voted.wait(kWait));
+    QCOMPARE(voted.at(0).at(0).toString(), slug);
+    QCOMPARE(voted.at(0).at(1).toInt(), 1);
+    QCOMPARE(feed.listed(slug)->up, 1);
+    QVERIFY(!feed.isVoting());
+    feed.vote(slug, 0);
+    QVERIFY(voted.wait(kWait));
+    QCOMPARE(voted.at(1).at(1).toInt(), 0);
+    QCOMPARE(feed.listed(slug)->up, 0);
+
+    QSignalSpy failed(&feed, &CommunityFeed::actionFailed);
+    feed.vote(levels_[3].slug, -1);
+    QVERIFY(failed.wait(kWait));
+    QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("You cannot vote on your own level."));
+    QCOMPARE(feed.listed(levels_[3].slug)->down, 0);
+}
+
+void TestCommunityFeed::offlineListsTheCacheAsTheHubSorts()
+{
+    HubSession session(data_);
+    session.setReconnectMs(100);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QVERIFY(list(feed));
+    // Two levels kept: the one played before, and the most solved one played now.
+    QSignalSpy ready(&feed, &CommunityFeed::levelReady);
+    feed.play(levels_[0].slug);
+    QVERIFY(ready.wait(kWait));
+
+    QVERIFY(hub_.stop());
+    session.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), HubSession::State::Offline, kWait);
+    feed.setSort(ff::api::CommunitySort::MostSolved);
+    QVERIFY(list(feed));
+    QVERIFY(feed.isOffline());
+    QVERIFY2(feed.listProblem().contains(QStringLiteral("cannot be reached")),
+             qPrintable(feed.listProblem()));
+    QCOMPARE(feed.listedSlugs(), (QStringList{levels_[0].slug, levels_[1].slug}));
+    QCOMPARE(feed.matchCount(), 2);
+    QVERIFY(!feed.canLoadMore());
+    QVERIFY(feed.board(levels_[1].slug));
+    feed.setSort(ff::api::CommunitySort::Newest);
+    QVERIFY(list(feed));
+    QCOMPARE(feed.listedSlugs(), (QStringList{levels_[1].slug, levels_[0].slug}));
+
+    // Offline a kept level opens from the cache; another one does not.
+    ready.clear();
+    feed.play(levels_[1].slug);
+    QCOMPARE(ready.size(), 1);
+    QVERIFY(!ready.at(0).at(1).toBool());
+    QSignalSpy failed(&feed, &CommunityFeed::playFailed);
+    feed.play(levels_[2].slug);
+    QCOMPARE(failed.size(), 1);
+    QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("not on this computer")),
+             qPrintable(failed.at(0).at(1).toString()));
+
+    QSignalSpy back(&feed, &CommunityFeed::hubBack);
+    QVERIFY(hub_.restart());
+    QVERIFY(back.wait(kWait));
+    QVERIFY(list(feed));
+    QVERIFY(!feed.isOffline());
+    QCOMPARE(feed.matchCount(), 4);
+}
+
+QTEST_GUILESS_MAIN(TestCommunityFeed)
+#include "tst_community_feed.moc"
