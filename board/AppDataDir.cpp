@@ -30,15 +30,15 @@ QString freePath(const QString& path)
 {
     const QFileInfo info(path);
     const QString name = info.fileName();
-    QString suffix = ffui::LevelFiles::suffixOf(name);
+    QString suffix = ff::ui::LevelFiles::suffixOf(name);
     if (suffix.isEmpty() && name.contains(QLatin1Char('.')))
         suffix = name.mid(name.lastIndexOf(QLatin1Char('.')));
-    return ffui::LevelFiles::freePath(info.path(), name.chopped(suffix.size()), suffix);
+    return ff::ui::LevelFiles::freePath(info.path(), name.chopped(suffix.size()), suffix);
 }
 
 } // namespace
 
-namespace ffui {
+namespace ff::ui {
 
 QString appDataDir()
 {
@@ -66,4 +66,4 @@ bool migrateDoubledAppDataDir()
     return allMoved;
 }
 
-} // namespace ffui
+} // namespace ff::ui

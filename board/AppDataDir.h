@@ -5,7 +5,7 @@
 
 #include <QString>
 
-namespace ffui {
+namespace ff::ui {
 
 // The data folder (not created here).
 QString appDataDir();
@@ -17,4 +17,4 @@ QString appDataDir();
 // doubled folder. Returns false when a file could not be moved (it stays put).
 bool migrateDoubledAppDataDir();
 
-} // namespace ffui
+} // namespace ff::ui

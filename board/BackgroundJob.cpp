@@ -1,6 +1,6 @@
 #include "board/BackgroundJob.h"
 
-namespace ffui {
+namespace ff::ui {
 
 BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent) {}
 
@@ -57,4 +57,4 @@ void BackgroundJob::cancel()
     current_ = 0;
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -23,7 +23,7 @@
 #include <thread>
 #include <utility>
 
-namespace ffui {
+namespace ff::ui {
 
 class BackgroundJob : public QObject {
     Q_OBJECT
@@ -73,4 +73,4 @@ private:
     std::uint64_t current_ = 0; // the running job, 0 for none
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ffui {
+namespace ff::ui {
 
 BoardGeometry::BoardGeometry(const QRectF& target, int width, int height)
     : width_(std::max(width, 1)), height_(std::max(height, 1))
@@ -50,4 +50,4 @@ std::optional<ff::Cell> BoardGeometry::cellAt(QPointF p) const
     return ff::Cell{x, y};
 }
 
-} // namespace ffui
+} // namespace ff::ui

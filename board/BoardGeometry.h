@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace ffui {
+namespace ff::ui {
 
 class BoardGeometry {
 public:
@@ -49,4 +49,4 @@ private:
     QPointF origin_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

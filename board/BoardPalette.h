@@ -5,7 +5,7 @@
 
 #include <QColor>
 
-namespace ffui {
+namespace ff::ui {
 
 struct BoardPalette {
     // The wall around the floor, top to bottom.
@@ -47,4 +47,4 @@ struct BoardPalette {
     }
 };
 
-} // namespace ffui
+} // namespace ff::ui

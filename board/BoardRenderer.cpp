@@ -14,7 +14,7 @@
 #include <array>
 #include <cmath>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 using ff::Dir;
@@ -518,4 +518,4 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
     p.restore();
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace ffui {
+namespace ff::ui {
 
 class BoardRenderer {
 public:
@@ -58,4 +58,4 @@ public:
     static QIcon pieceIcon(ff::PieceType type);
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -10,7 +10,7 @@
 #include <QPixmap>
 #include <QRadialGradient>
 
-namespace ffui {
+namespace ff::ui {
 
 namespace {
 // The cells the Void tool cuts out, in its icon.
@@ -132,4 +132,4 @@ QIcon BoardRenderer::toolIcon(ToolIcon tool)
     return QIcon(pm);
 }
 
-} // namespace ffui
+} // namespace ff::ui

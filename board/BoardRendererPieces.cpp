@@ -14,7 +14,7 @@
 #include <array>
 #include <cmath>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::PieceKind;
 
@@ -287,4 +287,4 @@ void BoardRenderer::paintMonster(QPainter& p, QPointF centre, qreal cell, qreal 
     p.restore();
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace ffui {
+namespace ff::ui {
 
 struct SceneObject {
     ff::PieceKind kind = ff::PieceKind::Stone; // an object kind (R7)
@@ -65,4 +65,4 @@ struct BoardScene {
     std::optional<ff::Cell> eatenAt;  // the own token lost, marked after the run
 };
 
-} // namespace ffui
+} // namespace ff::ui

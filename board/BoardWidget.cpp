@@ -16,7 +16,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 
@@ -426,4 +426,4 @@ void BoardWidget::focusOutEvent(QFocusEvent* event)
     update();
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -18,7 +18,7 @@
 
 #include <optional>
 
-namespace ffui {
+namespace ff::ui {
 
 class PlacementDocument;
 
@@ -62,7 +62,7 @@ public:
 signals:
     void cellClicked(ff::Cell cell);
     void cellRightClicked(ff::Cell cell);
-    void pieceDropped(ffui::PieceChoice choice, ff::Cell cell);
+    void pieceDropped(ff::ui::PieceChoice choice, ff::Cell cell);
     void pieceMoved(ff::Cell from, ff::Cell to);
     void pieceDraggedOff(ff::Cell from);
     void cursorMoved(ff::Cell cell);
@@ -112,4 +112,4 @@ private:
     bool dropOk_ = true;
 };
 
-} // namespace ffui
+} // namespace ff::ui

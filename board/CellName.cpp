@@ -1,6 +1,6 @@
 #include "board/CellName.h"
 
-namespace ffui {
+namespace ff::ui {
 
 QString columnName(int x)
 {
@@ -20,4 +20,4 @@ QString cellName(ff::Cell c)
     return columnName(c.x) + rowName(c.y);
 }
 
-} // namespace ffui
+} // namespace ff::ui

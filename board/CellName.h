@@ -10,7 +10,7 @@
 
 #include <QString>
 
-namespace ffui {
+namespace ff::ui {
 
 // Columns 0..25 are "a".."z", then "aa", "ab", ... like spreadsheet columns;
 // precondition: x >= 0.
@@ -21,4 +21,4 @@ QString rowName(int y);
 // coordinates are >= 0.
 QString cellName(ff::Cell c);
 
-} // namespace ffui
+} // namespace ff::ui

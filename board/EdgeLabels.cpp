@@ -1,6 +1,6 @@
 #include "board/EdgeLabels.h"
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 using ff::Dir;
@@ -77,4 +77,4 @@ QString EdgeLabels::symbolText(int symbol)
     return QString::number(symbol - kStar - 26);
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -30,7 +30,7 @@
 
 #include <vector>
 
-namespace ffui {
+namespace ff::ui {
 
 struct EdgeLabel {
     ff::Cell cell; // the playing cell the edge belongs to
@@ -63,4 +63,4 @@ private:
     int symbolCount_ = 0;
 };
 
-} // namespace ffui
+} // namespace ff::ui

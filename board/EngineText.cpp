@@ -6,7 +6,7 @@
 
 #include <cstddef>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::PieceKind;
 using ff::Side;
@@ -506,4 +506,4 @@ QString EngineText::stepExplanation(long step, const ff::StepWhy& why)
     return tr("Step %1: %2 → %3.").arg(step).arg(sight, did.join(QStringLiteral(", ")));
 }
 
-} // namespace ffui
+} // namespace ff::ui

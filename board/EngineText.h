@@ -16,10 +16,10 @@
 
 #include <string>
 
-namespace ffui {
+namespace ff::ui {
 
 class EngineText {
-    Q_DECLARE_TR_FUNCTIONS(ffui::EngineText)
+    Q_DECLARE_TR_FUNCTIONS(ff::ui::EngineText)
 public:
     // "own token", "stone", "right-turning stone", ...
     static QString pieceName(ff::PieceKind kind, ff::Side side);
@@ -74,4 +74,4 @@ private:
     static QString fieldLabel(const std::string& path);
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -4,11 +4,11 @@
 // under their numbers, so these values never change.
 #pragma once
 
-namespace ffui {
+namespace ff::ui {
 
 enum class HintKind {
     CompletableCheck = 0,
     PieceShown = 1,
 };
 
-} // namespace ffui
+} // namespace ff::ui

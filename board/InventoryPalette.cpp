@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <array>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::PieceKind;
 using ff::Side;
@@ -279,4 +279,4 @@ void InventoryPalette::keyPressEvent(QKeyEvent* event)
     select(rows_[std::clamp(row, 0, static_cast<int>(rows_.size()) - 1)]);
 }
 
-} // namespace ffui
+} // namespace ff::ui

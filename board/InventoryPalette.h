@@ -13,7 +13,7 @@
 
 class QMimeData;
 
-namespace ffui {
+namespace ff::ui {
 
 class PlacementDocument;
 
@@ -74,4 +74,4 @@ private:
     int pressRow_ = -1;
 };
 
-} // namespace ffui
+} // namespace ff::ui

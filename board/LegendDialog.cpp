@@ -14,7 +14,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 using ff::Dir;
@@ -254,4 +254,4 @@ LegendDialog* LegendDialog::showFor(QWidget* parent)
     return legend;
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -9,7 +9,7 @@
 #include <QPixmap>
 #include <QStringList>
 
-namespace ffui {
+namespace ff::ui {
 
 class LegendDialog : public QDialog {
     Q_OBJECT
@@ -30,4 +30,4 @@ private:
     QStringList titles_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

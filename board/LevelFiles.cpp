@@ -7,7 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace ffui {
+namespace ff::ui {
 
 namespace {
 const QString kLevelSuffix = QStringLiteral(".ffl.json");
@@ -83,4 +83,4 @@ std::optional<ff::Document> LevelFiles::load(const QString& path, QString& error
     return std::move(*doc.value);
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -11,10 +11,10 @@
 
 #include <optional>
 
-namespace ffui {
+namespace ff::ui {
 
 class LevelFiles {
-    Q_DECLARE_TR_FUNCTIONS(ffui::LevelFiles)
+    Q_DECLARE_TR_FUNCTIONS(ff::ui::LevelFiles)
 public:
     // ".ffl.json" for a level file, ".ffpack.json" for a pack file.
     static QString suffix(bool pack);
@@ -41,4 +41,4 @@ public:
     static std::optional<ff::Document> load(const QString& path, QString& error);
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -4,7 +4,7 @@
 
 #include <QLocale>
 
-namespace ffui {
+namespace ff::ui {
 
 namespace {
 QString localized(const std::string& plain, const ff::I18n& i18n)
@@ -50,4 +50,4 @@ QString LevelWords::randomPuzzleTitle(int difficulty, std::uint64_t seed)
     return tr("Random puzzle · difficulty %1 · seed %2").arg(difficulty).arg(seedText(seed));
 }
 
-} // namespace ffui
+} // namespace ff::ui

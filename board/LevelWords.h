@@ -11,10 +11,10 @@
 
 #include <cstdint>
 
-namespace ffui {
+namespace ff::ui {
 
 class LevelWords {
-    Q_DECLARE_TR_FUNCTIONS(ffui::LevelWords)
+    Q_DECLARE_TR_FUNCTIONS(ff::ui::LevelWords)
 public:
     // The title in the UI language (its translation, else as written); the title
     // the generator gives a level reads as randomPuzzleTitle.
@@ -30,4 +30,4 @@ public:
     static QString randomPuzzleTitle(int difficulty, std::uint64_t seed);
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-namespace ffui {
+namespace ff::ui {
 
 void drawStar(QPainter& p, QPointF c, qreal r, const QColor& color)
 {
@@ -33,4 +33,4 @@ void drawArrowHead(QPainter& p, QPointF tip, QPointF heading, qreal size)
     p.drawPolygon(head);
 }
 
-} // namespace ffui
+} // namespace ff::ui

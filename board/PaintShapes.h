@@ -6,11 +6,11 @@
 #include <QPainter>
 #include <QPointF>
 
-namespace ffui {
+namespace ff::ui {
 
 // A five-pointed star of radius `r` around `c`, filled with `color`.
 void drawStar(QPainter& p, QPointF c, qreal r, const QColor& color);
 // An arrow head of `size` pointing along `heading` near `tip`, in the painter's pen and brush.
 void drawArrowHead(QPainter& p, QPointF tip, QPointF heading, qreal size);
 
-} // namespace ffui
+} // namespace ff::ui

@@ -2,7 +2,7 @@
 
 #include "board/PlacementDocument.h"
 
-namespace ffui {
+namespace ff::ui {
 
 PlacementCommand::PlacementCommand(PlacementDocument* document, std::vector<ff::Placement> before,
                                    std::vector<ff::Placement> after, const QString& text)
@@ -20,4 +20,4 @@ void PlacementCommand::redo()
     document_->applyPlacements(after_);
 }
 
-} // namespace ffui
+} // namespace ff::ui

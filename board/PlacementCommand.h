@@ -9,7 +9,7 @@
 
 #include <vector>
 
-namespace ffui {
+namespace ff::ui {
 
 class PlacementDocument;
 
@@ -28,4 +28,4 @@ private:
     std::vector<ff::Placement> after_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

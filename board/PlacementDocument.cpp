@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 using ff::PieceKind;
@@ -126,4 +126,4 @@ void PlacementDocument::applyPlacements(const std::vector<ff::Placement>& placem
     emit placementsChanged();
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-namespace ffui {
+namespace ff::ui {
 
 class PlacementDocument : public QObject {
     Q_OBJECT
@@ -70,4 +70,4 @@ private:
     QUndoStack undo_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

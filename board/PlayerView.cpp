@@ -21,7 +21,7 @@
 #include <QTimer>
 #include <QToolButton>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 using Refusal = PlacementDocument::Refusal;
@@ -634,4 +634,4 @@ void PlayerView::keyPressEvent(QKeyEvent* event)
     }
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -47,7 +47,7 @@ class QScrollArea;
 class QStackedWidget;
 class QUndoStack;
 
-namespace ffui {
+namespace ff::ui {
 
 class RunResultPanel;
 class RunTimeline;
@@ -108,7 +108,7 @@ signals:
     // When the run's animation has ended (or was skipped).
     void runFinished(ff::Outcome outcome);
     // The player used a hint of this kind.
-    void hintUsed(ffui::HintKind kind);
+    void hintUsed(ff::ui::HintKind kind);
     // The player switched the monster's sight on or off.
     void sightToggled(bool on);
     // A message for the player, e.g. the reason a cell is refused or a hint's
@@ -176,4 +176,4 @@ private:
     QString unplayableReason_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -15,7 +15,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::ui {
 
 namespace {
 constexpr int kWidth = 1000;
@@ -131,4 +131,4 @@ bool PuzzleCard::save(const QImage& image, const QString& path, QString& error)
     return written;
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -9,10 +9,10 @@
 #include <QImage>
 #include <QString>
 
-namespace ffui {
+namespace ff::ui {
 
 class PuzzleCard {
-    Q_DECLARE_TR_FUNCTIONS(ffui::PuzzleCard)
+    Q_DECLARE_TR_FUNCTIONS(ff::ui::PuzzleCard)
 public:
     // The card for `level` (its title and stars as LevelWords gives them) with its
     // share code; 1000 pixels wide. The main window and the editor export this.
@@ -22,4 +22,4 @@ public:
     static bool save(const QImage& image, const QString& path, QString& error);
 };
 
-} // namespace ffui
+} // namespace ff::ui

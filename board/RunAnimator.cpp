@@ -9,7 +9,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace ffui {
+namespace ff::ui {
 
 using ff::Cell;
 using ff::Event;
@@ -600,4 +600,4 @@ void RunAnimator::finishRun()
     emit finished(outcome_);
 }
 
-} // namespace ffui
+} // namespace ff::ui

@@ -25,7 +25,7 @@
 #include <optional>
 #include <vector>
 
-namespace ffui {
+namespace ff::ui {
 
 class RunAnimator : public QObject {
     Q_OBJECT
@@ -164,4 +164,4 @@ private:
     QElapsedTimer clock_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace ffui {
+namespace ff::ui {
 
 namespace {
 // A picture for the result line: a piece, or the monster when `object` is empty.
@@ -145,4 +145,4 @@ void RunResultPanel::showOutcome(ff::Outcome outcome, const RunAnimator& animato
                       .arg(accent.blue()));
 }
 
-} // namespace ffui
+} // namespace ff::ui

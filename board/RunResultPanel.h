@@ -12,7 +12,7 @@
 class QLabel;
 class QPushButton;
 
-namespace ffui {
+namespace ff::ui {
 
 class RunAnimator;
 
@@ -38,4 +38,4 @@ private:
     QPushButton* back_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -12,7 +12,7 @@
 
 #include <limits>
 
-namespace ffui {
+namespace ff::ui {
 
 RunTimeline::RunTimeline(const RunAnimator* animator, QWidget* parent)
     : QWidget(parent), animator_(animator), firstStep_(new QToolButton), prevStep_(new QToolButton),
@@ -101,4 +101,4 @@ void RunTimeline::showExplanation()
                       : tr("Start: the monster has not taken a step yet."));
 }
 
-} // namespace ffui
+} // namespace ff::ui

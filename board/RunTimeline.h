@@ -10,7 +10,7 @@ class QLabel;
 class QSlider;
 class QToolButton;
 
-namespace ffui {
+namespace ff::ui {
 
 class RunAnimator;
 
@@ -40,4 +40,4 @@ private:
     long explained_ = -1;
 };
 
-} // namespace ffui
+} // namespace ff::ui

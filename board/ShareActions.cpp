@@ -17,7 +17,7 @@
 #include <QStatusBar>
 #include <QStyle>
 
-namespace ffui {
+namespace ff::ui {
 
 namespace {
 constexpr int kStatusTimeoutMs = 6000;
@@ -153,4 +153,4 @@ QString ShareActions::clipboardShareCode()
     return text;
 }
 
-} // namespace ffui
+} // namespace ff::ui

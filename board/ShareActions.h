@@ -21,7 +21,7 @@ class QAction;
 class QMainWindow;
 class QWidget;
 
-namespace ffui {
+namespace ff::ui {
 
 class ShareDialog;
 
@@ -79,4 +79,4 @@ private:
     std::function<bool(const QString&)> alsoPasted_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

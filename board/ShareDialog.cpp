@@ -7,7 +7,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 
-namespace ffui {
+namespace ff::ui {
 
 ShareDialog::ShareDialog(const QString& title, const QString& code, QWidget* parent)
     : QDialog(parent), field_(new QPlainTextEdit(code)), copy_(new QPushButton(tr("&Copy")))
@@ -48,4 +48,4 @@ QString ShareDialog::code() const
     return field_->toPlainText();
 }
 
-} // namespace ffui
+} // namespace ff::ui

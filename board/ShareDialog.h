@@ -8,7 +8,7 @@
 class QPlainTextEdit;
 class QPushButton;
 
-namespace ffui {
+namespace ff::ui {
 
 class ShareDialog : public QDialog {
     Q_OBJECT
@@ -26,4 +26,4 @@ private:
     QPushButton* copy_;
 };
 
-} // namespace ffui
+} // namespace ff::ui

@@ -6,11 +6,11 @@
 #include <QIcon>
 #include <QStyle>
 
-namespace ffui {
+namespace ff::ui {
 
 inline QIcon themedIcon(const char* name, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
 }
 
-} // namespace ffui
+} // namespace ff::ui

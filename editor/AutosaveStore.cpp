@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 
@@ -32,7 +32,7 @@ constexpr int kStaleAfterMs = 20 * 24 * 3600 * 1000;
 
 QString AutosaveStore::defaultDirectory()
 {
-    return appDataDir() + QStringLiteral("/autosave");
+    return ui::appDataDir() + QStringLiteral("/autosave");
 }
 
 AutosaveStore::AutosaveStore(const QString& directory) : directory_(directory)
@@ -123,4 +123,4 @@ void AutosaveStore::discard(const Entry& entry) const
     QFile::remove(lockPathFor(entry.file));
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-namespace ffui {
+namespace ff::editor {
 
 class AutosaveStore {
 public:
@@ -30,7 +30,7 @@ public:
         std::optional<ff::Pack> pack; // present when the work was a pack
     };
 
-    // ffui::appDataDir() + "/autosave".
+    // ff::ui::appDataDir() + "/autosave".
     static QString defaultDirectory();
 
     // Creates `directory` when needed and takes this store's lock.
@@ -61,4 +61,4 @@ private:
     std::unique_ptr<QLockFile> lock_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

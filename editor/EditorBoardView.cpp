@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::editor {
 
 using ff::Cell;
 using Refusal = LevelEditDocument::Refusal;
@@ -69,10 +69,10 @@ void EditorBoardView::setSelectedCell(std::optional<Cell> cell)
     update();
 }
 
-BoardGeometry EditorBoardView::boardGeometry() const
+ui::BoardGeometry EditorBoardView::boardGeometry() const
 {
     const ff::Board& b = document_->level().board;
-    return BoardGeometry(QRectF(rect()), b.width(), b.height());
+    return ui::BoardGeometry(QRectF(rect()), b.width(), b.height());
 }
 
 QPoint EditorBoardView::cellCenter(Cell c) const
@@ -214,13 +214,13 @@ void EditorBoardView::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.fillRect(rect(), palette().window());
     const ff::Level& level = previewLevel_ ? *previewLevel_ : document_->level();
-    BoardScene scene = BoardRenderer::sceneFor(level, preview_);
+    ui::BoardScene scene = ui::BoardRenderer::sceneFor(level, preview_);
     scene.cursor = selected_;
     if (moveFrom_ && moveTarget_ && *moveTarget_ != *moveFrom_) {
         scene.dropTarget = moveTarget_;
         scene.dropOk = document_->checkMove(*moveFrom_, *moveTarget_) == Refusal::None;
         // The moved object follows the pointer.
-        for (SceneObject& o : scene.objects) {
+        for (ui::SceneObject& o : scene.objects) {
             if (o.pos == QPointF(moveFrom_->x + 0.5, moveFrom_->y + 0.5)) {
                 o.pos = QPointF(moveTarget_->x + 0.5, moveTarget_->y + 0.5);
                 o.opacity = 0.7;
@@ -232,25 +232,25 @@ void EditorBoardView::paintEvent(QPaintEvent*)
         }
     }
     const QRectF target(rect());
-    BoardRenderer::paintScene(p, target, level, scene);
+    ui::BoardRenderer::paintScene(p, target, level, scene);
 
-    const BoardGeometry g = boardGeometry();
+    const ui::BoardGeometry g = boardGeometry();
     const qreal s = g.cellSize();
     p.setRenderHint(QPainter::Antialiasing);
     for (const ff::Placement& pl : highlighted_) {
-        p.setPen(QPen(BoardPalette::warning, std::max<qreal>(2.0, s * 0.08), Qt::DashLine));
+        p.setPen(QPen(ui::BoardPalette::warning, std::max<qreal>(2.0, s * 0.08), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02));
     }
     // Inside the warning ring, so a piece with both shows both.
     for (const ff::Placement& pl : idle_) {
-        p.setPen(QPen(BoardPalette::idle, std::max<qreal>(2.0, s * 0.08)));
+        p.setPen(QPen(ui::BoardPalette::idle, std::max<qreal>(2.0, s * 0.08)));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(g.cellRect(pl.at).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12));
     }
     for (const Cell c : changed_) {
-        p.setPen(QPen(BoardPalette::changed, std::max<qreal>(2.0, s * 0.1)));
-        p.setBrush(BoardPalette::withAlpha(BoardPalette::changed, 50));
+        p.setPen(QPen(ui::BoardPalette::changed, std::max<qreal>(2.0, s * 0.1)));
+        p.setBrush(ui::BoardPalette::withAlpha(ui::BoardPalette::changed, 50));
         p.drawRoundedRect(g.cellRect(c).adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04), s * 0.15,
                           s * 0.15);
     }
@@ -414,4 +414,4 @@ void EditorBoardView::keyPressEvent(QKeyEvent* event)
     }
 }
 
-} // namespace ffui
+} // namespace ff::editor

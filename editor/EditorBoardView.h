@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 
@@ -53,13 +53,13 @@ public:
     // Turns the monster or the teleporter arrow on the selected cell clockwise.
     void turnSelection();
 
-    BoardGeometry boardGeometry() const;
+    ui::BoardGeometry boardGeometry() const;
     QPoint cellCenter(ff::Cell c) const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 signals:
-    void toolChanged(ffui::EditorTool tool);
+    void toolChanged(ff::editor::EditorTool tool);
     // A sentence for the status bar when an edit was refused.
     void refused(const QString& reason);
     void selectionChanged(std::optional<ff::Cell> cell);
@@ -104,4 +104,4 @@ private:
     std::optional<ff::Cell> moveTarget_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

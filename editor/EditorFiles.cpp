@@ -18,7 +18,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 constexpr int kAutosaveMs = 30 * 1000;
@@ -127,7 +127,7 @@ bool EditorFiles::openShareCode(const QString& text, QString* error)
 {
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
-        *error = EngineText::shareCodeError(decoded);
+        *error = ui::EngineText::shareCodeError(decoded);
         return false;
     }
     startLevel(*decoded.level);
@@ -138,7 +138,7 @@ QString EditorFiles::levelsFolder() const
 {
     if (!document_->filePath().isEmpty())
         return QFileInfo(document_->filePath()).absolutePath();
-    const QString dir = myLevelsFolder_.isEmpty() ? LevelFiles::myLevelsDir() : myLevelsFolder_;
+    const QString dir = myLevelsFolder_.isEmpty() ? ui::LevelFiles::myLevelsDir() : myLevelsFolder_;
     QDir().mkpath(dir);
     return dir;
 }
@@ -147,7 +147,7 @@ QString EditorFiles::suggestedSavePath() const
 {
     const QString base =
         QString::fromStdString(document_->isPack() ? document_->pack().id : document_->level().id);
-    return LevelFiles::freePath(levelsFolder(), base, LevelFiles::suffix(document_->isPack()));
+    return ui::LevelFiles::freePath(levelsFolder(), base, ui::LevelFiles::suffix(document_->isPack()));
 }
 
 bool EditorFiles::maybeSave()
@@ -168,7 +168,7 @@ bool EditorFiles::maybeSave()
 bool EditorFiles::save()
 {
     // A level turned into a pack needs a pack file name.
-    const bool packFile = LevelFiles::suffixOf(document_->filePath()) == LevelFiles::suffix(true);
+    const bool packFile = ui::LevelFiles::suffixOf(document_->filePath()) == ui::LevelFiles::suffix(true);
     if (document_->filePath().isEmpty() || packFile != document_->isPack())
         return saveAs();
     return saveTo(document_->filePath());
@@ -177,12 +177,12 @@ bool EditorFiles::save()
 bool EditorFiles::saveAs()
 {
     const bool pack = document_->isPack();
-    const QString suffix = LevelFiles::suffix(pack);
+    const QString suffix = ui::LevelFiles::suffix(pack);
     QString suggested = document_->filePath();
-    if (suggested.isEmpty() || (LevelFiles::suffixOf(suggested) == LevelFiles::suffix(true)) != pack)
+    if (suggested.isEmpty() || (ui::LevelFiles::suffixOf(suggested) == ui::LevelFiles::suffix(true)) != pack)
         suggested = suggestedSavePath();
     QString path = QFileDialog::getSaveFileName(window_, pack ? tr("Save Pack") : tr("Save Level"), suggested,
-                                                LevelFiles::saveFilter(pack));
+                                                ui::LevelFiles::saveFilter(pack));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(suffix))
@@ -241,7 +241,7 @@ void EditorFiles::open()
     if (!maybeSave())
         return;
     const QString path =
-        QFileDialog::getOpenFileName(window_, tr("Open Level"), levelsFolder(), LevelFiles::openFilter());
+        QFileDialog::getOpenFileName(window_, tr("Open Level"), levelsFolder(), ui::LevelFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -270,7 +270,7 @@ void EditorFiles::pasteShareCode(const QString& code)
         return;
     QString error;
     if (!openShareCode(code, &error))
-        showWarningBox(window_, tr("Cannot open the share code"), error);
+        ui::showWarningBox(window_, tr("Cannot open the share code"), error);
 }
 
 void EditorFiles::autosaveNow()
@@ -300,4 +300,4 @@ void EditorFiles::showMessage(const QString& text, int timeoutMs)
     window_->statusBar()->showMessage(text, timeoutMs);
 }
 
-} // namespace ffui
+} // namespace ff::editor

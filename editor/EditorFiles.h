@@ -17,7 +17,7 @@
 class QMainWindow;
 class QWidget;
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 
@@ -96,4 +96,4 @@ private:
     int autosavedRevision_ = 0;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -3,7 +3,7 @@
 
 #include "engine/rules/Catalogue.h"
 
-namespace ffui {
+namespace ff::editor {
 
 enum class EditorMode {
     Select,     // click selects a cell, dragging a piece moves it
@@ -25,4 +25,4 @@ struct EditorTool {
     friend auto operator<=>(const EditorTool&, const EditorTool&) = default;
 };
 
-} // namespace ffui
+} // namespace ff::editor

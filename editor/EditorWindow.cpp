@@ -38,7 +38,7 @@
 #include <algorithm>
 #include <array>
 
-namespace ffui {
+namespace ff::editor {
 
 using ff::PieceKind;
 
@@ -72,7 +72,7 @@ static_assert(kObjectTools.size() <= 9, "an object tool's shortcut is one digit"
 
 EditorWindow::EditorWindow(QWidget* parent)
     : QMainWindow(parent), document_(new LevelEditDocument(this)),
-      board_(new EditorBoardView(document_, this)), player_(new PlayerView(this)),
+      board_(new EditorBoardView(document_, this)), player_(new ui::PlayerView(this)),
       pages_(new QStackedWidget(this)), files_(new EditorFiles(document_, this))
 {
     setObjectName(QStringLiteral("EditorWindow"));
@@ -83,8 +83,8 @@ EditorWindow::EditorWindow(QWidget* parent)
     playerPolicy_ = player_->sizePolicy();
     player_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     setCentralWidget(pages_);
-    share_ = new ShareActions(this, [this] { return &document_->level(); });
-    connect(share_, &ShareActions::codePasted, files_, &EditorFiles::pasteShareCode);
+    share_ = new ui::ShareActions(this, [this] { return &document_->level(); });
+    connect(share_, &ui::ShareActions::codePasted, files_, &EditorFiles::pasteShareCode);
     connect(files_, &EditorFiles::saved, this, &EditorWindow::saved);
     connect(files_, &EditorFiles::documentReplaced, this, [this] {
         board_->setSelectedCell(std::nullopt);
@@ -94,7 +94,7 @@ EditorWindow::EditorWindow(QWidget* parent)
     createToolBars();
     createDocks();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* legend = help->addAction(tr("&Legend"), this, [this] { LegendDialog::showFor(this); });
+    QAction* legend = help->addAction(tr("&Legend"), this, [this] { ui::LegendDialog::showFor(this); });
     legend->setObjectName(QStringLiteral("legendAction"));
     legend->setShortcut(QKeySequence(Qt::Key_F2));
     legend->setStatusTip(tr("What every piece and mark of the board does"));
@@ -121,7 +121,7 @@ EditorWindow::EditorWindow(QWidget* parent)
     connect(board_, &EditorBoardView::refused, this,
             [this](const QString& reason) { statusBar()->showMessage(reason, 4000); });
     connect(board_, &EditorBoardView::hoverChanged, this, [this](std::optional<ff::Cell> c) {
-        cellLabel_->setText(c ? tr("Cell %1").arg(cellName(*c)) : QString());
+        cellLabel_->setText(c ? tr("Cell %1").arg(ui::cellName(*c)) : QString());
     });
     files_->startNewLevel(LevelEditDocument::newStandardLevel(true));
     board_->setFocus();
@@ -235,48 +235,48 @@ void EditorWindow::createToolPalette()
         {{EditorMode::Select},
          tr("Select and move"),
          QStringLiteral("S"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Select),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Select),
          tr("Click a cell to select it; drag a piece, teleporter or the monster to move it. Delete removes, "
             "R turns.")},
         {{EditorMode::Blood},
          tr("Blood pool (drag to paint)"),
          QStringLiteral("B"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Blood),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Blood),
          tr("Drag to paint a blood pool; painting next to a pool extends it.")},
         {{EditorMode::Teleporter},
          tr("Teleporter (click an end to turn its arrow)"),
          QStringLiteral("T"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Teleporter),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Teleporter),
          tr("Click to place teleporter ends (pairs are named A, B, ...); click an end again to turn its "
             "arrow.")},
         {{EditorMode::Monster},
          tr("Monster (click it to turn it)"),
          QStringLiteral("M"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Monster),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Monster),
          tr("Click to put the monster on a cell; click it again to turn it.")},
         {{EditorMode::Void},
          tr("Void cells (custom boards, mirrored)"),
          QStringLiteral("V"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Void),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Void),
          tr("Custom boards: click or drag to cut cells out of the floor; each mirror cell follows.")},
         {{EditorMode::Zone},
          tr("Placement zone"),
          QStringLiteral("Z"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Zone),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Zone),
          tr("Click or drag to mark the cells the player may place on; no marks = everywhere.")},
         {{EditorMode::Erase},
          tr("Erase (or right-click)"),
          QStringLiteral("E"),
-         BoardRenderer::toolIcon(BoardRenderer::ToolIcon::Erase),
+         ui::BoardRenderer::toolIcon(ui::BoardRenderer::ToolIcon::Erase),
          tr("Click or drag to remove pieces, teleporters and blood (right-click works with every tool).")},
     };
     for (std::size_t i = 0; i < kObjectTools.size(); ++i) {
         const ff::PieceType type = kObjectTools[i];
         entries.insert(entries.begin() + 1 + i, {{EditorMode::Object, type},
-                                                 EngineText::pieceLabel(type),
+                                                 ui::EngineText::pieceLabel(type),
                                                  QString::number(i + 1),
-                                                 BoardRenderer::pieceIcon(type),
-                                                 EngineText::placingHelp(type)});
+                                                 ui::BoardRenderer::pieceIcon(type),
+                                                 ui::EngineText::placingHelp(type)});
     }
     for (const Entry& e : entries) {
         QAction* a = new QAction(e.icon, e.text, this);
@@ -330,7 +330,7 @@ void EditorWindow::createTokenBar()
     };
     for (const auto& [label, name] : colors) {
         QPixmap swatch(14, 14);
-        swatch.fill(name.isEmpty() ? BoardPalette::enemyToken : QColor::fromString(name));
+        swatch.fill(name.isEmpty() ? ui::BoardPalette::enemyToken : QColor::fromString(name));
         tokenColor_->addItem(QIcon(swatch), label, name);
     }
     tokenBar->addWidget(tokenColor_);
@@ -575,20 +575,20 @@ QString EditorWindow::shareCode() const
 
 bool EditorWindow::exportImage(const QString& path, QString* error) const
 {
-    return ShareActions::writeCard(document_->level(), path, *error);
+    return ui::ShareActions::writeCard(document_->level(), path, *error);
 }
 
 void EditorWindow::updatePublishAction()
 {
     if (!publish_ || !verify_)
         return;
-    const QUrl hub = ffonline::HubAccount::address();
+    const QUrl hub = ff::online::HubAccount::address();
     const QString whyNot =
-        PublishDialog::whyNot(*document_, *verify_, hub, ffonline::HubAccount::isRegistered(hub));
+        PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub));
     publish_->setEnabled(whyNot.isEmpty());
     publish_->setToolTip(whyNot.isEmpty()
                              ? tr("Send the level to the hub at %1, where every player can play it")
-                                   .arg(ffonline::HubText::addressText(hub))
+                                   .arg(ff::online::HubText::addressText(hub))
                              : whyNot);
 }
 
@@ -604,9 +604,9 @@ PublishDialog* EditorWindow::publish()
         return nullptr;
     if (publishDialog_)
         publishDialog_->close();
-    const QUrl hub = ffonline::HubAccount::address();
-    auto* dialog = new PublishDialog(document_->level(), hub, ffonline::HubAccount::name(hub),
-                                     ffonline::HubAccount::token(hub), this);
+    const QUrl hub = ff::online::HubAccount::address();
+    auto* dialog = new PublishDialog(document_->level(), hub, ff::online::HubAccount::name(hub),
+                                     ff::online::HubAccount::token(hub), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PublishDialog::published, this, [this](const QUrl& address) {
         statusBar()->showMessage(tr("Published: %1").arg(address.toString()), 10000);
@@ -626,4 +626,4 @@ void EditorWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -28,15 +28,18 @@ class QSpinBox;
 class QStackedWidget;
 class QToolBar;
 
-namespace ffui {
+namespace ff::ui {
+class PlayerView;
+class ShareActions;
+} // namespace ff::ui
+
+namespace ff::editor {
 
 class EditorBoardView;
 class EditorFiles;
 class LevelEditDocument;
 class LevelPropertiesPanel;
-class PlayerView;
 class PublishDialog;
-class ShareActions;
 class ValidationPanel;
 class VerifyPanel;
 
@@ -80,7 +83,7 @@ public:
     // Switches between editing and playing the current draft (F5).
     void setTestPlay(bool on);
     bool isTestPlaying() const;
-    PlayerView* playerView() const { return player_; }
+    ui::PlayerView* playerView() const { return player_; }
     VerifyPanel* verifyPanel() const { return verify_; }
 
     // File > Publish: disabled, with the reason as its tooltip, unless the level may be
@@ -123,7 +126,7 @@ private:
 
     LevelEditDocument* document_;
     EditorBoardView* board_;
-    PlayerView* player_;
+    ui::PlayerView* player_;
     QSizePolicy playerPolicy_;
     QStackedWidget* pages_;
     EditorFiles* files_;
@@ -143,9 +146,9 @@ private:
     QLabel* toolHint_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     QLabel* problemLabel_ = nullptr;
-    ShareActions* share_ = nullptr;
+    ui::ShareActions* share_ = nullptr;
     QAction* publish_ = nullptr;
     QPointer<PublishDialog> publishDialog_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -27,7 +27,7 @@
 #include <chrono>
 #include <limits>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 
@@ -122,7 +122,7 @@ GenerateDialog::GenerateDialog(QWidget* parent)
       pieces_(new QSpinBox(this)), board_(new QComboBox(this)), width_(new QSpinBox(this)),
       height_(new QSpinBox(this)), goal_(new QComboBox(this)), seconds_(new QSpinBox(this)),
       form_(new QWidget(this)), progress_(new QProgressBar(this)), message_(new QLabel(this)),
-      job_(new BackgroundJob(this))
+      job_(new ui::BackgroundJob(this))
 {
     setWindowTitle(tr("Generate a Level"));
     auto* layout = new QVBoxLayout(this);
@@ -214,7 +214,7 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     connect(board_, &QComboBox::currentIndexChanged, this, &GenerateDialog::updateView);
     connect(generate_, &QPushButton::clicked, this, &GenerateDialog::generate);
     connect(cancel_, &QPushButton::clicked, this, &GenerateDialog::reject);
-    connect(job_, &BackgroundJob::progressed, this,
+    connect(job_, &ui::BackgroundJob::progressed, this,
             [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000)); });
     updateView();
 }
@@ -225,7 +225,7 @@ QGroupBox* GenerateDialog::createKinds()
     auto* kinds = new QGroupBox(tr("Kinds of pieces to place (none ticked: all seven)"), this);
     auto* kindGrid = new QGridLayout(kinds);
     for (const ff::PieceType type : ff::kPlaceableTypes) {
-        auto* box = new QCheckBox(EngineText::pieceName(type.kind, type.side), kinds);
+        auto* box = new QCheckBox(ui::EngineText::pieceName(type.kind, type.side), kinds);
         const int i = static_cast<int>(kinds_.size());
         kindGrid->addWidget(box, i / 3, i % 3);
         kinds_.push_back({type, box});
@@ -333,7 +333,7 @@ void GenerateDialog::generate()
     message_->setText(tr("Generating…"));
     const double seconds = seconds_->value();
     job_->start(
-        [o, seconds](std::stop_token stop, const BackgroundJob::Progress& progress) {
+        [o, seconds](std::stop_token stop, const ui::BackgroundJob::Progress& progress) {
             ff::GeneratorControl control;
             control.maxSeconds = seconds;
             control.stopToken = std::move(stop);
@@ -401,4 +401,4 @@ void GenerateDialog::updateView()
     cancel_->setToolTip(running ? tr("Stop the generator") : QString());
 }
 
-} // namespace ffui
+} // namespace ff::editor

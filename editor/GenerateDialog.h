@@ -25,7 +25,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
-namespace ffui {
+namespace ff::editor {
 
 class GenerateDialog : public QDialog {
     Q_OBJECT
@@ -72,9 +72,9 @@ private:
     QLabel* message_;
     QPushButton* generate_;
     QPushButton* cancel_;
-    BackgroundJob* job_;
+    ui::BackgroundJob* job_;
     std::optional<ff::Level> level_;
     bool cancelRequested_ = false;
 };
 
-} // namespace ffui
+} // namespace ff::editor

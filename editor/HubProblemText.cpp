@@ -8,7 +8,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 
@@ -22,8 +22,8 @@ QStringList pieceNames(const std::vector<std::string>& args, std::size_t i)
     const std::optional<std::vector<ff::Placement>> pieces = ff::parsePlacementList("[" + args[i] + "]");
     QStringList names;
     for (const ff::Placement& p : pieces.value_or(std::vector<ff::Placement>{}))
-        names
-            << HubProblemText::tr("the %1 on %2").arg(EngineText::pieceName(p.kind, p.side), cellName(p.at));
+        names << HubProblemText::tr("the %1 on %2")
+                     .arg(ui::EngineText::pieceName(p.kind, p.side), ui::cellName(p.at));
     return names;
 }
 
@@ -86,7 +86,8 @@ QString HubProblemText::levelProblem(const ff::api::LevelProblem& problem)
         return tr("Not every piece of the solution is needed: the level is won without some of them. A "
                   "published level needs every piece of its solution.");
     }
-    return EngineText::authorProblem(ff::Problem{problem.path, problem.code, problem.args, problem.message});
+    return ui::EngineText::authorProblem(
+        ff::Problem{problem.path, problem.code, problem.args, problem.message});
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -7,10 +7,10 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace ffui {
+namespace ff::editor {
 
 class HubProblemText {
-    Q_DECLARE_TR_FUNCTIONS(ffui::HubProblemText)
+    Q_DECLARE_TR_FUNCTIONS(ff::editor::HubProblemText)
 public:
     // A problem the hub found with a level it was asked to publish: the validator's
     // codes as the editor's Problems list says them (EngineText::authorProblem), the
@@ -21,4 +21,4 @@ public:
     static QString levelProblem(const ff::api::LevelProblem& problem);
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -2,7 +2,7 @@
 
 #include "editor/LevelEditDocument.h"
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 constexpr int kMergeableId = 0x4c45; // any id not -1: QUndoStack only merges equal ids
@@ -41,4 +41,4 @@ bool LevelEditCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-} // namespace ffui
+} // namespace ff::editor

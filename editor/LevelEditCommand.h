@@ -9,7 +9,7 @@
 #include <QString>
 #include <QUndoCommand>
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditCommand : public QUndoCommand {
 public:
@@ -32,4 +32,4 @@ private:
     QString mergeKey_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::editor {
 
 using ff::Cell;
 using ff::Dir;
@@ -274,7 +274,7 @@ LevelEditDocument::Refusal LevelEditDocument::placeObject(PieceKind kind, ff::Si
                                                           std::optional<int> value)
 {
     return commit([&](Level& l) { return ff::placeObject(l, kind, side, c, color, value); },
-                  tr("Place %1").arg(EngineText::pieceName(kind, side)));
+                  tr("Place %1").arg(ui::EngineText::pieceName(kind, side)));
 }
 
 LevelEditDocument::Refusal LevelEditDocument::paintBlood(Cell c)
@@ -337,7 +337,7 @@ LevelEditDocument::Refusal LevelEditDocument::move(Cell from, Cell to)
     QString text = tr("Move monster");
     if (what == ff::Occupant::Object) {
         const ff::Piece& p = level_.pieces[*objectAt(from)];
-        text = tr("Move %1").arg(EngineText::pieceName(p.kind, p.side));
+        text = tr("Move %1").arg(ui::EngineText::pieceName(p.kind, p.side));
     } else if (what == ff::Occupant::Teleporter) {
         text = tr("Move teleporter");
     }
@@ -347,7 +347,7 @@ LevelEditDocument::Refusal LevelEditDocument::move(Cell from, Cell to)
 bool LevelEditDocument::load(const QString& path, QString* error)
 {
     QString reason;
-    const std::optional<ff::Document> doc = LevelFiles::load(path, reason);
+    const std::optional<ff::Document> doc = ui::LevelFiles::load(path, reason);
     if (!doc) {
         *error = tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), reason);
         return false;
@@ -411,4 +411,4 @@ QString LevelEditDocument::refusalText(Refusal r)
     return QString();
 }
 
-} // namespace ffui
+} // namespace ff::editor

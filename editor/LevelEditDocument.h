@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument : public QObject {
     Q_OBJECT
@@ -180,4 +180,4 @@ private:
     int strokeCount_ = 0;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -19,7 +19,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace ffui {
+namespace ff::editor {
 
 using ff::PieceKind;
 using ff::Side;
@@ -148,7 +148,7 @@ QGroupBox* LevelPropertiesPanel::createInventory()
     auto* invRow = new QHBoxLayout;
     newKind_ = new QComboBox(inventory);
     for (const ff::PieceType type : ff::kPlaceableTypes)
-        newKind_->addItem(EngineText::pieceName(type.kind, type.side));
+        newKind_->addItem(ui::EngineText::pieceName(type.kind, type.side));
     newCount_ = new QSpinBox(inventory);
     newCount_->setRange(1, ff::kMaxInventoryCount);
     auto* addPiece = new QPushButton(tr("Add"), inventory);
@@ -446,7 +446,7 @@ void LevelPropertiesPanel::refreshInventory()
         const int row = static_cast<int>(i);
         const bool token = item.kind == PieceKind::Token;
         auto* kindItem =
-            new QTableWidgetItem(token ? tr("token") : EngineText::pieceName(item.kind, item.side));
+            new QTableWidgetItem(token ? tr("token") : ui::EngineText::pieceName(item.kind, item.side));
         kindItem->setData(Qt::UserRole, static_cast<int>(item.kind) * 2 + static_cast<int>(item.side));
         inventory_->setItem(row, 0, kindItem);
         inventory_->setItem(row, 1,
@@ -466,4 +466,4 @@ void LevelPropertiesPanel::refreshInventory()
     updating_ = false;
 }
 
-} // namespace ffui
+} // namespace ff::editor

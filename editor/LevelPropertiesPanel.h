@@ -16,7 +16,7 @@ class QLineEdit;
 class QSpinBox;
 class QTableWidget;
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 
@@ -74,4 +74,4 @@ private:
     QSpinBox* newCount_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -11,7 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 
@@ -114,4 +114,4 @@ ff::Level NewLevelDialog::level() const
     return LevelEditDocument::newCustomLevel(width_->value(), height_->value());
 }
 
-} // namespace ffui
+} // namespace ff::editor

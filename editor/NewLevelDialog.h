@@ -11,7 +11,7 @@
 class QRadioButton;
 class QSpinBox;
 
-namespace ffui {
+namespace ff::editor {
 
 class NewLevelDialog : public QDialog {
     Q_OBJECT
@@ -35,4 +35,4 @@ private:
     QSpinBox* height_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -12,7 +12,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
-namespace ffui {
+namespace ff::editor {
 
 PackPanel::PackPanel(LevelEditDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), pages_(new QStackedWidget(this))
@@ -123,11 +123,11 @@ void PackPanel::refresh()
         down_->setEnabled(current + 1 < static_cast<int>(pack.levels.size()));
         QStringList lines;
         for (const ff::Problem& p : document_->packProblems())
-            lines << EngineText::packProblem(p);
+            lines << ui::EngineText::packProblem(p);
         problems_->setText(lines.join('\n'));
         problems_->setVisible(!lines.isEmpty());
     }
     updating_ = false;
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -13,7 +13,7 @@ class QListWidget;
 class QPushButton;
 class QStackedWidget;
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 
@@ -43,4 +43,4 @@ private:
     QLabel* problems_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -21,10 +21,10 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace ffui {
+namespace ff::editor {
 
-using ffonline::HubError;
-using ffonline::HubText;
+using ff::online::HubError;
+using ff::online::HubText;
 
 QString PublishDialog::whyNot(const LevelEditDocument& document, const VerifyPanel& verify, const QUrl& hub,
                               bool registered)
@@ -94,11 +94,11 @@ QString PublishDialog::failureText(const HubError& error, const QUrl& hub)
 PublishDialog::PublishDialog(const ff::Level& level, const QUrl& hub, const QString& player,
                              const QString& token, QWidget* parent)
     : QDialog(parent), document_(QByteArray::fromStdString(ff::writeLevel(level))),
-      title_(LevelWords::title(level)), client_(new ffonline::HubClient(this)), status_(new QLabel(this)),
-      busy_(new QProgressBar(this)), problemList_(new QListWidget(this)), addressLabel_(new QLabel(this)),
-      address_(new QLineEdit(this)), copy_(new QPushButton(tr("&Copy address"), this)),
-      publish_(new QPushButton(tr("&Publish"), this)), cancel_(new QPushButton(tr("Cancel"), this)),
-      close_(new QPushButton(tr("Close"), this))
+      title_(ui::LevelWords::title(level)), client_(new ff::online::HubClient(this)),
+      status_(new QLabel(this)), busy_(new QProgressBar(this)), problemList_(new QListWidget(this)),
+      addressLabel_(new QLabel(this)), address_(new QLineEdit(this)),
+      copy_(new QPushButton(tr("&Copy address"), this)), publish_(new QPushButton(tr("&Publish"), this)),
+      cancel_(new QPushButton(tr("Cancel"), this)), close_(new QPushButton(tr("Close"), this))
 {
     setObjectName(QStringLiteral("publishDialog"));
     setWindowTitle(tr("Publish Level"));
@@ -199,7 +199,7 @@ void PublishDialog::publishDocument(const QByteArray& documentJson)
     call_ = client_->publish(documentJson);
     busy_->setRange(0, 0);
     const qint64 size = documentJson.size();
-    connect(call_, &ffonline::HubCall::progress, this, [this, size](qint64 done, qint64 total) {
+    connect(call_, &ff::online::HubCall::progress, this, [this, size](qint64 done, qint64 total) {
         // The level on its way up, then the hub's proof, whose length nobody knows.
         if (total == size && done < total) {
             busy_->setRange(0, static_cast<int>(total));
@@ -210,7 +210,7 @@ void PublishDialog::publishDocument(const QByteArray& documentJson)
                 status_->setText(tr("The level has reached the hub, which proves it with its engine…"));
         }
     });
-    connect(call_, &ffonline::HubCall::finished, this, &PublishDialog::finish);
+    connect(call_, &ff::online::HubCall::finished, this, &PublishDialog::finish);
     setState(State::Sending);
 }
 
@@ -247,7 +247,7 @@ void PublishDialog::showAddress(const QString& label, const QUrl& address)
     copy_->show();
 }
 
-void PublishDialog::finish(const ffonline::HubResult& result)
+void PublishDialog::finish(const ff::online::HubResult& result)
 {
     call_ = nullptr;
     const QUrl hub = client_->address();
@@ -256,8 +256,8 @@ void PublishDialog::finish(const ffonline::HubResult& result)
         const QString slug = answer && !answer->levels.empty()
                                  ? QString::fromStdString(answer->levels.front().slug)
                                  : QString();
-        if (!ffonline::isSlug(slug)) {
-            status_->setText(ffonline::HubText::notAHub(hub));
+        if (!ff::online::isSlug(slug)) {
+            status_->setText(ff::online::HubText::notAHub(hub));
             setState(State::Refused);
             return;
         }
@@ -314,4 +314,4 @@ void PublishDialog::fitHeight()
         resize(width(), needed);
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -1,5 +1,5 @@
 // File › Publish… of the level editor: sends the edited level to the hub
-// (POST levels, ffonline::HubClient) and shows what the hub answered. It names
+// (POST levels, ff::online::HubClient) and shows what the hub answered. It names
 // the hub, the player and the level; while the level is on its way a busy bar and
 // Cancel show (the call never blocks the editor; it times out by itself). The answer:
 // the published level's address in a read-only field with Copy address; a copy of a
@@ -27,7 +27,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 class VerifyPanel;
@@ -76,7 +76,7 @@ public:
 
     // What a failed publication is said as (not for level-refused's problems, which
     // problems() words one by one).
-    static QString failureText(const ffonline::HubError& error, const QUrl& hub);
+    static QString failureText(const ff::online::HubError& error, const QUrl& hub);
 
 signals:
     // The hub took the level; `address` is where it can be fetched.
@@ -86,7 +86,7 @@ protected:
     void reject() override;
 
 private:
-    void finish(const ffonline::HubResult& result);
+    void finish(const ff::online::HubResult& result);
     void showAddress(const QString& label, const QUrl& address);
     // Makes the dialog tall enough for its wrapped sentences.
     void fitHeight();
@@ -94,8 +94,8 @@ private:
 
     QByteArray document_;
     QString title_;
-    ffonline::HubClient* client_;
-    QPointer<ffonline::HubCall> call_;
+    ff::online::HubClient* client_;
+    QPointer<ff::online::HubCall> call_;
     State state_ = State::Ready;
     QStringList problems_;
 
@@ -110,4 +110,4 @@ private:
     QPushButton* close_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -9,7 +9,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 
@@ -83,7 +83,7 @@ void ValidationPanel::refresh()
     const std::vector<ff::Problem>& problems = document_->problems();
     list_->clear();
     for (const ff::Problem& p : problems) {
-        auto* item = new QListWidgetItem(EngineText::authorProblem(p), list_);
+        auto* item = new QListWidgetItem(ui::EngineText::authorProblem(p), list_);
         item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
         item->setToolTip(QString::fromStdString(p.path.empty() ? p.message : p.path + ": " + p.message));
     }
@@ -159,4 +159,4 @@ QString ValidationPanel::fieldOf(const std::string& path)
     return QString();
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -18,7 +18,7 @@
 class QLabel;
 class QListWidget;
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 
@@ -56,4 +56,4 @@ private:
     QListWidget* list_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-namespace ffui {
+namespace ff::editor {
 
 namespace {
 
@@ -37,8 +37,8 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
       store_(new QPushButton(tr("Store as the Level's Solution"), this)),
       unique_(new QPushButton(tr("&Make It Unique"), this)), proposalNote_(new QLabel(this)),
       proposalList_(new QListWidget(this)), apply_(new QPushButton(tr("&Apply"), this)),
-      search_(new BackgroundJob(this)), proposer_(new BackgroundJob(this)),
-      tightnessJob_(new BackgroundJob(this))
+      search_(new ui::BackgroundJob(this)), proposer_(new ui::BackgroundJob(this)),
+      tightnessJob_(new ui::BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -89,8 +89,8 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     connect(unique_, &QPushButton::clicked, this, &VerifyPanel::makeUnique);
     connect(proposalList_, &QListWidget::currentRowChanged, this, &VerifyPanel::selectProposal);
     connect(apply_, &QPushButton::clicked, this, &VerifyPanel::applyProposal);
-    for (BackgroundJob* job : {search_, proposer_})
-        connect(job, &BackgroundJob::progressed, this,
+    for (ui::BackgroundJob* job : {search_, proposer_})
+        connect(job, &ui::BackgroundJob::progressed, this,
                 [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000)); });
     connect(document_, &LevelEditDocument::levelChanged, this, [this] {
         const bool had = isRunning() || hasResult_;
@@ -145,7 +145,7 @@ void VerifyPanel::verify()
     searched_ = document_->level();
     progress_->setValue(0);
     search_->start(
-        [level = searched_](std::stop_token stop, const BackgroundJob::Progress& progress) {
+        [level = searched_](std::stop_token stop, const ui::BackgroundJob::Progress& progress) {
             ff::SolveOptions options;
             options.limit = kLimit;
             options.collect = true;
@@ -235,7 +235,7 @@ void VerifyPanel::startTightnessCheck()
     tightness_.reset();
     tightnessJob_->start(
         [level = searched_, check = std::move(next)](
-            std::stop_token stop, const BackgroundJob::Progress&) -> std::optional<TightnessCheck> {
+            std::stop_token stop, const ui::BackgroundJob::Progress&) -> std::optional<TightnessCheck> {
             const std::optional<ff::Tightness> tightness =
                 ff::checkTightness(ff::Arena(level), check.solution, std::move(stop));
             if (!tightness)
@@ -269,8 +269,8 @@ QString VerifyPanel::tightnessText() const
     case ff::Tightness::Status::NotTight: {
         QString text;
         if (idlePieces.size() == 1) {
-            const QString piece = EngineText::pieceName(idlePieces.front().kind, idlePieces.front().side);
-            const QString cell = cellName(idlePieces.front().at);
+            const QString piece = ui::EngineText::pieceName(idlePieces.front().kind, idlePieces.front().side);
+            const QString cell = ui::cellName(idlePieces.front().at);
             text =
                 c.stored
                     ? tr("In the stored solution, the %1 on %2 is not needed: the level is won without it.")
@@ -281,7 +281,8 @@ QString VerifyPanel::tightnessText() const
         } else {
             QStringList pieces;
             for (const ff::Placement& p : idlePieces)
-                pieces << tr("the %1 on %2").arg(EngineText::pieceName(p.kind, p.side), cellName(p.at));
+                pieces
+                    << tr("the %1 on %2").arg(ui::EngineText::pieceName(p.kind, p.side), ui::cellName(p.at));
             const auto n = static_cast<int>(idlePieces.size());
             text = c.stored
                        ? tr("In the stored solution, %1 pieces are not needed: %2. The level is won without "
@@ -373,7 +374,7 @@ void VerifyPanel::makeUnique()
     clearProposals();
     progress_->setValue(0);
     proposer_->start(
-        [level, intended = intended_](std::stop_token stop, const BackgroundJob::Progress& progress) {
+        [level, intended = intended_](std::stop_token stop, const ui::BackgroundJob::Progress& progress) {
             ff::UniquenessOptions options;
             options.stopToken = std::move(stop);
             options.progress = progress;
@@ -408,7 +409,7 @@ QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
                                                  : tr("removes %1 other solutions").arg(others);
     QStringList cells;
     for (ff::Cell c : p.cells)
-        cells << cellName(c);
+        cells << ui::cellName(c);
     switch (p.kind) {
     case ff::UniquenessProposal::Kind::Stones:
         return (p.cells.size() == 1 ? tr("Stone on %1 — %2") : tr("Stones on %1 — %2"))
@@ -419,11 +420,11 @@ QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
             .arg(removes);
     case ff::UniquenessProposal::Kind::FewerPieces:
         return tr("One %1 fewer to place (not on %2) — %3")
-            .arg(EngineText::pieceName(p.from.kind, p.from.side), cells.join(QString()), removes);
+            .arg(ui::EngineText::pieceName(p.from.kind, p.from.side), cells.join(QString()), removes);
     case ff::UniquenessProposal::Kind::SwapPiece:
         return tr("On %1: %2 instead of %3 — %4")
-            .arg(cells.join(QString()), EngineText::pieceName(p.to.kind, p.to.side),
-                 EngineText::pieceName(p.from.kind, p.from.side), removes);
+            .arg(cells.join(QString()), ui::EngineText::pieceName(p.to.kind, p.to.side),
+                 ui::EngineText::pieceName(p.from.kind, p.from.side), removes);
     }
     return {};
 }
@@ -522,7 +523,7 @@ void VerifyPanel::updateView()
     QStringList diffs;
     if (n > 1) {
         for (const ff::Placement& p : differences())
-            diffs << tr("%1 on %2").arg(EngineText::pieceName(p.kind, p.side), cellName(p.at));
+            diffs << tr("%1 on %2").arg(ui::EngineText::pieceName(p.kind, p.side), ui::cellName(p.at));
     }
     diff_->setVisible(nav && n > 1);
     diff_->setText(diffs.isEmpty()
@@ -570,4 +571,4 @@ void VerifyPanel::updateView()
     emit proofChanged();
 }
 
-} // namespace ffui
+} // namespace ff::editor

@@ -43,7 +43,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 
-namespace ffui {
+namespace ff::editor {
 
 class LevelEditDocument;
 
@@ -161,9 +161,9 @@ private:
     QListWidget* proposalList_;
     QPushButton* apply_;
 
-    BackgroundJob* search_;
-    BackgroundJob* proposer_;
-    BackgroundJob* tightnessJob_;
+    ui::BackgroundJob* search_;
+    ui::BackgroundJob* proposer_;
+    ui::BackgroundJob* tightnessJob_;
     bool hasResult_ = false;
     // The level searched (running or with results).
     ff::Level searched_;
@@ -183,4 +183,4 @@ private:
     std::optional<TightnessCheck> tightness_;
 };
 
-} // namespace ffui
+} // namespace ff::editor

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace ffonline {
+namespace ff::online {
 
 namespace {
 
@@ -493,4 +493,4 @@ void CommunityFeed::showCounts(const CommunityLevel& now)
     emit levelChanged(now.slug);
 }
 
-} // namespace ffonline
+} // namespace ff::online

@@ -26,7 +26,7 @@
 #include <optional>
 #include <vector>
 
-namespace ffonline {
+namespace ff::online {
 
 class CommunityFeed : public QObject {
     Q_OBJECT
@@ -105,7 +105,7 @@ signals:
     // The hub answers again after the list was read from the cache.
     void hubBack();
     // A level to play arrived from the hub (`fresh`) or was read from the cache.
-    void levelReady(const ffonline::CommunityLevel& level, bool fresh);
+    void levelReady(const ff::online::CommunityLevel& level, bool fresh);
     // No level to play: the hub did not send it and none is kept in the cache.
     void playFailed(const QString& slug, const QString& why);
     // The hub took the vote; `yours` is the player's vote as it counts now.
@@ -152,4 +152,4 @@ private:
     QHash<QString, QPointer<HubCall>> boardCalls_;
 };
 
-} // namespace ffonline
+} // namespace ff::online

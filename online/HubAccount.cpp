@@ -3,7 +3,7 @@
 #include <QCryptographicHash>
 #include <QSettings>
 
-namespace ffonline {
+namespace ff::online {
 
 namespace {
 
@@ -83,4 +83,4 @@ QString HubAccount::hubId(const QUrl& hub)
     return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex().left(16));
 }
 
-} // namespace ffonline
+} // namespace ff::online

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QUrl>
 
-namespace ffonline {
+namespace ff::online {
 
 class HubAccount {
 public:
@@ -34,4 +34,4 @@ public:
     static QString hubId(const QUrl& hub);
 };
 
-} // namespace ffonline
+} // namespace ff::online

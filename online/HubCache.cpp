@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace ffonline {
+namespace ff::online {
 
 namespace {
 
@@ -190,4 +190,4 @@ bool HubCache::storeCommunityLevel(const HubResult& answer, QString& error)
     return write(QStringLiteral("level-%1.json").arg(level->slug), answer.body, error);
 }
 
-} // namespace ffonline
+} // namespace ff::online

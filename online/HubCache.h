@@ -21,7 +21,7 @@
 #include <optional>
 #include <vector>
 
-namespace ffonline {
+namespace ff::online {
 
 // A released week of the hub with its level.
 struct HubWeek {
@@ -94,4 +94,4 @@ std::optional<ff::Level> readHubLevel(const nlohmann::json& levelJson);
 // A slug: 12 lower-case hexadecimal digits.
 bool isSlug(const QString& text);
 
-} // namespace ffonline
+} // namespace ff::online

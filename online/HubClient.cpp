@@ -11,7 +11,7 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
-namespace ffonline {
+namespace ff::online {
 
 namespace {
 
@@ -321,4 +321,4 @@ std::optional<QUrl> parseHubAddress(const QString& text)
     return url;
 }
 
-} // namespace ffonline
+} // namespace ff::online

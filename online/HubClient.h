@@ -25,7 +25,7 @@ class QNetworkAccessManager;
 class QNetworkReply;
 class QTimer;
 
-namespace ffonline {
+namespace ff::online {
 
 // Why a call did not get the answer it asked for.
 struct HubError {
@@ -82,7 +82,7 @@ public:
 signals:
     // Bytes sent and received so far (total -1 when not known).
     void progress(qint64 done, qint64 total);
-    void finished(const ffonline::HubResult& result);
+    void finished(const ff::online::HubResult& result);
 
 private:
     friend class HubClient;
@@ -163,4 +163,4 @@ std::optional<LevelAddress> parseLevelAddress(const QString& text);
 // https address of a host.
 std::optional<QUrl> parseHubAddress(const QString& text);
 
-} // namespace ffonline
+} // namespace ff::online

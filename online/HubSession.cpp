@@ -7,7 +7,7 @@
 
 #include <QTimer>
 
-namespace ffonline {
+namespace ff::online {
 
 HubSession::HubSession(const QString& dataRoot, QObject* parent)
     : QObject(parent), dataRoot_(dataRoot), client_(new HubClient(this)),
@@ -201,4 +201,4 @@ bool HubSession::submit(const Submission& submission)
     return outbox_->add(submission);
 }
 
-} // namespace ffonline
+} // namespace ff::online

@@ -21,7 +21,7 @@
 
 class QTimer;
 
-namespace ffonline {
+namespace ff::online {
 
 class HubSession : public QObject {
     Q_OBJECT
@@ -105,4 +105,4 @@ private:
     int generation_ = 0;
 };
 
-} // namespace ffonline
+} // namespace ff::online

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ffonline {
+namespace ff::online {
 
 QString HubText::addressText(const QUrl& hub)
 {
@@ -93,4 +93,4 @@ QString HubText::error(const HubError& error, const QUrl& hub)
     return {};
 }
 
-} // namespace ffonline
+} // namespace ff::online

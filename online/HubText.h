@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace ffonline {
+namespace ff::online {
 
 class HubText {
     Q_DECLARE_TR_FUNCTIONS(HubText)
@@ -23,4 +23,4 @@ public:
     static QString duration(double seconds);
 };
 
-} // namespace ffonline
+} // namespace ff::online

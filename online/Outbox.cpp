@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace ffonline {
+namespace ff::online {
 
 namespace {
 
@@ -200,4 +200,4 @@ void Outbox::sendNext()
     });
 }
 
-} // namespace ffonline
+} // namespace ff::online

@@ -22,7 +22,7 @@
 
 class QTimer;
 
-namespace ffonline {
+namespace ff::online {
 
 struct Submission {
     enum class Kind { Week, Community };
@@ -66,11 +66,11 @@ public:
 signals:
     // The hub took the submission (`answer`: its answer, a SubmissionReceipt for a
     // week, a SolveReceipt for a community level).
-    void delivered(const ffonline::Submission& s, const ffonline::HubResult& answer);
+    void delivered(const ff::online::Submission& s, const ff::online::HubResult& answer);
     // The hub refused it for good (not solved, unknown week or level); it is dropped.
-    void refused(const ffonline::Submission& s, const ffonline::HubError& error);
+    void refused(const ff::online::Submission& s, const ff::online::HubError& error);
     // It could not be sent now and stays queued (`error`: why).
-    void waiting(const ffonline::Submission& s, const ffonline::HubError& error);
+    void waiting(const ff::online::Submission& s, const ff::online::HubError& error);
     void storageFailed(const QString& message);
     void changed();
 
@@ -93,4 +93,4 @@ private:
     bool waitForAccount_ = false;
 };
 
-} // namespace ffonline
+} // namespace ff::online

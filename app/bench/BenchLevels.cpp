@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <ostream>
 
+namespace ff::bench {
+
 namespace {
 
 constexpr std::string_view kSuffix = ".ffl.json";
@@ -55,3 +57,5 @@ std::optional<int> wholeNumber(const std::string& s, int lo, int hi)
         return std::nullopt;
     return v;
 }
+
+} // namespace ff::bench

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+namespace ff::bench {
+
 struct NamedLevel {
     std::string name; // the file name without ".ffl.json"
     ff::Level level;
@@ -24,3 +26,5 @@ double tenthMs(double seconds);
 
 // `s` as a whole number within [lo, hi], nothing otherwise.
 std::optional<int> wholeNumber(const std::string& s, int lo, int hi);
+
+} // namespace ff::bench

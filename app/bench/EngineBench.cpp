@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+namespace ff::bench {
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -272,3 +274,5 @@ int engineBench(const std::vector<std::string>& args, std::ostream& out, std::os
     }
     return 0;
 }
+
+} // namespace ff::bench

@@ -14,6 +14,8 @@
 #include <iomanip>
 #include <ostream>
 
+namespace ff::bench {
+
 namespace {
 
 constexpr const char* kUsage = "usage: furunkulus-bench generator [--json] [--seeds N] [--max-seconds S]\n"
@@ -108,3 +110,5 @@ int generatorBench(const std::vector<std::string>& args, std::ostream& out, std:
             << std::setw(11) << c.slowest << "\n";
     return 0;
 }
+
+} // namespace ff::bench

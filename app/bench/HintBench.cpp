@@ -12,6 +12,8 @@
 #include <iomanip>
 #include <ostream>
 
+namespace ff::bench {
+
 namespace {
 
 constexpr const char* kUsage =
@@ -148,3 +150,5 @@ int hintBench(const std::vector<std::string>& args, std::ostream& out, std::ostr
     out << "\nslowest: " << slowest->name << ", " << slowest->slowest() << " s\n";
     return 0;
 }
+
+} // namespace ff::bench

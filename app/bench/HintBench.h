@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+namespace ff::bench {
+
 // Runs the hint benchmark with the arguments after "hints" and prints a table to
 // `out`; with --json `out` gets only one JSON object, {"cases": [{"name", "pieces",
 // "empty", "wrong", "almost", "seconds"}, ...], "slowest": {"name", "seconds"}},
@@ -13,3 +15,5 @@
 // three. Returns 0; 1 when a level cannot be loaded or lacks a stored solution; 2 for
 // bad usage (the message goes to `err`).
 int hintBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace ff::bench

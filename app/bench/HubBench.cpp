@@ -28,6 +28,8 @@
 
 extern char** environ;
 
+namespace ff::bench {
+
 namespace {
 
 constexpr const char* kUsage =
@@ -311,3 +313,5 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
     fs::remove_all(folder);
     return rc;
 }
+
+} // namespace ff::bench

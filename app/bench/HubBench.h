@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+namespace ff::bench {
+
 // Runs, with --clients threads each on its own connections, one phase after the
 // other: `register` (new players), `submit` (each player's first correct submission of
 // 2026-W48, a write), `resubmit` (the same again: checked, nothing written) and
@@ -17,3 +19,5 @@
 // "p99_ms"}]}. Returns 0; 1 when the server cannot be started or a phase has
 // failures; 2 for bad usage.
 int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace ff::bench

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <tuple>
 
+namespace ff::bench {
+
 namespace {
 
 constexpr const char* kUsage =
@@ -142,3 +144,5 @@ int solverBench(const std::vector<std::string>& args, std::ostream& out, std::os
     }
     return 0;
 }
+
+} // namespace ff::bench

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+namespace ff::bench {
+
 // Runs the solver benchmark with the arguments after "solver" and prints a table to
 // `out`; with --json `out` gets only one JSON object, {"cases": [{"name", "pieces",
 // "seconds", "solutions", "simulations", "brute_force_simulations"}, ...]}, where
@@ -13,3 +15,5 @@
 // benchmark level cannot be loaded or is invalid; 2 for bad usage (the message goes
 // to `err`).
 int solverBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace ff::bench

@@ -21,12 +21,13 @@ struct Benchmark {
 };
 
 constexpr Benchmark kBenchmarks[] = {
-    {"engine", "monster steps per second on the basic layout (R4)", engineBench},
-    {"solver", "seconds to count every solution of the levels in tests/data/bench", solverBench},
-    {"generator", "seconds to generate a level of each difficulty 1-5 over fixed seeds", generatorBench},
-    {"hints", "seconds until the player's hint on every shipped level", hintBench},
+    {"engine", "monster steps per second on the basic layout (R4)", ff::bench::engineBench},
+    {"solver", "seconds to count every solution of the levels in tests/data/bench", ff::bench::solverBench},
+    {"generator", "seconds to generate a level of each difficulty 1-5 over fixed seeds",
+     ff::bench::generatorBench},
+    {"hints", "seconds until the player's hint on every shipped level", ff::bench::hintBench},
 #ifdef FF_HUB_BENCH
-    {"hub", "furunkulus-server on loopback: requests per second and latency", hubBench},
+    {"hub", "furunkulus-server on loopback: requests per second and latency", ff::bench::hubBench},
 #endif
 };
 

@@ -4,7 +4,7 @@
 #include <ostream>
 #include <variant>
 
-namespace cli {
+namespace ff::cli {
 
 const std::string* Arguments::value(const std::string& option) const
 {
@@ -247,4 +247,4 @@ std::string placementText(const ff::Placement& placement)
     return name + " on " + cellText(placement.at);
 }
 
-} // namespace cli
+} // namespace ff::cli

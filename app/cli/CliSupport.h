@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cli {
+namespace ff::cli {
 
 // The exit codes of the command-line contract.
 enum ExitCode : int {
@@ -127,4 +127,4 @@ nlohmann::ordered_json placementJson(const ff::Placement& placement);
 // "own token on (x,y)", "stone on (x,y)", as the text outputs name placed pieces.
 std::string placementText(const ff::Placement& placement);
 
-} // namespace cli
+} // namespace ff::cli

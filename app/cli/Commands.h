@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace cli {
+namespace ff::cli {
 
 using CommandFunction = int (*)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
@@ -51,4 +51,4 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
 extern const CommandInfo kHubInfo;
 int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-} // namespace cli
+} // namespace ff::cli

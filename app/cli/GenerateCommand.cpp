@@ -11,7 +11,7 @@
 #include <limits>
 #include <ostream>
 
-namespace cli {
+namespace ff::cli {
 
 namespace {
 
@@ -249,4 +249,4 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     return kExitYes;
 }
 
-} // namespace cli
+} // namespace ff::cli

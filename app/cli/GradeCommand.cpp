@@ -6,7 +6,7 @@
 #include <ostream>
 #include <sstream>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kGradeInfo = {
     "grade",
@@ -151,4 +151,4 @@ int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     return exitCode;
 }
 
-} // namespace cli
+} // namespace ff::cli

@@ -29,7 +29,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kHubInfo = {
     "hub",
@@ -610,4 +610,4 @@ int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     }
 }
 
-} // namespace cli
+} // namespace ff::cli

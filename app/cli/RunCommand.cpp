@@ -6,7 +6,7 @@
 
 #include <ostream>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kRunInfo = {
     "run",
@@ -242,4 +242,4 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     return outcome == ff::Outcome::Solved ? kExitYes : kExitNo;
 }
 
-} // namespace cli
+} // namespace ff::cli

@@ -5,7 +5,7 @@
 
 #include <ostream>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kShareInfo = {
     "share",
@@ -92,4 +92,4 @@ int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     return decode(*parsed, out, err);
 }
 
-} // namespace cli
+} // namespace ff::cli

@@ -5,7 +5,7 @@
 
 #include <ostream>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kSolveInfo = {
     "solve",
@@ -92,4 +92,4 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     return result.count > 0 ? kExitYes : kExitNo;
 }
 
-} // namespace cli
+} // namespace ff::cli

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <ostream>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kValidateInfo = {
     "validate",
@@ -63,4 +63,4 @@ int validateCommand(const std::vector<std::string>& args, std::ostream& out, std
     return exitCode;
 }
 
-} // namespace cli
+} // namespace ff::cli

@@ -13,7 +13,7 @@
 #include <ostream>
 #include <sstream>
 
-namespace cli {
+namespace ff::cli {
 
 const CommandInfo kVerifyInfo = {
     "verify",
@@ -261,4 +261,4 @@ int verifyCommand(const std::vector<std::string>& args, std::ostream& out, std::
     return exitCode;
 }
 
-} // namespace cli
+} // namespace ff::cli

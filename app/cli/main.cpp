@@ -12,15 +12,15 @@
 namespace {
 
 struct Command {
-    const cli::CommandInfo* info;
-    cli::CommandFunction run;
+    const ff::cli::CommandInfo* info;
+    ff::cli::CommandFunction run;
 };
 
 const Command kCommands[] = {
-    {&cli::kRunInfo, cli::runCommand},           {&cli::kValidateInfo, cli::validateCommand},
-    {&cli::kShareInfo, cli::shareCommand},       {&cli::kSolveInfo, cli::solveCommand},
-    {&cli::kVerifyInfo, cli::verifyCommand},     {&cli::kGradeInfo, cli::gradeCommand},
-    {&cli::kGenerateInfo, cli::generateCommand}, {&cli::kHubInfo, cli::hubCommand},
+    {&ff::cli::kRunInfo, ff::cli::runCommand},           {&ff::cli::kValidateInfo, ff::cli::validateCommand},
+    {&ff::cli::kShareInfo, ff::cli::shareCommand},       {&ff::cli::kSolveInfo, ff::cli::solveCommand},
+    {&ff::cli::kVerifyInfo, ff::cli::verifyCommand},     {&ff::cli::kGradeInfo, ff::cli::gradeCommand},
+    {&ff::cli::kGenerateInfo, ff::cli::generateCommand}, {&ff::cli::kHubInfo, ff::cli::hubCommand},
 };
 
 bool isHelp(const std::string& a)
@@ -56,15 +56,15 @@ int main(int argc, char** argv)
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) {
         printUsage(std::cerr);
-        return cli::kExitBadInput;
+        return ff::cli::kExitBadInput;
     }
     if (isHelp(args[0]) || args[0] == "help") {
         printHelp(std::cout);
-        return cli::kExitYes;
+        return ff::cli::kExitYes;
     }
     if (args[0] == "--version") {
         std::cout << "furunkulus-cli " FF_VERSION "\n";
-        return cli::kExitYes;
+        return ff::cli::kExitYes;
     }
     for (const Command& c : kCommands) {
         if (args[0] != c.info->name)
@@ -72,11 +72,11 @@ int main(int argc, char** argv)
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         if (std::any_of(rest.begin(), rest.end(), isHelp)) {
             std::cout << "usage: furunkulus-cli " << c.info->synopsis << "\n" << c.info->help;
-            return cli::kExitYes;
+            return ff::cli::kExitYes;
         }
         return c.run(rest, std::cout, std::cerr);
     }
     std::cerr << "furunkulus-cli: unknown command '" << args[0] << "'\n";
     printUsage(std::cerr);
-    return cli::kExitBadInput;
+    return ff::cli::kExitBadInput;
 }

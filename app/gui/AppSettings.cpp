@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+namespace ff::app {
+
 namespace {
 QSettings store()
 {
@@ -133,3 +135,5 @@ QString AppSettings::effectiveLanguage()
     }
     return QStringLiteral("en");
 }
+
+} // namespace ff::app

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+namespace ff::app {
+
 class AppSettings {
     Q_DECLARE_TR_FUNCTIONS(AppSettings)
 public:
@@ -53,3 +55,5 @@ public:
     // language() to the system locale.
     static QString effectiveLanguage();
 };
+
+} // namespace ff::app

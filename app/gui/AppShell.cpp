@@ -12,6 +12,8 @@
 #include <QLocale>
 #include <QTimer>
 
+namespace ff::app {
+
 AppShell::AppShell(QObject* parent) : QObject(parent) {}
 
 AppShell::~AppShell() = default;
@@ -42,7 +44,7 @@ void AppShell::start(const StartRequest& request)
     AppSettings::setUnlockAll(request.unlockAll);
     createWindow();
     if (request.edit) {
-        ffui::EditorWindow* editor = window_->editors()->openEditorOn(request.argument);
+        ff::editor::EditorWindow* editor = window_->editors()->openEditorOn(request.argument);
         // Deferred, like the window's offer: the editor is on screen first.
         QTimer::singleShot(0, editor, [editor] { editor->offerRecovery(); });
         return;
@@ -76,3 +78,5 @@ void AppShell::switchLanguage()
     if (playing)
         window_->restoreSession();
 }
+
+} // namespace ff::app

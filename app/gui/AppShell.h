@@ -8,6 +8,8 @@
 #include <QTranslator>
 #include <memory>
 
+namespace ff::app {
+
 class MainWindow;
 
 class AppShell : public QObject {
@@ -47,3 +49,5 @@ private:
     QTranslator appTranslator_;
     std::unique_ptr<MainWindow> window_;
 };
+
+} // namespace ff::app

@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QPushButton>
 
+namespace ff::app {
+
 void BrowserStyle::styleHeading(QLabel* heading, QLabel* description)
 {
     QFont headingFont = heading->font();
@@ -49,7 +51,9 @@ QPixmap BrowserStyle::monsterPixmap(int size, qreal devicePixelRatio)
     pix.fill(Qt::transparent);
     QPainter p(&pix);
     p.setRenderHint(QPainter::Antialiasing);
-    ffui::BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size,
-                                      ffui::BoardRenderer::angleOf(ff::Dir::E));
+    ff::ui::BoardRenderer::paintMonster(p, QPointF(size / 2.0, size / 2.0), size,
+                                        ff::ui::BoardRenderer::angleOf(ff::Dir::E));
     return pix;
 }
+
+} // namespace ff::app

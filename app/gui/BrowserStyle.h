@@ -9,6 +9,8 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
+namespace ff::app {
+
 class BrowserStyle {
 public:
     static void styleHeading(QLabel* heading, QLabel* description);
@@ -18,3 +20,5 @@ public:
     // The monster as the app's logo, `size` device-independent pixels square.
     static QPixmap monsterPixmap(int size, qreal devicePixelRatio);
 };
+
+} // namespace ff::app

@@ -2,6 +2,8 @@
 
 #include <QPainter>
 
+namespace ff::app {
+
 void CollectionItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
                                    const QModelIndex& index) const
 {
@@ -20,3 +22,5 @@ void CollectionItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem
     painter->drawText(option.rect.adjusted(0, 0, -14, 0), Qt::AlignRight | Qt::AlignVCenter, progress);
     painter->restore();
 }
+
+} // namespace ff::app

@@ -4,6 +4,8 @@
 
 #include <QStyledItemDelegate>
 
+namespace ff::app {
+
 class CollectionItemDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
@@ -14,3 +16,5 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
 };
+
+} // namespace ff::app

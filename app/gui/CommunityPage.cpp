@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <array>
 
+namespace ff::app {
+
 namespace {
 constexpr int kSlugRole = Qt::UserRole + 60;
 // A hub's names and titles are shown at most this long.
@@ -49,12 +51,12 @@ QString plainLine(const QString& text, int max)
     return line;
 }
 
-QString authorOf(const ffonline::CommunityLevel& level)
+QString authorOf(const ff::online::CommunityLevel& level)
 {
     return plainLine(level.author, kMaxAuthorChars);
 }
 
-int gradeOf(const ffonline::CommunityLevel& level)
+int gradeOf(const ff::online::CommunityLevel& level)
 {
     return std::clamp(level.grade, 0, 5);
 }
@@ -68,7 +70,7 @@ QLabel* plainLabel()
 } // namespace
 
 CommunityPage::CommunityPage(LevelLibrary* library, QWidget* parent)
-    : QWidget(parent), library_(library), feed_(new ffonline::CommunityFeed(this)), heading_(new QLabel),
+    : QWidget(parent), library_(library), feed_(new ff::online::CommunityFeed(this)), heading_(new QLabel),
       description_(plainLabel()), sort_(new QComboBox), author_(new QLineEdit),
       refresh_(new QPushButton(tr("&Refresh"))), status_(plainLabel()), busy_(new QProgressBar),
       busyText_(plainLabel()), cancel_(new QPushButton(tr("Cancel"))), list_(new QListWidget),
@@ -229,34 +231,34 @@ void CommunityPage::connectWidgets()
 
 void CommunityPage::connectFeed()
 {
-    connect(feed_, &ffonline::CommunityFeed::listChanged, this, &CommunityPage::fillCards);
-    connect(feed_, &ffonline::CommunityFeed::activityChanged, this, &CommunityPage::showActivity);
-    connect(feed_, &ffonline::CommunityFeed::levelChanged, this, [this](const QString& slug) {
-        const ffonline::CommunityLevel* level = feed_->listed(slug);
+    connect(feed_, &ff::online::CommunityFeed::listChanged, this, &CommunityPage::fillCards);
+    connect(feed_, &ff::online::CommunityFeed::activityChanged, this, &CommunityPage::showActivity);
+    connect(feed_, &ff::online::CommunityFeed::levelChanged, this, [this](const QString& slug) {
+        const ff::online::CommunityLevel* level = feed_->listed(slug);
         for (int i = 0; level && i < list_->count(); ++i) {
             if (list_->item(i)->data(kSlugRole).toString() == slug)
                 updateCard(list_->item(i), *level);
         }
         showSelection();
     });
-    connect(feed_, &ffonline::CommunityFeed::hubChanged, this, [this] {
+    connect(feed_, &ff::online::CommunityFeed::hubChanged, this, [this] {
         fillCards();
         if (isVisible())
             showPage();
     });
-    connect(feed_, &ffonline::CommunityFeed::hubBack, this, [this] {
+    connect(feed_, &ff::online::CommunityFeed::hubBack, this, [this] {
         if (isVisible())
             reload();
     });
-    connect(feed_, &ffonline::CommunityFeed::levelReady, this, &CommunityPage::open);
-    connect(feed_, &ffonline::CommunityFeed::playFailed, this, &CommunityPage::playFailed);
-    connect(feed_, &ffonline::CommunityFeed::voted, this, [this](const QString& slug, int yours) {
+    connect(feed_, &ff::online::CommunityFeed::levelReady, this, &CommunityPage::open);
+    connect(feed_, &ff::online::CommunityFeed::playFailed, this, &CommunityPage::playFailed);
+    connect(feed_, &ff::online::CommunityFeed::voted, this, [this](const QString& slug, int yours) {
         ProgressStore::setCommunityVote(keyOf(slug), address(), yours);
     });
-    connect(feed_, &ffonline::CommunityFeed::actionFailed, this, &CommunityPage::setInfo);
+    connect(feed_, &ff::online::CommunityFeed::actionFailed, this, &CommunityPage::setInfo);
 }
 
-void CommunityPage::setHub(ffonline::HubSession* hub)
+void CommunityPage::setHub(ff::online::HubSession* hub)
 {
     feed_->setHub(hub);
 }
@@ -277,7 +279,7 @@ void CommunityPage::showPage()
     }
     description_->setText(tr("Levels published by players on the hub at %1. The hub's engine proves that "
                              "each has exactly one solution.")
-                              .arg(ffonline::HubText::addressText(hub)));
+                              .arg(ff::online::HubText::addressText(hub)));
     if (feed_->listedHub() != hub || feed_->isOffline() || (feed_->levels().empty() && !feed_->isListing())) {
         reload();
         return;
@@ -326,7 +328,7 @@ void CommunityPage::fillCards()
     {
         const QSignalBlocker blocker(list_);
         list_->clear();
-        for (const ffonline::CommunityLevel& level : feed_->levels()) {
+        for (const ff::online::CommunityLevel& level : feed_->levels()) {
             auto* item = new QListWidgetItem(list_);
             item->setData(kSlugRole, level.slug);
             item->setData(LevelItemDelegate::KeyRole, keyOf(level.slug));
@@ -344,16 +346,16 @@ void CommunityPage::fillCards()
     emit currentLevelChanged(selectedKey());
 }
 
-QString CommunityPage::titleOf(const ffonline::CommunityLevel& level) const
+QString CommunityPage::titleOf(const ff::online::CommunityLevel& level) const
 {
     // A board's title in the UI language; the hub lists its plain title.
     if (const ff::Level* board = feed_->board(level.slug))
-        return plainLine(ffui::LevelWords::title(*board), kMaxTitleChars);
+        return plainLine(ff::ui::LevelWords::title(*board), kMaxTitleChars);
     const QString title = plainLine(level.title, kMaxTitleChars);
     return title.isEmpty() ? level.slug : title;
 }
 
-void CommunityPage::updateCard(QListWidgetItem* item, const ffonline::CommunityLevel& level)
+void CommunityPage::updateCard(QListWidgetItem* item, const ff::online::CommunityLevel& level)
 {
     const QString key = keyOf(level.slug);
     const QPixmap thumbnail = thumbnailOf(level);
@@ -379,7 +381,7 @@ void CommunityPage::updateCard(QListWidgetItem* item, const ffonline::CommunityL
                          .arg(qRound(std::clamp(level.deviation, 0.0, kHighestRating))));
 }
 
-QPixmap CommunityPage::thumbnailOf(const ffonline::CommunityLevel& level)
+QPixmap CommunityPage::thumbnailOf(const ff::online::CommunityLevel& level)
 {
     if (const auto it = thumbnails_.constFind(level.slug); it != thumbnails_.constEnd())
         return *it;
@@ -417,9 +419,9 @@ void CommunityPage::showListStatus()
 void CommunityPage::showSelection()
 {
     const QString slug = selectedSlug();
-    const ffonline::CommunityLevel* level = feed_->listed(slug);
-    const ffonline::HubSession* hub = feed_->hub();
-    play_->setEnabled(level && feed_->activity() != ffonline::CommunityFeed::Activity::Fetching);
+    const ff::online::CommunityLevel* level = feed_->listed(slug);
+    const ff::online::HubSession* hub = feed_->hub();
+    play_->setEnabled(level && feed_->activity() != ff::online::CommunityFeed::Activity::Fetching);
     // The hub takes no vote of an author on their own level (names compare without case).
     const bool own = level && hub && level->author.compare(hub->playerName(), Qt::CaseInsensitive) == 0;
     const bool canVote = level && !feed_->isVoting() && !feed_->isOffline() && !own;
@@ -444,7 +446,7 @@ void CommunityPage::showSelection()
 
 void CommunityPage::showActivity()
 {
-    using Activity = ffonline::CommunityFeed::Activity;
+    using Activity = ff::online::CommunityFeed::Activity;
     const Activity activity = feed_->activity();
     const QString what = activity == Activity::Listing       ? tr("Loading the levels…")
                          : activity == Activity::ListingMore ? tr("Loading more levels…")
@@ -462,7 +464,7 @@ void CommunityPage::showActivity()
 
 bool CommunityPage::isBusy() const
 {
-    return feed_->activity() != ffonline::CommunityFeed::Activity::None;
+    return feed_->activity() != ff::online::CommunityFeed::Activity::None;
 }
 
 void CommunityPage::setInfo(const QString& text)
@@ -509,7 +511,7 @@ void CommunityPage::selectKey(const QString& key)
 
 QString CommunityPage::nextUnsolved(const QString& key) const
 {
-    const std::vector<ffonline::CommunityLevel>& levels = feed_->levels();
+    const std::vector<ff::online::CommunityLevel>& levels = feed_->levels();
     const auto n = static_cast<qsizetype>(levels.size());
     qsizetype start = -1;
     for (qsizetype i = 0; i < n; ++i) {
@@ -526,7 +528,7 @@ QString CommunityPage::nextUnsolved(const QString& key) const
 
 void CommunityPage::play(const QString& key)
 {
-    for (const ffonline::CommunityLevel& level : feed_->levels()) {
+    for (const ff::online::CommunityLevel& level : feed_->levels()) {
         if (keyOf(level.slug) == key) {
             playSlug(level.slug);
             return;
@@ -540,7 +542,7 @@ void CommunityPage::playSlug(const QString& slug)
     feed_->play(slug);
 }
 
-void CommunityPage::open(const ffonline::CommunityLevel& level, bool fresh)
+void CommunityPage::open(const ff::online::CommunityLevel& level, bool fresh)
 {
     // A level fetched now replaces the copy kept; one read from the cache opens the
     // library's copy when there is one.
@@ -562,7 +564,7 @@ void CommunityPage::playFailed(const QString& slug, const QString& why)
 void CommunityPage::vote(int vote)
 {
     const QString slug = selectedSlug();
-    const ffonline::HubSession* hub = feed_->hub();
+    const ff::online::HubSession* hub = feed_->hub();
     if (slug.isEmpty() || !hub || feed_->isVoting())
         return;
     if (!hub->isRegistered()) {
@@ -590,3 +592,5 @@ QString CommunityPage::playersDifficulty(double rating, double deviation)
         return tr("Players found it harder than average");
     return tr("Players found it much harder than average");
 }
+
+} // namespace ff::app

@@ -18,7 +18,6 @@
 #include <QUrl>
 #include <QWidget>
 
-class LevelLibrary;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -29,6 +28,10 @@ class QPushButton;
 class QTimer;
 class QToolButton;
 
+namespace ff::app {
+
+class LevelLibrary;
+
 class CommunityPage : public QWidget {
     Q_OBJECT
 public:
@@ -38,9 +41,9 @@ public:
     explicit CommunityPage(LevelLibrary* library, QWidget* parent = nullptr);
 
     // The hub whose levels are listed (null or one without an address: none).
-    void setHub(ffonline::HubSession* hub);
+    void setHub(ff::online::HubSession* hub);
     // The list, the boards, plays and votes behind the page.
-    ffonline::CommunityFeed* feed() const { return feed_; }
+    ff::online::CommunityFeed* feed() const { return feed_; }
 
     // The page comes into view: lists the first page unless it lists the hub's
     // levels already (then it only reads the player's marks again).
@@ -97,14 +100,14 @@ private:
     void connectFeed();
 
     void fillCards();
-    void updateCard(QListWidgetItem* item, const ffonline::CommunityLevel& level);
+    void updateCard(QListWidgetItem* item, const ff::online::CommunityLevel& level);
     void showSelection();
     void showListStatus();
     void showActivity();
     void setInfo(const QString& text);
-    QPixmap thumbnailOf(const ffonline::CommunityLevel& level);
-    QString titleOf(const ffonline::CommunityLevel& level) const;
-    void open(const ffonline::CommunityLevel& level, bool fresh);
+    QPixmap thumbnailOf(const ff::online::CommunityLevel& level);
+    QString titleOf(const ff::online::CommunityLevel& level) const;
+    void open(const ff::online::CommunityLevel& level, bool fresh);
     void playFailed(const QString& slug, const QString& why);
 
     QString keyOf(const QString& slug) const;
@@ -112,7 +115,7 @@ private:
     QUrl address() const;
 
     LevelLibrary* library_;
-    ffonline::CommunityFeed* feed_;
+    ff::online::CommunityFeed* feed_;
 
     QLabel* heading_;
     QLabel* description_;
@@ -136,3 +139,5 @@ private:
     QHash<QString, QPixmap> thumbnails_;
     QUrl thumbnailsHub_;
 };
+
+} // namespace ff::app

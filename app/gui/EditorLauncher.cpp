@@ -19,6 +19,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+namespace ff::app {
+
 namespace {
 bool sameFile(const QString& a, const QString& b)
 {
@@ -29,12 +31,12 @@ bool sameFile(const QString& a, const QString& b)
 EditorLauncher::EditorLauncher(LevelNavigator& navigator, QObject* parent) : QObject(parent), nav_(navigator)
 {
     newLevelAction_ =
-        new QAction(ffui::themedIcon("document-new", QStyle::SP_FileIcon), tr("&New level…"), this);
+        new QAction(ff::ui::themedIcon("document-new", QStyle::SP_FileIcon), tr("&New level…"), this);
     newLevelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     newLevelAction_->setToolTip(tr("Make a level of your own in the level editor (Ctrl+Shift+N)"));
     connect(newLevelAction_, &QAction::triggered, this, [this] { newLevel(); });
 
-    editLevelAction_ = new QAction(ffui::themedIcon("document-edit", QStyle::SP_FileDialogContentsView),
+    editLevelAction_ = new QAction(ff::ui::themedIcon("document-edit", QStyle::SP_FileDialogContentsView),
                                    tr("&Edit this level"), this);
     editLevelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     editLevelAction_->setToolTip(
@@ -47,8 +49,8 @@ EditorLauncher::EditorLauncher(LevelNavigator& navigator, QObject* parent) : QOb
         tr("Open a copy of this level in the level editor; the original stays as it is (Ctrl+E)"));
     connect(editCopyAction_, &QAction::triggered, this, [this] { editCopy(nav_.targetKey()); });
 
-    for (ffui::EditorWindow* editor : openEditors())
-        connect(editor, &ffui::EditorWindow::saved, this, &EditorLauncher::editorSaved);
+    for (ff::editor::EditorWindow* editor : openEditors())
+        connect(editor, &ff::editor::EditorWindow::saved, this, &EditorLauncher::editorSaved);
 }
 
 void EditorLauncher::updateActions(bool targetIsPlayable)
@@ -59,11 +61,11 @@ void EditorLauncher::updateActions(bool targetIsPlayable)
     editCopyAction_->setEnabled(targetIsPlayable);
 }
 
-QList<ffui::EditorWindow*> EditorLauncher::openEditors()
+QList<ff::editor::EditorWindow*> EditorLauncher::openEditors()
 {
-    QList<ffui::EditorWindow*> editors;
+    QList<ff::editor::EditorWindow*> editors;
     for (QWidget* w : QApplication::topLevelWidgets()) {
-        if (auto* editor = qobject_cast<ffui::EditorWindow*>(w))
+        if (auto* editor = qobject_cast<ff::editor::EditorWindow*>(w))
             editors << editor;
     }
     return editors;
@@ -71,19 +73,19 @@ QList<ffui::EditorWindow*> EditorLauncher::openEditors()
 
 bool EditorLauncher::closeAll()
 {
-    for (ffui::EditorWindow* editor : openEditors()) {
+    for (ff::editor::EditorWindow* editor : openEditors()) {
         if (editor->isVisible() && !editor->close())
             return false;
     }
     return true;
 }
 
-ffui::EditorWindow* EditorLauncher::createEditor()
+ff::editor::EditorWindow* EditorLauncher::createEditor()
 {
-    auto* editor = new ffui::EditorWindow;
+    auto* editor = new ff::editor::EditorWindow;
     editor->setAttribute(Qt::WA_DeleteOnClose);
     editor->setMyLevelsFolder(nav_.library()->userDir());
-    connect(editor, &ffui::EditorWindow::saved, this, &EditorLauncher::editorSaved);
+    connect(editor, &ff::editor::EditorWindow::saved, this, &EditorLauncher::editorSaved);
     return editor;
 }
 
@@ -112,18 +114,18 @@ void EditorLauncher::editorSaved(const QString& path)
     nav_.showStatus(tr("Saved in My levels: %1").arg(QFileInfo(path).fileName()));
 }
 
-ffui::EditorWindow* EditorLauncher::newLevel()
+ff::editor::EditorWindow* EditorLauncher::newLevel()
 {
-    ffui::NewLevelDialog dialog(nav_.mainWindow());
+    ff::editor::NewLevelDialog dialog(nav_.mainWindow());
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
-    ffui::EditorWindow* editor = createEditor();
+    ff::editor::EditorWindow* editor = createEditor();
     editor->startNewLevel(dialog.level());
     editor->show();
     return editor;
 }
 
-ffui::EditorWindow* EditorLauncher::editLevel(const QString& key)
+ff::editor::EditorWindow* EditorLauncher::editLevel(const QString& key)
 {
     LevelLibrary* library = nav_.library();
     const LevelEntry* entry = library->find(key);
@@ -132,7 +134,7 @@ ffui::EditorWindow* EditorLauncher::editLevel(const QString& key)
             tr("Only levels under My levels can be edited themselves; use Edit a copy for the others."));
         return nullptr;
     }
-    for (ffui::EditorWindow* open : openEditors()) {
+    for (ff::editor::EditorWindow* open : openEditors()) {
         if (sameFile(open->document()->filePath(), entry->source)) {
             open->show();
             open->raise();
@@ -140,14 +142,14 @@ ffui::EditorWindow* EditorLauncher::editLevel(const QString& key)
             return open;
         }
     }
-    ffui::EditorWindow* editor = createEditor();
+    ff::editor::EditorWindow* editor = createEditor();
     QString error;
     if (!editor->openFile(entry->source, &error)) {
         delete editor;
-        ffui::showWarningBox(nav_.mainWindow(), tr("Cannot edit the level"), error);
+        ff::ui::showWarningBox(nav_.mainWindow(), tr("Cannot edit the level"), error);
         return nullptr;
     }
-    if (ffui::LevelEditDocument* doc = editor->document(); doc->isPack() && entry->level) {
+    if (ff::editor::LevelEditDocument* doc = editor->document(); doc->isPack() && entry->level) {
         const std::vector<ff::Level> levels = doc->pack().levels;
         for (std::size_t i = 0; i < levels.size(); ++i) {
             if (levels[i].id == entry->level->id)
@@ -158,33 +160,33 @@ ffui::EditorWindow* EditorLauncher::editLevel(const QString& key)
     return editor;
 }
 
-ffui::EditorWindow* EditorLauncher::editCopy(const QString& key)
+ff::editor::EditorWindow* EditorLauncher::editCopy(const QString& key)
 {
     const LevelEntry* entry = nav_.library()->find(key);
     if (!nav_.library()->isPlayable(entry, AppSettings::unlockAll())) {
         nav_.showStatus(tr("Choose a level that can be played to edit a copy of it."));
         return nullptr;
     }
-    ffui::EditorWindow* editor = editUnsaved(*entry->level);
+    ff::editor::EditorWindow* editor = editUnsaved(*entry->level);
     editor->statusBar()->showMessage(
         tr("A copy of “%1”: the original stays as it is. Save puts the copy into My levels.")
-            .arg(ffui::LevelWords::title(*entry->level)),
+            .arg(ff::ui::LevelWords::title(*entry->level)),
         4 * LevelNavigator::kStatusTimeoutMs);
     return editor;
 }
 
-ffui::EditorWindow* EditorLauncher::editUnsaved(const ff::Level& level)
+ff::editor::EditorWindow* EditorLauncher::editUnsaved(const ff::Level& level)
 {
-    ffui::EditorWindow* editor = createEditor();
+    ff::editor::EditorWindow* editor = createEditor();
     editor->startLevel(level);
     editor->show();
     return editor;
 }
 
-ffui::EditorWindow* EditorLauncher::openEditorOn(const QString& fileOrCode)
+ff::editor::EditorWindow* EditorLauncher::openEditorOn(const QString& fileOrCode)
 {
-    ffui::EditorWindow* editor = createEditor();
-    editor->startNewLevel(ffui::LevelEditDocument::newStandardLevel(false));
+    ff::editor::EditorWindow* editor = createEditor();
+    editor->startNewLevel(ff::editor::LevelEditDocument::newStandardLevel(false));
     editor->show();
     if (LevelActions::isShareCodeArgument(fileOrCode)) {
         QString error;
@@ -198,11 +200,13 @@ ffui::EditorWindow* EditorLauncher::openEditorOn(const QString& fileOrCode)
 
 void EditorLauncher::offerRecovery()
 {
-    if (ffui::AutosaveStore().pending().empty())
+    if (ff::editor::AutosaveStore().pending().empty())
         return;
-    ffui::EditorWindow* editor = createEditor();
+    ff::editor::EditorWindow* editor = createEditor();
     if (editor->offerRecovery(nav_.mainWindow()))
         editor->show();
     else
         delete editor;
 }
+
+} // namespace ff::app

@@ -1,6 +1,6 @@
 // The main window's way into the level editor: New level, Edit this level, Edit a
 // copy, furunkulus --edit and the recovery of crashed editors' work. The editors
-// open in windows of their own (ffui::EditorWindow); they save levels never saved
+// open in windows of their own (ff::editor::EditorWindow); they save levels never saved
 // before into My levels, and whatever they save there is listed at once.
 #pragma once
 
@@ -9,11 +9,15 @@
 #include <QList>
 #include <QObject>
 
-class LevelNavigator;
 class QAction;
-namespace ffui {
+
+namespace ff::editor {
 class EditorWindow;
-} // namespace ffui
+} // namespace ff::editor
+
+namespace ff::app {
+
+class LevelNavigator;
 
 class EditorLauncher : public QObject {
     Q_OBJECT
@@ -31,18 +35,18 @@ public:
     // Each returns the editor window it opened (shown), or null when nothing was
     // opened (the reason shown to the user).
     // Asks what the new level starts from (NewLevelDialog), then opens it.
-    ffui::EditorWindow* newLevel();
+    ff::editor::EditorWindow* newLevel();
     // Opens the file of a level of My levels itself (also a draft that cannot be
     // played); an editor already open on that file is brought to the front.
-    ffui::EditorWindow* editLevel(const QString& key);
+    ff::editor::EditorWindow* editLevel(const QString& key);
     // Opens a copy of any readable, unlocked level as unsaved work: the original
     // stays as it is, saving goes to My levels.
-    ffui::EditorWindow* editCopy(const QString& key);
+    ff::editor::EditorWindow* editCopy(const QString& key);
     // Opens `level` as unsaved work (a draft from a share code).
-    ffui::EditorWindow* editUnsaved(const ff::Level& level);
+    ff::editor::EditorWindow* editUnsaved(const ff::Level& level);
     // furunkulus --edit [FILE|CODE]: an editor on a file, a share code, or (empty)
     // a new empty level on the standard board.
-    ffui::EditorWindow* openEditorOn(const QString& fileOrCode);
+    ff::editor::EditorWindow* openEditorOn(const QString& fileOrCode);
     // Offers what crashed editors left behind (AutosaveStore): a recovered one
     // opens in an editor.
     void offerRecovery();
@@ -51,13 +55,15 @@ public:
     bool closeAll();
 
 private:
-    ffui::EditorWindow* createEditor();
+    ff::editor::EditorWindow* createEditor();
     void editorSaved(const QString& path);
     // The editor windows open now (top-level windows of their own).
-    static QList<ffui::EditorWindow*> openEditors();
+    static QList<ff::editor::EditorWindow*> openEditors();
 
     LevelNavigator& nav_;
     QAction* newLevelAction_;
     QAction* editLevelAction_;
     QAction* editCopyAction_;
 };
+
+} // namespace ff::app

@@ -8,19 +8,21 @@
 #include <QApplication>
 #include <QMessageBox>
 
+namespace ff::app {
+
 HelpActions::HelpActions(QWidget* window) : QObject(window), window_(window)
 {
-    helpAction_ =
-        new QAction(ffui::themedIcon("help-contents", QStyle::SP_DialogHelpButton), tr("&How to play"), this);
+    helpAction_ = new QAction(ff::ui::themedIcon("help-contents", QStyle::SP_DialogHelpButton),
+                              tr("&How to play"), this);
     helpAction_->setShortcut(QKeySequence::HelpContents);
     connect(helpAction_, &QAction::triggered, this, &HelpActions::showHelp);
 
-    legendAction_ =
-        new QAction(ffui::themedIcon("help-browser", QStyle::SP_MessageBoxInformation), tr("&Legend"), this);
+    legendAction_ = new QAction(ff::ui::themedIcon("help-browser", QStyle::SP_MessageBoxInformation),
+                                tr("&Legend"), this);
     legendAction_->setObjectName(QStringLiteral("legendAction"));
     legendAction_->setShortcut(QKeySequence(Qt::Key_F2));
     legendAction_->setToolTip(tr("What every piece and mark of the board does (F2)"));
-    connect(legendAction_, &QAction::triggered, this, [this] { ffui::LegendDialog::showFor(window_); });
+    connect(legendAction_, &QAction::triggered, this, [this] { ff::ui::LegendDialog::showFor(window_); });
 
     aboutAction_ = new QAction(tr("&About Furunkulus"), this);
     aboutAction_->setMenuRole(QAction::AboutRole);
@@ -32,7 +34,7 @@ void HelpActions::showHelp()
     using ff::PieceKind;
     // The palette's key of a piece type (a token: the own one), as the player presses it.
     const auto key = [](PieceKind kind) {
-        return QString(ffui::InventoryPalette::keyFor({kind, ff::Side::Own}));
+        return QString(ff::ui::InventoryPalette::keyFor({kind, ff::Side::Own}));
     };
     QMessageBox box(window_);
     box.setWindowTitle(tr("How to play"));
@@ -74,3 +76,5 @@ void HelpActions::showAbout()
                           "<p>A new puzzle every week.</p>")
                            .arg(QApplication::applicationVersion()));
 }
+
+} // namespace ff::app

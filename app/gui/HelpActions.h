@@ -1,10 +1,12 @@
-// The main window's help: How to play, the Legend (ffui::LegendDialog) and About.
+// The main window's help: How to play, the Legend (ff::ui::LegendDialog) and About.
 #pragma once
 
 #include <QObject>
 
 class QAction;
 class QWidget;
+
+namespace ff::app {
 
 class HelpActions : public QObject {
     Q_OBJECT
@@ -25,3 +27,5 @@ private:
     QAction* legendAction_;
     QAction* aboutAction_;
 };
+
+} // namespace ff::app

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 
+namespace ff::app {
+
 namespace {
 
 constexpr int kLimit = 100;
@@ -29,7 +31,7 @@ bool addRow(QTreeWidget* table, const ff::api::LeaderboardEntry& entry, bool own
     item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
     item->setText(1, QString::fromStdString(entry.name));
     if (entry.seconds >= 0)
-        item->setText(2, ffonline::HubText::duration(entry.seconds));
+        item->setText(2, ff::online::HubText::duration(entry.seconds));
     item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     if (own) {
         QFont bold = item->font(0);
@@ -45,14 +47,14 @@ bool addRow(QTreeWidget* table, const ff::api::LeaderboardEntry& entry, bool own
 
 LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const QString& title,
                                      QWidget* parent)
-    : QDialog(parent), hub_(hub), week_(week), title_(title), client_(new ffonline::HubClient(this)),
+    : QDialog(parent), hub_(hub), week_(week), title_(title), client_(new ff::online::HubClient(this)),
       summary_(new QLabel), table_(new QTreeWidget), busy_(new QProgressBar),
       cancel_(new QPushButton(tr("Cancel"))), refresh_(new QPushButton(tr("&Refresh")))
 {
     setObjectName(QStringLiteral("leaderboardDialog"));
     setWindowTitle(tr("Leaderboard: %1").arg(title));
     client_->setAddress(hub);
-    client_->setToken(ffonline::HubAccount::token(hub));
+    client_->setToken(ff::online::HubAccount::token(hub));
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
     table_->setColumnCount(3);
@@ -103,26 +105,26 @@ void LeaderboardDialog::refresh()
 {
     if (isLoading())
         return;
-    summary_->setText(tr("Asking the hub at %1…").arg(ffonline::HubText::addressText(hub_)));
+    summary_->setText(tr("Asking the hub at %1…").arg(ff::online::HubText::addressText(hub_)));
     call_ = client_->leaderboard(week_, kLimit, 0);
-    connect(call_, &ffonline::HubCall::finished, this, &LeaderboardDialog::show);
+    connect(call_, &ff::online::HubCall::finished, this, &LeaderboardDialog::show);
     busy_->show();
     cancel_->show();
     refresh_->setEnabled(false);
 }
 
-void LeaderboardDialog::show(const ffonline::HubResult& result)
+void LeaderboardDialog::show(const ff::online::HubResult& result)
 {
     busy_->hide();
     cancel_->hide();
     refresh_->setEnabled(true);
     if (!result.ok()) {
-        summary_->setText(ffonline::HubText::error(result.error, hub_));
+        summary_->setText(ff::online::HubText::error(result.error, hub_));
         return;
     }
     const std::optional<ff::api::Leaderboard> board = result.as<ff::api::Leaderboard>();
     if (!board) {
-        summary_->setText(ffonline::HubText::notAHub(hub_));
+        summary_->setText(ff::online::HubText::notAHub(hub_));
         return;
     }
     table_->clear();
@@ -139,7 +141,9 @@ void LeaderboardDialog::show(const ffonline::HubResult& result)
     QString text = tr("“%1” (%2): solved by %3 on the hub.").arg(title_, week_).arg(count);
     if (ownRank > 0)
         text += QLatin1Char(' ') + tr("You are number %1.").arg(ownRank);
-    else if (ffonline::HubAccount::isRegistered(hub_))
+    else if (ff::online::HubAccount::isRegistered(hub_))
         text += QLatin1Char(' ') + tr("You have not solved it on the hub yet.");
     summary_->setText(text);
 }
+
+} // namespace ff::app

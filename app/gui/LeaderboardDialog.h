@@ -12,11 +12,14 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTreeWidget;
-namespace ffonline {
+
+namespace ff::online {
 class HubCall;
 class HubClient;
 struct HubResult;
-} // namespace ffonline
+} // namespace ff::online
+
+namespace ff::app {
 
 class LeaderboardDialog : public QDialog {
     Q_OBJECT
@@ -30,16 +33,18 @@ public:
     bool isLoading() const;
 
 private:
-    void show(const ffonline::HubResult& result);
+    void show(const ff::online::HubResult& result);
 
     QUrl hub_;
     QString week_;
     QString title_;
-    ffonline::HubClient* client_;
-    QPointer<ffonline::HubCall> call_;
+    ff::online::HubClient* client_;
+    QPointer<ff::online::HubCall> call_;
     QLabel* summary_;
     QTreeWidget* table_;
     QProgressBar* busy_;
     QPushButton* cancel_;
     QPushButton* refresh_;
 };
+
+} // namespace ff::app

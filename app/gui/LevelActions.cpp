@@ -25,20 +25,23 @@
 #include <QPushButton>
 #include <QStandardPaths>
 
+namespace ff::app {
+
 LevelActions::LevelActions(LevelNavigator& navigator, QObject* parent)
     : QObject(parent), nav_(navigator),
-      share_(new ffui::ShareActions(navigator.mainWindow(), [this]() -> const ff::Level* {
+      share_(new ff::ui::ShareActions(navigator.mainWindow(), [this]() -> const ff::Level* {
           LevelLibrary* library = nav_.library();
           const LevelEntry* entry = library->find(nav_.targetKey());
           return library->isPlayable(entry, AppSettings::unlockAll()) ? &*entry->level : nullptr;
       }))
 {
     share_->setParent(this);
-    connect(share_, &ffui::ShareActions::codePasted, this, &LevelActions::openShareCode);
-    share_->setAlsoPasted([](const QString& text) { return ffonline::parseLevelAddress(text).has_value(); });
+    connect(share_, &ff::ui::ShareActions::codePasted, this, &LevelActions::openShareCode);
+    share_->setAlsoPasted(
+        [](const QString& text) { return ff::online::parseLevelAddress(text).has_value(); });
 
     openAction_ =
-        new QAction(ffui::themedIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+        new QAction(ff::ui::themedIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     openAction_->setShortcut(QKeySequence::Open);
     openAction_->setToolTip(tr("Open a level or pack file"));
     connect(openAction_, &QAction::triggered, this, &LevelActions::chooseFileToOpen);
@@ -51,7 +54,7 @@ LevelActions::LevelActions(LevelNavigator& navigator, QObject* parent)
 bool LevelActions::isShareCodeArgument(const QString& argument)
 {
     return !QFileInfo::exists(argument) &&
-           (ff::looksLikeShareCode(argument.toStdString()) || ffonline::parseLevelAddress(argument));
+           (ff::looksLikeShareCode(argument.toStdString()) || ff::online::parseLevelAddress(argument));
 }
 
 QStringList LevelActions::droppedLevelFiles(const QMimeData* mime)
@@ -59,7 +62,7 @@ QStringList LevelActions::droppedLevelFiles(const QMimeData* mime)
     QStringList paths;
     for (const QUrl& url : mime->urls()) {
         const QString path = url.toLocalFile();
-        if (ffui::LevelFiles::isLevelFile(path))
+        if (ff::ui::LevelFiles::isLevelFile(path))
             paths << path;
     }
     return paths;
@@ -104,23 +107,25 @@ QStringList LevelActions::importFiles(const QStringList& paths)
 
 void LevelActions::showWarning(const QString& title, const QString& text)
 {
-    ffui::showWarningBox(nav_.mainWindow(), title, text);
+    ff::ui::showWarningBox(nav_.mainWindow(), title, text);
 }
 
 void LevelActions::chooseFileToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        nav_.mainWindow(), tr("Open a level"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), ffui::LevelFiles::openFilter());
+    const QString path =
+        QFileDialog::getOpenFileName(nav_.mainWindow(), tr("Open a level"),
+                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                     ff::ui::LevelFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
 }
 
 void LevelActions::chooseFileToImport()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        nav_.mainWindow(), tr("Import a level into My levels"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), ffui::LevelFiles::openFilter());
+    const QString path =
+        QFileDialog::getOpenFileName(nav_.mainWindow(), tr("Import a level into My levels"),
+                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                     ff::ui::LevelFiles::openFilter());
     if (!path.isEmpty())
         importFiles({path});
 }
@@ -130,7 +135,7 @@ bool LevelActions::copyShareCode()
     return share_->copyShareCode();
 }
 
-ffui::ShareDialog* LevelActions::showShareCode()
+ff::ui::ShareDialog* LevelActions::showShareCode()
 {
     return share_->showShareCode();
 }
@@ -148,15 +153,15 @@ bool LevelActions::pasteShareCode()
 
 bool LevelActions::openShareCode(const QString& text)
 {
-    if (const std::optional<ffonline::LevelAddress> address = ffonline::parseLevelAddress(text))
+    if (const std::optional<ff::online::LevelAddress> address = ff::online::parseLevelAddress(text))
         return openLevelAddress(*address);
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
-        showWarning(tr("Cannot open the share code"), ffui::EngineText::shareCodeError(decoded));
+        showWarning(tr("Cannot open the share code"), ff::ui::EngineText::shareCodeError(decoded));
         return false;
     }
     if (const std::vector<ff::Problem> problems = ff::validateLevel(*decoded.level); !problems.empty()) {
-        offerToEdit(*decoded.level, ffui::EngineText::fileProblem(problems.front()));
+        offerToEdit(*decoded.level, ff::ui::EngineText::fileProblem(problems.front()));
         return false;
     }
     LevelLibrary* library = nav_.library();
@@ -171,7 +176,7 @@ bool LevelActions::openShareCode(const QString& text)
     return true;
 }
 
-bool LevelActions::openLevelAddress(const ffonline::LevelAddress& address)
+bool LevelActions::openLevelAddress(const ff::online::LevelAddress& address)
 {
     // A level of the player's hub is a community level: the Community page plays it
     // (its progress kept, its solve reported).
@@ -180,20 +185,20 @@ bool LevelActions::openLevelAddress(const ffonline::LevelAddress& address)
         return true;
     }
     // Another hub's level is played like a share code's: nothing is reported there.
-    auto* client = new ffonline::HubClient(this);
+    auto* client = new ff::online::HubClient(this);
     client->setAddress(address.hub);
     nav_.showStatus(
-        tr("Fetching the level from the hub at %1…").arg(ffonline::HubText::addressText(address.hub)));
-    connect(client->level(address.slug), &ffonline::HubCall::finished, this,
-            [this, client, address](const ffonline::HubResult& result) {
+        tr("Fetching the level from the hub at %1…").arg(ff::online::HubText::addressText(address.hub)));
+    connect(client->level(address.slug), &ff::online::HubCall::finished, this,
+            [this, client, address](const ff::online::HubResult& result) {
                 client->deleteLater();
                 const std::optional<ff::api::FetchedLevel> answer = result.as<ff::api::FetchedLevel>();
-                const std::optional<ffonline::CommunityLevel> level =
-                    answer ? ffonline::HubCache::readCommunityLevel(*answer) : std::nullopt;
+                const std::optional<ff::online::CommunityLevel> level =
+                    answer ? ff::online::HubCache::readCommunityLevel(*answer) : std::nullopt;
                 if (!level || level->slug != address.slug) {
                     showWarning(tr("Cannot open the level"),
-                                result.ok() ? ffonline::HubText::notAHub(address.hub)
-                                            : ffonline::HubText::error(result.error, address.hub));
+                                result.ok() ? ff::online::HubText::notAHub(address.hub)
+                                            : ff::online::HubText::error(result.error, address.hub));
                     return;
                 }
                 const QString key = nav_.library()->addSharedLevel(*level->level);
@@ -202,7 +207,7 @@ bool LevelActions::openLevelAddress(const ffonline::LevelAddress& address)
                 if (nav_.library()->collectionOf(key) == LevelLibrary::Opened)
                     offerToKeep(key);
                 nav_.showStatus(tr("This level is on the hub at %1, not on yours: a solve is not sent there.")
-                                    .arg(ffonline::HubText::addressText(address.hub)),
+                                    .arg(ff::online::HubText::addressText(address.hub)),
                                 2 * LevelNavigator::kStatusTimeoutMs);
             });
     return true;
@@ -232,7 +237,7 @@ void LevelActions::offerToKeep(const QString& key)
         new QMessageBox(QMessageBox::Question, tr("Keep this level?"),
                         tr("“%1” from the share code is ready to play. Keep it in My levels, so that it "
                            "is still there after a restart?")
-                            .arg(ffui::LevelWords::title(*entry->level)),
+                            .arg(ff::ui::LevelWords::title(*entry->level)),
                         QMessageBox::NoButton, nav_.mainWindow());
     box->setObjectName(QStringLiteral("keepBox"));
     QPushButton* keep = box->addButton(tr("Keep in My Levels"), QMessageBox::AcceptRole);
@@ -258,8 +263,10 @@ QString LevelActions::keepInMyLevels(LevelNavigator& navigator, ff::Level level)
     QString error;
     const QString kept = navigator.library()->keepInMyLevels(level, error);
     if (kept.isEmpty())
-        ffui::showWarningBox(navigator.mainWindow(), tr("Cannot keep the level"), error);
+        ff::ui::showWarningBox(navigator.mainWindow(), tr("Cannot keep the level"), error);
     else
-        navigator.showStatus(tr("“%1” is kept in My levels.").arg(ffui::LevelWords::title(level)));
+        navigator.showStatus(tr("“%1” is kept in My levels.").arg(ff::ui::LevelWords::title(level)));
     return kept;
 }
+
+} // namespace ff::app

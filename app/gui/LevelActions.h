@@ -1,6 +1,6 @@
 // The main window's level actions: Open and Import (also level and pack files
 // dropped on the window), and the share-code and puzzle-card actions
-// (ffui::ShareActions) on the level the actions act on (LevelNavigator::targetKey).
+// (ff::ui::ShareActions) on the level the actions act on (LevelNavigator::targetKey).
 // A share code whose level is a draft is offered to the level editor (editRequested).
 #pragma once
 
@@ -9,16 +9,21 @@
 #include <QObject>
 #include <QStringList>
 
-class LevelNavigator;
 class QAction;
 class QMimeData;
-namespace ffonline {
+
+namespace ff::online {
 struct LevelAddress;
-} // namespace ffonline
-namespace ffui {
+} // namespace ff::online
+
+namespace ff::ui {
 class ShareActions;
 class ShareDialog;
-} // namespace ffui
+} // namespace ff::ui
+
+namespace ff::app {
+
+class LevelNavigator;
 
 class LevelActions : public QObject {
     Q_OBJECT
@@ -27,11 +32,11 @@ public:
 
     QAction* openAction() const { return openAction_; }
     QAction* importAction() const { return importAction_; }
-    ffui::ShareActions* shareActions() const { return share_; }
+    ff::ui::ShareActions* shareActions() const { return share_; }
 
     // Whether a command-line argument is a share code rather than a file: it is no
     // existing file and starts like a code ("FF2-...", see ff::looksLikeShareCode),
-    // or it is a hub level's address (ffonline::parseLevelAddress).
+    // or it is a hub level's address (ff::online::parseLevelAddress).
     static bool isShareCodeArgument(const QString& argument);
     // The local level and pack files among dropped URLs.
     static QStringList droppedLevelFiles(const QMimeData* mime);
@@ -56,14 +61,14 @@ public:
     // Community page (its progress kept and its solve reported), another hub's level
     // like a share code's (under Opened files, nothing sent there). Fetched in the
     // background; a failure is said in a warning box. False when nothing started.
-    bool openLevelAddress(const ffonline::LevelAddress& address);
+    bool openLevelAddress(const ff::online::LevelAddress& address);
     // Opens the share code in the clipboard (a message when it holds none).
     bool pasteShareCode();
     // Puts the share code of the target level into the clipboard.
     bool copyShareCode();
     // Shows the share code of the target level in a ShareDialog beside the window
-    // (ffui::ShareActions::showShareCode); null when there is no playable level.
-    ffui::ShareDialog* showShareCode();
+    // (ff::ui::ShareActions::showShareCode); null when there is no playable level.
+    ff::ui::ShareDialog* showShareCode();
     // Writes the PuzzleCard of the target level as PNG to `path`; a warning box
     // (warningBox) says why when it cannot.
     bool exportImage(const QString& path);
@@ -85,7 +90,9 @@ private:
     void showWarning(const QString& title, const QString& text);
 
     LevelNavigator& nav_;
-    ffui::ShareActions* share_;
+    ff::ui::ShareActions* share_;
     QAction* openAction_;
     QAction* importAction_;
 };
+
+} // namespace ff::app

@@ -30,6 +30,8 @@
 #include <algorithm>
 #include <array>
 
+namespace ff::app {
+
 namespace {
 constexpr int kCollectionRole = Qt::UserRole + 100;
 
@@ -259,7 +261,7 @@ void LevelBrowser::setUnlockAll(bool on)
     refresh();
 }
 
-void LevelBrowser::setHub(ffonline::HubSession* hub)
+void LevelBrowser::setHub(ff::online::HubSession* hub)
 {
     hub_ = hub;
     communityPage_->setHub(hub);
@@ -269,8 +271,8 @@ void LevelBrowser::setHub(ffonline::HubSession* hub)
         if (c == LevelLibrary::ThisWeek || c == LevelLibrary::Archive)
             description_->setText(about(c));
     };
-    connect(hub, &ffonline::HubSession::stateChanged, this, updateAbout);
-    connect(hub, &ffonline::HubSession::playerChanged, this, updateAbout);
+    connect(hub, &ff::online::HubSession::stateChanged, this, updateAbout);
+    connect(hub, &ff::online::HubSession::playerChanged, this, updateAbout);
     refresh();
 }
 
@@ -280,12 +282,12 @@ QString LevelBrowser::about(LevelLibrary::Collection c) const
     if (c != LevelLibrary::ThisWeek && c != LevelLibrary::Archive)
         return text;
     // Online, the streak is the hub's record of the player; offline, this computer's.
-    const bool online = hub_ && hub_->state() == ffonline::HubSession::State::Online;
+    const bool online = hub_ && hub_->state() == ff::online::HubSession::State::Online;
     const int streak = online && hub_->hubStreak() ? *hub_->hubStreak()
                                                    : ProgressStore::weeklyStreak(library_->currentWeek());
     if (streak > 0)
         text += QLatin1Char(' ') + LevelText::weeklyStreak(streak) + QLatin1Char('.');
-    if (hub_ && hub_->state() == ffonline::HubSession::State::Offline)
+    if (hub_ && hub_->state() == ff::online::HubSession::State::Offline)
         text += QLatin1Char(' ') + hub_->stateText();
     return text;
 }
@@ -480,7 +482,7 @@ bool LevelBrowser::deleteSelected()
     const LevelEntry* e = library_->find(selectedKey());
     if (!e || !library_->isUserFile(e->source))
         return false;
-    const QString name = e->level ? ffui::LevelWords::title(*e->level) : QFileInfo(e->source).fileName();
+    const QString name = e->level ? ff::ui::LevelWords::title(*e->level) : QFileInfo(e->source).fileName();
     const int row = levels_->currentRow();
     QString error;
     if (!library_->deleteUserFile(e->source, error)) {
@@ -528,7 +530,7 @@ void LevelBrowser::askRename()
         return;
     bool ok = false;
     const QString title = QInputDialog::getText(this, tr("Rename level"), tr("New title:"), QLineEdit::Normal,
-                                                ffui::LevelWords::title(*e->level), &ok);
+                                                ff::ui::LevelWords::title(*e->level), &ok);
     if (ok)
         renameSelected(title);
 }
@@ -577,7 +579,7 @@ void LevelBrowser::fillLevels()
             item->setToolTip(e.error);
             item->setText(name);
         } else {
-            const QString title = ffui::LevelWords::title(*e.level);
+            const QString title = ff::ui::LevelWords::title(*e.level);
             // The mark's words come before the stats, which the card may cut short.
             const LevelItemDelegate::Mark mark = LevelItemDelegate::progressMark(e.key);
             QString status = locked ? LevelText::unlocksOn(e.weekMonday) : LevelText::stats(e.key);
@@ -596,7 +598,8 @@ void LevelBrowser::fillLevels()
             // A locked level's board stays secret until its Monday.
             if (!locked)
                 item->setData(LevelItemDelegate::ThumbnailRole, thumbnail(e));
-            item->setToolTip(locked ? LevelText::unlocksOn(e.weekMonday) : ffui::LevelWords::hint(*e.level));
+            item->setToolTip(locked ? LevelText::unlocksOn(e.weekMonday)
+                                    : ff::ui::LevelWords::hint(*e.level));
         }
         if (e.key == selected)
             levels_->setCurrentItem(item);
@@ -632,8 +635,8 @@ void LevelBrowser::showDetails()
         return;
     }
     preview_->setLevel(e->level, locked);
-    detailTitle_->setText(ffui::LevelWords::title(*e->level));
-    detailStars_->setText(ffui::LevelWords::stars(e->level->difficulty.value_or(0)));
+    detailTitle_->setText(ff::ui::LevelWords::title(*e->level));
+    detailStars_->setText(ff::ui::LevelWords::stars(e->level->difficulty.value_or(0)));
     const QString hint = locked ? QString() : LevelText::hintLine(*e->level);
     detailHint_->setText(hint);
     detailHint_->setVisible(!hint.isEmpty());
@@ -642,7 +645,7 @@ void LevelBrowser::showDetails()
         lines << weekText(*e->week);
     if (e->week && !e->hub.isEmpty())
         lines << tr("Hub %1 · solvers: %2")
-                     .arg(ffonline::HubText::addressText(e->hub))
+                     .arg(ff::online::HubText::addressText(e->hub))
                      .arg(std::max(0, e->hubSolvers));
     if (const auto& author = e->level->author; author && !locked)
         lines << tr("By %1").arg(QString::fromStdString(*author));
@@ -680,3 +683,5 @@ QPixmap LevelBrowser::thumbnail(const LevelEntry& entry)
     thumbnails_.insert(entry.key, pix);
     return pix;
 }
+
+} // namespace ff::app

@@ -23,13 +23,17 @@ class QListWidgetItem;
 class QMenu;
 class QPushButton;
 
+namespace ff::online {
+class HubSession;
+} // namespace ff::online
+
+class QStackedWidget;
+
+namespace ff::app {
+
 class CommunityPage;
 class LevelPreview;
 class RandomPuzzlePage;
-namespace ffonline {
-class HubSession;
-} // namespace ffonline
-class QStackedWidget;
 
 class LevelBrowser : public QWidget {
     Q_OBJECT
@@ -41,7 +45,7 @@ public:
     // Re-reads the library's collections and the progress of every level.
     void refresh();
     // The hub whose community levels the Community collection shows (null: none).
-    void setHub(ffonline::HubSession* hub);
+    void setHub(ff::online::HubSession* hub);
     // Whether future weekly levels are shown unlocked.
     void setUnlockAll(bool on);
 
@@ -125,5 +129,7 @@ private:
     QWidget* levelsPane_;
     RandomPuzzlePage* randomPage_;
     CommunityPage* communityPage_;
-    ffonline::HubSession* hub_ = nullptr;
+    ff::online::HubSession* hub_ = nullptr;
 };
+
+} // namespace ff::app

@@ -10,6 +10,8 @@
 #include <QUrl>
 #include <optional>
 
+namespace ff::app {
+
 struct LevelEntry {
     // Identifies the level for progress and sessions: "builtin:<id>" for shipped
     // levels, "user:<file name>#<id>" for My levels, "file:<absolute path>#<id>"
@@ -33,3 +35,5 @@ struct LevelEntry {
 
     bool broken() const { return !level.has_value(); }
 };
+
+} // namespace ff::app

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace ff::app {
+
 namespace {
 constexpr int kMargin = 8;
 constexpr int kGap = 14;
@@ -54,7 +56,7 @@ QPixmap LevelItemDelegate::thumbnail(const ff::Level& level, qreal devicePixelRa
     pix.fill(Qt::transparent);
     QPainter p(&pix);
     p.setRenderHint(QPainter::Antialiasing);
-    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
+    ff::ui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
     return pix;
 }
 
@@ -245,3 +247,5 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     }
     p->restore();
 }
+
+} // namespace ff::app

@@ -9,6 +9,8 @@
 #include <QPixmap>
 #include <QStyledItemDelegate>
 
+namespace ff::app {
+
 class LevelItemDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
@@ -47,3 +49,5 @@ public:
     static void paintMark(QPainter& p, const QRectF& disc, Mark mark);
     static void paintLock(QPainter& p, const QRectF& r, const QColor& color);
 };
+
+} // namespace ff::app

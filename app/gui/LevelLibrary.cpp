@@ -14,6 +14,8 @@
 #include <QSaveFile>
 #include <algorithm>
 
+namespace ff::app {
+
 namespace {
 
 LevelEntry brokenEntry(const QString& path, const QString& error, bool draft = false)
@@ -30,7 +32,7 @@ LevelEntry brokenEntry(const QString& path, const QString& error, bool draft = f
 QStringList levelFilesUnder(const QString& root)
 {
     QStringList files;
-    QDirIterator it(root, ffui::LevelFiles::patterns(), QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root, ff::ui::LevelFiles::patterns(), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
         files.append(it.next());
     std::sort(files.begin(), files.end());
@@ -67,7 +69,7 @@ LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, Q
     : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
 {
     if (userDir_.isEmpty())
-        userDir_ = ffui::LevelFiles::myLevelsDir();
+        userDir_ = ff::ui::LevelFiles::myLevelsDir();
     reload();
 }
 
@@ -112,7 +114,7 @@ void LevelLibrary::reload()
         c.clear();
     loadShipped();
     loadUser();
-    for (const ffonline::CommunityLevel& c : community_)
+    for (const ff::online::CommunityLevel& c : community_)
         collections_[Community].push_back(communityEntry(c));
     collections_[Opened] = std::move(opened);
     collections_[Random] = std::move(random);
@@ -148,8 +150,8 @@ void LevelLibrary::loadShipped()
     }
 }
 
-void LevelLibrary::setHub(const QUrl& hub, std::vector<ffonline::HubWeek> weeks,
-                          std::vector<ffonline::CommunityLevel> community)
+void LevelLibrary::setHub(const QUrl& hub, std::vector<ff::online::HubWeek> weeks,
+                          std::vector<ff::online::CommunityLevel> community)
 {
     hub_ = hub;
     hubWeeks_ = std::move(weeks);
@@ -159,8 +161,8 @@ void LevelLibrary::setHub(const QUrl& hub, std::vector<ffonline::HubWeek> weeks,
 
 void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
 {
-    const QString hubId = ffonline::HubAccount::hubId(hub_);
-    for (const ffonline::HubWeek& w : hubWeeks_) {
+    const QString hubId = ff::online::HubAccount::hubId(hub_);
+    for (const ff::online::HubWeek& w : hubWeeks_) {
         LevelEntry e;
         e.key = QStringLiteral("hub:%1/%2").arg(hubId, w.week);
         e.source = hub_.toString();
@@ -186,7 +188,7 @@ void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
     }
 }
 
-LevelEntry LevelLibrary::communityEntry(const ffonline::CommunityLevel& c) const
+LevelEntry LevelLibrary::communityEntry(const ff::online::CommunityLevel& c) const
 {
     LevelEntry e;
     e.key = communityKey(hub_, c.slug);
@@ -200,14 +202,14 @@ LevelEntry LevelLibrary::communityEntry(const ffonline::CommunityLevel& c) const
 
 QString LevelLibrary::communityKey(const QUrl& hub, const QString& slug)
 {
-    return QStringLiteral("community:%1/%2").arg(ffonline::HubAccount::hubId(hub), slug);
+    return QStringLiteral("community:%1/%2").arg(ff::online::HubAccount::hubId(hub), slug);
 }
 
-QString LevelLibrary::addCommunityLevel(const ffonline::CommunityLevel& level)
+QString LevelLibrary::addCommunityLevel(const ff::online::CommunityLevel& level)
 {
     const auto it =
         std::find_if(community_.begin(), community_.end(),
-                     [&level](const ffonline::CommunityLevel& c) { return c.slug == level.slug; });
+                     [&level](const ff::online::CommunityLevel& c) { return c.slug == level.slug; });
     if (it != community_.end())
         *it = level;
     else
@@ -240,7 +242,7 @@ QString LevelLibrary::userKeyPrefix(const QString& path) const
 std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QString& keyPrefix)
 {
     QString error;
-    const std::optional<ff::Document> doc = ffui::LevelFiles::load(path, error);
+    const std::optional<ff::Document> doc = ff::ui::LevelFiles::load(path, error);
     if (!doc)
         return {brokenEntry(path, error)};
 
@@ -255,7 +257,7 @@ std::vector<LevelEntry> LevelLibrary::loadFile(const QString& path, const QStrin
         levels = pack.levels;
     }
     if (!problems.empty())
-        return {brokenEntry(path, ffui::EngineText::fileProblem(problems.front()), true)};
+        return {brokenEntry(path, ff::ui::EngineText::fileProblem(problems.front()), true)};
     if (levels.empty())
         return {brokenEntry(path, tr("The pack holds no levels."))};
 
@@ -354,9 +356,9 @@ QStringList LevelLibrary::importFile(const QString& path, QString& error)
     }
     QDir().mkpath(userDir_);
     const QString name = info.fileName();
-    const QString known = ffui::LevelFiles::suffixOf(name);
-    const QString suffix = known.isEmpty() ? ffui::LevelFiles::suffix(false) : known;
-    const QString target = ffui::LevelFiles::freePath(userDir_, name.chopped(known.size()), suffix);
+    const QString known = ff::ui::LevelFiles::suffixOf(name);
+    const QString suffix = known.isEmpty() ? ff::ui::LevelFiles::suffix(false) : known;
+    const QString target = ff::ui::LevelFiles::freePath(userDir_, name.chopped(known.size()), suffix);
     if (!QFile::copy(info.absoluteFilePath(), target)) {
         error = tr("%1 cannot be copied into %2.")
                     .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(userDir_));
@@ -436,8 +438,8 @@ QStringList LevelLibrary::undoDelete(QString& error)
     QString path = deleted_.path;
     if (QFileInfo::exists(path)) {
         const QString name = QFileInfo(path).fileName();
-        const QString suffix = ffui::LevelFiles::suffixOf(name);
-        path = ffui::LevelFiles::freePath(userDir_, name.chopped(suffix.size()), suffix);
+        const QString suffix = ff::ui::LevelFiles::suffixOf(name);
+        path = ff::ui::LevelFiles::freePath(userDir_, name.chopped(suffix.size()), suffix);
     }
     if (!writeFile(path, deleted_.bytes, error))
         return {};
@@ -473,7 +475,7 @@ QString LevelLibrary::renameUserLevel(const QString& key, const QString& title, 
         return {};
     }
     if (!entry->level || keysOfFile(entry->source).size() != 1 ||
-        ffui::LevelFiles::suffixOf(entry->source) != ffui::LevelFiles::suffix(false)) {
+        ff::ui::LevelFiles::suffixOf(entry->source) != ff::ui::LevelFiles::suffix(false)) {
         error = tr("Only a file holding one readable level can be renamed here; open packs and drafts "
                    "in the editor.");
         return {};
@@ -483,7 +485,7 @@ QString LevelLibrary::renameUserLevel(const QString& key, const QString& title, 
         return {};
     }
     const QString oldPath = QFileInfo(entry->source).absoluteFilePath();
-    const QString newPath = QDir(userDir_).filePath(fileStem(trimmed) + ffui::LevelFiles::suffix(false));
+    const QString newPath = QDir(userDir_).filePath(fileStem(trimmed) + ff::ui::LevelFiles::suffix(false));
     for (const LevelEntry& other : collections_[MyLevels]) {
         if (QFileInfo(other.source).absoluteFilePath() == oldPath)
             continue;
@@ -546,8 +548,8 @@ QString LevelLibrary::addRandomLevel(const ff::Level& level)
 QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
 {
     QDir().mkpath(userDir_);
-    const QString path = ffui::LevelFiles::freePath(userDir_, QString::fromStdString(level.id),
-                                                    ffui::LevelFiles::suffix(false));
+    const QString path = ff::ui::LevelFiles::freePath(userDir_, QString::fromStdString(level.id),
+                                                      ff::ui::LevelFiles::suffix(false));
     if (!writeFile(path, QByteArray::fromStdString(ff::writeLevel(level)), error))
         return {};
     // Kept: it is listed under My levels from now on, no longer as an opened code.
@@ -561,3 +563,5 @@ QString LevelLibrary::keepInMyLevels(const ff::Level& level, QString& error)
     reload();
     return keysOfFile(path).value(0);
 }
+
+} // namespace ff::app

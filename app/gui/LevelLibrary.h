@@ -10,7 +10,7 @@
 //   Community - the hub's community levels the player opened (kept in the hub's
 //               cache); the browser shows the Community page for it;
 //   My levels - every level and pack file in the user's folder
-//               (ffui::LevelFiles::myLevelsDir(), created on demand);
+//               (ff::ui::LevelFiles::myLevelsDir(), created on demand);
 //   Opened    - files opened this session from elsewhere, and levels opened from
 //               share codes.
 // When a hub is set (setHub), its weeks replace the shipped weekly levels of the same
@@ -28,6 +28,8 @@
 #include <QString>
 #include <array>
 #include <vector>
+
+namespace ff::app {
 
 class LevelLibrary : public QObject {
     Q_OBJECT
@@ -61,11 +63,11 @@ public:
     void reload();
     // The hub's weeks and the community levels kept of it (empty address: no hub),
     // then reload().
-    void setHub(const QUrl& hub, std::vector<ffonline::HubWeek> weeks,
-                std::vector<ffonline::CommunityLevel> community);
+    void setHub(const QUrl& hub, std::vector<ff::online::HubWeek> weeks,
+                std::vector<ff::online::CommunityLevel> community);
     // Adds (or replaces) a community level of the hub and returns its key. `level`
     // must hold a valid level.
-    QString addCommunityLevel(const ffonline::CommunityLevel& level);
+    QString addCommunityLevel(const ff::online::CommunityLevel& level);
     // The key of the community level `slug` of `hub` ("community:<hub id>/<slug>").
     static QString communityKey(const QUrl& hub, const QString& slug);
 
@@ -139,7 +141,7 @@ private:
     void loadShipped();
     // The hub's weeks in place of the shipped ones of the same weeks.
     void mergeHubWeeks(std::vector<LevelEntry>& weekly) const;
-    LevelEntry communityEntry(const ffonline::CommunityLevel& level) const;
+    LevelEntry communityEntry(const ff::online::CommunityLevel& level) const;
     void loadUser();
     QString userKeyPrefix(const QString& path) const;
     // Writes `bytes` to `path` whole or not at all; false and `error` on failure.
@@ -155,7 +157,9 @@ private:
     Deleted deleted_;
     QDate today_;
     QUrl hub_;
-    std::vector<ffonline::HubWeek> hubWeeks_;
-    std::vector<ffonline::CommunityLevel> community_;
+    std::vector<ff::online::HubWeek> hubWeeks_;
+    std::vector<ff::online::CommunityLevel> community_;
     std::array<std::vector<LevelEntry>, CollectionCount> collections_;
 };
+
+} // namespace ff::app

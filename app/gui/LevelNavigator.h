@@ -9,15 +9,20 @@
 
 #include <QString>
 
+class QMainWindow;
+
+namespace ff::ui {
+class PlayerView;
+} // namespace ff::ui
+
+namespace ff::online {
+class HubSession;
+} // namespace ff::online
+
+namespace ff::app {
+
 class LevelLibrary;
 class PlayerPage;
-class QMainWindow;
-namespace ffui {
-class PlayerView;
-} // namespace ffui
-namespace ffonline {
-class HubSession;
-} // namespace ffonline
 
 class LevelNavigator {
 public:
@@ -28,9 +33,9 @@ public:
     virtual QMainWindow* mainWindow() = 0;
     virtual LevelLibrary* library() const = 0;
     virtual PlayerPage* playerPage() const = 0;
-    virtual ffui::PlayerView* playerView() const = 0;
+    virtual ff::ui::PlayerView* playerView() const = 0;
     // The link to the hub (it does nothing while no hub is set).
-    virtual ffonline::HubSession* hub() const = 0;
+    virtual ff::online::HubSession* hub() const = 0;
     virtual bool isPlaying() const = 0;
     // The level on the player page (empty before the first one is opened).
     virtual QString currentKey() const = 0;
@@ -58,3 +63,5 @@ public:
     // A message in the window's status bar for `timeoutMs`.
     virtual void showStatus(const QString& text, int timeoutMs = kStatusTimeoutMs) = 0;
 };
+
+} // namespace ff::app

@@ -5,6 +5,8 @@
 
 #include <QPainter>
 
+namespace ff::app {
+
 LevelPreview::LevelPreview(QWidget* parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -36,7 +38,7 @@ void LevelPreview::paintEvent(QPaintEvent*)
         p.setBrush(locked_ ? QColor(30, 30, 40) : palette().color(QPalette::Mid));
         p.drawRoundedRect(target, 10, 10);
     } else {
-        ffui::BoardRenderer::paintLevel(p, target, *level_);
+        ff::ui::BoardRenderer::paintLevel(p, target, *level_);
     }
     if (locked_) {
         const qreal s = std::min(target.width(), target.height()) * 0.35;
@@ -44,3 +46,5 @@ void LevelPreview::paintEvent(QPaintEvent*)
                                      QColor(245, 245, 245));
     }
 }
+
+} // namespace ff::app

@@ -9,6 +9,8 @@
 #include <QWidget>
 #include <optional>
 
+namespace ff::app {
+
 class LevelPreview : public QWidget {
     Q_OBJECT
 public:
@@ -29,3 +31,5 @@ private:
     std::optional<ff::Level> level_;
     bool locked_ = false;
 };
+
+} // namespace ff::app

@@ -5,9 +5,11 @@
 
 #include <QLocale>
 
+namespace ff::app {
+
 QString LevelText::hintLine(const ff::Level& level)
 {
-    const QString text = ffui::LevelWords::hint(level);
+    const QString text = ff::ui::LevelWords::hint(level);
     return text.isEmpty() ? QString() : tr("Hint: %1").arg(text);
 }
 
@@ -29,8 +31,8 @@ QString LevelText::stats(const QString& key)
 
 QString LevelText::hintDetails(const QString& key)
 {
-    const int checks = ProgressStore::hints(key, ffui::HintKind::CompletableCheck);
-    const int pieces = ProgressStore::hints(key, ffui::HintKind::PieceShown);
+    const int checks = ProgressStore::hints(key, ff::ui::HintKind::CompletableCheck);
+    const int pieces = ProgressStore::hints(key, ff::ui::HintKind::PieceShown);
     QStringList parts;
     if (checks > 0)
         parts << tr("%1 × completable check").arg(checks);
@@ -70,3 +72,5 @@ QString LevelText::fileCannotBePlayed(const QString& reason)
 {
     return tr("This file cannot be played: %1").arg(reason);
 }
+
+} // namespace ff::app

@@ -1,6 +1,6 @@
 // The sentences the app shows about a level, in the browser and on the player
 // page alike: its hint line, its stats, when it unlocks and why it cannot be
-// opened. Its title, hint and stars in the UI language are ffui::LevelWords.
+// opened. Its title, hint and stars in the UI language are ff::ui::LevelWords.
 #pragma once
 
 #include "engine/rules/Level.h"
@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QString>
+
+namespace ff::app {
 
 class LevelText {
     Q_DECLARE_TR_FUNCTIONS(LevelText)
@@ -29,3 +31,5 @@ public:
     // "This file cannot be played: " and the reason.
     static QString fileCannotBePlayed(const QString& reason);
 };
+
+} // namespace ff::app

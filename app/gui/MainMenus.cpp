@@ -21,6 +21,8 @@
 #include <QToolBar>
 #include <QToolButton>
 
+namespace ff::app {
+
 MainMenus::MainMenus(LevelNavigator& navigator, const Parts& parts)
     : QObject(navigator.mainWindow()), nav_(navigator), parts_(parts)
 {
@@ -31,7 +33,7 @@ MainMenus::MainMenus(LevelNavigator& navigator, const Parts& parts)
 
 void MainMenus::addTargetActions(QMenu* menu)
 {
-    ffui::ShareActions* share = parts_.levels->shareActions();
+    ff::ui::ShareActions* share = parts_.levels->shareActions();
     menu->addAction(parts_.editors->editLevelAction());
     menu->addAction(parts_.editors->editCopyAction());
     menu->addSeparator();
@@ -139,3 +141,5 @@ void MainMenus::fitToolBar()
     if (toolBar_->sizeHint().width() > nav_.mainWindow()->width())
         toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
 }
+
+} // namespace ff::app

@@ -5,6 +5,12 @@
 
 #include <QObject>
 
+class QAction;
+class QMenu;
+class QToolBar;
+
+namespace ff::app {
+
 class EditorLauncher;
 class HelpActions;
 class LevelActions;
@@ -12,9 +18,6 @@ class LevelBrowser;
 class LevelNavigator;
 class PlayControls;
 class PlayTracker;
-class QAction;
-class QMenu;
-class QToolBar;
 class RandomPuzzles;
 
 class MainMenus : public QObject {
@@ -55,3 +58,5 @@ private:
     Parts parts_;
     QToolBar* toolBar_ = nullptr;
 };
+
+} // namespace ff::app

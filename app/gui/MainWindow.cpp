@@ -38,11 +38,13 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
-MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSession* hub)
+namespace ff::app {
+
+MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ff::online::HubSession* hub)
     : QMainWindow(parent),
       library_(library ? library : new LevelLibrary(QStringLiteral(":/levels"), {}, this)),
-      hub_(hub ? hub : new ffonline::HubSession(ffui::appDataDir(), this)), randomPage_(new RandomPuzzlePage),
-      communityPage_(new CommunityPage(library_)),
+      hub_(hub ? hub : new ff::online::HubSession(ff::ui::appDataDir(), this)),
+      randomPage_(new RandomPuzzlePage), communityPage_(new CommunityPage(library_)),
       browser_(new LevelBrowser(library_, randomPage_, communityPage_)), page_(new PlayerPage),
       stack_(new QStackedWidget), sound_(new SoundPlayer(this)), levelActions_(new LevelActions(*this, this)),
       editors_(new EditorLauncher(*this, this)), play_(new PlayTracker(*this, sound_, this)),
@@ -76,12 +78,12 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ffonline::HubSess
 
 void MainWindow::connectPlayer()
 {
-    ffui::PlayerView* view = playerView();
+    ff::ui::PlayerView* view = playerView();
     // Sounds of the run: its sub-moves as they are animated (PlayTracker plays a win).
-    connect(view->animator(), &ffui::RunAnimator::subMoveStarted, sound_,
+    connect(view->animator(), &ff::ui::RunAnimator::subMoveStarted, sound_,
             [this](int type) { sound_->play(SoundPlayer::soundForEvent(type)); });
-    connect(view, &ffui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
-    connect(view, &ffui::PlayerView::sightToggled, this, [this](bool on) {
+    connect(view, &ff::ui::PlayerView::placementsChanged, this, &MainWindow::saveSession);
+    connect(view, &ff::ui::PlayerView::sightToggled, this, [this](bool on) {
         if (library_->collectionOf(currentKey_) != LevelLibrary::Tutorial)
             AppSettings::setShowSight(on);
     });
@@ -116,19 +118,19 @@ void MainWindow::connectRandomPuzzles()
 void MainWindow::connectHub()
 {
     const auto load = [this] {
-        const ffonline::HubCache cache = hub_->cache();
+        const ff::online::HubCache cache = hub_->cache();
         const bool set = hub_->isSet();
-        library_->setHub(hub_->address(), set ? cache.weeks() : std::vector<ffonline::HubWeek>{},
-                         set ? cache.communityLevels() : std::vector<ffonline::CommunityLevel>{});
+        library_->setHub(hub_->address(), set ? cache.weeks() : std::vector<ff::online::HubWeek>{},
+                         set ? cache.communityLevels() : std::vector<ff::online::CommunityLevel>{});
     };
-    connect(hub_, &ffonline::HubSession::weeksChanged, this, load);
+    connect(hub_, &ff::online::HubSession::weeksChanged, this, load);
     load();
     if (!hub_->outbox()->loadProblem().isEmpty())
         showStatus(hub_->outbox()->loadProblem(), 3 * kStatusTimeoutMs);
     browser_->setHub(hub_);
     connect(communityPage_, &CommunityPage::problem, this, [this](const QString& text) { showStatus(text); });
-    connect(hub_, &ffonline::HubSession::stateChanged, this, [this] {
-        if (hub_->state() == ffonline::HubSession::State::Offline)
+    connect(hub_, &ff::online::HubSession::stateChanged, this, [this] {
+        if (hub_->state() == ff::online::HubSession::State::Offline)
             showStatus(hub_->stateText());
     });
 }
@@ -136,13 +138,13 @@ void MainWindow::connectHub()
 MainMenus* MainWindow::createMenus()
 {
     backAction_ =
-        new QAction(ffui::themedIcon("go-previous", QStyle::SP_ArrowBack), tr("&Back to levels"), this);
+        new QAction(ff::ui::themedIcon("go-previous", QStyle::SP_ArrowBack), tr("&Back to levels"), this);
     backAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence::Back});
     backAction_->setToolTip(tr("Back to the level browser (Ctrl+L)"));
     connect(backAction_, &QAction::triggered, this, &MainWindow::showBrowser);
 
     auto* next =
-        new QAction(ffui::themedIcon("go-next", QStyle::SP_ArrowForward), tr("&Next unsolved"), this);
+        new QAction(ff::ui::themedIcon("go-next", QStyle::SP_ArrowForward), tr("&Next unsolved"), this);
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     next->setToolTip(tr("Open the next level you have not solved yet (Ctrl+N)"));
     connect(next, &QAction::triggered, this, &MainWindow::openNextUnsolved);
@@ -173,7 +175,7 @@ void MainWindow::selectTutorialUntilStarted()
         browser_->selectLevel(tutorial.front().key);
 }
 
-ffui::PlayerView* MainWindow::playerView() const
+ff::ui::PlayerView* MainWindow::playerView() const
 {
     return page_->playerView();
 }
@@ -249,14 +251,14 @@ bool MainWindow::openLevel(const QString& key)
         randomPage_->cancel(); // the player chose another level meanwhile
     currentKey_ = key;
     play_->levelOpened();
-    ffui::PlayerView* view = playerView();
+    ff::ui::PlayerView* view = playerView();
     view->setLevel(*entry->level);
     // The tutorial teaches by showing what the monster sees; elsewhere the player's
     // own choice holds, wherever the level was opened from.
     view->setShowSight(library_->collectionOf(key) == LevelLibrary::Tutorial || AppSettings::showSight());
     page_->showLevel(*entry->level, key);
     stack_->setCurrentWidget(page_);
-    setWindowTitle(ffui::LevelWords::title(*entry->level));
+    setWindowTitle(ff::ui::LevelWords::title(*entry->level));
     updateActions();
     view->setFocus();
     saveSession();
@@ -401,13 +403,13 @@ void MainWindow::applySettings()
 void MainWindow::showSettings()
 {
     const QString language = AppSettings::effectiveLanguage();
-    const QUrl hubAddress = ffonline::HubAccount::address();
+    const QUrl hubAddress = ff::online::HubAccount::address();
     SettingsDialog dialog(this);
     bool accountChanged = false;
     connect(dialog.onlinePage(), &OnlineSettingsPage::accountChanged, this,
             [&accountChanged] { accountChanged = true; });
     const bool accepted = dialog.exec() == QDialog::Accepted;
-    if (accountChanged || ffonline::HubAccount::address() != hubAddress)
+    if (accountChanged || ff::online::HubAccount::address() != hubAddress)
         hub_->reconfigure();
     if (!accepted)
         return;
@@ -419,3 +421,5 @@ void MainWindow::showSettings()
     if (AppSettings::effectiveLanguage() != language)
         emit languageChanged();
 }
+
+} // namespace ff::app

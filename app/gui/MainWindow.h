@@ -16,6 +16,10 @@
 
 #include <QMainWindow>
 
+class QStackedWidget;
+
+namespace ff::app {
+
 class CommunityPage;
 class EditorLauncher;
 class LevelActions;
@@ -26,7 +30,6 @@ class PlayTracker;
 class RandomPuzzlePage;
 class RandomPuzzles;
 class SoundPlayer;
-class QStackedWidget;
 
 class MainWindow : public QMainWindow, public LevelNavigator {
     Q_OBJECT
@@ -36,7 +39,7 @@ public:
     // `hub` (kept, not owned) likewise lets tests choose the hub's data folder; null
     // makes the standard one.
     explicit MainWindow(LevelLibrary* library = nullptr, QWidget* parent = nullptr,
-                        ffonline::HubSession* hub = nullptr);
+                        ff::online::HubSession* hub = nullptr);
 
     LevelActions* levelActions() const { return levelActions_; }
     EditorLauncher* editors() const { return editors_; }
@@ -46,8 +49,8 @@ public:
     QMainWindow* mainWindow() override { return this; }
     LevelLibrary* library() const override { return library_; }
     PlayerPage* playerPage() const override { return page_; }
-    ffui::PlayerView* playerView() const override;
-    ffonline::HubSession* hub() const override { return hub_; }
+    ff::ui::PlayerView* playerView() const override;
+    ff::online::HubSession* hub() const override { return hub_; }
     bool isPlaying() const override;
     QString currentKey() const override { return currentKey_; }
     QString targetKey() const override;
@@ -96,7 +99,7 @@ private:
     void showSettings();
 
     LevelLibrary* library_;
-    ffonline::HubSession* hub_;
+    ff::online::HubSession* hub_;
     RandomPuzzlePage* randomPage_;
     CommunityPage* communityPage_;
     LevelBrowser* browser_;
@@ -112,3 +115,5 @@ private:
     QAction* backAction_ = nullptr;
     QString currentKey_;
 };
+
+} // namespace ff::app

@@ -14,12 +14,14 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 
-using ffonline::HubAccount;
-using ffonline::HubText;
+namespace ff::app {
+
+using ff::online::HubAccount;
+using ff::online::HubText;
 
 OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
-    : QWidget(parent), client_(new ffonline::HubClient(this)), address_(new QLineEdit), runNote_(new QLabel),
-      check_(new QPushButton(tr("C&heck"))), name_(new QLineEdit),
+    : QWidget(parent), client_(new ff::online::HubClient(this)), address_(new QLineEdit),
+      runNote_(new QLabel), check_(new QPushButton(tr("C&heck"))), name_(new QLineEdit),
       register_(new QPushButton(tr("&Register"))), forget_(new QPushButton(tr("&Forget player"))),
       player_(new QLabel), busy_(new QProgressBar), cancel_(new QPushButton(tr("Cancel"))),
       status_(new QLabel)
@@ -115,7 +117,7 @@ void OnlineSettingsPage::showStatus(const QString& text, bool problem)
 
 std::optional<QUrl> OnlineSettingsPage::typedAddress()
 {
-    const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
+    const std::optional<QUrl> url = ff::online::parseHubAddress(address_->text());
     if (!url)
         showStatus(tr("“%1” is no hub address. Write it like hub.example.org, 192.168.1.5:8080 or "
                       "https://hub.example.org.")
@@ -131,14 +133,14 @@ bool OnlineSettingsPage::validate()
 
 void OnlineSettingsPage::apply()
 {
-    if (const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text()))
+    if (const std::optional<QUrl> url = ff::online::parseHubAddress(address_->text()))
         HubAccount::setAddress(*url);
 }
 
 void OnlineSettingsPage::updateState()
 {
     const bool running = call_ && !call_->isFinished();
-    const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
+    const std::optional<QUrl> url = ff::online::parseHubAddress(address_->text());
     const bool hasHub = url && !url->isEmpty();
     const bool registered = hasHub && HubAccount::isRegistered(*url);
     if (registered && name_->text().isEmpty()) {
@@ -160,7 +162,7 @@ void OnlineSettingsPage::updateState()
     cancel_->setVisible(running);
 }
 
-void OnlineSettingsPage::start(ffonline::HubCall* call)
+void OnlineSettingsPage::start(ff::online::HubCall* call)
 {
     call_ = call;
     updateState();
@@ -180,8 +182,8 @@ void OnlineSettingsPage::checkHub()
     client_->setAddress(*url);
     client_->setToken({});
     showStatus(tr("Asking the hub at %1…").arg(HubText::addressText(*url)), false);
-    ffonline::HubCall* call = client_->health();
-    connect(call, &ffonline::HubCall::finished, this, [this, url](const ffonline::HubResult& result) {
+    ff::online::HubCall* call = client_->health();
+    connect(call, &ff::online::HubCall::finished, this, [this, url](const ff::online::HubResult& result) {
         finish();
         const std::optional<ff::api::Health> health = result.as<ff::api::Health>();
         if (health && health->status == "ok")
@@ -204,8 +206,8 @@ void OnlineSettingsPage::registerPlayer()
     client_->setAddress(*url);
     client_->setToken({});
     showStatus(tr("Registering %1 at %2…").arg(name, HubText::addressText(*url)), false);
-    ffonline::HubCall* call = client_->registerPlayer(name);
-    connect(call, &ffonline::HubCall::finished, this, [this, url](const ffonline::HubResult& result) {
+    ff::online::HubCall* call = client_->registerPlayer(name);
+    connect(call, &ff::online::HubCall::finished, this, [this, url](const ff::online::HubResult& result) {
         finish();
         if (!result.ok()) {
             showStatus(HubText::error(result.error, *url), true);
@@ -227,7 +229,7 @@ void OnlineSettingsPage::registerPlayer()
 
 void OnlineSettingsPage::forgetPlayer()
 {
-    const std::optional<QUrl> url = ffonline::parseHubAddress(address_->text());
+    const std::optional<QUrl> url = ff::online::parseHubAddress(address_->text());
     if (!url || url->isEmpty())
         return;
     HubAccount::forget(*url);
@@ -238,3 +240,5 @@ void OnlineSettingsPage::forgetPlayer()
     updateState();
     emit accountChanged();
 }
+
+} // namespace ff::app

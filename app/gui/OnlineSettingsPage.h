@@ -16,11 +16,14 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-namespace ffonline {
+
+namespace ff::online {
 class HubCall;
 class HubClient;
 struct HubResult;
-} // namespace ffonline
+} // namespace ff::online
+
+namespace ff::app {
 
 class OnlineSettingsPage : public QWidget {
     Q_OBJECT
@@ -45,13 +48,13 @@ private:
     void checkHub();
     void registerPlayer();
     void forgetPlayer();
-    void start(ffonline::HubCall* call);
+    void start(ff::online::HubCall* call);
     void finish();
     void updateState();
     void showStatus(const QString& text, bool problem);
 
-    ffonline::HubClient* client_;
-    QPointer<ffonline::HubCall> call_;
+    ff::online::HubClient* client_;
+    QPointer<ff::online::HubCall> call_;
     QLineEdit* address_;
     QLabel* runNote_;
     QPushButton* check_;
@@ -63,3 +66,5 @@ private:
     QPushButton* cancel_;
     QLabel* status_;
 };
+
+} // namespace ff::app

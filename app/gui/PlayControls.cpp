@@ -9,14 +9,16 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
-PlayControls::PlayControls(ffui::PlayerView* view, QObject* parent)
+namespace ff::app {
+
+PlayControls::PlayControls(ff::ui::PlayerView* view, QObject* parent)
     : QObject(parent), view_(view), undoGroup_(new QUndoGroup(this))
 {
     undoAction_ = undoGroup_->createUndoAction(this, tr("&Undo"));
-    undoAction_->setIcon(ffui::themedIcon("edit-undo", QStyle::SP_ArrowLeft));
+    undoAction_->setIcon(ff::ui::themedIcon("edit-undo", QStyle::SP_ArrowLeft));
     undoAction_->setShortcut(QKeySequence::Undo);
     redoAction_ = undoGroup_->createRedoAction(this, tr("&Redo"));
-    redoAction_->setIcon(ffui::themedIcon("edit-redo", QStyle::SP_ArrowRight));
+    redoAction_->setIcon(ff::ui::themedIcon("edit-redo", QStyle::SP_ArrowRight));
     redoAction_->setShortcuts(QKeySequence::Redo);
     connect(undoGroup_, &QUndoGroup::undoTextChanged, this, &PlayControls::updateUndoTips);
     connect(undoGroup_, &QUndoGroup::redoTextChanged, this, &PlayControls::updateUndoTips);
@@ -24,16 +26,16 @@ PlayControls::PlayControls(ffui::PlayerView* view, QObject* parent)
     updateUndoTips();
 
     restartAction_ =
-        new QAction(ffui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("Re&start"), this);
+        new QAction(ff::ui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("Re&start"), this);
     restartAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     restartAction_->setToolTip(tr("Take every placed piece back (Ctrl+R)"));
-    connect(restartAction_, &QAction::triggered, view_, &ffui::PlayerView::restart);
+    connect(restartAction_, &QAction::triggered, view_, &ff::ui::PlayerView::restart);
 
-    releaseAction_ = new QAction(ffui::themedIcon("media-playback-start", QStyle::SP_MediaPlay),
+    releaseAction_ = new QAction(ff::ui::themedIcon("media-playback-start", QStyle::SP_MediaPlay),
                                  tr("&Release the monster"), this);
     releaseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     releaseAction_->setToolTip(tr("Let the monster run once every piece is placed (Ctrl+Return)"));
-    connect(releaseAction_, &QAction::triggered, view_, &ffui::PlayerView::release);
+    connect(releaseAction_, &QAction::triggered, view_, &ff::ui::PlayerView::release);
 
     speed_ = new QSlider(Qt::Horizontal);
     speed_->setObjectName(QStringLiteral("speedSlider"));
@@ -76,3 +78,5 @@ void PlayControls::setSpeedFromSlider(int position)
     view_->setAnimationSpeed(speed);
     speed_->setToolTip(tr("Animation speed: %1").arg(AppSettings::speedLabel(speed)));
 }
+
+} // namespace ff::app

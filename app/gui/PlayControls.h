@@ -8,14 +8,17 @@
 class QAction;
 class QSlider;
 class QUndoGroup;
-namespace ffui {
+
+namespace ff::ui {
 class PlayerView;
-} // namespace ffui
+} // namespace ff::ui
+
+namespace ff::app {
 
 class PlayControls : public QObject {
     Q_OBJECT
 public:
-    PlayControls(ffui::PlayerView* view, QObject* parent);
+    PlayControls(ff::ui::PlayerView* view, QObject* parent);
 
     QAction* undoAction() const { return undoAction_; }
     QAction* redoAction() const { return redoAction_; }
@@ -33,7 +36,7 @@ private:
     void updateUndoTips();
     void setSpeedFromSlider(int position);
 
-    ffui::PlayerView* view_;
+    ff::ui::PlayerView* view_;
     QUndoGroup* undoGroup_;
     QAction* undoAction_;
     QAction* redoAction_;
@@ -41,3 +44,5 @@ private:
     QAction* releaseAction_;
     QSlider* speed_;
 };
+
+} // namespace ff::app

@@ -24,20 +24,22 @@
 #include <algorithm>
 #include <utility>
 
+namespace ff::app {
+
 PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject* parent)
     : QObject(parent), nav_(navigator), sound_(sound)
 {
     setObjectName(QStringLiteral("playTracker"));
-    showSolutionAction_ =
-        new QAction(ffui::themedIcon("help-hint", QStyle::SP_DialogHelpButton), tr("Show s&olution…"), this);
+    showSolutionAction_ = new QAction(ff::ui::themedIcon("help-hint", QStyle::SP_DialogHelpButton),
+                                      tr("Show s&olution…"), this);
     showSolutionAction_->setToolTip(
         tr("Give up: place the solution and let the monster run; the level counts as solution shown"));
     connect(showSolutionAction_, &QAction::triggered, this, &PlayTracker::askToShowSolution);
 
-    ffui::PlayerView* view = nav_.playerView();
+    ff::ui::PlayerView* view = nav_.playerView();
     PlayerPage* page = nav_.playerPage();
-    connect(view, &ffui::PlayerView::runFinished, this, &PlayTracker::runFinished);
-    connect(view, &ffui::PlayerView::hintUsed, this, [this, page](ffui::HintKind kind) {
+    connect(view, &ff::ui::PlayerView::runFinished, this, &PlayTracker::runFinished);
+    connect(view, &ff::ui::PlayerView::hintUsed, this, [this, page](ff::ui::HintKind kind) {
         if (nav_.currentKey().isEmpty())
             return;
         ProgressStore::addHint(nav_.currentKey(), kind);
@@ -46,7 +48,7 @@ PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject*
     // Giving up is offered where the hints are, not only in the Game menu.
     view->addHintAction(showSolutionAction_);
     // A change of the pieces ends a replay or a shown solution: the next run is the player's.
-    connect(view, &ffui::PlayerView::placementsChanged, this, [this, page] {
+    connect(view, &ff::ui::PlayerView::placementsChanged, this, [this, page] {
         demo_ = Demo::None;
         page->hideSolved();
     });
@@ -57,36 +59,37 @@ PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject*
 
 void PlayTracker::connectHub()
 {
-    ffonline::HubSession* hub = nav_.hub();
-    ffonline::Outbox* outbox = hub->outbox();
-    connect(outbox, &ffonline::Outbox::delivered, this, &PlayTracker::submissionDelivered);
-    connect(outbox, &ffonline::Outbox::refused, this,
-            [this](const ffonline::Submission& s, const ffonline::HubError& error) {
-                onlineNotes_[s.levelKey] =
-                    tr("The hub did not take your solution: %1").arg(ffonline::HubText::error(error, s.hub));
-                showOnlineResult();
-            });
-    connect(outbox, &ffonline::Outbox::waiting, this,
-            [this](const ffonline::Submission& s, const ffonline::HubError& error) {
-                using Kind = ffonline::HubError::Kind;
+    ff::online::HubSession* hub = nav_.hub();
+    ff::online::Outbox* outbox = hub->outbox();
+    connect(outbox, &ff::online::Outbox::delivered, this, &PlayTracker::submissionDelivered);
+    connect(
+        outbox, &ff::online::Outbox::refused, this,
+        [this](const ff::online::Submission& s, const ff::online::HubError& error) {
+            onlineNotes_[s.levelKey] =
+                tr("The hub did not take your solution: %1").arg(ff::online::HubText::error(error, s.hub));
+            showOnlineResult();
+        });
+    connect(outbox, &ff::online::Outbox::waiting, this,
+            [this](const ff::online::Submission& s, const ff::online::HubError& error) {
+                using Kind = ff::online::HubError::Kind;
                 if (error.kind == Kind::Unreachable || error.kind == Kind::Timeout)
                     onlineNotes_[s.levelKey] =
                         tr("Your solution waits: the hub at %1 cannot be reached now. It is sent as soon as "
                            "the hub answers.")
-                            .arg(ffonline::HubText::addressText(s.hub));
+                            .arg(ff::online::HubText::addressText(s.hub));
                 else if (error.kind == Kind::Unauthorized)
-                    onlineNotes_[s.levelKey] = ffonline::HubText::error(error, s.hub);
+                    onlineNotes_[s.levelKey] = ff::online::HubText::error(error, s.hub);
                 else
                     onlineNotes_[s.levelKey] =
                         tr("Your solution waits and is sent when the hub can take it. %1")
-                            .arg(ffonline::HubText::error(error, s.hub));
+                            .arg(ff::online::HubText::error(error, s.hub));
                 showOnlineResult();
             });
-    connect(outbox, &ffonline::Outbox::storageFailed, this, [this](const QString& message) {
+    connect(outbox, &ff::online::Outbox::storageFailed, this, [this](const QString& message) {
         nav_.showStatus(message, 3 * LevelNavigator::kStatusTimeoutMs);
     });
     // The streak the hub counts arrives after a weekly solve was sent.
-    connect(hub, &ffonline::HubSession::playerChanged, this, [this] {
+    connect(hub, &ff::online::HubSession::playerChanged, this, [this] {
         if (lastWin_ && nav_.playerPage()->isSolvedShown())
             showWin(*lastWin_);
     });
@@ -98,9 +101,9 @@ void PlayTracker::submitToHub(const QString& key, const std::vector<ff::Placemen
     if (!entry || entry->hub.isEmpty() || entry->hubTarget.isEmpty() ||
         ProgressStore::hubRecord(key, entry->hub).sent)
         return;
-    ffonline::Submission s;
+    ff::online::Submission s;
     s.hub = entry->hub;
-    s.kind = entry->community ? ffonline::Submission::Kind::Community : ffonline::Submission::Kind::Week;
+    s.kind = entry->community ? ff::online::Submission::Kind::Community : ff::online::Submission::Kind::Week;
     s.target = entry->hubTarget;
     s.levelKey = key;
     s.placements = placements;
@@ -108,14 +111,14 @@ void PlayTracker::submitToHub(const QString& key, const std::vector<ff::Placemen
     nav_.hub()->submit(s);
 }
 
-void PlayTracker::submissionDelivered(const ffonline::Submission& s, const ffonline::HubResult& answer)
+void PlayTracker::submissionDelivered(const ff::online::Submission& s, const ff::online::HubResult& answer)
 {
     const auto count = [](std::int64_t n) {
         return static_cast<int>(std::clamp<std::int64_t>(n, 0, 1 << 30));
     };
     ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
     onlineNotes_.remove(s.levelKey);
-    if (s.kind == ffonline::Submission::Kind::Week) {
+    if (s.kind == ff::online::Submission::Kind::Week) {
         const std::optional<ff::api::SubmissionReceipt> receipt = answer.as<ff::api::SubmissionReceipt>();
         if (!receipt || !receipt->solved) {
             onlineNotes_[s.levelKey] =
@@ -138,26 +141,27 @@ void PlayTracker::submissionDelivered(const ffonline::Submission& s, const ffonl
         const LevelEntry* entry = nav_.library()->find(s.levelKey);
         if (entry && entry->level)
             nav_.showStatus(
-                tr("The hub now has your solution of “%1”.").arg(ffui::LevelWords::title(*entry->level)));
+                tr("The hub now has your solution of “%1”.").arg(ff::ui::LevelWords::title(*entry->level)));
     }
     showOnlineResult();
 }
 
-void PlayTracker::fetchSolvers(const ffonline::Submission& s)
+void PlayTracker::fetchSolvers(const ff::online::Submission& s)
 {
-    auto* client = new ffonline::HubClient(this);
+    auto* client = new ff::online::HubClient(this);
     client->setAddress(s.hub);
-    ffonline::HubCall* call = client->leaderboard(s.target, 1, 0);
-    connect(call, &ffonline::HubCall::finished, this, [this, client, s](const ffonline::HubResult& result) {
-        client->deleteLater();
-        const std::optional<ff::api::Leaderboard> board = result.as<ff::api::Leaderboard>();
-        if (!board)
-            return;
-        ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
-        record.solvers = static_cast<int>(std::clamp<std::int64_t>(board->count, 0, 1 << 30));
-        ProgressStore::setHubRecord(s.levelKey, s.hub, record);
-        showOnlineResult();
-    });
+    ff::online::HubCall* call = client->leaderboard(s.target, 1, 0);
+    connect(call, &ff::online::HubCall::finished, this,
+            [this, client, s](const ff::online::HubResult& result) {
+                client->deleteLater();
+                const std::optional<ff::api::Leaderboard> board = result.as<ff::api::Leaderboard>();
+                if (!board)
+                    return;
+                ProgressStore::HubRecord record = ProgressStore::hubRecord(s.levelKey, s.hub);
+                record.solvers = static_cast<int>(std::clamp<std::int64_t>(board->count, 0, 1 << 30));
+                ProgressStore::setHubRecord(s.levelKey, s.hub, record);
+                showOnlineResult();
+            });
 }
 
 void PlayTracker::showOnlineResult()
@@ -171,9 +175,9 @@ void PlayTracker::showOnlineResult()
     }
     const bool weekly = !entry->community;
     const ProgressStore::HubRecord record = ProgressStore::hubRecord(key, entry->hub);
-    ffonline::Submission probe;
+    ff::online::Submission probe;
     probe.hub = entry->hub;
-    probe.kind = weekly ? ffonline::Submission::Kind::Week : ffonline::Submission::Kind::Community;
+    probe.kind = weekly ? ff::online::Submission::Kind::Week : ff::online::Submission::Kind::Community;
     probe.target = entry->hubTarget;
     QString text;
     if (record.sent && weekly && record.rank > 0) {
@@ -185,7 +189,7 @@ void PlayTracker::showOnlineResult()
     } else if (record.sent) {
         text = tr("The hub has your solution.");
     } else if (nav_.hub()->outbox()->isPending(probe)) {
-        if (!ffonline::HubAccount::isRegistered(entry->hub))
+        if (!ff::online::HubAccount::isRegistered(entry->hub))
             text = tr("Your solution waits for the hub: register under Settings › Online to send it.");
         else if (onlineNotes_.contains(key))
             text = onlineNotes_.value(key);
@@ -202,8 +206,8 @@ void PlayTracker::showLeaderboard()
     const LevelEntry* entry = nav_.library()->find(nav_.currentKey());
     if (!entry || entry->hub.isEmpty() || entry->community || !entry->level)
         return;
-    auto* dialog = new LeaderboardDialog(entry->hub, entry->hubTarget, ffui::LevelWords::title(*entry->level),
-                                         nav_.mainWindow());
+    auto* dialog = new LeaderboardDialog(entry->hub, entry->hubTarget,
+                                         ff::ui::LevelWords::title(*entry->level), nav_.mainWindow());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
@@ -274,8 +278,8 @@ void PlayTracker::showWin(const ProgressStore::Win& win)
     std::optional<int> streak;
     // Connected, the streak is the hub's record of the player; offline, this computer's.
     if (entry && entry->week) {
-        const ffonline::HubSession* hub = nav_.hub();
-        streak = hub->hubStreak() && hub->state() == ffonline::HubSession::State::Online
+        const ff::online::HubSession* hub = nav_.hub();
+        streak = hub->hubStreak() && hub->state() == ff::online::HubSession::State::Online
                      ? *hub->hubStreak()
                      : ProgressStore::weeklyStreak(library->currentWeek());
     }
@@ -286,7 +290,7 @@ void PlayTracker::showWin(const ProgressStore::Win& win)
 
 bool PlayTracker::playDemo(const std::vector<ff::Placement>& placements, bool solution)
 {
-    ffui::PlayerView* view = nav_.playerView();
+    ff::ui::PlayerView* view = nav_.playerView();
     if (!nav_.isPlaying() || placements.empty() || !view->isPlayable())
         return false;
     view->returnToEditing();
@@ -328,7 +332,7 @@ void PlayTracker::askToShowSolution()
 
 bool PlayTracker::showSolution()
 {
-    ffui::PlayerView* view = nav_.playerView();
+    ff::ui::PlayerView* view = nav_.playerView();
     if (!nav_.isPlaying() || !view->isPlayable())
         return false;
     const ff::Level& level = view->level();
@@ -352,3 +356,5 @@ bool PlayTracker::showSolution()
                     2 * LevelNavigator::kStatusTimeoutMs);
     return playDemo(solution, true);
 }
+
+} // namespace ff::app

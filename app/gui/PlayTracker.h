@@ -18,12 +18,16 @@
 
 #include <optional>
 
-class LevelNavigator;
-namespace ffonline {
+namespace ff::online {
 struct HubResult;
 struct Submission;
-} // namespace ffonline
+} // namespace ff::online
+
 class QAction;
+
+namespace ff::app {
+
+class LevelNavigator;
 class SoundPlayer;
 
 class PlayTracker : public QObject {
@@ -61,9 +65,9 @@ private:
     // Queues the win's placement for the hub, unless it was sent or is queued.
     void submitToHub(const QString& key, const std::vector<ff::Placement>& placements);
     void connectHub();
-    void submissionDelivered(const ffonline::Submission& s, const ffonline::HubResult& answer);
+    void submissionDelivered(const ff::online::Submission& s, const ff::online::HubResult& answer);
     // Asks the hub how many players solved the week (the leaderboard's count).
-    void fetchSolvers(const ffonline::Submission& s);
+    void fetchSolvers(const ff::online::Submission& s);
     void showWin(const ProgressStore::Win& win);
     void askToShowSolution();
     // Places `placements` and releases the monster without counting the run.
@@ -82,3 +86,5 @@ private:
     // Per level key: why its solve is not with the hub (waiting or refused).
     QHash<QString, QString> onlineNotes_;
 };
+
+} // namespace ff::app

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 
+namespace ff::app {
+
 namespace {
 constexpr int kMarkSize = 36;
 // The widest the stats get before they wrap.
@@ -21,7 +23,7 @@ constexpr int kStatsOnOneLine = 260;
 } // namespace
 
 PlayerPage::PlayerPage(QWidget* parent)
-    : QWidget(parent), view_(new ffui::PlayerView), title_(new QLabel), stars_(new QLabel),
+    : QWidget(parent), view_(new ff::ui::PlayerView), title_(new QLabel), stars_(new QLabel),
       stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
       solvedTitle_(new QLabel), solvedDetail_(new QLabel), online_(new QLabel),
       leaderboard_(new QPushButton(tr("Leaderboard…"))), replay_(new QPushButton(tr("Replay my solution"))),
@@ -193,9 +195,9 @@ void PlayerPage::showLevel(const ff::Level& level, const QString& key)
 {
     key_ = key;
     hideSolved();
-    title_->setText(ffui::LevelWords::title(level));
+    title_->setText(ff::ui::LevelWords::title(level));
     const int difficulty = level.difficulty.value_or(0);
-    stars_->setText(ffui::LevelWords::stars(difficulty));
+    stars_->setText(ff::ui::LevelWords::stars(difficulty));
     stars_->setVisible(difficulty > 0);
     stars_->setToolTip(tr("Difficulty %1 of 5").arg(difficulty));
     const QString hint = LevelText::hintLine(level);
@@ -225,3 +227,5 @@ QString PlayerPage::hintText() const
 {
     return hint_->isVisibleTo(this) ? hint_->text() : QString();
 }
+
+} // namespace ff::app

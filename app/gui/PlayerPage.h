@@ -12,22 +12,26 @@
 
 #include <optional>
 
-namespace ffui {
+namespace ff::ui {
 class PlayerView;
 }
+
 namespace ff {
 struct Level;
 }
+
 class QFrame;
 class QLabel;
 class QPushButton;
+
+namespace ff::app {
 
 class PlayerPage : public QWidget {
     Q_OBJECT
 public:
     explicit PlayerPage(QWidget* parent = nullptr);
 
-    ffui::PlayerView* playerView() const { return view_; }
+    ff::ui::PlayerView* playerView() const { return view_; }
     // Shows a level's header; the caller sets the level on playerView().
     void showLevel(const ff::Level& level, const QString& key);
     // Re-reads the stats line of the current level.
@@ -57,7 +61,7 @@ signals:
 private:
     QWidget* buildSolvedPanel();
 
-    ffui::PlayerView* view_;
+    ff::ui::PlayerView* view_;
     QLabel* title_;
     QLabel* stars_;
     QLabel* stats_;
@@ -72,3 +76,5 @@ private:
     QPushButton* next_;
     QString key_;
 };
+
+} // namespace ff::app

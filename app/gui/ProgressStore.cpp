@@ -12,6 +12,8 @@
 
 #include <algorithm>
 
+namespace ff::app {
+
 namespace {
 
 QSettings store()
@@ -39,7 +41,7 @@ namespace {
 QString hubKey(const QString& key, const QUrl& hub, const char* name)
 {
     return levelKey(key,
-                    QStringLiteral("hub/%1/%2").arg(ffonline::HubAccount::hubId(hub), QLatin1String(name)));
+                    QStringLiteral("hub/%1/%2").arg(ff::online::HubAccount::hubId(hub), QLatin1String(name)));
 }
 
 } // namespace
@@ -108,7 +110,7 @@ void ProgressStore::addAttempt(const QString& key)
     s.setValue(k, s.value(k, 0).toInt() + 1);
 }
 
-int ProgressStore::hints(const QString& key, ffui::HintKind kind)
+int ProgressStore::hints(const QString& key, ff::ui::HintKind kind)
 {
     return store().value(levelKey(key, QStringLiteral("hints/%1").arg(static_cast<int>(kind))), 0).toInt();
 }
@@ -123,7 +125,7 @@ int ProgressStore::totalHints(const QString& key)
     return total;
 }
 
-void ProgressStore::addHint(const QString& key, ffui::HintKind kind)
+void ProgressStore::addHint(const QString& key, ff::ui::HintKind kind)
 {
     QSettings s = store();
     const QString k = levelKey(key, QStringLiteral("hints/%1").arg(static_cast<int>(kind)));
@@ -291,3 +293,5 @@ std::vector<ff::Placement> ProgressStore::placementsFromJson(const QString& json
 {
     return ff::parsePlacementList(json.toStdString()).value_or(std::vector<ff::Placement>{});
 }
+
+} // namespace ff::app

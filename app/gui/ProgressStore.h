@@ -19,6 +19,8 @@
 #include <QUrl>
 #include <vector>
 
+namespace ff::app {
+
 class ProgressStore {
 public:
     struct Session {
@@ -31,10 +33,10 @@ public:
     static void markSolved(const QString& key);
     static int attempts(const QString& key);
     static void addAttempt(const QString& key);
-    // Counted per ffui::HintKind, stored under its number.
-    static int hints(const QString& key, ffui::HintKind kind);
+    // Counted per ff::ui::HintKind, stored under its number.
+    static int hints(const QString& key, ff::ui::HintKind kind);
     static int totalHints(const QString& key);
-    static void addHint(const QString& key, ffui::HintKind kind);
+    static void addHint(const QString& key, ff::ui::HintKind kind);
 
     // One win as recordWin stores it: the runs released and the active play time
     // from opening the level to the win, the hints used on the level so far, and
@@ -114,3 +116,5 @@ private:
     static Session readSession(const QString& group, const QString& sourceKey);
     static void writeSession(const QString& group, const QString& sourceKey, const Session& session);
 };
+
+} // namespace ff::app

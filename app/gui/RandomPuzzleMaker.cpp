@@ -7,12 +7,14 @@
 #include <random>
 #include <utility>
 
+namespace ff::app {
+
 namespace {
 constexpr int kTickMs = 100;
 constexpr std::uint64_t kSeedMask = (std::uint64_t{1} << 63) - 1;
 } // namespace
 
-RandomPuzzleMaker::RandomPuzzleMaker(QObject* parent) : QObject(parent), job_(new ffui::BackgroundJob(this))
+RandomPuzzleMaker::RandomPuzzleMaker(QObject* parent) : QObject(parent), job_(new ff::ui::BackgroundJob(this))
 {
     ticker_.setInterval(kTickMs);
     connect(&ticker_, &QTimer::timeout, this, &RandomPuzzleMaker::reportProgress);
@@ -140,8 +142,8 @@ void RandomPuzzleMaker::start(const Choice& choice, bool waited, std::uint64_t s
     // A preparation leaves the other core to the player's hints and the UI.
     const unsigned threads = waited ? 0 : 1;
     job_->start(
-        [options = generatorOptions(choice, seed), attempts, threads](std::stop_token stop,
-                                                                      const ffui::BackgroundJob::Progress&) {
+        [options = generatorOptions(choice, seed), attempts,
+         threads](std::stop_token stop, const ff::ui::BackgroundJob::Progress&) {
             ff::GeneratorControl control;
             control.maxSeconds = kMaxSeconds;
             control.threads = threads;
@@ -189,3 +191,5 @@ void RandomPuzzleMaker::reportProgress()
 {
     emit progressed(attempts_ ? attempts_->load() : 0, static_cast<double>(elapsed_.elapsed()) / 1000.0);
 }
+
+} // namespace ff::app

@@ -27,9 +27,11 @@
 #include <memory>
 #include <optional>
 
-namespace ffui {
+namespace ff::ui {
 class BackgroundJob;
 }
+
+namespace ff::app {
 
 class RandomPuzzleMaker : public QObject {
     Q_OBJECT
@@ -68,7 +70,7 @@ public:
     // With a seed the puzzle is made from that seed (never a prepared one), so the
     // same choice and seed give the same puzzle again.
     void request(const Choice& choice, std::optional<std::uint64_t> seed = std::nullopt);
-    // A seed as ffui::LevelWords::seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
+    // A seed as ff::ui::LevelWords::seedText writes it (hexadecimal, up to 2^63 - 1); nothing otherwise.
     static std::optional<std::uint64_t> seedFromText(const QString& text);
     // Gives up the request waited for: nothing of it arrives.
     void cancel();
@@ -86,7 +88,7 @@ public:
 signals:
     // The puzzle asked for: valid, one solution, graded at the choice's difficulty,
     // as the generator made it (its title is the generator's, which keeps its share
-    // code short; ffui::LevelWords::title shows randomPuzzleTitle), its seed in `seed`.
+    // code short; ff::ui::LevelWords::title shows randomPuzzleTitle), its seed in `seed`.
     void puzzleReady(const ff::Level& level, std::uint64_t seed);
     // While a request is waited for, a few times a second: the generator's
     // attempts so far and the seconds since the request.
@@ -109,7 +111,7 @@ private:
     void prepare(const Choice& choice);
     void reportProgress();
 
-    ffui::BackgroundJob* job_;
+    ff::ui::BackgroundJob* job_;
     Choice jobChoice_; // what the running job makes
     bool waiting_ = false;
     std::optional<Made> prepared_;
@@ -118,3 +120,5 @@ private:
     QElapsedTimer elapsed_;
     QTimer ticker_;
 };
+
+} // namespace ff::app

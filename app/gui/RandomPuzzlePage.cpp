@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 
+namespace ff::app {
+
 namespace {
 constexpr int kMaxDifficulty = 5;
 constexpr int kMechanicColumns = 3;
@@ -98,7 +100,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
             [this](const ff::Level& level, std::uint64_t seed) {
                 lastPuzzle_ = tr("Last puzzle: difficulty %1 · seed %2")
                                   .arg(level.difficulty.value_or(0))
-                                  .arg(ffui::LevelWords::seedText(seed));
+                                  .arg(ff::ui::LevelWords::seedText(seed));
                 setBusy(false);
             });
     connect(maker_, &RandomPuzzleMaker::failed, this, [this] {
@@ -221,7 +223,7 @@ void RandomPuzzlePage::setMechanic(ff::Mechanic m, bool on)
 void RandomPuzzlePage::choiceChanged()
 {
     const RandomPuzzleMaker::Choice c = choice();
-    stars_->setText(ffui::LevelWords::stars(c.difficulty));
+    stars_->setText(ff::ui::LevelWords::stars(c.difficulty));
     AppSettings::setRandomDifficulty(c.difficulty);
     QStringList keys;
     for (const ff::Mechanic m : c.mechanics)
@@ -336,3 +338,5 @@ QString RandomPuzzlePage::solvedText() const
 {
     return solved_->text();
 }
+
+} // namespace ff::app

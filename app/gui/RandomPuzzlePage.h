@@ -23,6 +23,8 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
+namespace ff::app {
+
 class RandomPuzzlePage : public QWidget {
     Q_OBJECT
 public:
@@ -87,3 +89,5 @@ private:
     QLabel* solved_;
     QString lastPuzzle_; // "Last puzzle: …", empty before the first
 };
+
+} // namespace ff::app

@@ -14,17 +14,19 @@
 
 #include <algorithm>
 
+namespace ff::app {
+
 RandomPuzzles::RandomPuzzles(LevelNavigator& navigator, QObject* parent) : QObject(parent), nav_(navigator)
 {
     setObjectName(QStringLiteral("randomPuzzles"));
     newPuzzleAction_ =
-        new QAction(ffui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
+        new QAction(ff::ui::themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("New &puzzle"), this);
     newPuzzleAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     newPuzzleAction_->setToolTip(tr("Another random puzzle of the same difficulty and mechanics (Ctrl+P)"));
     connect(newPuzzleAction_, &QAction::triggered, this, &RandomPuzzles::newPuzzleRequested);
 
     keepAction_ =
-        new QAction(ffui::themedIcon("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
+        new QAction(ff::ui::themedIcon("document-save", QStyle::SP_DialogSaveButton), tr("&Keep"), this);
     keepAction_->setShortcut(QKeySequence::Save);
     keepAction_->setToolTip(tr("Keep this random puzzle in My levels (Ctrl+S)"));
     connect(keepAction_, &QAction::triggered, this, &RandomPuzzles::keepRandomPuzzle);
@@ -74,7 +76,7 @@ void RandomPuzzles::showResumable()
     if (!entry || ProgressStore::isSolved(puzzle.key))
         emit resumableChanged({}, 0);
     else
-        emit resumableChanged(ffui::LevelWords::title(*entry->level),
+        emit resumableChanged(ff::ui::LevelWords::title(*entry->level),
                               static_cast<int>(puzzle.placements.size()));
 }
 
@@ -104,3 +106,5 @@ bool RandomPuzzles::keepRandomPuzzle()
     nav_.updateActions();
     return true;
 }
+
+} // namespace ff::app

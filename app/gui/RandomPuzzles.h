@@ -9,8 +9,11 @@
 
 #include <QObject>
 
-class LevelNavigator;
 class QAction;
+
+namespace ff::app {
+
+class LevelNavigator;
 
 class RandomPuzzles : public QObject {
     Q_OBJECT
@@ -53,3 +56,5 @@ private:
     QAction* newPuzzleAction_;
     QAction* keepAction_;
 };
+
+} // namespace ff::app

@@ -11,6 +11,8 @@
 #include <QSlider>
 #include <QTabWidget>
 
+namespace ff::app {
+
 SettingsDialog::SettingsDialog(QWidget* parent)
     : QDialog(parent), language_(new QComboBox), speed_(new QSlider(Qt::Horizontal)), speedValue_(new QLabel),
       volume_(new QSlider(Qt::Horizontal)), volumeValue_(new QLabel), tabs_(new QTabWidget),
@@ -98,3 +100,5 @@ void SettingsDialog::accept()
     AppSettings::setSoundVolume(volume_->value() * 10);
     QDialog::accept();
 }
+
+} // namespace ff::app

@@ -6,11 +6,14 @@
 
 #include <QDialog>
 
-class OnlineSettingsPage;
 class QComboBox;
 class QTabWidget;
 class QLabel;
 class QSlider;
+
+namespace ff::app {
+
+class OnlineSettingsPage;
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
@@ -32,3 +35,5 @@ private:
     QTabWidget* tabs_;
     OnlineSettingsPage* online_;
 };
+
+} // namespace ff::app

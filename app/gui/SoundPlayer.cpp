@@ -14,6 +14,8 @@
 #include <numbers>
 #include <vector>
 
+namespace ff::app {
+
 namespace {
 
 constexpr int kRate = 22050;
@@ -129,3 +131,5 @@ SoundPlayer::Sound SoundPlayer::soundForEvent(int eventType)
         return SoundCount;
     }
 }
+
+} // namespace ff::app

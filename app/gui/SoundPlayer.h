@@ -12,6 +12,8 @@
 
 class QSoundEffect;
 
+namespace ff::app {
+
 class SoundPlayer : public QObject {
     Q_OBJECT
 public:
@@ -36,3 +38,5 @@ private:
     std::array<int, SoundCount> played_{};
     int volume_ = 0;
 };
+
+} // namespace ff::app

@@ -48,14 +48,14 @@ int main(int argc, char* argv[])
         // The installed desktop file and icon carry the app id as their name.
         QApplication::setDesktopFileName(QStringLiteral(FF_APP_ID));
         // Earlier versions kept their data in ".../Furunkulus/Furunkulus".
-        ffui::migrateDoubledAppDataDir();
+        ff::ui::migrateDoubledAppDataDir();
         QIcon icon;
         for (int size : {48, 128, 256})
             icon.addFile(QStringLiteral(":/icons/" FF_APP_ID "-%1.png").arg(size), QSize(size, size));
         QApplication::setWindowIcon(icon);
     }
 
-    AppShell shell;
+    ff::app::AppShell shell;
     shell.applyLanguage();
 
     QCommandLineParser parser;
@@ -85,7 +85,7 @@ int main(int argc, char* argv[])
     parser.process(*app);
     QStringList arguments = parser.positionalArguments();
     // A share code broken across lines arrives in pieces: the decoder ignores the gaps.
-    if (arguments.size() > 1 && LevelActions::isShareCodeArgument(arguments.first()))
+    if (arguments.size() > 1 && ff::app::LevelActions::isShareCodeArgument(arguments.first()))
         arguments = QStringList{arguments.join(QString())};
     if (arguments.size() > 1) {
         std::fputs(qPrintable(QApplication::translate("main", "furunkulus: give one FILE or CODE at most.") +
@@ -95,7 +95,7 @@ int main(int argc, char* argv[])
     }
 
     if (parser.isSet(hub)) {
-        const std::optional<QUrl> address = ffonline::parseHubAddress(parser.value(hub));
+        const std::optional<QUrl> address = ff::online::parseHubAddress(parser.value(hub));
         if (!address || address->isEmpty()) {
             std::fputs(qPrintable(QApplication::translate("main", "furunkulus: “%1” is no hub address (like "
                                                                   "http://127.0.0.1:8080).")
@@ -104,7 +104,7 @@ int main(int argc, char* argv[])
                        stderr);
             return 2;
         }
-        ffonline::HubAccount::setRunAddress(*address);
+        ff::online::HubAccount::setRunAddress(*address);
     }
 
     shell.start({arguments.value(0), parser.isSet(edit), parser.isSet(unlockAll)});

@@ -24,6 +24,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+using namespace ff::app;
+
 namespace apptest {
 
 void AppTestCase::setUp()
@@ -39,9 +41,9 @@ void AppTestCase::reset()
     QDir(dir_.path() + QStringLiteral("/levels")).removeRecursively();
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/levels"))
         .removeRecursively();
-    QDir(ffui::appDataDir() + QStringLiteral("/levels")).removeRecursively();
-    for (const ffui::AutosaveStore::Entry& e : ffui::AutosaveStore().pending())
-        ffui::AutosaveStore().discard(e);
+    QDir(ff::ui::appDataDir() + QStringLiteral("/levels")).removeRecursively();
+    for (const ff::editor::AutosaveStore::Entry& e : ff::editor::AutosaveStore().pending())
+        ff::editor::AutosaveStore().discard(e);
 }
 
 void AppTestCase::answerModal(std::function<void(QWidget*)> answer)
@@ -72,11 +74,11 @@ void AppTestCase::clickButton(QWidget* box, const QString& text)
     QFAIL(qPrintable(QStringLiteral("no button \"%1\" in \"%2\"").arg(text, messageBox->text())));
 }
 
-QList<ffui::EditorWindow*> AppTestCase::editors()
+QList<ff::editor::EditorWindow*> AppTestCase::editors()
 {
-    QList<ffui::EditorWindow*> out;
+    QList<ff::editor::EditorWindow*> out;
     for (QWidget* w : QApplication::topLevelWidgets()) {
-        if (auto* editor = qobject_cast<ffui::EditorWindow*>(w))
+        if (auto* editor = qobject_cast<ff::editor::EditorWindow*>(w))
             out << editor;
     }
     return out;
@@ -84,7 +86,7 @@ QList<ffui::EditorWindow*> AppTestCase::editors()
 
 void AppTestCase::closeEditors()
 {
-    for (ffui::EditorWindow* editor : editors()) {
+    for (ff::editor::EditorWindow* editor : editors()) {
         editor->document()->undoStack()->setClean();
         editor->close();
         delete editor;

@@ -16,15 +16,17 @@
 #include <functional>
 #include <memory>
 
-class LevelBrowser;
 class QAction;
 class QKeySequence;
 class QListWidget;
 class QListWidgetItem;
 class QWidget;
-namespace ffui {
+namespace ff::app {
+class LevelBrowser;
+} // namespace ff::app
+namespace ff::editor {
 class EditorWindow;
-} // namespace ffui
+} // namespace ff::editor
 
 namespace apptest {
 
@@ -35,15 +37,15 @@ protected:
     void reset();
 
     // The shipped levels and My levels in the temporary folder, on `today`.
-    std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
+    std::unique_ptr<ff::app::LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 22));
     // Selects `key` in the browser and returns its card (null: not listed).
-    static QListWidgetItem* itemFor(LevelBrowser* browser, const QString& key);
+    static QListWidgetItem* itemFor(ff::app::LevelBrowser* browser, const QString& key);
     static void doubleClick(QListWidget* list, QListWidgetItem* item);
     // Calls `answer` with the next modal dialog once it shows (the code that opens
     // it with exec() waits meanwhile).
     void answerModal(std::function<void(QWidget*)> answer);
     static void clickButton(QWidget* box, const QString& text);
-    static QList<ffui::EditorWindow*> editors();
+    static QList<ff::editor::EditorWindow*> editors();
     // Closes every editor window without saving (and without leaving autosaves).
     static void closeEditors();
     static QAction* actionWithShortcut(QWidget* window, const QKeySequence& shortcut);

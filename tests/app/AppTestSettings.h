@@ -36,21 +36,21 @@ inline void useTemporarySettings(const QString& dir)
 }
 
 // The shipped levels and My levels in `dir`/levels, on `today`.
-inline std::unique_ptr<LevelLibrary> makeLibrary(const QString& dir, QDate today)
+inline std::unique_ptr<ff::app::LevelLibrary> makeLibrary(const QString& dir, QDate today)
 {
     auto library =
-        std::make_unique<LevelLibrary>(QStringLiteral(":/levels"), dir + QStringLiteral("/levels"));
+        std::make_unique<ff::app::LevelLibrary>(QStringLiteral(":/levels"), dir + QStringLiteral("/levels"));
     library->setToday(today);
     return library;
 }
 
 // Places `placements` on `view`, releases the monster without animation and waits
 // (at most 5 s) for the run's end; Running when it did not end.
-inline ff::Outcome runPlacements(ffui::PlayerView* view, const std::vector<ff::Placement>& placements)
+inline ff::Outcome runPlacements(ff::ui::PlayerView* view, const std::vector<ff::Placement>& placements)
 {
     view->setAnimationSpeed(0);
     view->setPlacements(placements);
-    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view, &ff::ui::PlayerView::runFinished);
     view->release();
     if (finished.isEmpty() && !finished.wait(5000))
         return ff::Outcome::Running;

@@ -29,6 +29,8 @@
 #include <QTest>
 #include <QUrl>
 
+using namespace ff::app;
+
 class TestBrowser : public apptest::AppTestCase {
     Q_OBJECT
 private slots:
@@ -403,7 +405,7 @@ void TestBrowser::renameChangesTitleAndFile()
     browser->selectLevel(first);
     QVERIFY(browser->renameAction()->isEnabled());
     ProgressStore::addAttempt(first);
-    ProgressStore::addHint(first, ffui::HintKind::PieceShown);
+    ProgressStore::addHint(first, ff::ui::HintKind::PieceShown);
     ProgressStore::markSolved(first);
 
     // The title and the file change together; the old file is gone; the progress
@@ -412,7 +414,7 @@ void TestBrowser::renameChangesTitleAndFile()
     QVERIFY(browser->selectedKey() != first);
     QVERIFY(ProgressStore::isSolved(browser->selectedKey()));
     QCOMPARE(ProgressStore::attempts(browser->selectedKey()), 1);
-    QCOMPARE(ProgressStore::hints(browser->selectedKey(), ffui::HintKind::PieceShown), 1);
+    QCOMPARE(ProgressStore::hints(browser->selectedKey(), ff::ui::HintKind::PieceShown), 1);
     QVERIFY(!ProgressStore::isSolved(first));
     QCOMPARE(ProgressStore::attempts(first), 0);
     const QString renamed = dir_.path() + QStringLiteral("/levels/night-walk.ffl.json");
@@ -440,12 +442,12 @@ void TestBrowser::dataFolderIsNotDoubled()
     // Organization and application are both "Furunkulus" here, as in the app.
     const QString doubled = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QVERIFY(doubled.endsWith(QStringLiteral("/Furunkulus/Furunkulus")));
-    const QString data = ffui::appDataDir();
+    const QString data = ff::ui::appDataDir();
     QVERIFY2(!data.contains(QStringLiteral("Furunkulus/Furunkulus")), qPrintable(data));
     QVERIFY(data.endsWith(QStringLiteral("/Furunkulus")));
     QCOMPARE(LevelLibrary().userDir(), data + QStringLiteral("/levels"));
-    QVERIFY(ffui::AutosaveStore::defaultDirectory().startsWith(data + QLatin1Char('/')));
-    QVERIFY(!ffui::AutosaveStore::defaultDirectory().contains(QStringLiteral("Furunkulus/Furunkulus")));
+    QVERIFY(ff::editor::AutosaveStore::defaultDirectory().startsWith(data + QLatin1Char('/')));
+    QVERIFY(!ff::editor::AutosaveStore::defaultDirectory().contains(QStringLiteral("Furunkulus/Furunkulus")));
 
     // What an earlier version left in the doubled folder moves over; a name taken
     // in the new folder keeps both files.
@@ -462,12 +464,12 @@ void TestBrowser::dataFolderIsNotDoubled()
     write(doubled + QStringLiteral("/levels/old.ffl.json"), "old");
     write(doubled + QStringLiteral("/levels/both.ffl.json"), "from before");
     write(data + QStringLiteral("/levels/both.ffl.json"), "new");
-    QVERIFY(ffui::migrateDoubledAppDataDir());
+    QVERIFY(ff::ui::migrateDoubledAppDataDir());
     QCOMPARE(read(data + QStringLiteral("/levels/old.ffl.json")), QByteArray("old"));
     QCOMPARE(read(data + QStringLiteral("/levels/both.ffl.json")), QByteArray("new"));
     QCOMPARE(read(data + QStringLiteral("/levels/both-2.ffl.json")), QByteArray("from before"));
     QVERIFY(!QFileInfo::exists(doubled));
-    QVERIFY(ffui::migrateDoubledAppDataDir());
+    QVERIFY(ff::ui::migrateDoubledAppDataDir());
 }
 
 QTEST_MAIN(TestBrowser)

@@ -19,6 +19,8 @@
 
 #include <vector>
 
+using namespace ff::app;
+
 class TestLanguage : public apptest::AppTestCase {
     Q_OBJECT
 private slots:
@@ -48,8 +50,8 @@ void TestLanguage::germanTranslationLoads()
 {
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
-    QCOMPARE(translator.translate("LevelLibrary", "This week"), QStringLiteral("Diese Woche"));
-    QCOMPARE(translator.translate("MainWindow", "Levels"), QStringLiteral("Levelauswahl"));
+    QCOMPARE(translator.translate("ff::app::LevelLibrary", "This week"), QStringLiteral("Diese Woche"));
+    QCOMPARE(translator.translate("ff::app::MainWindow", "Levels"), QStringLiteral("Levelauswahl"));
     QVERIFY(QCoreApplication::installTranslator(&translator));
     QLocale::setDefault(QLocale(QStringLiteral("de")));
     {
@@ -68,10 +70,10 @@ void TestLanguage::germanTranslationLoads()
 // The texts the browser and the player page both show about a level.
 void TestLanguage::levelTextsOfBrowserAndPlayer()
 {
-    QCOMPARE(ffui::LevelWords::stars(0), QString());
-    QCOMPARE(ffui::LevelWords::stars(1), QString::fromUtf8("★☆☆☆☆"));
-    QCOMPARE(ffui::LevelWords::stars(3), QString::fromUtf8("★★★☆☆"));
-    QCOMPARE(ffui::LevelWords::stars(5), QString::fromUtf8("★★★★★"));
+    QCOMPARE(ff::ui::LevelWords::stars(0), QString());
+    QCOMPARE(ff::ui::LevelWords::stars(1), QString::fromUtf8("★☆☆☆☆"));
+    QCOMPARE(ff::ui::LevelWords::stars(3), QString::fromUtf8("★★★☆☆"));
+    QCOMPARE(ff::ui::LevelWords::stars(5), QString::fromUtf8("★★★★★"));
     ff::Level level;
     QCOMPARE(LevelText::hintLine(level), QString());
     level.hint = "Look left.";
@@ -89,13 +91,13 @@ void TestLanguage::sharedWordsKeepTheirGerman()
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
     QVERIFY(QCoreApplication::installTranslator(&translator));
-    QCOMPARE(ffui::EngineText::refusal(ffui::PlacementDocument::Refusal::Blood),
+    QCOMPARE(ff::ui::EngineText::refusal(ff::ui::PlacementDocument::Refusal::Blood),
              QString::fromUtf8("Auf Blut können keine Teile gesetzt werden."));
-    QCOMPARE(ffui::EngineText::pieceName(ff::PieceKind::Stone, ff::Side::Own), QStringLiteral("Stein"));
+    QCOMPARE(ff::ui::EngineText::pieceName(ff::PieceKind::Stone, ff::Side::Own), QStringLiteral("Stein"));
     ff::ShareDecode mistyped;
     mistyped.code = "checksum-mismatch";
     QCOMPARE(
-        ffui::EngineText::shareCodeError(mistyped),
+        ff::ui::EngineText::shareCodeError(mistyped),
         QString::fromUtf8("Der Teilen-Code ist vertippt oder verändert (seine Prüfsumme stimmt nicht)."));
     ff::Level level;
     level.hint = "Look left.";

@@ -35,6 +35,8 @@
 #include <QTest>
 #include <QTranslator>
 
+using namespace ff::app;
+
 class TestLevelActions : public apptest::AppTestCase {
     Q_OBJECT
 private slots:
@@ -63,7 +65,7 @@ void TestLevelActions::editorSaysWhyAFileCannotBeOpened()
     file.write("not json at all");
     file.close();
 
-    ffui::EditorWindow editor;
+    ff::editor::EditorWindow editor;
     QString error;
     QVERIFY(!editor.openFile(path, &error));
     QVERIFY2(error.startsWith(
@@ -101,7 +103,7 @@ void TestLevelActions::editOptionOpensTheEditor()
         AppShell shell;
         shell.start({QString(), true});
         QCOMPARE(editors().size(), 1);
-        ffui::EditorWindow* editor = editors().first();
+        ff::editor::EditorWindow* editor = editors().first();
         QVERIFY(editor->isVisible());
         QVERIFY(!shell.window()->isVisible());
         const ff::Level& level = editor->document()->level();
@@ -166,7 +168,7 @@ void TestLevelActions::corruptShareCodeArgumentShowsTheMessage()
     for (const QString& bad : {mistyped, cutOff, newer}) {
         const ff::ShareDecode decoded = ff::decodeShareCode(bad.toStdString());
         QVERIFY(!decoded.level);
-        const QString expected = ffui::EngineText::shareCodeError(decoded);
+        const QString expected = ff::ui::EngineText::shareCodeError(decoded);
         AppShell shell;
         shell.start({bad});
         QVERIFY(!shell.window()->isPlaying());
@@ -177,11 +179,11 @@ void TestLevelActions::corruptShareCodeArgumentShowsTheMessage()
         QCOMPARE(box->text(), expected);
         box->close();
     }
-    QVERIFY(ffui::EngineText::shareCodeError(ff::decodeShareCode(mistyped.toStdString()))
+    QVERIFY(ff::ui::EngineText::shareCodeError(ff::decodeShareCode(mistyped.toStdString()))
                 .contains(QStringLiteral("mistyped or altered")));
-    QVERIFY(ffui::EngineText::shareCodeError(ff::decodeShareCode(cutOff.toStdString()))
+    QVERIFY(ff::ui::EngineText::shareCodeError(ff::decodeShareCode(cutOff.toStdString()))
                 .startsWith(QStringLiteral("The share code is cut off")));
-    QVERIFY(ffui::EngineText::shareCodeError(ff::decodeShareCode(newer.toStdString()))
+    QVERIFY(ff::ui::EngineText::shareCodeError(ff::decodeShareCode(newer.toStdString()))
                 .contains(QStringLiteral("newer version")));
 }
 
@@ -327,7 +329,7 @@ void TestLevelActions::levelActionsFollowTheSelection()
     menu->close();
 
     // The draft opens in the editor, to be mended.
-    ffui::EditorWindow* editor = window.editors()->editLevel(draftKey);
+    ff::editor::EditorWindow* editor = window.editors()->editLevel(draftKey);
     QVERIFY(editor);
     QCOMPARE(editor->document()->filePath(), userDir + QStringLiteral("/draft.ffl.json"));
     QVERIFY(!editor->document()->problems().empty());
@@ -357,7 +359,7 @@ void TestLevelActions::editACopyOfAShippedLevel()
     QVERIFY(window.openLevel(key));
     QTest::keyClick(window.playerView()->board(), Qt::Key_E, Qt::ControlModifier);
     QCOMPARE(editors().size(), 1);
-    ffui::EditorWindow* editor = editors().first();
+    ff::editor::EditorWindow* editor = editors().first();
     QVERIFY(editor->isVisible());
     QVERIFY(editor->document()->level() == original);
     QVERIFY(editor->document()->isModified());
@@ -400,7 +402,7 @@ void TestLevelActions::editACopyOfAShippedLevel()
 
     // A second copy is suggested under a free name.
     closeEditors();
-    ffui::EditorWindow* second = window.editors()->editCopy(key);
+    ff::editor::EditorWindow* second = window.editors()->editCopy(key);
     QVERIFY(second);
     answerModal([&](QWidget* modal) {
         auto* dialog = qobject_cast<QFileDialog*>(modal);
@@ -431,7 +433,7 @@ void TestLevelActions::editThisLevelChangesTheFile()
     window.browser()->levelList()->setFocus();
     QTest::keyClick(window.browser()->levelList(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(editors().size(), 1);
-    ffui::EditorWindow* editor = editors().first();
+    ff::editor::EditorWindow* editor = editors().first();
     QCOMPARE(editor->document()->filePath(), path);
     QVERIFY(!editor->document()->isModified());
 
@@ -461,25 +463,25 @@ void TestLevelActions::newLevelOpensTheEditor()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     answerModal([](QWidget* modal) {
-        auto* dialog = qobject_cast<ffui::NewLevelDialog*>(modal);
+        auto* dialog = qobject_cast<ff::editor::NewLevelDialog*>(modal);
         QVERIFY(dialog);
-        QCOMPARE(dialog->start(), ffui::NewLevelDialog::Start::StandardBoard);
-        dialog->setStart(ffui::NewLevelDialog::Start::CustomBoard);
+        QCOMPARE(dialog->start(), ff::editor::NewLevelDialog::Start::StandardBoard);
+        dialog->setStart(ff::editor::NewLevelDialog::Start::CustomBoard);
         dialog->setBoardSize(9, 7);
         dialog->accept();
     });
-    ffui::EditorWindow* editor = window.editors()->newLevel();
+    ff::editor::EditorWindow* editor = window.editors()->newLevel();
     QVERIFY(editor);
     QCOMPARE(editor->document()->level().board.width(), 9);
     QCOMPARE(editor->document()->level().board.height(), 7);
     QVERIFY(!editor->document()->isModified());
     answerModal([](QWidget* modal) {
-        auto* dialog = qobject_cast<ffui::NewLevelDialog*>(modal);
+        auto* dialog = qobject_cast<ff::editor::NewLevelDialog*>(modal);
         QVERIFY(dialog);
-        dialog->setStart(ffui::NewLevelDialog::Start::BasicLayout);
+        dialog->setStart(ff::editor::NewLevelDialog::Start::BasicLayout);
         dialog->accept();
     });
-    ffui::EditorWindow* basic = window.editors()->newLevel();
+    ff::editor::EditorWindow* basic = window.editors()->newLevel();
     QVERIFY(basic);
     QVERIFY(basic->document()->level().pieces == ff::basicLayoutPieces());
     answerModal([](QWidget* modal) { qobject_cast<QDialog*>(modal)->reject(); });
@@ -495,12 +497,12 @@ void TestLevelActions::recoveryOfferedAfterACrash()
     ff::Level work = sharedLevel();
     work.title = "Half Done";
     {
-        ffui::AutosaveStore crashed;
+        ff::editor::AutosaveStore crashed;
         QString error;
         QVERIFY2(crashed.save(work, QString(), &error), qPrintable(error));
         // The store goes away without remove(): its editor crashed.
     }
-    QCOMPARE(ffui::AutosaveStore().pending().size(), std::size_t(1));
+    QCOMPARE(ff::editor::AutosaveStore().pending().size(), std::size_t(1));
 
     QString question;
     answerModal([&](QWidget* modal) {
@@ -511,23 +513,23 @@ void TestLevelActions::recoveryOfferedAfterACrash()
     shell.start({});
     QTRY_COMPARE(editors().size(), 1);
     QVERIFY2(question.contains(QStringLiteral("\"Half Done\"")), qPrintable(question));
-    ffui::EditorWindow* editor = editors().first();
+    ff::editor::EditorWindow* editor = editors().first();
     QVERIFY(editor->isVisible());
     QVERIFY(editor->document()->level() == work);
     QVERIFY(editor->document()->isModified());
     QVERIFY(shell.window()->isVisible());
-    QVERIFY(ffui::AutosaveStore().pending().empty());
+    QVERIFY(ff::editor::AutosaveStore().pending().empty());
 
     // Offered once: opening more editors asks nothing, even with new crashed work.
     {
-        ffui::AutosaveStore crashed;
+        ff::editor::AutosaveStore crashed;
         QString error;
         QVERIFY(crashed.save(work, QString(), &error));
     }
     QVERIFY(shell.window()->editors()->editCopy(QStringLiteral("builtin:tutorial-01-sight")));
     QTest::qWait(100);
     QVERIFY(QApplication::activeModalWidget() == nullptr);
-    QCOMPARE(ffui::AutosaveStore().pending().size(), std::size_t(1));
+    QCOMPARE(ff::editor::AutosaveStore().pending().size(), std::size_t(1));
     closeEditors();
 
     // Declined ("Later") it stays for the next start; Discard removes it.
@@ -536,14 +538,14 @@ void TestLevelActions::recoveryOfferedAfterACrash()
         AppShell again;
         again.start({});
         QTRY_VERIFY(QApplication::activeModalWidget() == nullptr &&
-                    ffui::AutosaveStore().pending().size() == 1);
+                    ff::editor::AutosaveStore().pending().size() == 1);
         QTest::qWait(50);
         QVERIFY(editors().isEmpty());
     }
     answerModal([](QWidget* modal) { clickButton(modal, QStringLiteral("Discard")); });
     AppShell last;
     last.start({});
-    QTRY_VERIFY(ffui::AutosaveStore().pending().empty());
+    QTRY_VERIFY(ff::editor::AutosaveStore().pending().empty());
     QVERIFY(editors().isEmpty());
 }
 

@@ -33,6 +33,8 @@
 #include <optional>
 #include <vector>
 
+using namespace ff::app;
+
 class TestPlaying : public apptest::AppTestCase {
     Q_OBJECT
 private slots:
@@ -83,20 +85,20 @@ void TestPlaying::progressPersistsAcrossRestart()
     {
         MainWindow window(library.get());
         QVERIFY(window.openLevel(key));
-        ffui::PlayerView* view = window.playerView();
+        ff::ui::PlayerView* view = window.playerView();
         view->setAnimationSpeed(0);
         view->setPlacements(*level.solution);
-        QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+        QSignalSpy finished(view, &ff::ui::PlayerView::runFinished);
         view->release();
         QVERIFY(finished.count() == 1 || finished.wait(5000));
         QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
         QCOMPARE(ProgressStore::isSolved(key), true);
         QCOMPARE(ProgressStore::attempts(key), 1);
         QCOMPARE(window.playerPage()->statsText(), QStringLiteral("Solved · 1 attempt"));
-        emit view->hintUsed(ffui::HintKind::PieceShown);
-        emit view->hintUsed(ffui::HintKind::PieceShown);
-        emit view->hintUsed(ffui::HintKind::CompletableCheck);
-        QCOMPARE(ProgressStore::hints(key, ffui::HintKind::PieceShown), 2);
+        emit view->hintUsed(ff::ui::HintKind::PieceShown);
+        emit view->hintUsed(ff::ui::HintKind::PieceShown);
+        emit view->hintUsed(ff::ui::HintKind::CompletableCheck);
+        QCOMPARE(ProgressStore::hints(key, ff::ui::HintKind::PieceShown), 2);
         QCOMPARE(ProgressStore::totalHints(key), 3);
 
         view->restart();
@@ -225,7 +227,7 @@ void TestPlaying::keyboardOnlyTutorial()
     QVERIFY(window.isPlaying());
     QCOMPARE(window.currentKey(), first.key);
 
-    ffui::PlayerView* view = window.playerView();
+    ff::ui::PlayerView* view = window.playerView();
     QWidget* board = view->board();
     QTRY_VERIFY(board->hasFocus());
     QTest::keyClick(board, Qt::Key_O);
@@ -246,7 +248,7 @@ void TestPlaying::keyboardOnlyTutorial()
     QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(view->placements(), *level.solution);
 
-    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view, &ff::ui::PlayerView::runFinished);
     QTest::keyClick(board, Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
@@ -328,7 +330,7 @@ void TestPlaying::legendOpensFromThePlayer()
     auto* bar = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
     QVERIFY(bar && bar->actions().contains(legend));
     QTest::keyClick(window.playerView()->board(), Qt::Key_F2);
-    auto* dialog = window.findChild<ffui::LegendDialog*>();
+    auto* dialog = window.findChild<ff::ui::LegendDialog*>();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->titles().contains(QStringLiteral("Enemy token")));
@@ -370,9 +372,9 @@ void TestPlaying::soundsAreOffUntilSwitchedOn()
     const ff::Level level = *library->find(key)->level;
     const auto play = [&](MainWindow& window) {
         QVERIFY(window.openLevel(key));
-        ffui::PlayerView* view = window.playerView();
+        ff::ui::PlayerView* view = window.playerView();
         view->setAnimationSpeed(40);
-        QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+        QSignalSpy finished(view, &ff::ui::PlayerView::runFinished);
         view->setPlacements(*level.solution);
         view->release();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);

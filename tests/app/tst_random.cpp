@@ -33,6 +33,8 @@
 #include <optional>
 #include <vector>
 
+using namespace ff::app;
+
 class TestRandom : public apptest::AppTestCase {
     Q_OBJECT
 private slots:
@@ -248,9 +250,9 @@ void TestRandom::solvedRandomPuzzlesAreCounted()
         const ff::Level level = playRandomPuzzle(window, 2);
         key = window.currentKey();
         title = window.playerPage()->titleText();
-        ffui::PlayerView* view = window.playerView();
+        ff::ui::PlayerView* view = window.playerView();
         view->setAnimationSpeed(0);
-        QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+        QSignalSpy finished(view, &ff::ui::PlayerView::runFinished);
         for (int run = 0; run < 2; ++run) {
             view->setPlacements(*level.solution);
             view->release();
@@ -332,11 +334,11 @@ void TestRandom::randomPuzzleResumesAfterLeavingAndRestart()
     QCOMPARE(again.currentKey(), key);
     QCOMPARE(again.playerView()->placements(), partial);
     // Its title is the random puzzle's, in the language of this run.
-    QCOMPARE(again.playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(2, 0x1f));
+    QCOMPARE(again.playerPage()->titleText(), ff::ui::LevelWords::randomPuzzleTitle(2, 0x1f));
 
     // Solved, it is no longer offered.
     again.playerView()->setAnimationSpeed(0);
-    QSignalSpy finished(again.playerView(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(again.playerView(), &ff::ui::PlayerView::runFinished);
     again.playerView()->setPlacements(*level.solution);
     again.playerView()->release();
     QTRY_COMPARE(finished.count(), 1);
@@ -395,7 +397,7 @@ void TestRandom::randomPuzzleFromASeed()
     QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying(), 60000);
     const ff::Level first = *library->find(window.currentKey())->level;
     QCOMPARE(first.id, std::string("generated-1-5eed"));
-    QCOMPARE(window.playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(1, 0x5eed));
+    QCOMPARE(window.playerPage()->titleText(), ff::ui::LevelWords::randomPuzzleTitle(1, 0x5eed));
 }
 
 QTEST_MAIN(TestRandom)

@@ -28,6 +28,8 @@
 #include <memory>
 #include <vector>
 
+using namespace ff::app;
+
 class TestScreen : public apptest::AppTestCase {
     Q_OBJECT
 private slots:
@@ -92,7 +94,7 @@ void TestScreen::usableAt800x600()
     const QRect before = undoButton->geometry();
     const ff::Level& level = *library->find(QStringLiteral("builtin:weekly-2026-w47"))->level;
     window.playerView()
-        ->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"))
+        ->findChild<ff::ui::PlacementDocument*>(QStringLiteral("placementDocument"))
         ->place(level.solution->front().kind, level.solution->front().side, level.solution->front().at);
     QVERIFY(undo->isEnabled());
     QApplication::processEvents();
@@ -159,11 +161,11 @@ void TestScreen::windowNeverWiderThanTheScreen()
     }
     const ff::Level level = asGenerated(sharedLevel(), 5, 0x7fffffffffffffff);
     QVERIFY(window->findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
-    QCOMPARE(window->playerPage()->titleText(), ffui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
+    QCOMPARE(window->playerPage()->titleText(), ff::ui::LevelWords::randomPuzzleTitle(5, 0x7fffffffffffffff));
     check(QStringLiteral("random puzzle"));
-    ffui::PlayerView* view = window->playerView();
+    ff::ui::PlayerView* view = window->playerView();
     view->setAnimationSpeed(0);
-    QSignalSpy finished(view, &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view, &ff::ui::PlayerView::runFinished);
     view->setPlacements(*level.solution);
     view->release();
     QTRY_COMPARE(finished.count(), 1);
@@ -190,11 +192,11 @@ void TestScreen::dialogsFitASmallScreen()
     shell.applyLanguage();
     std::vector<std::unique_ptr<QWidget>> dialogs;
     dialogs.push_back(std::make_unique<SettingsDialog>());
-    dialogs.push_back(std::make_unique<ffui::NewLevelDialog>());
-    dialogs.push_back(std::make_unique<ffui::GenerateDialog>());
-    dialogs.push_back(std::make_unique<ffui::LegendDialog>());
+    dialogs.push_back(std::make_unique<ff::editor::NewLevelDialog>());
+    dialogs.push_back(std::make_unique<ff::editor::GenerateDialog>());
+    dialogs.push_back(std::make_unique<ff::ui::LegendDialog>());
     dialogs.push_back(
-        std::make_unique<ffui::ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
+        std::make_unique<ff::ui::ShareDialog>(QStringLiteral("A title"), QString(500, QLatin1Char('A'))));
     for (const std::unique_ptr<QWidget>& dialog : dialogs) {
         const QSize hint = dialog->sizeHint();
         QVERIFY2(hint.width() <= 800 && hint.height() <= 600,

@@ -39,6 +39,8 @@
 #include <algorithm>
 #include <memory>
 
+using namespace ff::app;
+
 namespace {
 const QString kTutorial1 = QStringLiteral("builtin:tutorial-01-sight");
 const QString kTutorial2 = QStringLiteral("builtin:tutorial-02-ties");
@@ -99,7 +101,7 @@ std::unique_ptr<LevelLibrary> TestWinning::makeLibrary(QDate today)
 
 ff::Outcome TestWinning::play(MainWindow& window, std::optional<std::vector<ff::Placement>> placements)
 {
-    ffui::PlayerView* view = window.playerView();
+    ff::ui::PlayerView* view = window.playerView();
     return apptest::runPlacements(view, placements ? *placements : *view->level().solution);
 }
 
@@ -200,7 +202,7 @@ void TestWinning::hintsAndAttemptsAreShown()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial2));
-    emit window.playerView()->hintUsed(ffui::HintKind::PieceShown);
+    emit window.playerView()->hintUsed(ff::ui::HintKind::PieceShown);
     QCOMPARE(play(window), ff::Outcome::Solved);
     const QString first = window.playerPage()->solvedText();
     QVERIFY2(first.startsWith(QStringLiteral("Well done!\n")), qPrintable(first));
@@ -315,7 +317,7 @@ void TestWinning::replayRunsTheWinningPlacements()
     window.playerView()->restart();
     QVERIFY(window.playerView()->placements().empty());
 
-    QSignalSpy finished(window.playerView(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(window.playerView(), &ff::ui::PlayerView::runFinished);
     window.playerPage()->findChild<QPushButton*>(QStringLiteral("replayButton"))->click();
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
@@ -339,7 +341,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     const auto library = makeLibrary();
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial3));
-    QSignalSpy finished(window.playerView(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(window.playerView(), &ff::ui::PlayerView::runFinished);
     QVERIFY(window.findChild<PlayTracker*>(QStringLiteral("playTracker"))->showSolution());
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QCOMPARE(finished.first().first().value<ff::Outcome>(), ff::Outcome::Solved);
@@ -384,7 +386,7 @@ void TestWinning::shareDialogShowsAndCopiesTheCode()
     MainWindow window(library.get());
     QVERIFY(window.openLevel(kTutorial1));
     const QString code = QString::fromStdString(ff::encodeShareCode(*library->find(kTutorial1)->level));
-    ffui::ShareDialog* dialog = window.levelActions()->showShareCode();
+    ff::ui::ShareDialog* dialog = window.levelActions()->showShareCode();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->code(), code);
@@ -440,7 +442,7 @@ void TestWinning::editorExportsTheSameCard()
     const QString fromWindow = dir_.filePath(QStringLiteral("window.png"));
     QVERIFY(window.levelActions()->exportImage(fromWindow));
 
-    ffui::EditorWindow editor;
+    ff::editor::EditorWindow editor;
     editor.startLevel(*library->find(kWeek47)->level);
     const QString fromEditor = dir_.filePath(QStringLiteral("editor.png"));
     QString error;

@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-using ffui::BackgroundJob;
+using ff::ui::BackgroundJob;
 using Clock = std::chrono::steady_clock;
 
 namespace {

@@ -29,7 +29,7 @@ using ff::Cell;
 using ff::Dir;
 using ff::PieceKind;
 using ff::Side;
-using Refusal = ffui::PlacementDocument::Refusal;
+using Refusal = ff::ui::PlacementDocument::Refusal;
 
 namespace {
 
@@ -86,11 +86,11 @@ QImage paintedLevel(const ff::Level& level, QSize size)
 {
     QImage img(size, QImage::Format_ARGB32_Premultiplied);
     QPainter p(&img);
-    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
+    ff::ui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level);
     return img;
 }
 
-QColor pixelAtCell(const QImage& img, const ffui::BoardGeometry& g, Cell c, QPointF offset = {})
+QColor pixelAtCell(const QImage& img, const ff::ui::BoardGeometry& g, Cell c, QPointF offset = {})
 {
     const QPointF p = g.cellCenter(c) + offset * g.cellSize();
     return img.pixelColor(p.toPoint());
@@ -149,7 +149,7 @@ void TestBoard::paintsEveryKindAtEverySize()
     img.setDevicePixelRatio(dpr);
     img.fill(Qt::transparent);
     QPainter p(&img);
-    ffui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level, placed);
+    ff::ui::BoardRenderer::paintLevel(p, QRectF(QPointF(0, 0), QSizeF(size)), level, placed);
     p.end();
     if (size.isEmpty())
         return;
@@ -163,7 +163,7 @@ void TestBoard::paintsWhatItShould()
 {
     const QSize size(1000, 720);
     const QImage img = paintedLevel(everyKind(), size);
-    const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    const ff::ui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     QVERIFY(g.letters());
     // An empty floor cell is light and warm; a void cell of the notch is dark wall.
     const QColor floor = pixelAtCell(img, g, {4, 4}, {0.25, 0.25});
@@ -185,7 +185,7 @@ void TestBoard::paintsWhatItShould()
 void TestBoard::paintsRunOverlays()
 {
     const ff::Level level = everyKind();
-    ffui::BoardScene scene = ffui::BoardRenderer::sceneFor(level, {});
+    ff::ui::BoardScene scene = ff::ui::BoardRenderer::sceneFor(level, {});
     QCOMPARE(static_cast<int>(scene.objects.size()), 11 + 4 + 4);
     QCOMPARE(scene.monsterPos, QPointF(0.5, 0.5));
     QCOMPARE(scene.monsterAngle, 90.0);
@@ -200,7 +200,7 @@ void TestBoard::paintsRunOverlays()
     scene.dropTarget = Cell{4, 3};
     scene.dropOk = false;
     scene.eatenAt = Cell{3, 1};
-    ffui::SceneObject ghost;
+    ff::ui::SceneObject ghost;
     ghost.kind = PieceKind::Crystal;
     ghost.pos = QPointF(4.5, 2.5);
     scene.ghost = ghost;
@@ -208,9 +208,9 @@ void TestBoard::paintsRunOverlays()
     scene.sight = arena.look(arena.initialState());
     QImage img(QSize(800, 560), QImage::Format_ARGB32_Premultiplied);
     QPainter p(&img);
-    ffui::BoardRenderer::paintScene(p, QRectF(0, 0, 800, 560), level, scene);
+    ff::ui::BoardRenderer::paintScene(p, QRectF(0, 0, 800, 560), level, scene);
     p.end();
-    const ffui::BoardGeometry g(QRectF(0, 0, 800, 560), 16, 11);
+    const ff::ui::BoardGeometry g(QRectF(0, 0, 800, 560), 16, 11);
     // The loop cells are tinted orange.
     const QColor loop = pixelAtCell(img, g, {1, 2}, {0.35, -0.35});
     QVERIFY2(loop.red() > loop.blue() + 60, qPrintable(loop.name()));
@@ -237,7 +237,7 @@ void TestBoard::tokenNumbersReadOnEveryColour()
     QFETCH(int, side);
     QFETCH(QString, color);
     QFETCH(int, size);
-    ffui::SceneObject o;
+    ff::ui::SceneObject o;
     o.kind = PieceKind::Token;
     o.side = static_cast<Side>(side);
     o.color = color.isEmpty() ? QColor() : QColor::fromString(color);
@@ -247,7 +247,7 @@ void TestBoard::tokenNumbersReadOnEveryColour()
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
     p.scale(2, 2); // a device pixel ratio of 2, as on a high-dpi screen
-    ffui::BoardRenderer::paintObject(p, QRectF(0, 0, size, size), o);
+    ff::ui::BoardRenderer::paintObject(p, QRectF(0, 0, size, size), o);
     p.end();
     // The number sits in the middle of the token, a little below the centre.
     int dark = 0;
@@ -269,30 +269,30 @@ void TestBoard::tokenNumbersReadOnEveryColour()
 void TestBoard::tokensDifferInShapeAndEnemiesNeverLookOwn()
 {
     const auto corner = [](Side side) {
-        ffui::SceneObject o;
+        ff::ui::SceneObject o;
         o.kind = PieceKind::Token;
         o.side = side;
         o.color = QColor(Qt::red);
         QImage img(100, 100, QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::transparent);
         QPainter p(&img);
-        ffui::BoardRenderer::paintObject(p, QRectF(0, 0, 100, 100), o);
+        ff::ui::BoardRenderer::paintObject(p, QRectF(0, 0, 100, 100), o);
         p.end();
         return img.pixelColor(20, 80); // inside a square token, outside a round one
     };
     QCOMPARE(corner(Side::Own).alpha(), 0);
     QVERIFY(corner(Side::Enemy).alpha() > 200);
 
-    const QColor own = ffui::BoardRenderer::tokenColor(std::nullopt, Side::Own);
+    const QColor own = ff::ui::BoardRenderer::tokenColor(std::nullopt, Side::Own);
     for (const char* name : {"blue", "#2f7fd8", "royalblue", "dodgerblue"}) {
-        const QColor enemy = ffui::BoardRenderer::tokenColor(std::string(name), Side::Enemy);
+        const QColor enemy = ff::ui::BoardRenderer::tokenColor(std::string(name), Side::Enemy);
         QVERIFY2(std::abs(enemy.hueF() - own.hueF()) > 0.1 || enemy.saturationF() < 0.3, name);
-        QCOMPARE(ffui::BoardRenderer::tokenColor(std::string(name), Side::Own),
+        QCOMPARE(ff::ui::BoardRenderer::tokenColor(std::string(name), Side::Own),
                  QColor::fromString(QLatin1String(name)));
     }
-    QCOMPARE(ffui::BoardRenderer::tokenColor(std::string("red"), Side::Enemy), QColor(Qt::red));
-    QCOMPARE(ffui::BoardRenderer::tokenColor(std::nullopt, Side::Enemy),
-             ffui::BoardRenderer::tokenColor(std::string("no-such-colour"), Side::Enemy));
+    QCOMPARE(ff::ui::BoardRenderer::tokenColor(std::string("red"), Side::Enemy), QColor(Qt::red));
+    QCOMPARE(ff::ui::BoardRenderer::tokenColor(std::nullopt, Side::Enemy),
+             ff::ui::BoardRenderer::tokenColor(std::string("no-such-colour"), Side::Enemy));
 }
 
 // The editor's tool icons: a piece's on a floor tile, with the player's key for a
@@ -301,18 +301,18 @@ void TestBoard::toolIconsShowTheirPieceOnTheFloor()
 {
     const QColor badge(0x20, 0x20, 0x20);
     for (const ff::PieceType type : ff::kPlaceableTypes) {
-        const QImage icon = ffui::BoardRenderer::pieceIcon(type).pixmap(64, 64).toImage();
+        const QImage icon = ff::ui::BoardRenderer::pieceIcon(type).pixmap(64, 64).toImage();
         QCOMPARE(icon.size(), QSize(64, 64));
-        QCOMPARE(icon.pixelColor(3, 32), ffui::BoardPalette::floor); // the tile, left of the piece
-        QVERIFY(icon.pixelColor(32, 32) != ffui::BoardPalette::floor);
+        QCOMPARE(icon.pixelColor(3, 32), ff::ui::BoardPalette::floor); // the tile, left of the piece
+        QVERIFY(icon.pixelColor(32, 32) != ff::ui::BoardPalette::floor);
         const bool turning = ff::isTurning(ff::contentOf(type.kind, type.side));
         QCOMPARE(icon.pixelColor(36, 48) == badge, turning);
     }
-    using Tool = ffui::BoardRenderer::ToolIcon;
+    using Tool = ff::ui::BoardRenderer::ToolIcon;
     std::vector<QImage> pictures;
     for (const Tool tool :
          {Tool::Select, Tool::Blood, Tool::Teleporter, Tool::Monster, Tool::Void, Tool::Zone, Tool::Erase}) {
-        const QImage icon = ffui::BoardRenderer::toolIcon(tool).pixmap(64, 64).toImage();
+        const QImage icon = ff::ui::BoardRenderer::toolIcon(tool).pixmap(64, 64).toImage();
         QCOMPARE(icon.size(), QSize(64, 64));
         QVERIFY(std::find(pictures.begin(), pictures.end(), icon) == pictures.end());
         pictures.push_back(icon);
@@ -324,16 +324,16 @@ void TestBoard::olderPathFades()
 {
     ff::Level level;
     level.board = ff::Board(6, 6);
-    ffui::BoardScene scene;
+    ff::ui::BoardScene scene;
     scene.showMonster = false;
     scene.pathStep = 40;
     scene.path = {{QPointF(0.5, 1.5), QPointF(5.5, 1.5), false, 40},
                   {QPointF(0.5, 4.5), QPointF(5.5, 4.5), false, 1}};
     QImage img(QSize(600, 600), QImage::Format_ARGB32_Premultiplied);
     QPainter p(&img);
-    ffui::BoardRenderer::paintScene(p, QRectF(0, 0, 600, 600), level, scene);
+    ff::ui::BoardRenderer::paintScene(p, QRectF(0, 0, 600, 600), level, scene);
     p.end();
-    const ffui::BoardGeometry g(QRectF(0, 0, 600, 600), 6, 6);
+    const ff::ui::BoardGeometry g(QRectF(0, 0, 600, 600), 6, 6);
     const auto distance = [](const QColor& a, const QColor& b) {
         return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
     };
@@ -361,7 +361,7 @@ void TestBoard::geometryRoundTrip()
     QFETCH(QRectF, target);
     QFETCH(int, width);
     QFETCH(int, height);
-    const ffui::BoardGeometry g(target, width, height);
+    const ff::ui::BoardGeometry g(target, width, height);
     QVERIFY(g.cellSize() > 0);
     QVERIFY(target.contains(g.boardRect()));
     // Centred: equal space left and right, above and below.
@@ -385,23 +385,23 @@ void TestBoard::geometryRoundTrip()
 void TestBoard::standardBoardEdgeLetters()
 {
     const ff::Board board = ff::Board::standard();
-    const ffui::EdgeLabels labels(board);
+    const ff::ui::EdgeLabels labels(board);
     QCOMPARE(static_cast<int>(labels.labels().size()), 54);
     QCOMPARE(labels.symbolCount(), 27); // A..Z and the star
     QCOMPARE(labels.symbolAt({0, 0}, Dir::N), 0);
     QCOMPARE(labels.symbolAt({15, 10}, Dir::S), 0);
     QCOMPARE(labels.symbolAt({11, 0}, Dir::N), 11); // L: the last top edge
     QCOMPARE(labels.symbolAt({4, 10}, Dir::S), 11);
-    QCOMPARE(labels.symbolAt({0, 0}, Dir::W), ffui::EdgeLabels::kStar);
-    QCOMPARE(labels.symbolAt({15, 10}, Dir::E), ffui::EdgeLabels::kStar);
+    QCOMPARE(labels.symbolAt({0, 0}, Dir::W), ff::ui::EdgeLabels::kStar);
+    QCOMPARE(labels.symbolAt({15, 10}, Dir::E), ff::ui::EdgeLabels::kStar);
     QCOMPARE(labels.symbolAt({5, 5}, Dir::N), -1);
-    QCOMPARE(ffui::EdgeLabels::symbolText(0), QStringLiteral("A"));
-    QCOMPARE(ffui::EdgeLabels::symbolText(25), QStringLiteral("Z"));
-    QCOMPARE(ffui::EdgeLabels::symbolText(26), QString(QChar(0x2605)));
-    QCOMPARE(ffui::EdgeLabels::symbolText(27), QStringLiteral("a"));
-    QCOMPARE(ffui::EdgeLabels::symbolText(53), QStringLiteral("1"));
+    QCOMPARE(ff::ui::EdgeLabels::symbolText(0), QStringLiteral("A"));
+    QCOMPARE(ff::ui::EdgeLabels::symbolText(25), QStringLiteral("Z"));
+    QCOMPARE(ff::ui::EdgeLabels::symbolText(26), QString(QChar(0x2605)));
+    QCOMPARE(ff::ui::EdgeLabels::symbolText(27), QStringLiteral("a"));
+    QCOMPARE(ff::ui::EdgeLabels::symbolText(53), QStringLiteral("1"));
     std::map<int, int> uses;
-    for (const ffui::EdgeLabel& l : labels.labels())
+    for (const ff::ui::EdgeLabel& l : labels.labels())
         ++uses[l.symbol];
     for (const auto& [symbol, n] : uses)
         QCOMPARE(n, 2);
@@ -429,7 +429,7 @@ void TestBoard::edgeLettersPairEveryCrossing()
         cells.push_back({voids[i], voids[i + 1]});
     const ff::Board board = voids == QList<int>{-1} ? ff::Board::standard() : ff::Board(width, height, cells);
     QVERIFY(board.voidSymmetric());
-    const ffui::EdgeLabels labels(board);
+    const ff::ui::EdgeLabels labels(board);
     int boundary = 0;
     for (int y = 0; y < height; ++y) {
         for (int x = 0; x < width; ++x) {
@@ -456,7 +456,7 @@ void TestBoard::edgeLettersPairEveryCrossing()
 
 void TestBoard::refusalsFollowR21()
 {
-    ffui::PlacementDocument doc;
+    ff::ui::PlacementDocument doc;
     ff::Level level = everyKind();
     level.allowed.reset();
     doc.setLevel(level);
@@ -479,17 +479,18 @@ void TestBoard::refusalsFollowR21()
     QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 4}), Refusal::NotAllowed);
     QCOMPARE(doc.checkPlace(PieceKind::Stone, Side::Own, {4, 1}), Refusal::None);
     // The reasons are sentences.
-    QCOMPARE(ffui::EngineText::refusal(Refusal::Blood), QStringLiteral("Pieces cannot be placed on blood."));
-    QCOMPARE(ffui::EngineText::refusal(Refusal::NoneLeft, PieceKind::Token, Side::Own),
+    QCOMPARE(ff::ui::EngineText::refusal(Refusal::Blood),
+             QStringLiteral("Pieces cannot be placed on blood."));
+    QCOMPARE(ff::ui::EngineText::refusal(Refusal::NoneLeft, PieceKind::Token, Side::Own),
              QStringLiteral("Every own token is placed already."));
-    QCOMPARE(ffui::EngineText::refusal(Refusal::None), QString());
+    QCOMPARE(ff::ui::EngineText::refusal(Refusal::None), QString());
 }
 
 void TestBoard::movesAndCounts()
 {
-    ffui::PlacementDocument doc;
+    ff::ui::PlacementDocument doc;
     doc.setLevel(everyKind());
-    QSignalSpy changed(&doc, &ffui::PlacementDocument::placementsChanged);
+    QSignalSpy changed(&doc, &ff::ui::PlacementDocument::placementsChanged);
     QCOMPARE(doc.piecesLeft(), 3);
     QCOMPARE(doc.place(PieceKind::Token, Side::Own, {1, 1}), Refusal::None);
     QCOMPARE(doc.place(PieceKind::Token, Side::Own, {2, 1}), Refusal::None);
@@ -511,12 +512,12 @@ void TestBoard::movesAndCounts()
 
 void TestBoard::widgetHitTestsCells()
 {
-    ffui::PlacementDocument doc;
+    ff::ui::PlacementDocument doc;
     doc.setLevel(everyKind());
-    ffui::BoardWidget w;
+    ff::ui::BoardWidget w;
     w.setDocument(&doc);
-    QSignalSpy clicked(&w, &ffui::BoardWidget::cellClicked);
-    QSignalSpy right(&w, &ffui::BoardWidget::cellRightClicked);
+    QSignalSpy clicked(&w, &ff::ui::BoardWidget::cellClicked);
+    QSignalSpy right(&w, &ff::ui::BoardWidget::cellRightClicked);
     for (QSize size : {QSize(400, 300), QSize(1100, 500), QSize(500, 900)}) {
         w.resize(size);
         w.show();
@@ -569,19 +570,19 @@ void TestBoard::cellNames()
     QFETCH(int, x);
     QFETCH(int, y);
     QFETCH(QString, name);
-    QCOMPARE(ffui::cellName({x, y}), name);
-    QCOMPARE(ffui::columnName(x) + ffui::rowName(y), name);
+    QCOMPARE(ff::ui::cellName({x, y}), name);
+    QCOMPARE(ff::ui::columnName(x) + ff::ui::rowName(y), name);
 }
 
 void TestBoard::paintsCellNamesOutsideTheEdgeLetters()
 {
     const QSize size(1000, 720);
     const QImage img = paintedLevel(everyKind(), size);
-    const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    const ff::ui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     const qreal s = g.cellSize();
     // Beyond the edge letters (which end 0.6 cells from the floor) and inside the margin.
-    QVERIFY(ffui::BoardGeometry::kNameDistance > 0.6 + 0.15);
-    QVERIFY(ffui::BoardGeometry::kNameDistance < ffui::BoardGeometry::kMargin - 0.15);
+    QVERIFY(ff::ui::BoardGeometry::kNameDistance > 0.6 + 0.15);
+    QVERIFY(ff::ui::BoardGeometry::kNameDistance < ff::ui::BoardGeometry::kMargin - 0.15);
     // Light text on the dark wall where the name of column a stands above the board
     // and where the name of row 11 stands right of it; the wall between them is dark.
     const auto lightest = [&](QPointF centre) {
@@ -593,7 +594,7 @@ void TestBoard::paintsCellNamesOutsideTheEdgeLetters()
         }
         return best;
     };
-    const qreal d = ffui::BoardGeometry::kNameDistance * s;
+    const qreal d = ff::ui::BoardGeometry::kNameDistance * s;
     QVERIFY(lightest({g.cellCenter({0, 0}).x(), g.boardRect().top() - d}) > 0.5);
     QVERIFY(lightest({g.boardRect().right() + d, g.cellCenter({15, 10}).y()}) > 0.5);
     QVERIFY(lightest({g.boardRect().right() + d, g.boardRect().top() - d}) < 0.3);
@@ -608,7 +609,7 @@ void TestBoard::zoneIsATintWithoutLines()
     const QImage zone = paintedLevel(level, size);
     level.allowed.reset();
     const QImage plain = paintedLevel(level, size);
-    const ffui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    const ff::ui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
     for (QPointF at : {QPointF(0, 0), QPointF(-0.44, 0), QPointF(0, 0.44), QPointF(-0.44, -0.44)}) {
         const QColor tinted = pixelAtCell(zone, g, {4, 4}, at);
         const QColor floor = pixelAtCell(plain, g, {4, 4}, at);
@@ -619,13 +620,13 @@ void TestBoard::zoneIsATintWithoutLines()
 
 void TestBoard::legendListsEveryPiece()
 {
-    ffui::LegendDialog legend;
+    ff::ui::LegendDialog legend;
     const QStringList titles = legend.titles();
     for (PieceKind kind :
          {PieceKind::Token, PieceKind::Stone, PieceKind::Crystal, PieceKind::TurnRight, PieceKind::TurnLeft,
           PieceKind::Turn180, PieceKind::Blood, PieceKind::Teleporter}) {
         for (Side side : {Side::Own, Side::Enemy}) {
-            QString name = ffui::EngineText::pieceName(kind, side);
+            QString name = ff::ui::EngineText::pieceName(kind, side);
             name[0] = name[0].toUpper();
             QVERIFY2(titles.contains(name), qPrintable(name));
         }
@@ -644,7 +645,7 @@ void TestBoard::legendListsEveryPiece()
 // taken name gets "-2", "-3", ... before the suffix.
 void TestBoard::levelFileNames()
 {
-    using ffui::LevelFiles;
+    using ff::ui::LevelFiles;
     QCOMPARE(LevelFiles::suffix(false), QStringLiteral(".ffl.json"));
     QCOMPARE(LevelFiles::suffix(true), QStringLiteral(".ffpack.json"));
     QCOMPARE(LevelFiles::suffixOf(QStringLiteral("/a/two-floors.ffpack.json")),

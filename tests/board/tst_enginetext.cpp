@@ -16,8 +16,8 @@
 
 using ff::PieceKind;
 using ff::Side;
-using ffui::EngineText;
-using Refusal = ffui::PlacementDocument::Refusal;
+using ff::ui::EngineText;
+using Refusal = ff::ui::PlacementDocument::Refusal;
 
 namespace {
 

@@ -44,14 +44,14 @@ Q_DECLARE_METATYPE(ff::Outcome)
 namespace {
 
 // The view's parts, found by their object names.
-ffui::InventoryPalette* paletteOf(const ffui::PlayerView* view)
+ff::ui::InventoryPalette* paletteOf(const ff::ui::PlayerView* view)
 {
-    return view->findChild<ffui::InventoryPalette*>(QStringLiteral("palette"));
+    return view->findChild<ff::ui::InventoryPalette*>(QStringLiteral("palette"));
 }
 
-ffui::PlacementDocument* documentOf(const ffui::PlayerView* view)
+ff::ui::PlacementDocument* documentOf(const ff::ui::PlayerView* view)
 {
-    return view->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"));
+    return view->findChild<ff::ui::PlacementDocument*>(QStringLiteral("placementDocument"));
 }
 
 ff::Level levelFrom(const char* json)
@@ -212,7 +212,7 @@ std::vector<Event> engineEvents(const ff::Level& level, const std::vector<Placem
 
 // Where the board shows every object and the monster, against the engine's state;
 // empty when they agree.
-QString sceneDiffers(const ffui::BoardScene& scene, const ff::Arena& arena, const ff::State& state)
+QString sceneDiffers(const ff::ui::BoardScene& scene, const ff::Arena& arena, const ff::State& state)
 {
     using Item = std::tuple<int, int, int, int>; // kind, side (tokens), x, y
     std::vector<Item> engine;
@@ -226,7 +226,7 @@ QString sceneDiffers(const ffui::BoardScene& scene, const ff::Arena& arena, cons
         }
     }
     std::vector<Item> shown;
-    for (const ffui::SceneObject& o : scene.objects) {
+    for (const ff::ui::SceneObject& o : scene.objects) {
         const int x = int(std::floor(o.pos.x()));
         const int y = int(std::floor(o.pos.y()));
         if (o.pos != QPointF(x + 0.5, y + 0.5) || o.opacity != 1.0 || o.scale != 1.0)
@@ -310,7 +310,7 @@ private:
     // Plays `level` with `placements` at instant speed; the outcome reported, or
     // Running when none came within five seconds.
     Outcome runInstantly(const ff::Level& level, const std::vector<ff::Placement>& placements);
-    std::unique_ptr<ffui::PlayerView> view_;
+    std::unique_ptr<ff::ui::PlayerView> view_;
 };
 
 void TestPlayer::initTestCase()
@@ -320,7 +320,7 @@ void TestPlayer::initTestCase()
 
 void TestPlayer::init()
 {
-    view_ = std::make_unique<ffui::PlayerView>();
+    view_ = std::make_unique<ff::ui::PlayerView>();
     view_->resize(1000, 640);
     view_->show();
     QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
@@ -366,7 +366,7 @@ void TestPlayer::cleanup()
 
 void TestPlayer::click(Cell c, Qt::MouseButton button)
 {
-    ffui::BoardWidget* board = view_->board();
+    ff::ui::BoardWidget* board = view_->board();
     QTest::mouseClick(board, button, Qt::NoModifier, board->cellCenter(c));
 }
 
@@ -375,7 +375,7 @@ Outcome TestPlayer::runInstantly(const ff::Level& level, const std::vector<ff::P
     view_->setLevel(level);
     view_->setPlacements(placements);
     view_->setAnimationSpeed(0);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     if (finished.isEmpty() && !finished.wait(5000))
         return Outcome::Running;
@@ -384,7 +384,7 @@ Outcome TestPlayer::runInstantly(const ff::Level& level, const std::vector<ff::P
 
 bool TestPlayer::waitForPauseOrEnd()
 {
-    ffui::RunAnimator* animator = view_->animator();
+    ff::ui::RunAnimator* animator = view_->animator();
     QElapsedTimer clock;
     clock.start();
     while (!animator->isPaused() && !animator->isFinished()) {
@@ -398,7 +398,7 @@ bool TestPlayer::waitForPauseOrEnd()
 void TestPlayer::placeWithMouseClicks()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    ffui::InventoryPalette* palette = paletteOf(view_.get());
+    ff::ui::InventoryPalette* palette = paletteOf(view_.get());
     QCOMPARE(static_cast<int>(palette->rows().size()), 2);
     // Select the stone row with the mouse, then click a cell.
     QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
@@ -421,7 +421,7 @@ void TestPlayer::placeWithMouseClicks()
 void TestPlayer::clickingTheSelectedPieceKeepsIt()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    ffui::InventoryPalette* palette = paletteOf(view_.get());
+    ff::ui::InventoryPalette* palette = paletteOf(view_.get());
     QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
     QTest::mouseClick(palette, Qt::LeftButton, Qt::NoModifier, palette->rowCenter(1));
     QVERIFY(palette->selected());
@@ -433,7 +433,7 @@ void TestPlayer::clickingTheSelectedPieceKeepsIt()
 void TestPlayer::placeWithKeyboard()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    ffui::BoardWidget* board = view_->board();
+    ff::ui::BoardWidget* board = view_->board();
     board->setFocus();
     QCOMPARE(board->cursorCell(), (std::optional<Cell>{Cell{0, 0}})); // starts on the monster
     QTest::keyClick(board, Qt::Key_Right);
@@ -454,7 +454,7 @@ void TestPlayer::placeWithKeyboard()
     QTest::keyClick(board, Qt::Key_Delete);
     QCOMPARE(view_->placements(), (std::vector<Placement>{{PieceKind::Stone, Side::Own, {1, 2}}}));
     // A kind the inventory does not hold is refused with a message.
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
     QTest::keyClick(board, Qt::Key_C);
     QCOMPARE(status.count(), 1);
     QCOMPARE(status.takeFirst().at(0).toString(), QStringLiteral("This level has no crystal to place."));
@@ -485,7 +485,7 @@ void TestPlayer::undoLeavesNoStaleMessage()
 void TestPlayer::refusedCellsGiveTheReason()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
     paletteOf(view_.get())->select({PieceKind::Stone, Side::Own});
     const std::vector<std::pair<Cell, QString>> cases = {
         {{0, 0}, QStringLiteral("The monster stands on this cell.")},
@@ -505,11 +505,11 @@ void TestPlayer::undoRedoEveryAction()
     view_->setLevel(levelFrom(kTwoPieceLevel));
     QUndoStack* undo = view_->undoStack();
     QCOMPARE(undo->count(), 0);
-    ffui::PlacementDocument* doc = documentOf(view_.get());
-    QCOMPARE(doc->place(PieceKind::Stone, Side::Own, {4, 1}), ffui::PlacementDocument::Refusal::None);
-    QCOMPARE(doc->place(PieceKind::Token, Side::Own, {1, 3}), ffui::PlacementDocument::Refusal::None);
-    QCOMPARE(doc->move({4, 1}, {4, 0}), ffui::PlacementDocument::Refusal::None);
-    QCOMPARE(doc->remove({1, 3}), ffui::PlacementDocument::Refusal::None);
+    ff::ui::PlacementDocument* doc = documentOf(view_.get());
+    QCOMPARE(doc->place(PieceKind::Stone, Side::Own, {4, 1}), ff::ui::PlacementDocument::Refusal::None);
+    QCOMPARE(doc->place(PieceKind::Token, Side::Own, {1, 3}), ff::ui::PlacementDocument::Refusal::None);
+    QCOMPARE(doc->move({4, 1}, {4, 0}), ff::ui::PlacementDocument::Refusal::None);
+    QCOMPARE(doc->remove({1, 3}), ff::ui::PlacementDocument::Refusal::None);
     view_->restart();
     QCOMPARE(undo->count(), 5); // one step per action
     QVERIFY(view_->placements().empty());
@@ -539,9 +539,9 @@ void TestPlayer::undoRedoEveryAction()
 void TestPlayer::dropFromPaletteAndDragToMove()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    ffui::BoardWidget* board = view_->board();
+    ff::ui::BoardWidget* board = view_->board();
     // A drop from the palette places the piece (a drop needs the drag to enter first).
-    std::unique_ptr<QMimeData> data(ffui::InventoryPalette::mimeFor({PieceKind::Stone, Side::Own}));
+    std::unique_ptr<QMimeData> data(ff::ui::InventoryPalette::mimeFor({PieceKind::Stone, Side::Own}));
     const QPointF at(board->cellCenter({5, 0}));
     QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(board, &enter);
@@ -585,8 +585,8 @@ void TestPlayer::releaseNeedsEveryPiece()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
     view_->setAnimationSpeed(0);
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     QVERIFY(!view_->isRunning());
     QCOMPARE(status.count(), 1);
@@ -634,7 +634,7 @@ void TestPlayer::instantRunsMatchTheEngine()
     }
     QVERIFY(documentOf(view_.get())->complete());
     view_->setAnimationSpeed(0);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     if (finished.isEmpty())
         QVERIFY(finished.wait(5000));
@@ -659,7 +659,7 @@ void TestPlayer::animatedRunMatchesTheEngine()
         view_->setLevel(level);
         view_->setPlacements(placements);
         view_->setAnimationSpeed(120);
-        QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+        QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
         view_->release();
         QVERIFY2(view_->isRunning(), c.name);
         QCOMPARE(finished.count(), 0); // not instant: the run takes a while
@@ -723,7 +723,7 @@ void TestPlayer::animationMatchesTheEngineStepByStep()
     QVERIFY(documentOf(view_.get())->complete());
     view_->setAnimationSpeed(400);
     view_->release();
-    ffui::RunAnimator* animator = view_->animator();
+    ff::ui::RunAnimator* animator = view_->animator();
     animator->setPaused(true);
     QVERIFY(animator->animatedEvents().empty());
 
@@ -797,11 +797,11 @@ void TestPlayer::pauseAndSingleStep()
     view_->setPlacements(placements);
     view_->setAnimationSpeed(2);
     view_->release();
-    ffui::RunAnimator* animator = view_->animator();
+    ff::ui::RunAnimator* animator = view_->animator();
     animator->setPaused(true);
     QVERIFY(animator->animatedEvents().size() <= 1);
     // One step: the stone's push and slide and the monster's move, then a pause.
-    QSignalSpy paused(animator, &ffui::RunAnimator::pausedChanged);
+    QSignalSpy paused(animator, &ff::ui::RunAnimator::pausedChanged);
     view_->setAnimationSpeed(40);
     animator->setSpeed(40);
     animator->stepOnce();
@@ -815,7 +815,7 @@ void TestPlayer::pauseAndSingleStep()
     QVERIFY(animator->animatedEvents() == first);
     QVERIFY(hasType(first, Type::ObjectSlide));
     // Skip to the end finishes at once.
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     QTest::keyClick(view_->board(), Qt::Key_Escape);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
     QVERIFY(animator->animatedEvents() == engineEvents(level, placements));
@@ -828,7 +828,7 @@ void TestPlayer::wallCrossingLightsTwinLetters()
     view_->setPlacements({{PieceKind::Token, Side::Own, {4, 1}}});
     view_->setAnimationSpeed(40);
     view_->release();
-    ffui::RunAnimator* animator = view_->animator();
+    ff::ui::RunAnimator* animator = view_->animator();
     animator->setPaused(true);
     animator->stepOnce(); // step 1: from (1,0) west across the wall onto (3,3)
     QTRY_VERIFY_WITH_TIMEOUT(animator->isPaused(), 5000);
@@ -837,7 +837,7 @@ void TestPlayer::wallCrossingLightsTwinLetters()
     QCOMPARE(lit.size(), size_t(2));
     QCOMPARE(lit[0], std::make_pair(Cell{1, 0}, ff::Dir::W));
     QCOMPARE(lit[1], std::make_pair(Cell{3, 3}, ff::Dir::E));
-    const ffui::EdgeLabels labels(level.board);
+    const ff::ui::EdgeLabels labels(level.board);
     QVERIFY(labels.symbolAt(lit[0].first, lit[0].second) >= 0);
     QCOMPARE(labels.symbolAt(lit[1].first, lit[1].second), labels.symbolAt(lit[0].first, lit[0].second));
     QCOMPARE(animator->scene().monsterPos, QPointF(3.5, 3.5));
@@ -895,7 +895,7 @@ void TestPlayer::timelineScrubsThroughTheRun()
 {
     QCOMPARE(runInstantly(levelFrom(kOwnLostLevel), {{PieceKind::Token, Side::Own, {2, 0}}}),
              Outcome::OwnTokenLost);
-    ffui::RunAnimator* animator = view_->animator();
+    ff::ui::RunAnimator* animator = view_->animator();
     auto* why = view_->findChild<QLabel*>(QStringLiteral("stepExplanation"));
     auto* scrub = view_->findChild<QSlider*>(QStringLiteral("runScrubber"));
     QVERIFY(why && scrub);
@@ -958,7 +958,7 @@ void TestPlayer::scrubbingKeepsTheColumnStill()
     const QSize boardBefore = view_->board()->size();
     view_->setPlacements({{PieceKind::Stone, Side::Own, {1, 1}}, {PieceKind::Token, Side::Own, {7, 2}}});
     view_->setAnimationSpeed(0);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     QTRY_COMPARE(finished.count(), 1);
     QVERIFY(!paletteOf(view_.get())->isVisible());
@@ -995,8 +995,8 @@ void TestPlayer::resultIsShownOnceBelowTheBoard()
     QVERIFY(message->isVisible());
     QVERIFY(!result->isVisible());
     const int boardHeight = view_->board()->height();
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
     QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Endless);
@@ -1024,7 +1024,7 @@ void TestPlayer::enterReturnsToPlacing()
     view_->setLevel(levelFrom(kPushLevel));
     view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
     view_->setAnimationSpeed(0);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
     QVERIFY(view_->board()->isShowingRun());
@@ -1093,7 +1093,7 @@ void TestPlayer::buttonsLeaveTheFocusOnTheBoard()
 void TestPlayer::restoredPlacementsDropIllegalOnes()
 {
     view_->setLevel(levelFrom(kTwoPieceLevel));
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
     view_->setPlacements({{PieceKind::Stone, Side::Own, {4, 1}},
                           {PieceKind::Stone, Side::Own, {4, 2}},   // no second stone
                           {PieceKind::Token, Side::Own, {2, 2}},   // blood
@@ -1109,9 +1109,9 @@ void TestPlayer::hintsAskTheSolver()
 {
     const ff::Level level = levelFrom(kPushLevel);
     view_->setLevel(level);
-    QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    view_->requestHint(ffui::HintKind::CompletableCheck);
+    QSignalSpy used(view_.get(), &ff::ui::PlayerView::hintUsed);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
+    view_->requestHint(ff::ui::HintKind::CompletableCheck);
     QVERIFY(view_->isHintPending());
     QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     // With nothing placed the answer is no news: it is not counted.
@@ -1121,7 +1121,7 @@ void TestPlayer::hintsAskTheSolver()
     QCOMPARE(used.count(), 0);
 
     // "Show one piece" suggests a piece; placing it solves this one-piece level.
-    view_->requestHint(ffui::HintKind::PieceShown);
+    view_->requestHint(ff::ui::HintKind::PieceShown);
     QVERIFY(used.wait(10000));
     QCOMPARE(used.takeFirst().at(0).toInt(), 1);
     // The cell by its name on the board: column letter a.., row number 1.. (one letter on this 6 x 3 board).
@@ -1138,7 +1138,7 @@ void TestPlayer::hintsAskTheSolver()
     click({x, y});
     QCOMPARE(view_->placements().size(), size_t(1));
     view_->setAnimationSpeed(0);
-    QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+    QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
     view_->release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
     QCOMPARE(finished.at(0).at(0).value<ff::Outcome>(), Outcome::Solved);
@@ -1148,7 +1148,7 @@ void TestPlayer::hintsAskTheSolver()
     // is named: an own token on (0,0), a1, is seen by the monster's left ray at distance
     // 1 on its first look, the only token seen, so it turns and eats it (R10, R19).
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}});
-    view_->requestHint(ffui::HintKind::CompletableCheck);
+    view_->requestHint(ff::ui::HintKind::CompletableCheck);
     QVERIFY(used.wait(10000));
     QCOMPARE(used.takeFirst().at(0).toInt(), 0);
     QCOMPARE(
@@ -1161,14 +1161,14 @@ void TestPlayer::hintsAskTheSolver()
     // cell for the own token is seen before the enemy is reached (R9, R10).
     view_->setLevel(levelFrom(kOwnLostLevel));
     view_->setPlacements({{PieceKind::Token, Side::Own, {2, 0}}});
-    view_->requestHint(ffui::HintKind::CompletableCheck);
+    view_->requestHint(ff::ui::HintKind::CompletableCheck);
     QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     QCOMPARE(status.last().at(0).toString(), QStringLiteral("No placement at all solves this level."));
     QCOMPARE(used.count(), 0);
 
     // Leaving the level cancels a pending hint: no answer arrives for it.
     view_->setLevel(level);
-    view_->requestHint(ffui::HintKind::PieceShown);
+    view_->requestHint(ff::ui::HintKind::PieceShown);
     view_->setLevel(levelFrom(kTwoPieceLevel));
     QVERIFY(!view_->isHintPending());
     QTest::qWait(200);
@@ -1181,30 +1181,30 @@ void TestPlayer::hintsAskTheSolver()
 void TestPlayer::hintsCountOnlyWhatIsNew()
 {
     view_->setLevel(levelFrom(kPushLevel));
-    QSignalSpy used(view_.get(), &ffui::PlayerView::hintUsed);
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
-    const auto ask = [this](ffui::HintKind kind) {
+    QSignalSpy used(view_.get(), &ff::ui::PlayerView::hintUsed);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
+    const auto ask = [this](ff::ui::HintKind kind) {
         view_->requestHint(kind);
         QTRY_COMPARE_WITH_TIMEOUT(view_->isHintPending(), false, 10000);
     };
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}}); // eaten at once
-    ask(ffui::HintKind::CompletableCheck);
+    ask(ff::ui::HintKind::CompletableCheck);
     QCOMPARE(used.count(), 1);
     const QString answer = status.last().at(0).toString();
     QVERIFY2(answer.startsWith(QStringLiteral("No: ")), qPrintable(answer));
-    ask(ffui::HintKind::PieceShown);
+    ask(ff::ui::HintKind::PieceShown);
     QCOMPARE(used.count(), 1);
     QVERIFY(status.last().at(0).toString().startsWith(answer));
     QVERIFY(status.last().at(0).toString().contains(QStringLiteral("does not count")));
-    ask(ffui::HintKind::CompletableCheck);
+    ask(ff::ui::HintKind::CompletableCheck);
     QCOMPARE(used.count(), 1);
 
     view_->setPlacements({{PieceKind::Token, Side::Own, {1, 0}}});
     view_->setPlacements({{PieceKind::Token, Side::Own, {0, 0}}});
-    ask(ffui::HintKind::CompletableCheck);
+    ask(ff::ui::HintKind::CompletableCheck);
     QCOMPARE(used.count(), 1); // the same pieces again: still nothing new
     view_->setPlacements({{PieceKind::Token, Side::Own, {5, 0}}});
-    ask(ffui::HintKind::PieceShown);
+    ask(ff::ui::HintKind::PieceShown);
     QCOMPARE(used.count(), 2);
     QCOMPARE(used.last().at(0).toInt(), 1);
 }
@@ -1229,7 +1229,7 @@ void TestPlayer::tutorialSolutionsReplayExactly()
         view_->setLevel(level);
         view_->setPlacements(*level.solution);
         QVERIFY2(documentOf(view_.get())->complete(), qPrintable(name));
-        QSignalSpy finished(view_.get(), &ffui::PlayerView::runFinished);
+        QSignalSpy finished(view_.get(), &ff::ui::PlayerView::runFinished);
         view_->release();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
         QVERIFY2(finished.at(0).at(0).value<ff::Outcome>() == Outcome::Solved, qPrintable(name));
@@ -1242,7 +1242,7 @@ void TestPlayer::invalidLevelIsRefused()
 {
     ff::Level level = levelFrom(kPushLevel);
     level.pieces.push_back(level.pieces.front()); // two objects on one cell
-    QSignalSpy status(view_.get(), &ffui::PlayerView::statusMessage);
+    QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
     view_->setLevel(level);
     QVERIFY(!view_->isPlayable());
     QVERIFY(

@@ -21,8 +21,8 @@ using ff::Dir;
 using ff::Level;
 using ff::PieceKind;
 using ff::Side;
-using ffui::LevelEditDocument;
-using Refusal = ffui::LevelEditDocument::Refusal;
+using ff::editor::LevelEditDocument;
+using Refusal = ff::editor::LevelEditDocument::Refusal;
 
 // Runs `change` (which must make exactly one undo step) and checks that undo
 // gives back the level before and redo the level after, exactly.
@@ -71,7 +71,7 @@ inline Level smallLevel()
 
 // A left-button drag over the board view: pressed on the first cell, moved over the
 // others, released on the last.
-inline void drag(ffui::EditorBoardView& view, const std::vector<Cell>& path)
+inline void drag(ff::editor::EditorBoardView& view, const std::vector<Cell>& path)
 {
     QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter(path.front()));
     for (std::size_t i = 1; i < path.size(); ++i)

@@ -18,8 +18,8 @@ using ff::Dir;
 using ff::Level;
 using ff::PieceKind;
 using ff::Side;
-using ffui::LevelEditDocument;
-using Refusal = ffui::LevelEditDocument::Refusal;
+using ff::editor::LevelEditDocument;
+using Refusal = ff::editor::LevelEditDocument::Refusal;
 using edtest::checkUndoRedo;
 using edtest::drag;
 using edtest::hasProblem;
@@ -419,8 +419,8 @@ void TestEditDocument::deletingTheMonsterIsExplained()
 {
     LevelEditDocument doc;
     doc.setLevel(LevelEditDocument::newStandardLevel(false));
-    ffui::EditorBoardView view(&doc);
-    QSignalSpy refused(&view, &ffui::EditorBoardView::refused);
+    ff::editor::EditorBoardView view(&doc);
+    QSignalSpy refused(&view, &ff::editor::EditorBoardView::refused);
     const ff::Cell monster = doc.level().monsterAt;
     view.setSelectedCell(monster);
     view.deleteSelection();

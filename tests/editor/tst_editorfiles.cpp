@@ -32,8 +32,8 @@ using ff::Dir;
 using ff::Level;
 using ff::PieceKind;
 using ff::Side;
-using ffui::LevelEditDocument;
-using Refusal = ffui::LevelEditDocument::Refusal;
+using ff::editor::LevelEditDocument;
+using Refusal = ff::editor::LevelEditDocument::Refusal;
 using edtest::smallLevel;
 using edtest::whenModal;
 
@@ -240,7 +240,7 @@ void TestEditorFiles::packEditing()
     QCOMPARE(doc.packProblems()[0].code, std::string("duplicate-id"));
     QCOMPARE(doc.packProblems()[0].path, std::string("levels[1].id"));
     // The panel lists the levels.
-    ffui::PackPanel panel(&doc);
+    ff::editor::PackPanel panel(&doc);
     QCOMPARE(panel.rowCount(), 2);
     QVERIFY(panel.rowText(0).startsWith("1. "));
 }
@@ -278,10 +278,10 @@ void TestEditorFiles::packSaveLoadRoundTrip()
     QCOMPARE(other.currentLevel(), 0);
     // An autosaved pack comes back whole.
     {
-        ffui::AutosaveStore writer(dir.filePath("autosave"));
+        ff::editor::AutosaveStore writer(dir.filePath("autosave"));
         QVERIFY(writer.save(doc.pack(), path, &error));
     }
-    const auto entries = ffui::AutosaveStore(dir.filePath("autosave")).pending();
+    const auto entries = ff::editor::AutosaveStore(dir.filePath("autosave")).pending();
     QCOMPARE(entries.size(), std::size_t(1));
     QVERIFY(entries[0].pack);
     QVERIFY(*entries[0].pack == doc.pack());
@@ -294,18 +294,18 @@ void TestEditorFiles::autosaveRecovery()
     level.title = "Autosaved";
     level.hint = "Mind the crystal.";
     {
-        ffui::AutosaveStore writer(dir.path());
+        ff::editor::AutosaveStore writer(dir.path());
         QVERIFY(writer.pending().empty());
         QString error;
         QVERIFY2(writer.save(level, "/levels/mine.ffl.json", &error), qPrintable(error));
         QVERIFY(QFile::exists(writer.filePath()));
         // A store that is alive is not offered to others (another running editor).
-        ffui::AutosaveStore other(dir.path());
+        ff::editor::AutosaveStore other(dir.path());
         QVERIFY(other.pending().empty());
         // The writer "crashes": it goes away without removing its autosave.
     }
-    ffui::AutosaveStore next(dir.path());
-    const std::vector<ffui::AutosaveStore::Entry> entries = next.pending();
+    ff::editor::AutosaveStore next(dir.path());
+    const std::vector<ff::editor::AutosaveStore::Entry> entries = next.pending();
     QCOMPARE(entries.size(), std::size_t(1));
     QVERIFY(entries[0].level == level);
     QCOMPARE(entries[0].sourcePath, QString("/levels/mine.ffl.json"));
@@ -314,15 +314,15 @@ void TestEditorFiles::autosaveRecovery()
     QVERIFY(next.pending().empty());
     // A clean close removes the store's own file.
     {
-        ffui::AutosaveStore writer(dir.path());
+        ff::editor::AutosaveStore writer(dir.path());
         QString error;
         QVERIFY(writer.save(level, QString(), &error));
         writer.remove();
         QVERIFY(!QFile::exists(writer.filePath()));
     }
-    QVERIFY(ffui::AutosaveStore(dir.path()).pending().empty());
+    QVERIFY(ff::editor::AutosaveStore(dir.path()).pending().empty());
     // The default folder is under AppDataLocation.
-    QVERIFY(ffui::AutosaveStore::defaultDirectory().startsWith(
+    QVERIFY(ff::editor::AutosaveStore::defaultDirectory().startsWith(
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
 }
 
@@ -337,7 +337,7 @@ void TestEditorFiles::storedSolutionIsCheckedOnEveryEdit()
     doc.setLevel(level);
     QVERIFY(doc.problems().empty());
     QVERIFY(!doc.solutionFails());
-    ffui::ValidationPanel panel(&doc);
+    ff::editor::ValidationPanel panel(&doc);
     QCOMPARE(panel.problemCount(), 0);
 
     // An own token between them is eaten first (R19): the stored solution fails now.
@@ -345,7 +345,7 @@ void TestEditorFiles::storedSolutionIsCheckedOnEveryEdit()
     QVERIFY(doc.problems().empty());
     QVERIFY(doc.solutionFails());
     QCOMPARE(panel.problemCount(), 1);
-    QCOMPARE(panel.problemText(0), ffui::ValidationPanel::storedSolutionFailsText());
+    QCOMPARE(panel.problemText(0), ff::editor::ValidationPanel::storedSolutionFailsText());
     doc.undoStack()->undo();
     QVERIFY(!doc.solutionFails());
     QCOMPARE(panel.problemCount(), 0);
@@ -353,7 +353,7 @@ void TestEditorFiles::storedSolutionIsCheckedOnEveryEdit()
     QVERIFY(doc.solutionFails());
 
     // Saving asks first; Cancel writes nothing, Save Anyway writes the file.
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     window.startNewLevel(level);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("failing.ffl.json"));
@@ -397,11 +397,11 @@ void TestEditorFiles::storedSolutionIsCheckedOnEveryEdit()
 void TestEditorFiles::windowTitleAndShareCode()
 {
     QTemporaryDir dir;
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    ffui::LevelEditDocument* doc = window.document();
+    ff::editor::LevelEditDocument* doc = window.document();
     doc->setLevel(smallLevel());
     QVERIFY(window.windowTitle().contains("Untitled"));
     QVERIFY(!window.isWindowModified());
@@ -445,8 +445,8 @@ void TestEditorFiles::windowTitleAndShareCode()
         window.grab().save(shots + "/editor.png");
     // A custom board shaped with the void tool, seen with that tool.
     doc->setLevel(LevelEditDocument::newCustomLevel(9, 7));
-    ffui::EditorBoardView* view = window.boardView();
-    view->setTool({ffui::EditorMode::Void});
+    ff::editor::EditorBoardView* view = window.boardView();
+    view->setTool({ff::editor::EditorMode::Void});
     QTest::mousePress(view, Qt::LeftButton, {}, view->cellCenter({8, 0}));
     QTest::mouseMove(view, view->cellCenter({7, 0}));
     QTest::mouseMove(view, view->cellCenter({8, 1}));
@@ -475,14 +475,14 @@ void TestEditorFiles::windowTitleAndShareCode()
 
 void TestEditorFiles::windowAutosaveSurvivesCrash()
 {
-    for (const ffui::AutosaveStore::Entry& e : ffui::AutosaveStore().pending())
-        ffui::AutosaveStore().discard(e);
+    for (const ff::editor::AutosaveStore::Entry& e : ff::editor::AutosaveStore().pending())
+        ff::editor::AutosaveStore().discard(e);
     QTemporaryDir dir;
     Level edited;
     QString autosaveFile;
     {
-        ffui::EditorWindow window;
-        ffui::LevelEditDocument* doc = window.document();
+        ff::editor::EditorWindow window;
+        ff::editor::LevelEditDocument* doc = window.document();
         doc->setLevel(smallLevel());
         window.autosaveNow();
         QVERIFY(!QFile::exists(window.autosaveFile())); // nothing unsaved yet
@@ -490,7 +490,7 @@ void TestEditorFiles::windowAutosaveSurvivesCrash()
         window.autosaveNow();
         autosaveFile = window.autosaveFile();
         QVERIFY(QFile::exists(autosaveFile));
-        QVERIFY(ffui::AutosaveStore().pending().empty()); // this editor is still running
+        QVERIFY(ff::editor::AutosaveStore().pending().empty()); // this editor is still running
         // A clean save removes the autosave; the next change writes it again.
         QString error;
         QVERIFY(doc->save(dir.filePath("saved.ffl.json"), &error));
@@ -502,8 +502,8 @@ void TestEditorFiles::windowAutosaveSurvivesCrash()
         // The window goes away without closing: the autosave stays, as after a crash.
     }
     QVERIFY(QFile::exists(autosaveFile));
-    ffui::AutosaveStore store;
-    const std::vector<ffui::AutosaveStore::Entry> entries = store.pending();
+    ff::editor::AutosaveStore store;
+    const std::vector<ff::editor::AutosaveStore::Entry> entries = store.pending();
     QCOMPARE(entries.size(), std::size_t(1));
     QVERIFY(entries[0].level == edited);
     QCOMPARE(entries[0].sourcePath, dir.filePath("saved.ffl.json"));
@@ -517,8 +517,8 @@ void TestEditorFiles::filesSayWhenTheDocumentIsReplaced()
     QTemporaryDir dir;
     QMainWindow window;
     LevelEditDocument doc;
-    auto* files = new ffui::EditorFiles(&doc, &window);
-    QSignalSpy replaced(files, &ffui::EditorFiles::documentReplaced);
+    auto* files = new ff::editor::EditorFiles(&doc, &window);
+    QSignalSpy replaced(files, &ff::editor::EditorFiles::documentReplaced);
     files->startNewLevel(smallLevel());
     QCOMPARE(replaced.count(), 1);
     QVERIFY(!doc.isModified());

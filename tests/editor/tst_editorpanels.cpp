@@ -27,8 +27,8 @@ using ff::Dir;
 using ff::Level;
 using ff::PieceKind;
 using ff::Side;
-using ffui::LevelEditDocument;
-using Refusal = ffui::LevelEditDocument::Refusal;
+using ff::editor::LevelEditDocument;
+using Refusal = ff::editor::LevelEditDocument::Refusal;
 using edtest::drag;
 using edtest::hasProblem;
 using edtest::smallLevel;
@@ -104,7 +104,7 @@ void TestEditorPanels::validationPanelSelects()
 {
     LevelEditDocument doc;
     doc.setLevel(smallLevel());
-    ffui::ValidationPanel panel(&doc);
+    ff::editor::ValidationPanel panel(&doc);
     QCOMPARE(panel.problemCount(), 0);
     doc.placeTeleporter({6, 6});
     Level l = doc.level();
@@ -116,8 +116,8 @@ void TestEditorPanels::validationPanelSelects()
     doc.edit(l, "broken");
     QCOMPARE(panel.problemCount(), static_cast<int>(doc.problems().size()));
     QVERIFY(panel.problemCount() >= 3);
-    QSignalSpy cellSpy(&panel, &ffui::ValidationPanel::cellActivated);
-    QSignalSpy fieldSpy(&panel, &ffui::ValidationPanel::fieldActivated);
+    QSignalSpy cellSpy(&panel, &ff::editor::ValidationPanel::cellActivated);
+    QSignalSpy fieldSpy(&panel, &ff::editor::ValidationPanel::fieldActivated);
     for (int i = 0; i < panel.problemCount(); ++i)
         panel.activate(i);
     // The teleporter end (6,6), the stone outside (16,2), the title field.
@@ -136,13 +136,14 @@ void TestEditorPanels::validationPanelSelects()
     // Texts are plain words, not codes.
     for (int i = 0; i < panel.problemCount(); ++i)
         QVERIFY(!panel.problemText(i).contains("teleporter-unpaired"));
-    QCOMPARE(ffui::ValidationPanel::cellOf(doc.level(), "pieces[1].at"), std::optional<Cell>(Cell{6, 6}));
-    QCOMPARE(ffui::ValidationPanel::cellOf(doc.level(), "monster.at"), std::optional<Cell>(Cell{0, 0}));
-    QCOMPARE(ffui::ValidationPanel::cellOf(doc.level(), "title"), std::optional<Cell>());
-    QCOMPARE(ffui::ValidationPanel::fieldOf("title_i18n.de"), QString("title"));
-    QCOMPARE(ffui::ValidationPanel::fieldOf("inventory[0].count"), QString("inventory"));
+    QCOMPARE(ff::editor::ValidationPanel::cellOf(doc.level(), "pieces[1].at"),
+             std::optional<Cell>(Cell{6, 6}));
+    QCOMPARE(ff::editor::ValidationPanel::cellOf(doc.level(), "monster.at"), std::optional<Cell>(Cell{0, 0}));
+    QCOMPARE(ff::editor::ValidationPanel::cellOf(doc.level(), "title"), std::optional<Cell>());
+    QCOMPARE(ff::editor::ValidationPanel::fieldOf("title_i18n.de"), QString("title"));
+    QCOMPARE(ff::editor::ValidationPanel::fieldOf("inventory[0].count"), QString("inventory"));
     ff::Problem empty{"title_i18n.de", "empty-text", {}, "must not be empty"};
-    QCOMPARE(ffui::EngineText::authorProblem(empty),
+    QCOMPARE(ff::ui::EngineText::authorProblem(empty),
              QString("The title (translation \"de\") must not be empty."));
 }
 
@@ -153,7 +154,7 @@ void TestEditorPanels::panelsNameCellsAsTheBoardDoes()
     static const QRegularExpression coordinates(QStringLiteral(R"(\(\s*\d+\s*,\s*\d+\s*\))"));
     LevelEditDocument doc;
     doc.setLevel(smallLevel());
-    ffui::ValidationPanel validation(&doc);
+    ff::editor::ValidationPanel validation(&doc);
     Level twice = doc.level();
     ff::Piece stone;
     stone.kind = PieceKind::Stone;
@@ -168,7 +169,7 @@ void TestEditorPanels::panelsNameCellsAsTheBoardDoes()
     QVERIFY2(texts.contains(QStringLiteral("Two objects stand on c4.")), qPrintable(texts.join('\n')));
 
     doc.setLevel(smallLevel());
-    ffui::VerifyPanel verify(&doc);
+    ff::editor::VerifyPanel verify(&doc);
     verify.verify();
     QTRY_VERIFY_WITH_TIMEOUT(!verify.isRunning(), 20000);
     QVERIFY(verify.result().count > 1);
@@ -185,29 +186,29 @@ void TestEditorPanels::panelsNameCellsAsTheBoardDoes()
 
 void TestEditorPanels::legendOpensFromTheHelpMenu()
 {
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     window.show();
     auto* legend = window.findChild<QAction*>(QStringLiteral("legendAction"));
     QVERIFY(legend);
     QCOMPARE(legend->shortcut(), QKeySequence(Qt::Key_F2));
     legend->trigger();
-    auto* dialog = window.findChild<ffui::LegendDialog*>();
+    auto* dialog = window.findChild<ff::ui::LegendDialog*>();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->titles().contains(QStringLiteral("Stone")));
     legend->trigger();
-    QCOMPARE(window.findChildren<ffui::LegendDialog*>().size(), 1);
+    QCOMPARE(window.findChildren<ff::ui::LegendDialog*>().size(), 1);
 }
 
 void TestEditorPanels::boardViewDragIsOneStep()
 {
     LevelEditDocument doc;
     doc.setLevel(LevelEditDocument::newStandardLevel(false));
-    ffui::EditorBoardView view(&doc);
+    ff::editor::EditorBoardView view(&doc);
     view.resize(800, 560);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setTool({ffui::EditorMode::Blood});
+    view.setTool({ff::editor::EditorMode::Blood});
     drag(view, {{3, 5}, {4, 5}, {5, 5}, {6, 5}, {7, 5}, {7, 6}});
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.level().pieces.size(), std::size_t(1));
@@ -218,12 +219,12 @@ void TestEditorPanels::boardViewDragIsOneStep()
     QCOMPARE(doc.undoStack()->count(), 2);
     QCOMPARE(doc.level().pieces.size(), std::size_t(2));
     // Erasing by drag is one step too.
-    view.setTool({ffui::EditorMode::Erase});
+    view.setTool({ff::editor::EditorMode::Erase});
     drag(view, {{3, 5}, {4, 5}});
     QCOMPARE(doc.undoStack()->count(), 3);
     QCOMPARE(doc.level().pieces[0].cells.size(), std::size_t(4));
     // Tokens by click, with the chosen colour and number.
-    view.setTool({ffui::EditorMode::Object, {PieceKind::Token, Side::Enemy}});
+    view.setTool({ff::editor::EditorMode::Object, {PieceKind::Token, Side::Enemy}});
     view.setTokenStyle("red", 5);
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter({10, 1}));
     QVERIFY(doc.objectAt({10, 1}));
@@ -232,7 +233,7 @@ void TestEditorPanels::boardViewDragIsOneStep()
     QCOMPARE(*t.value, 5);
     QCOMPARE(*t.color, std::string("red"));
     // Clicking the monster with the monster tool turns it.
-    view.setTool({ffui::EditorMode::Monster});
+    view.setTool({ff::editor::EditorMode::Monster});
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter({0, 0}));
     QCOMPARE(doc.level().monsterFacing, Dir::S);
 }
@@ -241,11 +242,11 @@ void TestEditorPanels::boardViewMoveByDrag()
 {
     LevelEditDocument doc;
     doc.setLevel(LevelEditDocument::newStandardLevel(true));
-    ffui::EditorBoardView view(&doc);
+    ff::editor::EditorBoardView view(&doc);
     view.resize(800, 560);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setTool({ffui::EditorMode::Select});
+    view.setTool({ff::editor::EditorMode::Select});
     drag(view, {{2, 2}, {3, 2}, {3, 3}});
     QCOMPARE(doc.undoStack()->count(), 1);
     QVERIFY(doc.level().pieces[0].at == Cell({3, 3}));
@@ -270,7 +271,7 @@ void TestEditorPanels::boardViewMoveByDrag()
     QCOMPARE(doc.undoStack()->count(), 3);
     QTest::keyClick(&view, Qt::Key_Right, Qt::ShiftModifier); // (8,3) is blood: fine for objects
     QCOMPARE(view.selectedCell(), std::optional<Cell>(Cell{8, 3}));
-    QSignalSpy refusals(&view, &ffui::EditorBoardView::refused);
+    QSignalSpy refusals(&view, &ff::editor::EditorBoardView::refused);
     QTest::keyClick(&view, Qt::Key_Down, Qt::ShiftModifier); // (8,4) free
     QTest::keyClick(&view, Qt::Key_Down, Qt::ShiftModifier); // (8,5) holds a stone
     QCOMPARE(refusals.count(), 1);
@@ -284,18 +285,18 @@ void TestEditorPanels::boardViewDropTargetShowsTheMoveCheck()
     LevelEditDocument doc;
     doc.setLevel(LevelEditDocument::newStandardLevel(true));
     QCOMPARE(doc.placeTeleporter({1, 1}), Refusal::None);
-    ffui::EditorBoardView view(&doc);
+    ff::editor::EditorBoardView view(&doc);
     view.resize(800, 560);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setTool({ffui::EditorMode::Select});
+    view.setTool({ff::editor::EditorMode::Select});
     // Drags from `from` to `to`: the frame's colour halfway down the target's left
     // edge just before the release.
     const auto dropColour = [&](Cell from, Cell to) {
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCenter(from));
         QTest::mouseMove(&view, view.cellCenter(to));
         const QImage image = view.grab().toImage();
-        const ffui::BoardGeometry g = view.boardGeometry();
+        const ff::ui::BoardGeometry g = view.boardGeometry();
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(to));
         return image.pixelColor((g.cellCenter(to) - QPointF(g.cellSize() * 0.46, 0)).toPoint());
     };
@@ -327,7 +328,7 @@ void TestEditorPanels::propertiesPanelEdits()
 {
     LevelEditDocument doc;
     doc.setLevel(smallLevel());
-    ffui::LevelPropertiesPanel panel(&doc);
+    ff::editor::LevelPropertiesPanel panel(&doc);
     panel.show();
     panel.setFieldText("title", "Typed Title");
     QCOMPARE(doc.level().title, std::string("Typed Title"));
@@ -338,9 +339,9 @@ void TestEditorPanels::propertiesPanelEdits()
     panel.setFieldText("id", "by-hand");
     panel.setFieldText("title", "Typed Title");
     QCOMPARE(doc.level().id, std::string("by-hand"));
-    QCOMPARE(ffui::LevelPropertiesPanel::idFromTitle(QString::fromUtf8("Große Überraschung – Café 2!")),
+    QCOMPARE(ff::editor::LevelPropertiesPanel::idFromTitle(QString::fromUtf8("Große Überraschung – Café 2!")),
              std::string("grosse-ueberraschung-cafe-2"));
-    QCOMPARE(ffui::LevelPropertiesPanel::idFromTitle(QStringLiteral("?!")), std::string());
+    QCOMPARE(ff::editor::LevelPropertiesPanel::idFromTitle(QStringLiteral("?!")), std::string());
     panel.setFieldText("author", "Ann");
     QCOMPARE(*doc.level().author, std::string("Ann"));
     panel.setFieldText("author", "");
@@ -367,7 +368,7 @@ void TestEditorPanels::fitsASmallScreen()
 {
     // The offscreen platform's screen is 800 pixels wide: the editor's smallest size
     // fits 800 x 600, with its panels, also while test-playing.
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.screen()->availableGeometry().width(), 800);
@@ -385,7 +386,7 @@ void TestEditorPanels::fitsASmallScreen()
 
 void TestEditorPanels::testPlayRestoresTheDocks()
 {
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     window.resize(1200, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -417,11 +418,11 @@ void TestEditorPanels::testPlayRestoresTheDocks()
 
 void TestEditorPanels::testPlayKeepsHistory()
 {
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    ffui::LevelEditDocument* doc = window.document();
+    ff::editor::LevelEditDocument* doc = window.document();
     doc->setLevel(smallLevel());
     doc->placeObject(PieceKind::Crystal, Side::Own, {4, 4});
     doc->placeObject(PieceKind::Stone, Side::Own, {6, 4});
@@ -432,9 +433,9 @@ void TestEditorPanels::testPlayKeepsHistory()
     QVERIFY(window.playerView()->isPlayable());
     // Placing in the player does not touch the editor's level or history.
     QCOMPARE(window.playerView()
-                 ->findChild<ffui::PlacementDocument*>(QStringLiteral("placementDocument"))
+                 ->findChild<ff::ui::PlacementDocument*>(QStringLiteral("placementDocument"))
                  ->place(PieceKind::Stone, Side::Own, {1, 1}),
-             ffui::PlacementDocument::Refusal::None);
+             ff::ui::PlacementDocument::Refusal::None);
     QCOMPARE(doc->undoStack()->count(), 2);
     const QString shots = qEnvironmentVariable("FF_SCREENSHOT_DIR");
     if (!shots.isEmpty())

@@ -19,8 +19,8 @@ using ff::Dir;
 using ff::Level;
 using ff::PieceKind;
 using ff::Side;
-using ffui::LevelEditDocument;
-using Refusal = ffui::LevelEditDocument::Refusal;
+using ff::editor::LevelEditDocument;
+using Refusal = ff::editor::LevelEditDocument::Refusal;
 using edtest::smallLevel;
 using edtest::turnRightLevel;
 using edtest::twoSolutionLevel;
@@ -52,10 +52,10 @@ void TestEditorVerify::verifyCountsAndStores()
     // unless the stone stands between them (R9, R10).
     LevelEditDocument doc;
     doc.setLevel(smallLevel());
-    const std::uint64_t expected = ff::Solver(doc.level()).countSolutions(ffui::VerifyPanel::kLimit);
+    const std::uint64_t expected = ff::Solver(doc.level()).countSolutions(ff::editor::VerifyPanel::kLimit);
     QVERIFY(expected > 1);
-    ffui::VerifyPanel panel(&doc);
-    QSignalSpy preview(&panel, &ffui::VerifyPanel::previewChanged);
+    ff::editor::VerifyPanel panel(&doc);
+    QSignalSpy preview(&panel, &ff::editor::VerifyPanel::previewChanged);
     panel.verify();
     QVERIFY(panel.isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
@@ -105,7 +105,7 @@ void TestEditorVerify::verifyCancels()
                        {PieceKind::Token, Side::Own, 4}};
     doc.setLevel(level);
     QVERIFY(doc.problems().empty());
-    ffui::VerifyPanel panel(&doc);
+    ff::editor::VerifyPanel panel(&doc);
     panel.verify();
     QVERIFY(panel.isRunning());
     QTest::qWait(300); // the UI goes on while the search runs
@@ -129,7 +129,7 @@ void TestEditorVerify::verifyRefusesInvalidLevels()
 {
     LevelEditDocument doc;
     doc.setLevel(LevelEditDocument::newStandardLevel(false)); // no enemy
-    ffui::VerifyPanel panel(&doc);
+    ff::editor::VerifyPanel panel(&doc);
     panel.verify();
     QVERIFY(!panel.isRunning());
     QVERIFY(!panel.hasResult());
@@ -144,7 +144,7 @@ void TestEditorVerify::verifyNamesIdlePieces()
     LevelEditDocument doc;
     doc.setLevel(turnRightLevel());
     QVERIFY(doc.problems().empty());
-    ffui::VerifyPanel panel(&doc);
+    ff::editor::VerifyPanel panel(&doc);
     panel.verify();
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning() && panel.tightness().has_value(), 20000);
     QCOMPARE(panel.result().solutions, (std::vector<std::vector<ff::Placement>>{{turnRight}}));
@@ -205,7 +205,7 @@ void TestEditorVerify::verifyNamesIdlePieces()
              QStringLiteral("In solution %1, the stone on %2 is not needed: the level is "
                             "won without it. It is ringed in yellow on the board.")
                  .arg(other + 1)
-                 .arg(ffui::cellName(idleStone.at)));
+                 .arg(ff::ui::cellName(idleStone.at)));
 }
 
 void TestEditorVerify::makeItUnique()
@@ -213,7 +213,7 @@ void TestEditorVerify::makeItUnique()
     LevelEditDocument doc;
     doc.setLevel(twoSolutionLevel());
     QVERIFY(doc.problems().empty());
-    ffui::VerifyPanel panel(&doc);
+    ff::editor::VerifyPanel panel(&doc);
     panel.verify();
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
     QCOMPARE(panel.result().count, std::uint64_t(2));
@@ -267,7 +267,7 @@ void TestEditorVerify::makeItUniqueKeepsTheStoredSolution()
 {
     LevelEditDocument doc;
     doc.setLevel(twoSolutionLevel());
-    ffui::VerifyPanel panel(&doc);
+    ff::editor::VerifyPanel panel(&doc);
     panel.verify();
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
     QCOMPARE(panel.result().count, std::uint64_t(2));
@@ -293,7 +293,7 @@ void TestEditorVerify::makeItUniqueKeepsTheStoredSolution()
 
 void TestEditorVerify::generateOpensADraft()
 {
-    ffui::EditorWindow window;
+    ff::editor::EditorWindow window;
     ff::GeneratorOptions options;
     options.seed = 7;
     options.difficulty = 1;
@@ -301,7 +301,7 @@ void TestEditorVerify::generateOpensADraft()
     options.width = 5;
     options.height = 4;
     bool generated = false;
-    whenModal<ffui::GenerateDialog>([&](ffui::GenerateDialog* dialog) {
+    whenModal<ff::editor::GenerateDialog>([&](ff::editor::GenerateDialog* dialog) {
         dialog->setOptions(options);
         dialog->setMaxSeconds(30);
         dialog->generate();
@@ -330,7 +330,7 @@ void TestEditorVerify::generateOpensADraft()
 
 void TestEditorVerify::generateRefusesBadOptions()
 {
-    ffui::GenerateDialog dialog;
+    ff::editor::GenerateDialog dialog;
     ff::GeneratorOptions options;
     options.difficulty = 3;
     options.pieces = 2; // a difficulty d needs d pieces
@@ -358,7 +358,7 @@ void TestEditorVerify::generateRefusesBadOptions()
 void TestEditorVerify::generateCancels()
 {
     // Difficulty 5 on the basic layout takes many seconds (README, Performance).
-    ffui::GenerateDialog dialog;
+    ff::editor::GenerateDialog dialog;
     ff::GeneratorOptions options;
     options.seed = 2;
     options.difficulty = 5;

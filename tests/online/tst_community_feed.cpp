@@ -24,10 +24,10 @@
 #include <algorithm>
 #include <functional>
 
-using ffonline::CommunityFeed;
-using ffonline::CommunityLevel;
-using ffonline::HubAccount;
-using ffonline::HubSession;
+using ff::online::CommunityFeed;
+using ff::online::CommunityLevel;
+using ff::online::HubAccount;
+using ff::online::HubSession;
 using nlohmann::json;
 
 namespace {

@@ -38,8 +38,10 @@
 #include <memory>
 #include <thread>
 
-using ffonline::HubAccount;
-using ffonline::HubSession;
+using namespace ff::app;
+
+using ff::online::HubAccount;
+using ff::online::HubSession;
 using nlohmann::json;
 using onlinetest::kToday;
 

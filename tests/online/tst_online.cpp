@@ -34,8 +34,10 @@
 
 #include <atomic>
 
-using ffonline::HubAccount;
-using ffonline::HubSession;
+using namespace ff::app;
+
+using ff::online::HubAccount;
+using ff::online::HubSession;
 using onlinetest::kToday;
 
 namespace {
@@ -369,7 +371,7 @@ void TestOnline::hubArgumentIsForThisRunOnly()
 
 void TestOnline::levelAddressesAreRead()
 {
-    using ffonline::parseLevelAddress;
+    using ff::online::parseLevelAddress;
     const auto read =
         parseLevelAddress(QStringLiteral(" http://127.0.0.1:8080/api/v1/levels/bac223941f91/ \n"));
     QVERIFY(read);
@@ -400,7 +402,7 @@ void TestOnline::aLevelsAddressOpensIt()
     const std::string slug = published.status == 201
                                  ? published.body["levels"][0].value("slug", std::string())
                                  : published.body.value("copy_of", std::string());
-    ffonline::HubClient client;
+    ff::online::HubClient client;
     client.setAddress(hub_.address());
     const QString address = client.levelAddress(QString::fromStdString(slug)).toString();
     QVERIFY(LevelActions::isShareCodeArgument(address));
@@ -458,17 +460,18 @@ void TestOnline::theTokenFollowsNoRedirectToAnotherHost()
     });
     const int port = hub.start();
     QVERIFY(port > 0);
-    ffonline::HubClient client;
+    ff::online::HubClient client;
     client.setAddress(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)));
     client.setToken(QString(64, QLatin1Char('b')));
-    QSignalSpy me(client.me(), &ffonline::HubCall::finished);
+    QSignalSpy me(client.me(), &ff::online::HubCall::finished);
     QVERIFY(me.wait(10000));
-    QCOMPARE(me.first().first().value<ffonline::HubResult>().error.kind, ffonline::HubError::Kind::BadAnswer);
+    QCOMPARE(me.first().first().value<ff::online::HubResult>().error.kind,
+             ff::online::HubError::Kind::BadAnswer);
     QCOMPARE(reached.load(), 0);
     // On the hub's own host a redirect is followed.
-    QSignalSpy health(client.health(), &ffonline::HubCall::finished);
+    QSignalSpy health(client.health(), &ff::online::HubCall::finished);
     QVERIFY(health.wait(10000));
-    QVERIFY(health.first().first().value<ffonline::HubResult>().ok());
+    QVERIFY(health.first().first().value<ff::online::HubResult>().ok());
 }
 
 void TestOnline::anUnreadableOutboxIsKeptAside()
@@ -479,7 +482,7 @@ void TestOnline::anUnreadableOutboxIsKeptAside()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"submissions\": [{\"hub\": ");
     }
-    ffonline::Outbox outbox(file);
+    ff::online::Outbox outbox(file);
     QVERIFY(outbox.pending().empty());
     QVERIFY2(outbox.loadProblem().contains(QStringLiteral("could not be read")),
              qPrintable(outbox.loadProblem()));
@@ -487,13 +490,13 @@ void TestOnline::anUnreadableOutboxIsKeptAside()
     QVERIFY(aside.open(QIODevice::ReadOnly));
     QCOMPARE(aside.readAll(), QByteArray("{\"submissions\": [{\"hub\": "));
     // A new solve is kept in a new file; the unreadable one stays as it was.
-    ffonline::Submission s;
+    ff::online::Submission s;
     s.hub = QUrl(QStringLiteral("http://127.0.0.1:1"));
     s.target = kWeek;
     s.placements = shippedSolution("2026-w48");
     QVERIFY(outbox.add(s));
     QVERIFY(!outbox.add(s));
-    QCOMPARE(ffonline::Outbox(file).pending().size(), std::size_t(1));
+    QCOMPARE(ff::online::Outbox(file).pending().size(), std::size_t(1));
     QVERIFY(QFile::exists(file + QStringLiteral(".unreadable")));
 }
 
@@ -505,9 +508,9 @@ void TestOnline::anUnwritableOutboxSaysSoAndKeepsTheSolve()
         QFile f(blocked);
         QVERIFY(f.open(QIODevice::WriteOnly));
     }
-    ffonline::Outbox outbox(blocked + QStringLiteral("/outbox.json"));
-    QSignalSpy failed(&outbox, &ffonline::Outbox::storageFailed);
-    ffonline::Submission s;
+    ff::online::Outbox outbox(blocked + QStringLiteral("/outbox.json"));
+    QSignalSpy failed(&outbox, &ff::online::Outbox::storageFailed);
+    ff::online::Submission s;
     s.hub = QUrl(QStringLiteral("http://127.0.0.1:1"));
     s.target = kWeek;
     s.placements = shippedSolution("2026-w48");

@@ -34,10 +34,10 @@
 
 #include <memory>
 
-using ffonline::HubAccount;
-using ffui::EditorWindow;
-using ffui::PublishDialog;
-using Proof = ffui::VerifyPanel::Proof;
+using ff::editor::EditorWindow;
+using ff::editor::PublishDialog;
+using ff::online::HubAccount;
+using Proof = ff::editor::VerifyPanel::Proof;
 
 namespace {
 
@@ -217,7 +217,7 @@ void TestPublish::publishesAProvenLevel()
         shown << label->text();
     QVERIFY(shown.contains(QStringLiteral("Ada")));
     QVERIFY(shown.contains(QStringLiteral("Round the corner")));
-    QVERIFY(shown.contains(ffonline::HubText::addressText(hub_.address())));
+    QVERIFY(shown.contains(ff::online::HubText::addressText(hub_.address())));
 
     dialog->publishButton()->click();
     QCOMPARE(dialog->state(), PublishDialog::State::Sending);
@@ -314,7 +314,7 @@ void TestPublish::wordsTheHubsProblems()
         QTRY_VERIFY_WITH_TIMEOUT(dialog->state() != PublishDialog::State::Sending, 15000);
         QCOMPARE(dialog->state(), PublishDialog::State::Refused);
         QCOMPARE(dialog->problems().size(), static_cast<qsizetype>(expected.size()));
-        QCOMPARE(dialog->problems().front(), ffui::EngineText::authorProblem(expected.front()));
+        QCOMPARE(dialog->problems().front(), ff::ui::EngineText::authorProblem(expected.front()));
         QVERIFY(dialog->problems().front().contains(QStringLiteral("d1")));
     }
 }
@@ -358,12 +358,12 @@ void TestPublish::tokenNetworkAndCancel()
         QVERIFY(dialog.message().startsWith(QStringLiteral("Cancelled")));
     }
     // Too many requests and a busy hub are said in HubText's words.
-    ffonline::HubError limited;
-    limited.kind = ffonline::HubError::Kind::RateLimited;
+    ff::online::HubError limited;
+    limited.kind = ff::online::HubError::Kind::RateLimited;
     limited.status = 429;
     QVERIFY(PublishDialog::failureText(limited, hub_.address()).contains(QStringLiteral("slow down")));
-    ffonline::HubError timeout;
-    timeout.kind = ffonline::HubError::Kind::Busy;
+    ff::online::HubError timeout;
+    timeout.kind = ff::online::HubError::Kind::Busy;
     timeout.status = 503;
     timeout.code = ff::api::ErrorCode::EngineTimeout;
     QVERIFY(PublishDialog::failureText(timeout, hub_.address())
@@ -378,12 +378,12 @@ void TestPublish::germanWords()
     invalid.monsterAt = ff::Cell{3, 0};
     const ff::Problem problem = ff::validateLevel(invalid).front();
     const ff::api::LevelProblem sent{problem.path, problem.code, problem.args, problem.message};
-    const QString english = ffui::HubProblemText::levelProblem(sent);
+    const QString english = ff::editor::HubProblemText::levelProblem(sent);
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
     QVERIFY(QCoreApplication::installTranslator(&translator));
-    const QString german = ffui::HubProblemText::levelProblem(sent);
-    const QString notUnique = ffui::HubProblemText::levelProblem(
+    const QString german = ff::editor::HubProblemText::levelProblem(sent);
+    const QString notUnique = ff::editor::HubProblemText::levelProblem(
         {"", "not-unique", {R"({"kind": "stone", "at": [0, 1]})", R"({"kind": "stone", "at": [1, 1]})"}, ""});
     QCoreApplication::removeTranslator(&translator);
     QVERIFY(!german.isEmpty());
