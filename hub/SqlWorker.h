@@ -117,7 +117,8 @@ private:
     // Throws StoreError when the worker's transaction has run for longer than `deadline`
     // or a caller has given up on it.
     void refuseWhileHung(std::chrono::milliseconds deadline) const;
-    // A caller gave up on a call: the running transaction counts as hung.
+    // A caller gave up on a call at the worker's deadline: the running transaction
+    // counts as hung.
     void markOverdue();
     void submit(Job job);
     std::optional<std::chrono::milliseconds> callDeadline_;
@@ -191,7 +192,9 @@ SqlWorker::runWithin(F&& work, std::optional<std::chrono::milliseconds> deadline
     submit(std::move(job));
     if (deadline && result.wait_for(*deadline) != std::future_status::ready) {
         abandoned->store(true);
-        markOverdue();
+        // A shorter deadline of a caller's own (/health) is no sign that the database hangs.
+        if (callDeadline_ && *deadline >= *callDeadline_)
+            markOverdue();
         throw StoreError("the database did not answer within " + std::to_string(deadline->count()) + " ms");
     }
     return result.get();
