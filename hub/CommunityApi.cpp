@@ -81,31 +81,6 @@ std::string where(const std::string& prefix)
     return prefix.empty() ? "the level" : prefix;
 }
 
-// Proves every level on the pool within the budget; a proof out of time is stopped.
-std::vector<LevelProof> proveAll(WorkerPool& engine, int budgetMs,
-                                 const std::vector<std::pair<Level, std::string>>& levels)
-{
-    auto stop = std::make_shared<std::stop_source>();
-    std::optional<std::future<std::vector<LevelProof>>> job = engine.trySubmit([levels, stop] {
-        std::vector<LevelProof> proofs;
-        for (const auto& [level, prefix] : levels) {
-            proofs.push_back(proveLevel(level, prefix, stop->get_token()));
-            if (proofs.back().status == LevelProof::Status::OutOfTime)
-                break;
-        }
-        return proofs;
-    });
-    if (!job)
-        throw ApiError{api::ErrorCode::Busy, "the hub is proving too many levels; try again later"};
-    if (job->wait_for(std::chrono::milliseconds(budgetMs)) != std::future_status::ready) {
-        stop->request_stop();
-        throw ApiError{api::ErrorCode::EngineTimeout,
-                       "proving that the level has exactly one solution took longer than the hub allows (" +
-                           std::to_string(budgetMs) + " ms); publish a smaller level"};
-    }
-    return job->get();
-}
-
 } // namespace
 
 void CommunityApi::routes(httplib::Server& http)
@@ -120,6 +95,51 @@ void CommunityApi::routes(httplib::Server& http)
     http.Get(api::levelPath(api::kSegment), bind(&CommunityApi::fetch));
     http.Post(api::solvesPath(api::kSegment), bind(&CommunityApi::reportSolve));
     http.Put(api::votePath(api::kSegment), bind(&CommunityApi::vote));
+}
+
+// Proves every level on the pool within the budget; a proof out of time is stopped.
+// An author waits for one proof at a time: a second publication while the first is
+// queued or running is refused at once (429), and the author's place is given up when
+// the proof ends, before its answer is handed out.
+std::vector<LevelProof> CommunityApi::proveAll(std::int64_t authorId,
+                                               const std::vector<std::pair<Level, std::string>>& levels)
+{
+    {
+        std::lock_guard lock(provingMutex_);
+        if (!proving_.insert(authorId).second)
+            throw ApiError{api::ErrorCode::RateLimited,
+                           "the hub is still proving another level of yours; wait for its answer"};
+    }
+    const auto release = [this, authorId] {
+        std::lock_guard lock(provingMutex_);
+        proving_.erase(authorId);
+    };
+    auto stop = std::make_shared<std::stop_source>();
+    std::optional<std::future<std::vector<LevelProof>>> job = proofs_.trySubmit([levels, stop, release] {
+        struct Release {
+            std::function<void()> release;
+            ~Release() { release(); }
+        } held{release};
+        std::vector<LevelProof> proofs;
+        for (const auto& [level, prefix] : levels) {
+            proofs.push_back(proveLevel(level, prefix, stop->get_token()));
+            if (proofs.back().status == LevelProof::Status::OutOfTime)
+                break;
+        }
+        return proofs;
+    });
+    if (!job) {
+        release();
+        throw ApiError{api::ErrorCode::Busy, "the hub is proving too many levels; try again later"};
+    }
+    const int budgetMs = options_.publishBudgetMs;
+    if (job->wait_for(std::chrono::milliseconds(budgetMs)) != std::future_status::ready) {
+        stop->request_stop();
+        throw ApiError{api::ErrorCode::EngineTimeout,
+                       "proving that the level has exactly one solution took longer than the hub allows (" +
+                           std::to_string(budgetMs) + " ms); publish a smaller level"};
+    }
+    return job->get();
 }
 
 CommunityLevel CommunityApi::published(const std::string& slug)
@@ -163,7 +183,7 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
                             copy->second,
                         copy->second);
 
-    const std::vector<LevelProof> proofs = proveAll(proofs_, options_.publishBudgetMs, levels);
+    const std::vector<LevelProof> proofs = proveAll(author.id, levels);
     std::vector<Problem> problems;
     for (const LevelProof& proof : proofs)
         problems.insert(problems.end(), proof.problems.begin(), proof.problems.end());

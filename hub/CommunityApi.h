@@ -7,11 +7,17 @@
 #include "hub/CommunityStore.h"
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
+#include "hub/LevelProof.h"
 #include "hub/WorkerPool.h"
 
 #include <httplib.h>
 
+#include <cstdint>
 #include <functional>
+#include <mutex>
+#include <set>
+#include <utility>
+#include <vector>
 
 namespace ff::hub {
 
@@ -37,6 +43,8 @@ private:
     void reportSolve(const httplib::Request& req, httplib::Response& res);
     void vote(const httplib::Request& req, httplib::Response& res);
     CommunityLevel published(const std::string& slug);
+    std::vector<LevelProof> proveAll(std::int64_t authorId,
+                                     const std::vector<std::pair<Level, std::string>>& levels);
 
     CommunityStore store_;
     HubClock clock_;
@@ -44,6 +52,10 @@ private:
     WorkerPool& engine_;
     WorkerPool& proofs_;
     Authenticate authenticate_;
+    // The authors with a proof queued or running: one each, so that one author's
+    // publications cannot fill the proof pool's queue for everyone else.
+    std::mutex provingMutex_;
+    std::set<std::int64_t> proving_;
 };
 
 } // namespace ff::hub

@@ -127,7 +127,7 @@ Rating playerRating(QSqlDatabase& db, std::int64_t playerId)
 std::optional<std::pair<std::size_t, std::string>>
 CommunityStore::findCopy(const std::vector<std::string>& canonicalHashes)
 {
-    return sql_.run([&](QSqlDatabase& db) -> std::optional<std::pair<std::size_t, std::string>> {
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<std::pair<std::size_t, std::string>> {
         for (std::size_t i = 0; i < canonicalHashes.size(); ++i) {
             QSqlQuery copy = run(db, "SELECT slug FROM community_levels WHERE canonical_hash = ?",
                                  {text(canonicalHashes[i])});
@@ -141,7 +141,7 @@ CommunityStore::findCopy(const std::vector<std::string>& canonicalHashes)
 PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const std::optional<NewPack>& pack,
                                       std::int64_t authorId, std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         PublishResult result;
         for (std::size_t i = 0; i < levels.size(); ++i) {
             QSqlQuery copy = run(db, "SELECT slug FROM community_levels WHERE canonical_hash = ?",
@@ -178,7 +178,7 @@ PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const
 CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std::string>& authorKey,
                                      int limit, int offset)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         CommunityPage page;
         // Only fixed texts make the statement; the author's key is a bound value.
         const char* where = authorKey ? "WHERE p.name_key = ? " : "";
@@ -205,7 +205,7 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
 
 std::optional<CommunityLevel> CommunityStore::level(const std::string& slug)
 {
-    return sql_.run([&](QSqlDatabase& db) { return levelIn(db, slug); });
+    return sql_.run([=](QSqlDatabase& db) { return levelIn(db, slug); });
 }
 
 namespace {
@@ -228,7 +228,7 @@ bool ensurePlay(QSqlDatabase& db, const std::string& slug, std::int64_t playerId
 
 void CommunityStore::recordPlay(const std::string& slug, std::int64_t playerId, std::int64_t nowMs)
 {
-    sql_.run([&](QSqlDatabase& db) {
+    sql_.run([=](QSqlDatabase& db) {
         const std::optional<CommunityLevel> l = levelIn(db, slug);
         if (l && l->authorId != playerId)
             ensurePlay(db, slug, playerId, nowMs);
@@ -238,7 +238,7 @@ void CommunityStore::recordPlay(const std::string& slug, std::int64_t playerId, 
 AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_t playerId, bool solved,
                                             std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         AttemptRecord record;
         const std::optional<CommunityLevel> l = levelIn(db, slug);
         if (!l)
@@ -279,7 +279,7 @@ AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_
 
 VoteRecord CommunityStore::vote(const std::string& slug, std::int64_t playerId, int vote, std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         if (vote == 0)
             run(db, "DELETE FROM community_votes WHERE level_slug = ? AND player_id = ?",
                 {text(slug), number(playerId)});

@@ -8,6 +8,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -133,6 +135,11 @@ struct SqlWorker::Thread {
     std::condition_variable wake;
     std::deque<Job> jobs;
     bool stopping = false;
+    // The batches begun, when the running one began (steady clock, ms; 0 between
+    // batches), and the last one a caller gave up on.
+    std::atomic<std::uint64_t> batches = 0;
+    std::atomic<std::int64_t> batchSinceMs = 0;
+    std::atomic<std::uint64_t> overdueBatch = 0;
     std::thread thread;
 };
 
@@ -152,13 +159,32 @@ void close(QSqlDatabase& db)
     db.close();
 }
 
+std::int64_t steadyMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+bool abandoned(const Job& job)
+{
+    return job.abandoned->load();
+}
+
+// Takes the calls whose callers gave up out of the batch; they are not run.
+void dropAbandoned(std::vector<Job>& batch)
+{
+    std::erase_if(batch, abandoned);
+}
+
 // How often a call undone by a conflict with another process is tried again.
 constexpr int kConflictRetries = 3;
 
 // One transaction for the calls. Without savepoints (calls rarely fail, and a
-// savepoint costs PostgreSQL two round trips a call), a call that fails rolls all back
-// and the answer is false. With a savepoint for each call, a call that fails is undone
-// alone, and one undone by a conflict is tried again.
+// savepoint costs PostgreSQL two round trips a call), a call that fails, or whose
+// caller gave up before the commit, rolls all back and the answer is false. With a
+// savepoint for each call, such a call is undone alone, and one undone by a conflict
+// is tried again.
 bool runTransaction(QSqlDatabase& db, std::vector<Job>& batch, bool savepoints)
 {
     finishStatements();
@@ -179,10 +205,14 @@ bool runTransaction(QSqlDatabase& db, std::vector<Job>& batch, bool savepoints)
             exec(db, "ROLLBACK TO call");
             outcome = job.work(db);
         }
-        if (outcome != Job::Outcome::done)
+        if (outcome != Job::Outcome::done || abandoned(job))
             exec(db, "ROLLBACK TO call");
         finishStatements();
         exec(db, "RELEASE call");
+    }
+    if (!savepoints && std::any_of(batch.begin(), batch.end(), abandoned)) {
+        exec(db, "ROLLBACK");
+        return false;
     }
     exec(db, "COMMIT");
     return true;
@@ -195,10 +225,15 @@ bool runTransaction(QSqlDatabase& db, std::vector<Job>& batch, bool savepoints)
 // after the commit: no caller hears of a write that is not committed.
 void runBatch(QSqlDatabase& db, std::vector<Job>& batch)
 {
+    dropAbandoned(batch);
+    if (batch.empty())
+        return;
     std::exception_ptr failure;
     try {
-        if (!runTransaction(db, batch, false))
+        if (!runTransaction(db, batch, false)) {
+            dropAbandoned(batch);
             runTransaction(db, batch, true);
+        }
     } catch (...) {
         failure = std::current_exception();
         finishStatements();
@@ -254,7 +289,8 @@ void open(QSqlDatabase& db, const DatabaseTarget& target)
 
 } // namespace
 
-SqlWorker::SqlWorker(const std::string& database) : thread_(std::make_unique<Thread>())
+SqlWorker::SqlWorker(const std::string& database, std::optional<std::chrono::milliseconds> callDeadline)
+    : callDeadline_(callDeadline), thread_(std::make_unique<Thread>())
 {
     std::string error;
     const std::optional<DatabaseTarget> target = parseDatabaseTarget(database, error);
@@ -298,7 +334,10 @@ SqlWorker::SqlWorker(const std::string& database) : thread_(std::make_unique<Thr
                         w->jobs.pop_front();
                     }
                 }
+                ++w->batches;
+                w->batchSinceMs = steadyMs();
                 runBatch(db, batch);
+                w->batchSinceMs = 0;
             }
             close(db);
         }
@@ -320,6 +359,19 @@ SqlWorker::~SqlWorker()
     }
     thread_->wake.notify_one();
     thread_->thread.join();
+}
+
+void SqlWorker::refuseWhileHung(std::chrono::milliseconds deadline) const
+{
+    const std::int64_t since = thread_->batchSinceMs;
+    if (since != 0 && (thread_->overdueBatch == thread_->batches || steadyMs() - since > deadline.count()))
+        throw StoreError("the database has not answered for " + std::to_string(steadyMs() - since) + " ms");
+}
+
+void SqlWorker::markOverdue()
+{
+    if (thread_->batchSinceMs != 0)
+        thread_->overdueBatch = thread_->batches.load();
 }
 
 void SqlWorker::submit(Job job)

@@ -12,13 +12,17 @@
 // transaction is committed (SQLite: synchronous = FULL, on disk; PostgreSQL: its
 // commit, synchronous_commit as the server sets it). Every value reaches SQL as a
 // bound value of a prepared statement, never inside the statement's text. A storage
-// failure throws StoreError.
+// failure throws StoreError, and so does a call past its deadline (a database that
+// hangs: a stopped server, a lock held by another process).
 #pragma once
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <exception>
 #include <functional>
 #include <future>
@@ -63,8 +67,10 @@ class SqlWorker {
 public:
     // Opens the database of `database` (parseDatabaseTarget; a SQLite file is created
     // when absent) and runs the migrations it lacks. Throws StoreError when it cannot,
-    // or when the database has a newer schema than this program knows.
-    explicit SqlWorker(const std::string& database);
+    // or when the database has a newer schema than this program knows. `callDeadline`:
+    // the longest run() waits for a call; none: until the call ends.
+    explicit SqlWorker(const std::string& database,
+                       std::optional<std::chrono::milliseconds> callDeadline = std::nullopt);
     ~SqlWorker();
     SqlWorker(const SqlWorker&) = delete;
     SqlWorker& operator=(const SqlWorker&) = delete;
@@ -74,7 +80,24 @@ public:
     // run more than once (again in a savepoint when another call of its batch failed,
     // or after a conflict with another process undid it): it gives its result only by
     // returning it, each run from the start, never through state it captured.
-    template <class F> std::invoke_result_t<F&, QSqlDatabase&> run(F&& work);
+    //
+    // Past the deadline the caller gives up with StoreError: the call does not run when
+    // it has not begun, and its writes are rolled back when it has, unless the database
+    // is committing them already. The work may still run after its caller has given up,
+    // so it owns what it reads (it captures by value). While the worker has been in one
+    // transaction for longer than the deadline (the database hangs), calls fail at once
+    // instead of waiting behind it; when the database answers again, the worker goes on.
+    template <class F> std::invoke_result_t<F&, QSqlDatabase&> run(F&& work)
+    {
+        return runWithin(std::forward<F>(work), callDeadline_);
+    }
+    // The same with a shorter deadline of its own (at most the worker's).
+    template <class F>
+    std::invoke_result_t<F&, QSqlDatabase&> run(F&& work, std::chrono::milliseconds deadline)
+    {
+        return runWithin(std::forward<F>(work),
+                         callDeadline_ ? std::min(*callDeadline_, deadline) : deadline);
+    }
 
     // A call as the worker's thread runs it: its work, and the handing of its result
     // (or the batch's failure) to the caller.
@@ -82,11 +105,23 @@ public:
         enum class Outcome { done, failed, conflict }; // failed, conflict: its result is its exception
         std::function<Outcome(QSqlDatabase&)> work;
         std::function<void(std::exception_ptr batchFailure)> deliver;
+        // Set when the caller gave up at its deadline.
+        std::shared_ptr<std::atomic<bool>> abandoned = std::make_shared<std::atomic<bool>>(false);
     };
 
 private:
     struct Thread;
+    template <class F>
+    std::invoke_result_t<F&, QSqlDatabase&> runWithin(F&& work,
+                                                      std::optional<std::chrono::milliseconds> deadline);
+    // Throws StoreError when the worker's transaction has run for longer than `deadline`
+    // or a caller has given up on it.
+    void refuseWhileHung(std::chrono::milliseconds deadline) const;
+    // A caller gave up on a call at the worker's deadline: the running transaction
+    // counts as hung.
+    void markOverdue();
     void submit(Job job);
+    std::optional<std::chrono::milliseconds> callDeadline_;
     std::unique_ptr<Thread> thread_;
 };
 
@@ -107,7 +142,9 @@ void finishStatements();
 // of one key are settled by ON CONFLICT.
 const char* beginWrite(const QSqlDatabase& db);
 
-template <class F> std::invoke_result_t<F&, QSqlDatabase&> SqlWorker::run(F&& work)
+template <class F>
+std::invoke_result_t<F&, QSqlDatabase&>
+SqlWorker::runWithin(F&& work, std::optional<std::chrono::milliseconds> deadline)
 {
     using R = std::invoke_result_t<F&, QSqlDatabase&>;
     using Value = std::conditional_t<std::is_void_v<R>, std::monostate, R>;
@@ -149,7 +186,17 @@ template <class F> std::invoke_result_t<F&, QSqlDatabase&> SqlWorker::run(F&& wo
         else
             call->promise.set_value(std::move(*call->value));
     };
+    if (deadline)
+        refuseWhileHung(*deadline);
+    const std::shared_ptr<std::atomic<bool>> abandoned = job.abandoned;
     submit(std::move(job));
+    if (deadline && result.wait_for(*deadline) != std::future_status::ready) {
+        abandoned->store(true);
+        // A shorter deadline of a caller's own (/health) is no sign that the database hangs.
+        if (callDeadline_ && *deadline >= *callDeadline_)
+            markOverdue();
+        throw StoreError("the database did not answer within " + std::to_string(deadline->count()) + " ms");
+    }
     return result.get();
 }
 

@@ -61,14 +61,14 @@ QVariant v64(std::int64_t n)
 
 } // namespace
 
-int WeekStore::schemaVersion()
+int WeekStore::schemaVersion(std::chrono::milliseconds deadline)
 {
-    return sql_.run([](QSqlDatabase& db) { return ff::hub::schemaVersion(db); });
+    return sql_.run([](QSqlDatabase& db) { return ff::hub::schemaVersion(db); }, deadline);
 }
 
 ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         ScheduleOutcome outcome;
         for (const WeekLevel& level : levels) {
             QSqlQuery& insert =
@@ -107,7 +107,7 @@ ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::i
 
 std::optional<WeekLevel> WeekStore::releasedWeek(const std::string& week, std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) -> std::optional<WeekLevel> {
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<WeekLevel> {
         QSqlQuery& query =
             exec(db, (std::string(kWeekColumns) + "WHERE w.week = ? AND w.release_ms <= ?").c_str(),
                  {q(week), v64(nowMs)});
@@ -119,7 +119,7 @@ std::optional<WeekLevel> WeekStore::releasedWeek(const std::string& week, std::i
 
 std::optional<WeekLevel> WeekStore::latestReleased(std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) -> std::optional<WeekLevel> {
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<WeekLevel> {
         QSqlQuery& query =
             exec(db,
                  (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC LIMIT 1")
@@ -133,7 +133,7 @@ std::optional<WeekLevel> WeekStore::latestReleased(std::int64_t nowMs)
 
 std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         QSqlQuery& query = exec(
             db, (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC").c_str(),
             {v64(nowMs)});
@@ -147,7 +147,7 @@ std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
 std::optional<Player> WeekStore::registerPlayer(const std::string& name, const std::string& nameKey,
                                                 const std::string& tokenHash, std::int64_t nowMs)
 {
-    return sql_.run([&](QSqlDatabase& db) -> std::optional<Player> {
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<Player> {
         QSqlQuery& insert =
             exec(db,
                  "INSERT INTO players (name, name_key, token_hash, created_ms) VALUES (?, ?, ?, ?)"
@@ -161,7 +161,7 @@ std::optional<Player> WeekStore::registerPlayer(const std::string& name, const s
 
 std::optional<Player> WeekStore::playerByTokenHash(const std::string& tokenHash)
 {
-    return sql_.run([&](QSqlDatabase& db) -> std::optional<Player> {
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<Player> {
         QSqlQuery& query =
             exec(db, "SELECT id, name, created_ms FROM players WHERE token_hash = ?", {q(tokenHash)});
         if (!query.next())
@@ -173,7 +173,7 @@ std::optional<Player> WeekStore::playerByTokenHash(const std::string& tokenHash)
 SolveRecord WeekStore::recordSolve(const std::string& week, std::int64_t releaseMs, std::int64_t playerId,
                                    std::int64_t nowMs, const std::string& placementJson)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         SolveRecord record;
         QSqlQuery& insert =
             exec(db,
@@ -199,7 +199,7 @@ SolveRecord WeekStore::recordSolve(const std::string& week, std::int64_t release
 Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offset,
                                    std::optional<std::int64_t> playerId)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         Leaderboard board;
         QSqlQuery& count = exec(db, "SELECT COUNT(*) FROM weekly_solves WHERE week = ?", {q(week)});
         count.next();
@@ -231,7 +231,7 @@ Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offse
 
 std::vector<LeaderboardEntry> WeekStore::solversBefore(const std::string& week, std::int64_t beforeMs)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         QSqlQuery& query = exec(db,
                                 "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
                                 " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
@@ -247,7 +247,7 @@ std::vector<LeaderboardEntry> WeekStore::solversBefore(const std::string& week, 
 
 std::vector<Solve> WeekStore::solvesOf(std::int64_t playerId)
 {
-    return sql_.run([&](QSqlDatabase& db) {
+    return sql_.run([=](QSqlDatabase& db) {
         QSqlQuery& query =
             exec(db,
                  "SELECT s.week, s.solved_ms, s.ms_since_release, w.release_ms FROM weekly_solves s"

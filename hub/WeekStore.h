@@ -6,6 +6,7 @@
 
 #include "hub/SqlWorker.h"
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -72,8 +73,9 @@ class WeekStore {
 public:
     explicit WeekStore(SqlWorker& sql) : sql_(sql) {}
 
-    // The database's schema version (Schema.h).
-    int schemaVersion();
+    // The database's schema version (Schema.h), waiting for it at most `deadline`
+    // (StoreError past it).
+    int schemaVersion(std::chrono::milliseconds deadline);
 
     // Adds the levels, replacing a week's level only while that week is not released
     // (at nowMs); a released week keeps its level (a different one is refused, the

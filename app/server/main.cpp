@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <functional>
@@ -26,7 +27,8 @@ constexpr const char* kUsage =
     "usage: furunkulus-server [serve] --db FILE|URL [--listen HOST:PORT] [--max-body BYTES]\n"
     "                         [--rate-address N] [--rate-token N] [--threads N]\n"
     "                         [--engine-threads N] [--engine-budget-ms N]\n"
-    "                         [--publish-budget-ms N] [--trust-proxy ADDRESS]\n"
+    "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
+    "                         [--trust-proxy ADDRESS]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
     "       furunkulus-server --help | --version\n";
 
@@ -50,6 +52,8 @@ constexpr const char* kHelp =
     "  --engine-budget-ms N  longest wait for a check (default 2000), else 503\n"
     "  --publish-budget-ms N longest wait for the proof of a published level\n"
     "                        (default 10000), else 503\n"
+    "  --db-timeout-ms N     longest wait for a database call (default 5000), else\n"
+    "                        503; /health waits at most 500 ms\n"
     "  --trust-proxy ADDRESS take the client's address from the last entry of\n"
     "                        X-Forwarded-For on connections from ADDRESS (the\n"
     "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
@@ -92,8 +96,8 @@ int schedule(const std::string& path, const std::string& db, const ff::hub::HubC
     return outcome.refused.empty() ? 0 : 1;
 }
 
-int serve(const std::string& db, const std::string& listen, const ff::hub::HubOptions& options,
-          const ff::hub::HubClock& clock)
+int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& listen,
+          const ff::hub::HubOptions& options, const ff::hub::HubClock& clock)
 {
     const std::size_t colon = listen.rfind(':');
     long long port = 0;
@@ -109,7 +113,7 @@ int serve(const std::string& db, const std::string& listen, const ff::hub::HubOp
     sigaddset(&stopSignals, SIGINT);
     pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
 
-    ff::hub::SqlWorker sql(db);
+    ff::hub::SqlWorker sql(db, dbTimeout);
     ff::hub::HubApi api(sql, clock, options);
     const int bound = api.bind(host, static_cast<int>(port));
     if (bound < 0) {
@@ -173,8 +177,9 @@ int main(int argc, char** argv)
             return usageError(arg + " is given twice");
     }
     static const std::vector<std::string> serveOptions = {
-        "--db",      "--listen",         "--max-body",         "--rate-address",      "--rate-token",
-        "--threads", "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--trust-proxy"};
+        "--db",         "--listen",         "--max-body",         "--rate-address",      "--rate-token",
+        "--threads",    "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--db-timeout-ms",
+        "--trust-proxy"};
     for (const auto& [name, value] : values) {
         const bool known = command == "schedule" ? name == "--db"
                                                  : std::find(serveOptions.begin(), serveOptions.end(),
@@ -201,6 +206,7 @@ int main(int argc, char** argv)
             return schedule(path, values["--db"], *clock);
         }
         ff::hub::HubOptions options;
+        std::chrono::milliseconds dbTimeout{5000};
         struct NumberOption {
             const char* name;
             long long min;
@@ -226,6 +232,7 @@ int main(int argc, char** argv)
              [&](long long n) { options.engineBudgetMs = static_cast<int>(n); }},
             {"--publish-budget-ms", 1, 600'000,
              [&](long long n) { options.publishBudgetMs = static_cast<int>(n); }},
+            {"--db-timeout-ms", 1, 600'000, [&](long long n) { dbTimeout = std::chrono::milliseconds(n); }},
         };
         for (const NumberOption& o : numbers) {
             if (!values.contains(o.name))
@@ -242,7 +249,7 @@ int main(int argc, char** argv)
             options.trustedProxy = values["--trust-proxy"];
         }
         const std::string listen = values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080";
-        return serve(values["--db"], listen, options, *clock);
+        return serve(values["--db"], dbTimeout, listen, options, *clock);
     } catch (const ff::hub::StoreError& e) {
         std::cerr << "furunkulus-server: " << e.what() << "\n";
         return 1;

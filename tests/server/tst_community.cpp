@@ -439,6 +439,45 @@ private slots:
                  (std::vector<int>{200, 200, 429}));
         QVERIFY(ignoring.stop());
     }
+
+    // An author floods the proof pool (one thread, a queue of 4) with slow levels: the
+    // first is proved until the budget (1.5 s) is spent, the others are refused at once
+    // with 429, and another author's level, sent meanwhile, is still proved.
+    void proofQueueIsFairBetweenAuthors()
+    {
+        constexpr int kFlood = 5;
+        std::vector<HubReply> flood(kFlood);
+        std::vector<qint64> floodMs(kFlood);
+        std::vector<std::thread> flooders;
+        const std::string slow = hubLevel("slow");
+        for (int i = 0; i < kFlood; ++i)
+            flooders.emplace_back([&, i] {
+                QElapsedTimer t;
+                t.start();
+                flood[static_cast<std::size_t>(i)] = hub_.post(kApi + "/levels", slow, author_);
+                floodMs[static_cast<std::size_t>(i)] = t.elapsed();
+            });
+        QThread::msleep(800);
+        const HubReply other = publish(weeklyLevel("2026-w49"), bob_);
+        for (std::thread& f : flooders)
+            f.join();
+        QCOMPARE(other.status, 201);
+        QCOMPARE(other.body["levels"][0]["author"].get<std::string>(), std::string("Bob"));
+        int timedOut = 0;
+        for (int i = 0; i < kFlood; ++i) {
+            const HubReply& r = flood[static_cast<std::size_t>(i)];
+            if (r.status == 503) {
+                QCOMPARE(r.body["error"].get<std::string>(), std::string("engine-timeout"));
+                ++timedOut;
+                continue;
+            }
+            QCOMPARE(r.status, 429);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("rate-limited"));
+            QVERIFY2(floodMs[static_cast<std::size_t>(i)] < 1000,
+                     qPrintable(QString::number(floodMs[static_cast<std::size_t>(i)])));
+        }
+        QCOMPARE(timedOut, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommunity)

@@ -103,7 +103,7 @@ private slots:
         SqlWorker sql(
             (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
         WeekStore store(sql);
-        QCOMPARE(store.schemaVersion(), schemaMigrations().back().version);
+        QCOMPARE(store.schemaVersion(std::chrono::seconds(10)), schemaMigrations().back().version);
         QVERIFY(store.registerPlayer("Ada", "ada", "hash-1", 0));
         QVERIFY(!store.registerPlayer("ADA", "ada", "hash-2", 0)); // the name key is taken
         // The same token hash breaks a UNIQUE constraint: that call fails alone.
@@ -182,6 +182,53 @@ private slots:
         QCOMPARE(p.levels.size(), std::size_t(3));
         QCOMPARE(published.get().levels.size(), std::size_t(1));
         QCOMPARE(community.browse(CommunitySort::Newest, std::nullopt, 10, 0).levels.size(), std::size_t(4));
+    }
+
+    // Calls past the worker's deadline (300 ms here): the caller gives up with
+    // StoreError, a call queued behind the hung one never runs, further calls fail at
+    // once while the worker is hung, and once it is free the store serves again.
+    void aCallPastItsDeadlineIsGivenUp()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        SqlWorker sql(dir.filePath(QStringLiteral("hub.sqlite")).toStdString(),
+                      std::chrono::milliseconds(300));
+        WeekStore store(sql);
+        auto holding = std::make_shared<std::promise<void>>();
+        auto release = std::make_shared<std::promise<void>>();
+        std::shared_future<void> released = release->get_future().share();
+        auto hung = std::async(std::launch::async, [&sql, holding, released] {
+            sql.run([holding, released](QSqlDatabase&) {
+                holding->set_value();
+                released.wait();
+            });
+        });
+        holding->get_future().wait();
+        const auto elapsedMs = [](auto call) {
+            const auto start = std::chrono::steady_clock::now();
+            try {
+                call();
+            } catch (const StoreError&) {
+                return std::chrono::duration_cast<std::chrono::milliseconds>(
+                           std::chrono::steady_clock::now() - start)
+                    .count();
+            }
+            return std::int64_t(-1);
+        };
+        const std::int64_t queuedMs =
+            elapsedMs([&] { store.registerPlayer("Queued", "queued", "hash-q", 0); });
+        QVERIFY_THROWS_EXCEPTION(StoreError, hung.get());
+        QVERIFY2(queuedMs >= 300 && queuedMs < 1000, qPrintable(QString::number(queuedMs)));
+        const std::int64_t refusedMs = elapsedMs([&] { store.playerByTokenHash("hash-q"); });
+        QVERIFY2(refusedMs >= 0 && refusedMs < 100, qPrintable(QString::number(refusedMs)));
+
+        release->set_value();
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (elapsedMs([&] { store.playerByTokenHash("hash-q"); }) >= 0 &&
+               std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        QVERIFY(!store.playerByTokenHash("hash-q"));
+        QVERIFY(store.registerPlayer("Queued", "queued", "hash-q2", 0));
     }
 };
 

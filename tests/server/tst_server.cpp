@@ -10,6 +10,7 @@
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -18,6 +19,7 @@
 #include <QtTest>
 
 #include <arpa/inet.h>
+#include <csignal>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -822,6 +824,84 @@ private slots:
             QCOMPARE(hub.get(kApi + "/weeks/2026-W48/leaderboard").body["count"].get<int>(), 1);
             QVERIFY(hub.stop());
         }
+    }
+
+    // The database hangs: on SQLite another connection holds the write lock, on
+    // PostgreSQL the hub's backend process is stopped (SIGSTOP). With --db-timeout-ms
+    // 1000 a request answers 503 storage-error after the deadline, /health within a
+    // second, the next requests at once; the request given up stores nothing, and once
+    // the database answers again the hub serves.
+    void hangingDatabaseAnswers503()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("hang"));
+        QVERIFY(!db.isEmpty());
+        HubProcess hub;
+        QVERIFY2(hub.start(db, kNow,
+                           {QStringLiteral("--rate-address"), QStringLiteral("0"),
+                            QStringLiteral("--db-timeout-ms"), QStringLiteral("1000")}),
+                 qPrintable(hub.errorOutput()));
+        QVERIFY(!registerPlayer(hub, "Before").empty());
+
+        std::vector<pid_t> stopped;
+        const QString holder = QStringLiteral("hold");
+        // Lets the database go on however the test ends.
+        struct Release {
+            std::vector<pid_t>& stopped;
+            QString holder;
+            void operator()()
+            {
+                for (const pid_t pid : stopped)
+                    ::kill(pid, SIGCONT);
+                stopped.clear();
+                if (QSqlDatabase::contains(holder)) {
+                    {
+                        QSqlDatabase c = QSqlDatabase::database(holder);
+                        QSqlQuery(c).exec(QStringLiteral("ROLLBACK"));
+                        c.close();
+                    }
+                    QSqlDatabase::removeDatabase(holder);
+                }
+            }
+            ~Release() { (*this)(); }
+        } release{stopped, holder};
+        if (kPostgresql.isEmpty()) {
+            QSqlDatabase c = connectionTo(db, holder);
+            QVERIFY(c.open());
+            QVERIFY(QSqlQuery(c).exec(QStringLiteral("BEGIN IMMEDIATE")));
+        } else {
+            // The backends of this test's own database: the hub's connection.
+            for (const QString& pid : queryColumn(db, QStringLiteral("SELECT pid FROM pg_stat_activity"
+                                                                     " WHERE datname = current_database()"
+                                                                     " AND pid <> pg_backend_pid()")))
+                stopped.push_back(static_cast<pid_t>(pid.toInt()));
+            QCOMPARE(stopped.size(), 1u);
+            QCOMPARE(::kill(stopped[0], SIGSTOP), 0);
+        }
+
+        QElapsedTimer t;
+        t.start();
+        HubReply r = hub.post(kApi + "/players", registerBody("During"));
+        qint64 ms = t.elapsed();
+        QCOMPARE(r.status, 503);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("storage-error"));
+        QVERIFY2(ms >= 1000 && ms < 1800, qPrintable(QString::number(ms)));
+        for (const char* path : {"/health", "/weeks/current", "/health"}) {
+            t.restart();
+            r = hub.get(kApi + path);
+            ms = t.elapsed();
+            QCOMPARE(r.status, 503);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("storage-error"));
+            QVERIFY2(ms < 1000, qPrintable(QString::fromLatin1(path) + QString::number(ms)));
+        }
+
+        release();
+        const QDeadlineTimer deadline(10000);
+        while (hub.get(kApi + "/health").status != 200 && !deadline.hasExpired())
+            QThread::msleep(50);
+        QCOMPARE(hub.get(kApi + "/health").status, 200);
+        QCOMPARE(hub.get(kApi + "/weeks/current").status, 200);
+        QVERIFY(!registerPlayer(hub, "During").empty());
+        QVERIFY(hub.stop());
     }
 
     // PostgreSQL ends the hub's connection (as on a restart of the database): the calls
