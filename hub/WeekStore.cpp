@@ -69,37 +69,54 @@ int WeekStore::schemaVersion()
 ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs)
 {
     return sql_.run([&](QSqlDatabase& db) {
+        // Every week is judged before any is written, so a refusal leaves all weeks as
+        // they were.
+        enum class Step { add, replace, keep };
         ScheduleOutcome outcome;
+        std::vector<Step> steps;
         for (const WeekLevel& level : levels) {
-            QSqlQuery& insert =
-                exec(db,
-                     "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
-                     " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                     " ON CONFLICT (week) DO NOTHING RETURNING week",
-                     {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title),
-                      q(level.levelJson), q(level.publicJson), v64(nowMs), q(level.drawSecret)});
-            if (insert.next()) {
-                ++outcome.added;
-                continue;
-            }
             QSqlQuery& existing =
                 exec(db, "SELECT release_ms, level_json FROM weekly_levels WHERE week = ?", {q(level.week)});
             if (!existing.next())
-                throw StoreError("the scheduled week " + level.week + " cannot be read");
-            if (s(existing.value(1)) == level.levelJson) {
-                ++outcome.unchanged;
-                continue;
-            }
-            if (existing.value(0).toLongLong() <= nowMs) {
+                steps.push_back(Step::add);
+            else if (s(existing.value(1)) == level.levelJson)
+                steps.push_back(Step::keep);
+            else if (existing.value(0).toLongLong() <= nowMs)
                 outcome.refused.push_back(level.week);
-                continue;
+            else
+                steps.push_back(Step::replace);
+        }
+        if (!outcome.refused.empty())
+            return outcome;
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            const WeekLevel& level = levels[i];
+            switch (steps[i]) {
+            case Step::add: {
+                QSqlQuery& insert =
+                    exec(db,
+                         "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
+                         " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                         " ON CONFLICT (week) DO NOTHING RETURNING week",
+                         {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title),
+                          q(level.levelJson), q(level.publicJson), v64(nowMs), q(level.drawSecret)});
+                // Another process scheduled the week since it was judged: judge again.
+                if (!insert.next())
+                    throw ConflictError("the week " + level.week + " was scheduled by another process");
+                ++outcome.added;
+                break;
             }
-            exec(db,
-                 "UPDATE weekly_levels SET release_ms = ?, level_id = ?, title = ?, level_json = ?,"
-                 " public_json = ?, scheduled_ms = ? WHERE week = ?",
-                 {v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
-                  q(level.publicJson), v64(nowMs), q(level.week)});
-            ++outcome.replaced;
+            case Step::replace:
+                exec(db,
+                     "UPDATE weekly_levels SET release_ms = ?, level_id = ?, title = ?, level_json = ?,"
+                     " public_json = ?, scheduled_ms = ? WHERE week = ?",
+                     {v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
+                      q(level.publicJson), v64(nowMs), q(level.week)});
+                ++outcome.replaced;
+                break;
+            case Step::keep:
+                ++outcome.unchanged;
+                break;
+            }
         }
         return outcome;
     });

@@ -78,7 +78,8 @@ public:
     // Adds the levels, replacing a week's level only while that week is not released
     // (at nowMs); a released week keeps its level (a different one is refused, the
     // same one is unchanged). A week keeps the draw secret it was first scheduled
-    // with. One transaction: all or nothing.
+    // with. One transaction: all or nothing; when any week is refused, no week is
+    // written and the outcome holds only the refused weeks.
     ScheduleOutcome schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs);
 
     // The week's level when it is released at nowMs.

@@ -26,6 +26,7 @@
 #include <atomic>
 #include <mutex>
 #include <set>
+#include <string_view>
 #include <thread>
 
 using nlohmann::json;
@@ -210,22 +211,39 @@ private slots:
         run = runServer(args, kNow);
         QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 0, unchanged 63, refused 0"));
 
-        // Another level for a released week is refused, for a coming week it replaces.
+        // Another level for a released week is refused, and then no other week is
+        // replaced either; alone, another level for a coming week replaces.
         const QString changed = dir_.filePath(QStringLiteral("changed"));
+        const QString coming = dir_.filePath(QStringLiteral("coming"));
         QVERIFY(QDir().mkpath(changed));
+        QVERIFY(QDir().mkpath(coming));
         for (const char* week : {"2026-w48", "2026-w50"}) {
             std::string text = readFile(weeklyFile(week));
             const std::size_t title = text.find("\"title\": \"");
             QVERIFY(title != std::string::npos);
             text.insert(title + 10, "New ");
-            QFile out(changed + QStringLiteral("/%1.ffl.json").arg(QString::fromLatin1(week)));
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(text.c_str());
+            for (const QString& folder : {changed, coming}) {
+                if (folder == coming && std::string_view(week) == "2026-w48")
+                    continue;
+                QFile out(folder + QStringLiteral("/%1.ffl.json").arg(QString::fromLatin1(week)));
+                QVERIFY(out.open(QIODevice::WriteOnly));
+                out.write(text.c_str());
+            }
         }
+        const QString titles = QStringLiteral("SELECT title FROM weekly_levels WHERE week IN "
+                                              "('2026-W48', '2026-W50') ORDER BY week");
+        const QStringList before = queryColumn(db, titles);
+        QCOMPARE(before.size(), 2);
         run = runServer({QStringLiteral("schedule"), changed, QStringLiteral("--db"), db}, kNow);
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 1, unchanged 0, refused 1"));
+        QCOMPARE(run.out, QString());
         QVERIFY2(run.err.contains(QStringLiteral("2026-W48 is released already")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("nothing scheduled")), qPrintable(run.err));
+        QCOMPARE(queryColumn(db, titles), before);
+        run = runServer({QStringLiteral("schedule"), coming, QStringLiteral("--db"), db}, kNow);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 1, unchanged 0, refused 0"));
+        QCOMPARE(queryColumn(db, titles), (QStringList{before[0], QStringLiteral("New ") + before[1]}));
 
         // A file that is not a level: nothing at all is scheduled.
         QFile broken(changed + QStringLiteral("/broken.ffl.json"));
