@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <limits>
 
 namespace ff::hub {
 
@@ -61,6 +62,19 @@ int intParam(const httplib::Request& req, const char* name, int fallback, int mi
     if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max)
         throw ApiError{api::ErrorCode::BadParameter, std::string(name) + " must be a whole number from " +
                                                          std::to_string(min) + " to " + std::to_string(max)};
+    return value;
+}
+
+std::int64_t offsetParam(const httplib::Request& req)
+{
+    if (!req.has_param("offset"))
+        return 0;
+    const std::string text = req.get_param_value("offset");
+    if (text.empty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        throw ApiError{api::ErrorCode::BadParameter, "offset must be a whole number from 0"};
+    std::int64_t value = 0;
+    if (std::from_chars(text.data(), text.data() + text.size(), value).ec == std::errc::result_out_of_range)
+        return std::numeric_limits<std::int64_t>::max();
     return value;
 }
 

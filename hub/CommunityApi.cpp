@@ -213,7 +213,7 @@ void CommunityApi::browse(const httplib::Request& req, httplib::Response& res)
     if (req.has_param("author"))
         authorKey = checkName(req.get_param_value("author")).second;
     const int limit = intParam(req, "limit", kMaxPage, 1, kMaxPage);
-    const int offset = intParam(req, "offset", 0, 0, 1'000'000'000);
+    const std::int64_t offset = offsetParam(req);
     const CommunityPage page = store_.browse(sort, authorKey, limit, offset);
     api::CommunityPage answer{page.count, offset, {}};
     for (const CommunityLevel& l : page.levels)

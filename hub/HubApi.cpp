@@ -215,7 +215,7 @@ void HubApi::Impl::weekResultRoutes()
              guarded([this](const httplib::Request& req, httplib::Response& res) {
                  const WeekLevel w = released(req.matches[1]);
                  const int limit = intParam(req, "limit", kMaxLeaderboardPage, 1, kMaxLeaderboardPage);
-                 const int offset = intParam(req, "offset", 0, 0, 1'000'000'000);
+                 const std::int64_t offset = offsetParam(req);
                  std::optional<std::int64_t> playerId;
                  if (req.has_header("Authorization"))
                      playerId = authenticate(req).id;

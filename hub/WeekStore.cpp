@@ -213,7 +213,7 @@ SolveRecord WeekStore::recordSolve(const std::string& week, std::int64_t release
     });
 }
 
-Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offset,
+Leaderboard WeekStore::leaderboard(const std::string& week, int limit, std::int64_t offset,
                                    std::optional<std::int64_t> playerId)
 {
     return sql_.run([&](QSqlDatabase& db) {
@@ -225,7 +225,7 @@ Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offse
                                "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
                                " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
                                " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
-                               {q(week), limit, offset});
+                               {q(week), limit, v64(offset)});
         std::int64_t rank = offset;
         while (page.next())
             board.entries.push_back(

@@ -99,7 +99,7 @@ public:
                             std::int64_t nowMs, const std::string& placementJson);
     // Solvers in order of their solve (ties: the earlier registered), from `offset`,
     // at most `limit`; `own` for the player when given and a solver.
-    Leaderboard leaderboard(const std::string& week, int limit, int offset,
+    Leaderboard leaderboard(const std::string& week, int limit, std::int64_t offset,
                             std::optional<std::int64_t> playerId);
     // Every solver whose solve is before `beforeMs`, in leaderboard order.
     std::vector<LeaderboardEntry> solversBefore(const std::string& week, std::int64_t beforeMs);

@@ -389,6 +389,15 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/levels?author=x%27%20OR%20%271%27%3D%271").body["count"].get<int>(), 0);
         QCOMPARE(hub_.get(kApi + "/levels?sort=random").status, 400);
         QCOMPARE(hub_.get(kApi + "/levels?limit=0").status, 400);
+        QCOMPARE(hub_.get(kApi + "/levels?offset=-1").status, 400);
+        // An offset beyond the levels, however large, is an empty page.
+        for (const std::string& offset : {std::string("4"), std::string("1000000001"),
+                                          std::string("99999999999999999999999")}) {
+            const HubReply beyond = hub_.get(kApi + "/levels?offset=" + offset);
+            QCOMPARE(beyond.status, 200);
+            QCOMPARE(beyond.body["count"].get<int>(), 4);
+            QCOMPARE(beyond.body["levels"], json::array());
+        }
     }
 
     // A pack is published whole: two levels, one pack.

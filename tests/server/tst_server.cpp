@@ -24,6 +24,7 @@
 
 #include <array>
 #include <atomic>
+#include <limits>
 #include <mutex>
 #include <set>
 #include <string_view>
@@ -437,6 +438,18 @@ private slots:
         QVERIFY(anonymous.body["you"].is_null());
         QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?limit=0").status, 400);
         QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=-1").status, 400);
+        QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=1x").status, 400);
+        // An offset beyond the solvers, however large, is an empty page.
+        for (const std::string& offset :
+             {std::string("2"), std::string("1000000001"), std::string("9223372036854775807"),
+              std::string("99999999999999999999999")}) {
+            const HubReply beyond = hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=" + offset);
+            QCOMPARE(beyond.status, 200);
+            QCOMPARE(beyond.body["count"].get<int>(), 2);
+            QCOMPARE(beyond.body["solvers"], json::array());
+            QCOMPARE(beyond.body["offset"].get<std::int64_t>(),
+                     offset.size() > 19 ? std::numeric_limits<std::int64_t>::max() : std::stoll(offset));
+        }
 
         const HubReply me = hub_.get(kApi + "/players/me", ada);
         QCOMPARE(me.status, 200);
