@@ -33,6 +33,9 @@ enum class ErrorCode {
     NameTaken,
     DuplicateLevel,
     BodyTooLarge,
+    UriTooLong,
+    UnsupportedEncoding,
+    BadRange,
     LevelRefused,
     NotSolved,
     RateLimited,
@@ -49,7 +52,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 23> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 26> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -66,6 +69,9 @@ inline constexpr std::array<ErrorCodeInfo, 23> kErrorCodes = {{
     {ErrorCode::NameTaken, 409, "name-taken"},
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},
     {ErrorCode::BodyTooLarge, 413, "body-too-large"},
+    {ErrorCode::UriTooLong, 414, "uri-too-long"},
+    {ErrorCode::UnsupportedEncoding, 415, "unsupported-encoding"},
+    {ErrorCode::BadRange, 416, "bad-range"},
     {ErrorCode::LevelRefused, 422, "level-refused"},
     {ErrorCode::NotSolved, 422, "not-solved"},
     {ErrorCode::RateLimited, 429, "rate-limited"},

@@ -554,6 +554,31 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/health").status, 200);
     }
 
+    // What httplib answers by itself has a code of the table too, and every answer is
+    // whole: a Range header is ignored.
+    void libraryErrorsHaveCodesOfTheTable()
+    {
+        httplib::Client client("127.0.0.1", hub_.port());
+        const auto expect = [](const httplib::Result& r, int status, const std::string& code) {
+            QVERIFY(r);
+            QCOMPARE(r->status, status);
+            const json body = json::parse(r->body, nullptr, false);
+            QVERIFY2(body.is_object(), r->body.c_str());
+            QCOMPARE(body.value("error", std::string()), code);
+        };
+        expect(client.Get(kApi + "/health?x=" + std::string(9000, 'a')), 414, "uri-too-long");
+        expect(client.Get(kApi + "/health", {{"Range", "bytes=zz"}}), 416, "bad-range");
+        expect(client.Post(kApi + "/players", {{"Content-Encoding", "gzip"}}, "not gzip", "application/json"),
+               400, "bad-request");
+        for (const char* range : {"bytes=0-5", "bytes=500-600"}) {
+            const httplib::Result whole = client.Get(kApi + "/health", {{"Range", range}});
+            QVERIFY(whole);
+            QCOMPARE(whole->status, 200);
+            QVERIFY2(json::parse(whole->body, nullptr, false).contains("schema"), whole->body.c_str());
+        }
+        QCOMPARE(hub_.get(kApi + "/health").status, 200);
+    }
+
     // Clients that send part of a request and stall hold a serving thread each (up to
     // the read timeout); the others are still served, and a body announced larger
     // than the limit is refused before it is sent.
