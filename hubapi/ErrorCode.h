@@ -38,6 +38,8 @@ enum class ErrorCode {
     BadRange,
     LevelRefused,
     NotSolved,
+    NothingToPlace,
+    UntitledLevel,
     RateLimited,
     InternalError,
     Busy,
@@ -52,7 +54,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 26> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 28> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -74,6 +76,8 @@ inline constexpr std::array<ErrorCodeInfo, 26> kErrorCodes = {{
     {ErrorCode::BadRange, 416, "bad-range"},
     {ErrorCode::LevelRefused, 422, "level-refused"},
     {ErrorCode::NotSolved, 422, "not-solved"},
+    {ErrorCode::NothingToPlace, 422, "nothing-to-place"},
+    {ErrorCode::UntitledLevel, 422, "untitled-level"},
     {ErrorCode::RateLimited, 429, "rate-limited"},
     {ErrorCode::InternalError, 500, "internal-error"},
     {ErrorCode::Busy, 503, "busy"},
