@@ -3,6 +3,7 @@
 #include "engine/files/BoundedJson.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/Utf8.h"
+#include "hub/PlayerName.h"
 
 #include <QList>
 #include <QString>
@@ -85,9 +86,9 @@ std::pair<std::string, std::string> checkName(const std::string& raw)
     const QString name = QString::fromStdString(raw).trimmed();
     if (name.isEmpty() || name.toUcs4().size() > kMaxNameChars)
         throw ApiError{api::ErrorCode::BadName, "name must have 1 to 32 characters"};
-    for (const char32_t c : name.toUcs4())
-        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029)
-            throw ApiError{api::ErrorCode::BadName, "name must not hold control characters"};
+    if (hasHiddenCharacter(name.toStdString()))
+        throw ApiError{api::ErrorCode::BadName,
+                       "name must not hold control, invisible or text direction characters"};
     const QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
     return {name.toStdString(), key.toStdString()};
 }

@@ -3,6 +3,7 @@
 #include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/CommunityApi.h"
+#include "hub/PlayerName.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
 #include "hub/WorkerPool.h"
@@ -273,7 +274,7 @@ void HubApi::Impl::playerRoutes()
                   const auto [name, key] = checkName(readBody<api::RegisterRequest>(req).name);
                   const std::string token = randomHex(32);
                   const std::optional<Player> player =
-                      store.registerPlayer(name, key, sha256Hex(token), clock.nowMs());
+                      store.registerPlayer(name, key, nameSkeleton(name), sha256Hex(token), clock.nowMs());
                   if (!player)
                       throw ApiError{api::ErrorCode::NameTaken, "another player has this name"};
                   sendJson(res, 201, api::RegisterAnswer{player->id, player->name, token}.toJson());

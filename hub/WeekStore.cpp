@@ -162,14 +162,18 @@ std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
 }
 
 std::optional<Player> WeekStore::registerPlayer(const std::string& name, const std::string& nameKey,
-                                                const std::string& tokenHash, std::int64_t nowMs)
+                                                const std::string& skeleton, const std::string& tokenHash,
+                                                std::int64_t nowMs)
 {
     return sql_.run([&](QSqlDatabase& db) -> std::optional<Player> {
+        // A skeleton taken by another process in the meantime breaks its unique index
+        // (a StoreError); a name key so taken adds nothing.
         QSqlQuery& insert =
             exec(db,
-                 "INSERT INTO players (name, name_key, token_hash, created_ms) VALUES (?, ?, ?, ?)"
+                 "INSERT INTO players (name, name_key, name_skeleton, token_hash, created_ms)"
+                 " SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM players WHERE name_skeleton = ?)"
                  " ON CONFLICT (name_key) DO NOTHING RETURNING id",
-                 {q(name), q(nameKey), q(tokenHash), v64(nowMs)});
+                 {q(name), q(nameKey), q(skeleton), q(tokenHash), v64(nowMs), q(skeleton)});
         if (!insert.next())
             return std::nullopt;
         return Player{insert.value(0).toLongLong(), name, nowMs};

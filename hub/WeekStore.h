@@ -89,9 +89,11 @@ public:
     // Every released week, newest first, without levelJson and publicJson.
     std::vector<WeekLevel> archive(std::int64_t nowMs);
 
-    // A new player; nothing when the name key (the case-folded name) is taken.
+    // A new player; nothing when the name key (the case-folded name) or the name's
+    // skeleton (PlayerName.h) is taken.
     std::optional<Player> registerPlayer(const std::string& name, const std::string& nameKey,
-                                         const std::string& tokenHash, std::int64_t nowMs);
+                                         const std::string& skeleton, const std::string& tokenHash,
+                                         std::int64_t nowMs);
     std::optional<Player> playerByTokenHash(const std::string& tokenHash);
 
     // Stores the player's solve of the week unless one is stored (then returns that).

@@ -266,22 +266,37 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 3);
+        QCOMPARE(health.body["schema"].get<int>(), 4);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3"}));
+                 (QStringList{"1", "2", "3", "4"}));
 
-        // Back to schema 1 (no draw secrets, no community levels): the next start brings
-        // it to 3, and every week scheduled before gets a secret of its own.
+        // Back to schema 1 (no draw secrets, no community levels, no name skeletons) with
+        // players whose names look alike: the next start brings it to 4, every week
+        // scheduled before gets a secret of its own, and every player a skeleton; the
+        // later of two alike names one of its own, and neither can be taken anew.
         QVERIFY(execute(
             db, {QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
                  QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
                  QStringLiteral("DROP TABLE community_packs"),
                  QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
-                 QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2")}));
+                 QStringLiteral("DROP INDEX players_name_skeleton"),
+                 QStringLiteral("ALTER TABLE players DROP COLUMN name_skeleton"),
+                 QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2"),
+                 QStringLiteral("INSERT INTO players (name, name_key, token_hash, created_ms) VALUES"
+                                " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
+                                " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 3);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 4);
+        QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
+        QCOMPARE(hub.post(kApi + "/players", registerBody("\u0391da")).status, 409);
+        QCOMPARE(hub.post(kApi + "/players", registerBody("BOB")).status, 409);
         QVERIFY(hub.stop());
+        const QStringList skeletons =
+            queryColumn(db, QStringLiteral("SELECT name_skeleton FROM players ORDER BY id"));
+        QCOMPARE(skeletons.size(), 3);
+        QCOMPARE(skeletons[1], skeletons[0] + QChar(0x1f) + QStringLiteral("2"));
+        QVERIFY(skeletons[2] != skeletons[0]);
         const QStringList secrets = queryColumn(db, QStringLiteral("SELECT draw_secret FROM weekly_levels"));
         QCOMPARE(secrets.size(), 63);
         QCOMPARE(QSet<QString>(secrets.begin(), secrets.end()).size(), 63);
@@ -552,6 +567,43 @@ private slots:
 
         // Still serving.
         QCOMPARE(hub_.get(kApi + "/health").status, 200);
+    }
+
+    // Names that look alike are one name (409 name-taken); names with invisible or
+    // text direction characters are refused (400 bad-name) whatever is taken.
+    void namesCannotImpersonate()
+    {
+        const QString db = newDatabase(QStringLiteral("names"));
+        QVERIFY(!db.isEmpty());
+        HubProcess hub;
+        QVERIFY2(hub.start(db, kNow, {QStringLiteral("--rate-address"), QStringLiteral("0")}),
+                 qPrintable(hub.errorOutput()));
+        const auto status = [&hub](const std::string& name) {
+            return hub.post(kApi + "/players", registerBody(name)).status;
+        };
+        QCOMPARE(status("Ada"), 201);
+        QCOMPARE(status("Strau\u00df"), 201);
+        for (const std::string& taken :
+             {std::string("ADA"), std::string("\u0410da"), std::string("\u0391da"), std::string("\uff21da"),
+              std::string("A\u0301da"), std::string("\u00c1da"), std::string("Ada\u0308"),
+              std::string("STRAUSS"), std::string("Strauss"), std::string("strau\u00df")}) {
+            const HubReply r = hub.post(kApi + "/players", registerBody(taken));
+            QVERIFY2(r.status == 409, taken.c_str());
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("name-taken"));
+        }
+        for (const std::string& hidden :
+             {std::string("Ada\u200b"), std::string("A\u200dda"), std::string("A\u200cda"),
+              std::string("Ad\u00ada"), std::string("\u202eadA"), std::string("\u2067Ada\u2069"),
+              std::string("Ada\u200e"), std::string("Ada\u034f"), std::string("Ada\ufe0f"),
+              std::string("Eve\u200b"), std::string("E\u2028ve"), std::string("Eve\ue000")}) {
+            const HubReply r = hub.post(kApi + "/players", registerBody(hidden));
+            QVERIFY2(r.status == 400, hidden.c_str());
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("bad-name"));
+        }
+        QCOMPARE(status("Adam"), 201);
+        QCOMPARE(status("\u0410\u043d\u044f"), 201); // Аня, Cyrillic alone
+        QCOMPARE(status("Eve"), 201);
+        QVERIFY(hub.stop());
     }
 
     // What httplib answers by itself has a code of the table too, and every answer is
@@ -833,7 +885,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3"}));
+                 (QStringList{"1", "2", "3", "4"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
