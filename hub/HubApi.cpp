@@ -181,9 +181,6 @@ void HubApi::Impl::errorHandlers()
         case 414:
             sendError(res, {api::ErrorCode::UriTooLong, "the request line is longer than 8 KiB"});
             break;
-        case 415:
-            sendError(res, {api::ErrorCode::UnsupportedEncoding, "the body's encoding cannot be decoded"});
-            break;
         case 416:
             sendError(res, {api::ErrorCode::BadRange, "the Range header cannot be read"});
             break;

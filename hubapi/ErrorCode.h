@@ -34,7 +34,6 @@ enum class ErrorCode {
     DuplicateLevel,
     BodyTooLarge,
     UriTooLong,
-    UnsupportedEncoding,
     BadRange,
     LevelRefused,
     NotSolved,
@@ -54,7 +53,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 28> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -72,7 +71,6 @@ inline constexpr std::array<ErrorCodeInfo, 28> kErrorCodes = {{
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},
     {ErrorCode::BodyTooLarge, 413, "body-too-large"},
     {ErrorCode::UriTooLong, 414, "uri-too-long"},
-    {ErrorCode::UnsupportedEncoding, 415, "unsupported-encoding"},
     {ErrorCode::BadRange, 416, "bad-range"},
     {ErrorCode::LevelRefused, 422, "level-refused"},
     {ErrorCode::NotSolved, 422, "not-solved"},
