@@ -39,6 +39,13 @@ QString PublishDialog::whyNot(const LevelEditDocument& document, const VerifyPan
             .arg(HubText::addressText(hub));
     if (!document.problems().empty())
         return tr("The level has problems (see the Problems list): only a valid level can be published.");
+    const std::vector<ff::Problem> unpublishable = ff::publicationProblems(document.level());
+    if (!unpublishable.empty())
+        return unpublishable.front().code == "nothing-to-place"
+                   ? tr("The level has nothing to place: a published level gives the player at least one "
+                        "piece.")
+                   : tr("The level has no title of its own (it is blank or the title of a new level in some "
+                        "language): give it one under Level.");
     using Proof = VerifyPanel::Proof;
     switch (verify.proof()) {
     case Proof::NotVerified:

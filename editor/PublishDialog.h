@@ -8,9 +8,10 @@
 // hub that cannot be reached, is busy or asks to slow down, in HubText's words. The
 // document is never changed: the dialog sends a copy of the level's text.
 //
-// whyNot() is the editor's gate: only a single valid level that Verify proved to have
-// exactly one solution whose every piece is needed, with a hub and a player set in
-// Settings › Online, may be published.
+// whyNot() is the editor's gate: only a single valid level with something to place and
+// a title of its own (ff::publicationProblems) that Verify proved to have exactly one
+// solution whose every piece is needed, with a hub and a player set in Settings ›
+// Online, may be published.
 #pragma once
 
 #include "engine/rules/Level.h"

@@ -3,6 +3,7 @@
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
+#include "engine/files/Validation.h"
 #include "engine/search/Solver.h"
 
 #include <QHBoxLayout>
@@ -13,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <string_view>
 
 namespace ff::editor {
 
@@ -25,6 +27,12 @@ bool samePuzzle(const ff::Level& a, const ff::Level& b)
     return a.board == b.board && a.monsterAt == b.monsterAt && a.monsterFacing == b.monsterFacing &&
            a.pieces == b.pieces && a.inventory == b.inventory && a.allowed == b.allowed &&
            a.effectiveGoal() == b.effectiveGoal();
+}
+
+bool hasProblem(const std::vector<ff::Problem>& problems, std::string_view code)
+{
+    return std::any_of(problems.begin(), problems.end(),
+                       [code](const ff::Problem& p) { return p.code == code; });
 }
 
 } // namespace
@@ -139,6 +147,12 @@ void VerifyPanel::verify()
     clearResults();
     if (!document_->problems().empty()) {
         message_ = tr("Fix the problems first: only a valid level can be verified.");
+        updateView();
+        return;
+    }
+    if (hasProblem(ff::publicationProblems(document_->level()), "nothing-to-place")) {
+        message_ = tr("<b>Nothing to place:</b> the inventory is empty, so there is no puzzle to verify, and "
+                      "such a level cannot be published. Give the player at least one piece.");
         updateView();
         return;
     }
@@ -506,6 +520,10 @@ void VerifyPanel::updateView()
     } else {
         text = tr("Verify searches every placement of the inventory: solvable? unique?");
     }
+    if (hasProblem(ff::publicationProblems(document_->level()), "untitled"))
+        text += QStringLiteral("<br>") +
+                tr("<b>No title of its own:</b> a level is published only with a title of its own in every "
+                   "language it has, not a blank one or the title of a new level. Set it under Level.");
     summary_->setText(text);
     const bool nav = !running && n > 0;
     prev_->setVisible(nav);

@@ -21,6 +21,9 @@
 // (previewLevel, changedCells) without changing the level, and Apply makes it one
 // undo step, stores the intended solution and verifies again.
 //
+// A level with nothing to place (ff::publicationProblems) is not searched: the panel
+// says so, as it says when the level has no title of its own; neither can be published.
+//
 // proof() sums up what Verify found about the puzzle as it is now (File › Publish
 // takes only a level proven to have one solution whose every piece is needed);
 // proofChanged() is emitted whenever it may have changed.

@@ -3,6 +3,7 @@
 #include "engine/files/BoundedJson.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/Utf8.h"
+#include "hub/PlayerName.h"
 
 #include <QList>
 #include <QString>
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <limits>
 
 namespace ff::hub {
 
@@ -64,6 +66,19 @@ int intParam(const httplib::Request& req, const char* name, int fallback, int mi
     return value;
 }
 
+std::int64_t offsetParam(const httplib::Request& req)
+{
+    if (!req.has_param("offset"))
+        return 0;
+    const std::string text = req.get_param_value("offset");
+    if (text.empty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        throw ApiError{api::ErrorCode::BadParameter, "offset must be a whole number from 0"};
+    std::int64_t value = 0;
+    if (std::from_chars(text.data(), text.data() + text.size(), value).ec == std::errc::result_out_of_range)
+        return std::numeric_limits<std::int64_t>::max();
+    return value;
+}
+
 std::pair<std::string, std::string> checkName(const std::string& raw)
 {
     if (firstInvalidUtf8(raw))
@@ -71,9 +86,9 @@ std::pair<std::string, std::string> checkName(const std::string& raw)
     const QString name = QString::fromStdString(raw).trimmed();
     if (name.isEmpty() || name.toUcs4().size() > kMaxNameChars)
         throw ApiError{api::ErrorCode::BadName, "name must have 1 to 32 characters"};
-    for (const char32_t c : name.toUcs4())
-        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029)
-            throw ApiError{api::ErrorCode::BadName, "name must not hold control characters"};
+    if (hasHiddenCharacter(name.toStdString()))
+        throw ApiError{api::ErrorCode::BadName,
+                       "name must not hold control, invisible or text direction characters"};
     const QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
     return {name.toStdString(), key.toStdString()};
 }

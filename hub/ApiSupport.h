@@ -14,6 +14,7 @@
 #include <httplib.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -66,6 +67,10 @@ template <class T> T readBody(const httplib::Request& req)
 // The query parameter as a whole number in [min, max], `fallback` when absent; else
 // 400 bad-parameter.
 int intParam(const httplib::Request& req, const char* name, int fallback, int min, int max);
+// The query parameter `offset`: any whole number from 0 (0 when absent), one above
+// 2^63 - 1 read as 2^63 - 1 (a page beyond the last is empty either way); else 400
+// bad-parameter.
+std::int64_t offsetParam(const httplib::Request& req);
 
 // A display name: trimmed, 1 to 32 characters of UTF-8, no control characters; and
 // its key (unique on the hub): the case-folded NFKC form, so names that look the

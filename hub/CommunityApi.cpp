@@ -167,6 +167,18 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
     if (levels.empty() || levels.size() > kMaxPackLevels)
         throw refused("a pack holds 1 to " + std::to_string(kMaxPackLevels) + " levels",
                       {{"levels", "pack-size", {}, "a published pack holds 1 to 50 levels"}});
+    for (const auto& [level, prefix] : levels) {
+        const std::vector<Problem> unpublishable = publicationProblems(level);
+        if (unpublishable.empty())
+            continue;
+        const Problem& first = unpublishable.front();
+        if (first.code == "nothing-to-place")
+            throw ApiError{api::ErrorCode::NothingToPlace,
+                           where(prefix) + " has nothing to place: its inventory is empty"};
+        throw ApiError{api::ErrorCode::UntitledLevel, where(prefix) + " has no title of its own (" +
+                                                          first.path +
+                                                          " is blank or the editor's title for a new level)"};
+    }
 
     std::vector<std::string> hashes;
     for (std::size_t i = 0; i < levels.size(); ++i) {
@@ -233,7 +245,7 @@ void CommunityApi::browse(const httplib::Request& req, httplib::Response& res)
     if (req.has_param("author"))
         authorKey = checkName(req.get_param_value("author")).second;
     const int limit = intParam(req, "limit", kMaxPage, 1, kMaxPage);
-    const int offset = intParam(req, "offset", 0, 0, 1'000'000'000);
+    const std::int64_t offset = offsetParam(req);
     const CommunityPage page = store_.browse(sort, authorKey, limit, offset);
     api::CommunityPage answer{page.count, offset, {}};
     for (const CommunityLevel& l : page.levels)

@@ -176,7 +176,7 @@ PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const
 }
 
 CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std::string>& authorKey,
-                                     int limit, int offset)
+                                     int limit, std::int64_t offset)
 {
     return sql_.run([=](QSqlDatabase& db) {
         CommunityPage page;
@@ -194,7 +194,7 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
             values);
         count.next();
         page.count = count.value(0).toLongLong();
-        values << limit << offset;
+        values << limit << QVariant::fromValue<qlonglong>(offset);
         QSqlQuery rows =
             run(db, (std::string(kLevelColumns) + where + order + " LIMIT ? OFFSET ?").c_str(), values);
         while (rows.next())

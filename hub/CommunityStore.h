@@ -113,7 +113,7 @@ public:
     // Newest: latest first; most solved: most solves first; difficulty: the lowest
     // rating (the easiest) first. `authorKey`: only that player's (a name key).
     CommunityPage browse(CommunitySort sort, const std::optional<std::string>& authorKey, int limit,
-                         int offset);
+                         std::int64_t offset);
     std::optional<CommunityLevel> level(const std::string& slug);
     // A player opened the level: a play, once per player (not for its author).
     void recordPlay(const std::string& slug, std::int64_t playerId, std::int64_t nowMs);

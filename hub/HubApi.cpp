@@ -3,6 +3,7 @@
 #include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/CommunityApi.h"
+#include "hub/PlayerName.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
 #include "hub/WorkerPool.h"
@@ -158,13 +159,18 @@ struct HubApi::Impl {
 void HubApi::Impl::errorHandlers()
 {
     http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+        // Every answer is one whole JSON body: a Range header is read (416 bad-range when
+        // it cannot be) and then ignored, never a cut body or an empty 416. httplib hands
+        // its own non-const request to this handler as const.
+        const_cast<httplib::Request&>(req).ranges.clear();
         if (perAddress.allow("address:" + clientAddress(req), clock.nowMs()))
             return httplib::Server::HandlerResponse::Unhandled;
         sendError(res, {api::ErrorCode::RateLimited, "too many requests from this address; wait a moment"});
         return httplib::Server::HandlerResponse::Handled;
     });
-    // Errors httplib answers itself (unknown route, body too large, bad request) get
-    // the same JSON shape.
+    // Errors httplib answers itself get the same JSON shape and a code of the table;
+    // a status without a code of its own answers as the table's code for its class
+    // (400 bad-request, 500 internal-error).
     http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
         if (!res.body.empty())
             return;
@@ -175,11 +181,17 @@ void HubApi::Impl::errorHandlers()
         case 413:
             sendError(res, {api::ErrorCode::BodyTooLarge, "the request body is too large"});
             break;
-        case 400:
-            sendError(res, {api::ErrorCode::BadRequest, "the request cannot be read"});
+        case 414:
+            sendError(res, {api::ErrorCode::UriTooLong, "the request line is longer than 8 KiB"});
+            break;
+        case 416:
+            sendError(res, {api::ErrorCode::BadRange, "the Range header cannot be read"});
             break;
         default:
-            sendJson(res, res.status, {{"error", "http-error"}, {"message", "the request failed"}});
+            if (res.status >= 500)
+                sendError(res, {api::ErrorCode::InternalError, "the hub failed on this request"});
+            else
+                sendError(res, {api::ErrorCode::BadRequest, "the request cannot be read"});
         }
     });
     http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
@@ -220,7 +232,7 @@ void HubApi::Impl::weekResultRoutes()
              guarded([this](const httplib::Request& req, httplib::Response& res) {
                  const WeekLevel w = released(req.matches[1]);
                  const int limit = intParam(req, "limit", kMaxLeaderboardPage, 1, kMaxLeaderboardPage);
-                 const int offset = intParam(req, "offset", 0, 0, 1'000'000'000);
+                 const std::int64_t offset = offsetParam(req);
                  std::optional<std::int64_t> playerId;
                  if (req.has_header("Authorization"))
                      playerId = authenticate(req).id;
@@ -264,7 +276,7 @@ void HubApi::Impl::playerRoutes()
                   const auto [name, key] = checkName(readBody<api::RegisterRequest>(req).name);
                   const std::string token = randomHex(32);
                   const std::optional<Player> player =
-                      store.registerPlayer(name, key, sha256Hex(token), clock.nowMs());
+                      store.registerPlayer(name, key, nameSkeleton(name), sha256Hex(token), clock.nowMs());
                   if (!player)
                       throw ApiError{api::ErrorCode::NameTaken, "another player has this name"};
                   sendJson(res, 201, api::RegisterAnswer{player->id, player->name, token}.toJson());

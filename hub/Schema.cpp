@@ -1,13 +1,41 @@
 #include "hub/Schema.h"
 
+#include "hub/PlayerName.h"
 #include "hub/SqlWorker.h"
 
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <chrono>
+#include <set>
+#include <string>
+#include <utility>
 
 namespace ff::hub {
+
+namespace {
+
+// Every player registered before gets the skeleton of their name. Of players whose
+// names look alike, the first registered gets the skeleton and each later one the
+// skeleton followed by U+001F and their id, which no accepted name's skeleton holds:
+// they keep their names, and no new player can take any of them.
+void fillNameSkeletons(QSqlDatabase& db)
+{
+    std::vector<std::pair<qlonglong, std::string>> players;
+    QSqlQuery& all = exec(db, "SELECT id, name FROM players ORDER BY id");
+    while (all.next())
+        players.emplace_back(all.value(0).toLongLong(), all.value(1).toString().toStdString());
+    std::set<std::string> taken;
+    for (const auto& [id, name] : players) {
+        std::string skeleton = nameSkeleton(name);
+        if (!taken.insert(skeleton).second)
+            skeleton += "\x1f" + std::to_string(id);
+        exec(db, "UPDATE players SET name_skeleton = ? WHERE id = ?", {QString::fromStdString(skeleton), id});
+    }
+    exec(db, "CREATE UNIQUE INDEX players_name_skeleton ON players (name_skeleton)");
+}
+
+} // namespace
 
 const std::vector<Migration>& schemaMigrations()
 {
@@ -114,6 +142,8 @@ const std::vector<Migration>& schemaMigrations()
           " player_id BIGINT PRIMARY KEY REFERENCES players (id),"
           " rating DOUBLE PRECISION NOT NULL,"
           " rating_deviation DOUBLE PRECISION NOT NULL)"}},
+        // Names compared by their confusable skeleton (PlayerName.h).
+        {4, {"ALTER TABLE players ADD COLUMN name_skeleton TEXT NOT NULL DEFAULT ''"}, fillNameSkeletons},
     };
     return migrations;
 }
@@ -187,6 +217,8 @@ void migrate(QSqlDatabase& db)
             continue;
         for (const MigrationStatement& statement : m.statements)
             exec(db, (postgresql ? statement.postgresql : statement.sqlite).c_str());
+        if (m.then)
+            m.then(db);
         exec(db, "INSERT INTO schema_migrations (version, applied_ms) VALUES (?, ?)",
              {m.version,
               QVariant::fromValue<qlonglong>(std::chrono::duration_cast<std::chrono::milliseconds>(

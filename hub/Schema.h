@@ -23,10 +23,12 @@ struct MigrationStatement {
     std::string postgresql;
 };
 
-// One migration: the schema version it brings the database to and its statements.
+// One migration: the schema version it brings the database to, its statements, and
+// then, in the same transaction, what SQL alone cannot do (on the worker's thread).
 struct Migration {
     int version = 0;
     std::vector<MigrationStatement> statements;
+    void (*then)(QSqlDatabase& db) = nullptr;
 };
 // Every migration in order; the last one's version is the schema this program needs.
 const std::vector<Migration>& schemaMigrations();

@@ -69,37 +69,54 @@ int WeekStore::schemaVersion(std::chrono::milliseconds deadline)
 ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs)
 {
     return sql_.run([=](QSqlDatabase& db) {
+        // Every week is judged before any is written, so a refusal leaves all weeks as
+        // they were.
+        enum class Step { add, replace, keep };
         ScheduleOutcome outcome;
+        std::vector<Step> steps;
         for (const WeekLevel& level : levels) {
-            QSqlQuery& insert =
-                exec(db,
-                     "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
-                     " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                     " ON CONFLICT (week) DO NOTHING RETURNING week",
-                     {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title),
-                      q(level.levelJson), q(level.publicJson), v64(nowMs), q(level.drawSecret)});
-            if (insert.next()) {
-                ++outcome.added;
-                continue;
-            }
             QSqlQuery& existing =
                 exec(db, "SELECT release_ms, level_json FROM weekly_levels WHERE week = ?", {q(level.week)});
             if (!existing.next())
-                throw StoreError("the scheduled week " + level.week + " cannot be read");
-            if (s(existing.value(1)) == level.levelJson) {
-                ++outcome.unchanged;
-                continue;
-            }
-            if (existing.value(0).toLongLong() <= nowMs) {
+                steps.push_back(Step::add);
+            else if (s(existing.value(1)) == level.levelJson)
+                steps.push_back(Step::keep);
+            else if (existing.value(0).toLongLong() <= nowMs)
                 outcome.refused.push_back(level.week);
-                continue;
+            else
+                steps.push_back(Step::replace);
+        }
+        if (!outcome.refused.empty())
+            return outcome;
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            const WeekLevel& level = levels[i];
+            switch (steps[i]) {
+            case Step::add: {
+                QSqlQuery& insert =
+                    exec(db,
+                         "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
+                         " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                         " ON CONFLICT (week) DO NOTHING RETURNING week",
+                         {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title),
+                          q(level.levelJson), q(level.publicJson), v64(nowMs), q(level.drawSecret)});
+                // Another process scheduled the week since it was judged: judge again.
+                if (!insert.next())
+                    throw ConflictError("the week " + level.week + " was scheduled by another process");
+                ++outcome.added;
+                break;
             }
-            exec(db,
-                 "UPDATE weekly_levels SET release_ms = ?, level_id = ?, title = ?, level_json = ?,"
-                 " public_json = ?, scheduled_ms = ? WHERE week = ?",
-                 {v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
-                  q(level.publicJson), v64(nowMs), q(level.week)});
-            ++outcome.replaced;
+            case Step::replace:
+                exec(db,
+                     "UPDATE weekly_levels SET release_ms = ?, level_id = ?, title = ?, level_json = ?,"
+                     " public_json = ?, scheduled_ms = ? WHERE week = ?",
+                     {v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
+                      q(level.publicJson), v64(nowMs), q(level.week)});
+                ++outcome.replaced;
+                break;
+            case Step::keep:
+                ++outcome.unchanged;
+                break;
+            }
         }
         return outcome;
     });
@@ -145,14 +162,18 @@ std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
 }
 
 std::optional<Player> WeekStore::registerPlayer(const std::string& name, const std::string& nameKey,
-                                                const std::string& tokenHash, std::int64_t nowMs)
+                                                const std::string& skeleton, const std::string& tokenHash,
+                                                std::int64_t nowMs)
 {
     return sql_.run([=](QSqlDatabase& db) -> std::optional<Player> {
+        // A skeleton taken by another process in the meantime breaks its unique index
+        // (a StoreError); a name key so taken adds nothing.
         QSqlQuery& insert =
             exec(db,
-                 "INSERT INTO players (name, name_key, token_hash, created_ms) VALUES (?, ?, ?, ?)"
+                 "INSERT INTO players (name, name_key, name_skeleton, token_hash, created_ms)"
+                 " SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM players WHERE name_skeleton = ?)"
                  " ON CONFLICT (name_key) DO NOTHING RETURNING id",
-                 {q(name), q(nameKey), q(tokenHash), v64(nowMs)});
+                 {q(name), q(nameKey), q(skeleton), q(tokenHash), v64(nowMs), q(skeleton)});
         if (!insert.next())
             return std::nullopt;
         return Player{insert.value(0).toLongLong(), name, nowMs};
@@ -196,7 +217,7 @@ SolveRecord WeekStore::recordSolve(const std::string& week, std::int64_t release
     });
 }
 
-Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offset,
+Leaderboard WeekStore::leaderboard(const std::string& week, int limit, std::int64_t offset,
                                    std::optional<std::int64_t> playerId)
 {
     return sql_.run([=](QSqlDatabase& db) {
@@ -208,7 +229,7 @@ Leaderboard WeekStore::leaderboard(const std::string& week, int limit, int offse
                                "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
                                " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
                                " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
-                               {q(week), limit, offset});
+                               {q(week), limit, v64(offset)});
         std::int64_t rank = offset;
         while (page.next())
             board.entries.push_back(

@@ -80,7 +80,8 @@ public:
     // Adds the levels, replacing a week's level only while that week is not released
     // (at nowMs); a released week keeps its level (a different one is refused, the
     // same one is unchanged). A week keeps the draw secret it was first scheduled
-    // with. One transaction: all or nothing.
+    // with. One transaction: all or nothing; when any week is refused, no week is
+    // written and the outcome holds only the refused weeks.
     ScheduleOutcome schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs);
 
     // The week's level when it is released at nowMs.
@@ -90,9 +91,11 @@ public:
     // Every released week, newest first, without levelJson and publicJson.
     std::vector<WeekLevel> archive(std::int64_t nowMs);
 
-    // A new player; nothing when the name key (the case-folded name) is taken.
+    // A new player; nothing when the name key (the case-folded name) or the name's
+    // skeleton (PlayerName.h) is taken.
     std::optional<Player> registerPlayer(const std::string& name, const std::string& nameKey,
-                                         const std::string& tokenHash, std::int64_t nowMs);
+                                         const std::string& skeleton, const std::string& tokenHash,
+                                         std::int64_t nowMs);
     std::optional<Player> playerByTokenHash(const std::string& tokenHash);
 
     // Stores the player's solve of the week unless one is stored (then returns that).
@@ -100,7 +103,7 @@ public:
                             std::int64_t nowMs, const std::string& placementJson);
     // Solvers in order of their solve (ties: the earlier registered), from `offset`,
     // at most `limit`; `own` for the player when given and a solver.
-    Leaderboard leaderboard(const std::string& week, int limit, int offset,
+    Leaderboard leaderboard(const std::string& week, int limit, std::int64_t offset,
                             std::optional<std::int64_t> playerId);
     // Every solver whose solve is before `beforeMs`, in leaderboard order.
     std::vector<LeaderboardEntry> solversBefore(const std::string& week, std::int64_t beforeMs);

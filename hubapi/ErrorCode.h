@@ -33,8 +33,12 @@ enum class ErrorCode {
     NameTaken,
     DuplicateLevel,
     BodyTooLarge,
+    UriTooLong,
+    BadRange,
     LevelRefused,
     NotSolved,
+    NothingToPlace,
+    UntitledLevel,
     RateLimited,
     InternalError,
     Busy,
@@ -49,7 +53,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 23> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -66,8 +70,12 @@ inline constexpr std::array<ErrorCodeInfo, 23> kErrorCodes = {{
     {ErrorCode::NameTaken, 409, "name-taken"},
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},
     {ErrorCode::BodyTooLarge, 413, "body-too-large"},
+    {ErrorCode::UriTooLong, 414, "uri-too-long"},
+    {ErrorCode::BadRange, 416, "bad-range"},
     {ErrorCode::LevelRefused, 422, "level-refused"},
     {ErrorCode::NotSolved, 422, "not-solved"},
+    {ErrorCode::NothingToPlace, 422, "nothing-to-place"},
+    {ErrorCode::UntitledLevel, 422, "untitled-level"},
     {ErrorCode::RateLimited, 429, "rate-limited"},
     {ErrorCode::InternalError, 500, "internal-error"},
     {ErrorCode::Busy, 503, "busy"},

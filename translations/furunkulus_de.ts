@@ -2633,6 +2633,14 @@
         <source>Try &amp;again</source>
         <translation>&amp;Nochmal versuchen</translation>
     </message>
+    <message>
+        <source>The level has nothing to place: a published level gives the player at least one piece.</source>
+        <translation>Das Level hat nichts zu setzen: Ein veröffentlichtes Level gibt dem Spieler mindestens ein Teil.</translation>
+    </message>
+    <message>
+        <source>The level has no title of its own (it is blank or the title of a new level in some language): give it one under Level.</source>
+        <translation>Das Level hat keinen eigenen Titel (er ist leer oder in einer Sprache der Titel eines neuen Levels): Gib ihm unter „Level“ einen.</translation>
+    </message>
 </context>
 <context>
     <name>ff::editor::ValidationPanel</name>
@@ -2882,6 +2890,14 @@
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing to place:&lt;/b&gt; the inventory is empty, so there is no puzzle to verify, and such a level cannot be published. Give the player at least one piece.</source>
+        <translation>&lt;b&gt;Nichts zu setzen:&lt;/b&gt; Der Vorrat ist leer, es gibt also kein Rätsel zu prüfen, und ein solches Level kann nicht veröffentlicht werden. Gib dem Spieler mindestens ein Teil.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No title of its own:&lt;/b&gt; a level is published only with a title of its own in every language it has, not a blank one or the title of a new level. Set it under Level.</source>
+        <translation>&lt;b&gt;Kein eigener Titel:&lt;/b&gt; Ein Level wird nur mit einem eigenen Titel in jeder seiner Sprachen veröffentlicht, nicht mit einem leeren oder dem Titel eines neuen Levels. Lege ihn unter „Level“ fest.</translation>
     </message>
 </context>
 <context>

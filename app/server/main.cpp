@@ -91,9 +91,13 @@ int schedule(const std::string& path, const std::string& db, const ff::hub::HubC
     const ff::hub::ScheduleOutcome outcome = ff::hub::WeekStore(sql).schedule(input.levels, clock.nowMs());
     for (const std::string& week : outcome.refused)
         std::cerr << "week " << week << " is released already and keeps its level\n";
+    if (!outcome.refused.empty()) {
+        std::cerr << "furunkulus-server schedule: nothing scheduled\n";
+        return 1;
+    }
     std::cout << "added " << outcome.added << ", replaced " << outcome.replaced << ", unchanged "
               << outcome.unchanged << ", refused " << outcome.refused.size() << "\n";
-    return outcome.refused.empty() ? 0 : 1;
+    return 0;
 }
 
 int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& listen,

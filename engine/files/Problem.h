@@ -32,7 +32,9 @@ namespace ff {
 //     placement-on-object / -on-blood / -on-teleporter {x, y, path},
 //     placement-on-monster {x, y}, placement-not-allowed {x, y}, cell-used {x, y,
 //     path}, solution-mismatch {kind, side, placed, in inventory}, bad-extra {key},
-//     duplicate-id {id, path}, empty-pack {}, too-many-problems {max}.
+//     duplicate-id {id, path}, empty-pack {}, too-many-problems {max};
+//   publication (publicationProblems): nothing-to-place {}, untitled {} (the title) or
+//     {language} (a title_i18n entry).
 // A document reports at most 1000 problems (then too-many-problems).
 struct Problem {
     std::string path; // JSON path: "pieces[3].at", "" for the whole document

@@ -566,4 +566,39 @@ std::vector<Problem> validatePack(const Pack& pack)
     return out;
 }
 
+namespace {
+
+bool titleOfItsOwn(const std::string& title)
+{
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    const std::size_t first = std::find_if_not(title.begin(), title.end(), blank) - title.begin();
+    const std::size_t last = title.rend() - std::find_if_not(title.rbegin(), title.rend(), blank);
+    if (first >= last)
+        return false;
+    const std::string_view text(title.data() + first, last - first);
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    return std::none_of(kNewLevelTitles.begin(), kNewLevelTitles.end(), [&](std::string_view fresh) {
+        return std::equal(text.begin(), text.end(), fresh.begin(), fresh.end(),
+                          [&](char a, char b) { return lower(a) == lower(b); });
+    });
+}
+
+} // namespace
+
+std::vector<Problem> publicationProblems(const Level& level)
+{
+    std::vector<Problem> out;
+    if (level.inventorySize() == 0)
+        out.push_back({"inventory", "nothing-to-place", {}, "the level has nothing to place"});
+    if (!titleOfItsOwn(level.title))
+        out.push_back({"title", "untitled", {}, "the level has no title of its own"});
+    for (const auto& [lang, title] : level.titleI18n)
+        if (!titleOfItsOwn(title))
+            out.push_back({pathKey("title_i18n", lang),
+                           "untitled",
+                           {lang},
+                           "the level has no " + lang + " title of its own"});
+    return out;
+}
+
 } // namespace ff

@@ -11,12 +11,17 @@
 #include "board/EngineText.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
+#include "editor/LevelEditDocument.h"
+#include "engine/files/Validation.h"
 #include "tests/app/AppTestCase.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTranslator>
 
+#include <set>
+#include <string>
 #include <vector>
 
 using namespace ff::app;
@@ -30,6 +35,7 @@ private slots:
     void germanTranslationLoads();
     void levelTextsOfBrowserAndPlayer();
     void sharedWordsKeepTheirGerman();
+    void newLevelTitlesAreTheEditors();
     void languageSwitchAppliesAtOnce();
     void languageSwitchKeepsThePage();
 };
@@ -106,6 +112,22 @@ void TestLanguage::sharedWordsKeepTheirGerman()
 }
 
 // Choosing another language rebuilds the window in it, keeping the level in play.
+// The hub and the editor refuse to publish a level titled as the editor titles a new
+// one: ff::kNewLevelTitles holds that title in every language the app ships.
+void TestLanguage::newLevelTitlesAreTheEditors()
+{
+    std::set<std::string> titles{ff::editor::LevelEditDocument::newStandardLevel(false).title};
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    titles.insert(ff::editor::LevelEditDocument::newStandardLevel(false).title);
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(titles, std::set<std::string>(ff::kNewLevelTitles.begin(), ff::kNewLevelTitles.end()));
+    QCOMPARE(
+        QDir(QStringLiteral(FF_LEVELS_DIR "/../translations")).entryList({QStringLiteral("*.ts")}).size(),
+        qsizetype(titles.size() - 1));
+}
+
 void TestLanguage::languageSwitchAppliesAtOnce()
 {
     AppSettings::setLanguage(QStringLiteral("en"));

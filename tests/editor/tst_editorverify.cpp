@@ -4,6 +4,7 @@
 #include "editor/EditorWindow.h"
 #include "editor/GenerateDialog.h"
 #include "editor/LevelEditDocument.h"
+#include "editor/PublishDialog.h"
 #include "editor/VerifyPanel.h"
 #include "engine/rules/BasicLayout.h"
 #include "engine/search/Solver.h"
@@ -34,6 +35,7 @@ private slots:
     void verifyCancels();
     void verifyRefusesInvalidLevels();
     void verifyNamesIdlePieces();
+    void publishWantsSomethingToPlaceAndATitle();
     void makeItUnique();
     void makeItUniqueKeepsTheStoredSolution();
     void generateOpensADraft();
@@ -134,6 +136,43 @@ void TestEditorVerify::verifyRefusesInvalidLevels()
     QVERIFY(!panel.isRunning());
     QVERIFY(!panel.hasResult());
     QVERIFY(panel.summaryText().contains("problems"));
+}
+
+// A level with nothing to place is not verified, and one without a title of its own
+// is verified but said to need one; Publish names either reason.
+void TestEditorVerify::publishWantsSomethingToPlaceAndATitle()
+{
+    const QUrl hub(QStringLiteral("http://127.0.0.1:1"));
+    LevelEditDocument doc;
+    Level level = turnRightLevel();
+    level.title = "Round the bend";
+    Level empty = level;
+    empty.inventory.clear();
+    doc.setLevel(empty);
+    QVERIFY(doc.problems().empty());
+    ff::editor::VerifyPanel panel(&doc);
+    panel.verify();
+    QVERIFY(!panel.isRunning());
+    QVERIFY(!panel.hasResult());
+    QVERIFY2(panel.summaryText().contains("Nothing to place"), qPrintable(panel.summaryText()));
+    QVERIFY(ff::editor::PublishDialog::whyNot(doc, panel, hub, true).contains("nothing to place"));
+
+    doc.setLevel(level);
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.provedUniqueAndTight(), 20000);
+    QVERIFY(!panel.summaryText().contains("No title of its own"));
+    QVERIFY(ff::editor::PublishDialog::whyNot(doc, panel, hub, true).isEmpty());
+    for (const auto& [title, german] :
+         {std::pair<std::string, std::string>{"Untitled", ""}, {"Round the bend", "Unbenannt"}}) {
+        Level untitled = level;
+        untitled.title = title;
+        if (!german.empty())
+            untitled.titleI18n["de"] = german;
+        doc.edit(untitled, QStringLiteral("title"));
+        QVERIFY(panel.provedUniqueAndTight()); // the title is not the puzzle
+        QVERIFY2(panel.summaryText().contains("No title of its own"), qPrintable(panel.summaryText()));
+        QVERIFY(ff::editor::PublishDialog::whyNot(doc, panel, hub, true).contains("no title of its own"));
+    }
 }
 
 void TestEditorVerify::verifyNamesIdlePieces()

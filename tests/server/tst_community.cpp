@@ -145,6 +145,55 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/levels/000000000000").status, 404);
     }
 
+    // A level with nothing to place is refused even though its one solution, placing
+    // nothing, is proven: the monster sees the enemy ahead and eats it.
+    void nothingToPlaceIsRefused()
+    {
+        json level = json::parse(hubLevel("corner"));
+        level["id"] = "nothing";
+        level["title"] = "Nothing to do";
+        level["pieces"] = json::array({{{"kind", "token"}, {"side", "enemy"}, {"at", {3, 0}}}});
+        level["inventory"] = json::array();
+        level.erase("allowed");
+        level.erase("solution");
+        HubReply r = publish(level.dump(), author_);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("nothing-to-place"));
+        json pack = {{"format", "fearsome-floors-pack"}, {"version", 1}, {"id", "p"}, {"title", "P"}};
+        pack["levels"] = json::array({json::parse(weeklyLevel("2026-w43")), level});
+        r = publish(pack.dump(), author_);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("nothing-to-place"));
+        QVERIFY2(r.body["message"].get<std::string>().starts_with("levels[1] "), r.body.dump().c_str());
+    }
+
+    // A level keeps the editor's title for a new level, or a blank one, in some
+    // language it carries: refused.
+    void untitledLevelIsRefused_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("german");
+        QTest::newRow("Untitled") << QStringLiteral("Untitled") << QString();
+        QTest::newRow("untitled, spaced") << QStringLiteral("  untitled ") << QString();
+        QTest::newRow("Unbenannt") << QStringLiteral("Unbenannt") << QString();
+        QTest::newRow("blank") << QStringLiteral(" ") << QString();
+        QTest::newRow("German Unbenannt") << QStringLiteral("The last week") << QStringLiteral("Unbenannt");
+        QTest::newRow("German empty") << QStringLiteral("The last week") << QStringLiteral("");
+    }
+
+    void untitledLevelIsRefused()
+    {
+        QFETCH(QString, title);
+        QFETCH(QString, german);
+        json level = json::parse(weeklyLevel("2027-w52"));
+        level["title"] = title.toStdString();
+        if (!german.isNull())
+            level["title_i18n"] = {{"de", german.toStdString()}};
+        const HubReply r = publish(level.dump(), author_);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("untitled-level"));
+    }
+
     // two-ways.ffl.json: a stone on (0,1) or on (1,1) stays off the monster's way
     // along the top row; at (3,0) it sees the enemy below and eats it. Two solutions.
     void twoSolutionsAreRefused()
@@ -389,6 +438,15 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/levels?author=x%27%20OR%20%271%27%3D%271").body["count"].get<int>(), 0);
         QCOMPARE(hub_.get(kApi + "/levels?sort=random").status, 400);
         QCOMPARE(hub_.get(kApi + "/levels?limit=0").status, 400);
+        QCOMPARE(hub_.get(kApi + "/levels?offset=-1").status, 400);
+        // An offset beyond the levels, however large, is an empty page.
+        for (const std::string& offset :
+             {std::string("4"), std::string("1000000001"), std::string("99999999999999999999999")}) {
+            const HubReply beyond = hub_.get(kApi + "/levels?offset=" + offset);
+            QCOMPARE(beyond.status, 200);
+            QCOMPARE(beyond.body["count"].get<int>(), 4);
+            QCOMPARE(beyond.body["levels"], json::array());
+        }
     }
 
     // A pack is published whole: two levels, one pack.

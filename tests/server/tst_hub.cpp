@@ -104,11 +104,12 @@ private slots:
             (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
         WeekStore store(sql);
         QCOMPARE(store.schemaVersion(std::chrono::seconds(10)), schemaMigrations().back().version);
-        QVERIFY(store.registerPlayer("Ada", "ada", "hash-1", 0));
-        QVERIFY(!store.registerPlayer("ADA", "ada", "hash-2", 0)); // the name key is taken
+        QVERIFY(store.registerPlayer("Ada", "ada", "ada", "hash-1", 0));
+        QVERIFY(!store.registerPlayer("ADA", "ada", "ada", "hash-2", 0));   // the name key is taken
+        QVERIFY(!store.registerPlayer("Ada.", "ada.", "ada", "hash-2", 0)); // the skeleton is taken
         // The same token hash breaks a UNIQUE constraint: that call fails alone.
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.registerPlayer("Bob", "bob", "hash-1", 0));
-        QVERIFY(store.registerPlayer("Bob", "bob", "hash-3", 0));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.registerPlayer("Bob", "bob", "bob", "hash-1", 0));
+        QVERIFY(store.registerPlayer("Bob", "bob", "bob", "hash-3", 0));
         QCOMPARE(store.playerByTokenHash("hash-3")->name, std::string("Bob"));
         QVERIFY(!store.playerByTokenHash("hash-2"));
 
@@ -118,10 +119,10 @@ private slots:
             threads.emplace_back([&store, t] {
                 for (int i = 0; i < 25; ++i) {
                     const std::string n = std::to_string(t) + "-" + std::to_string(i);
-                    store.registerPlayer("p" + n, "p" + n, "h" + n, 0);
+                    store.registerPlayer("p" + n, "p" + n, "p" + n, "h" + n, 0);
                     if (i % 5 == 0) {
                         try {
-                            store.registerPlayer("q" + n, "q" + n, "hash-1", 0);
+                            store.registerPlayer("q" + n, "q" + n, "q" + n, "hash-1", 0);
                         } catch (const StoreError&) {
                         }
                     }
@@ -134,7 +135,7 @@ private slots:
                 const std::string n = std::to_string(t) + "-" + std::to_string(i);
                 QVERIFY(store.playerByTokenHash("h" + n));
                 // A failed call left nothing behind: its name is free.
-                QVERIFY(store.registerPlayer("q" + n, "q" + n, "again-" + n, 0).has_value());
+                QVERIFY(store.registerPlayer("q" + n, "q" + n, "q" + n, "again-" + n, 0).has_value());
             }
     }
 
@@ -145,7 +146,7 @@ private slots:
         SqlWorker sql(dir.filePath(QStringLiteral("hub.sqlite")).toStdString());
         WeekStore store(sql);
         CommunityStore community(sql);
-        const std::int64_t author = store.registerPlayer("Ada", "ada", "hash-1", 0)->id;
+        const std::int64_t author = store.registerPlayer("Ada", "ada", "ada", "hash-1", 0)->id;
         const auto level = [](int i) {
             const std::string n = std::to_string(i);
             return NewLevel{"slug-" + n, "hash-" + n, "level-" + n, "Level " + n, "{}", "{}", 1};
@@ -216,7 +217,7 @@ private slots:
             return std::int64_t(-1);
         };
         const std::int64_t queuedMs =
-            elapsedMs([&] { store.registerPlayer("Queued", "queued", "hash-q", 0); });
+            elapsedMs([&] { store.registerPlayer("Queued", "queued", "queued", "hash-q", 0); });
         QVERIFY_THROWS_EXCEPTION(StoreError, hung.get());
         QVERIFY2(queuedMs >= 300 && queuedMs < 1000, qPrintable(QString::number(queuedMs)));
         const std::int64_t refusedMs = elapsedMs([&] { store.playerByTokenHash("hash-q"); });
@@ -228,7 +229,7 @@ private slots:
                std::chrono::steady_clock::now() < until)
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
         QVERIFY(!store.playerByTokenHash("hash-q"));
-        QVERIFY(store.registerPlayer("Queued", "queued", "hash-q2", 0));
+        QVERIFY(store.registerPlayer("Queued", "queued", "queued", "hash-q2", 0));
     }
 };
 

@@ -26,8 +26,10 @@
 
 #include <array>
 #include <atomic>
+#include <limits>
 #include <mutex>
 #include <set>
+#include <string_view>
 #include <thread>
 
 using nlohmann::json;
@@ -212,22 +214,39 @@ private slots:
         run = runServer(args, kNow);
         QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 0, unchanged 63, refused 0"));
 
-        // Another level for a released week is refused, for a coming week it replaces.
+        // Another level for a released week is refused, and then no other week is
+        // replaced either; alone, another level for a coming week replaces.
         const QString changed = dir_.filePath(QStringLiteral("changed"));
+        const QString coming = dir_.filePath(QStringLiteral("coming"));
         QVERIFY(QDir().mkpath(changed));
+        QVERIFY(QDir().mkpath(coming));
         for (const char* week : {"2026-w48", "2026-w50"}) {
             std::string text = readFile(weeklyFile(week));
             const std::size_t title = text.find("\"title\": \"");
             QVERIFY(title != std::string::npos);
             text.insert(title + 10, "New ");
-            QFile out(changed + QStringLiteral("/%1.ffl.json").arg(QString::fromLatin1(week)));
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(text.c_str());
+            for (const QString& folder : {changed, coming}) {
+                if (folder == coming && std::string_view(week) == "2026-w48")
+                    continue;
+                QFile out(folder + QStringLiteral("/%1.ffl.json").arg(QString::fromLatin1(week)));
+                QVERIFY(out.open(QIODevice::WriteOnly));
+                out.write(text.c_str());
+            }
         }
+        const QString titles = QStringLiteral("SELECT title FROM weekly_levels WHERE week IN "
+                                              "('2026-W48', '2026-W50') ORDER BY week");
+        const QStringList before = queryColumn(db, titles);
+        QCOMPARE(before.size(), 2);
         run = runServer({QStringLiteral("schedule"), changed, QStringLiteral("--db"), db}, kNow);
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 1, unchanged 0, refused 1"));
+        QCOMPARE(run.out, QString());
         QVERIFY2(run.err.contains(QStringLiteral("2026-W48 is released already")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("nothing scheduled")), qPrintable(run.err));
+        QCOMPARE(queryColumn(db, titles), before);
+        run = runServer({QStringLiteral("schedule"), coming, QStringLiteral("--db"), db}, kNow);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.trimmed(), QStringLiteral("added 0, replaced 1, unchanged 0, refused 0"));
+        QCOMPARE(queryColumn(db, titles), (QStringList{before[0], QStringLiteral("New ") + before[1]}));
 
         // A file that is not a level: nothing at all is scheduled.
         QFile broken(changed + QStringLiteral("/broken.ffl.json"));
@@ -249,22 +268,37 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 3);
+        QCOMPARE(health.body["schema"].get<int>(), 4);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3"}));
+                 (QStringList{"1", "2", "3", "4"}));
 
-        // Back to schema 1 (no draw secrets, no community levels): the next start brings
-        // it to 3, and every week scheduled before gets a secret of its own.
+        // Back to schema 1 (no draw secrets, no community levels, no name skeletons) with
+        // players whose names look alike: the next start brings it to 4, every week
+        // scheduled before gets a secret of its own, and every player a skeleton; the
+        // later of two alike names one of its own, and neither can be taken anew.
         QVERIFY(execute(
             db, {QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
                  QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
                  QStringLiteral("DROP TABLE community_packs"),
                  QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
-                 QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2")}));
+                 QStringLiteral("DROP INDEX players_name_skeleton"),
+                 QStringLiteral("ALTER TABLE players DROP COLUMN name_skeleton"),
+                 QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2"),
+                 QStringLiteral("INSERT INTO players (name, name_key, token_hash, created_ms) VALUES"
+                                " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
+                                " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 3);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 4);
+        QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
+        QCOMPARE(hub.post(kApi + "/players", registerBody("\u0391da")).status, 409);
+        QCOMPARE(hub.post(kApi + "/players", registerBody("BOB")).status, 409);
         QVERIFY(hub.stop());
+        const QStringList skeletons =
+            queryColumn(db, QStringLiteral("SELECT name_skeleton FROM players ORDER BY id"));
+        QCOMPARE(skeletons.size(), 3);
+        QCOMPARE(skeletons[1], skeletons[0] + QChar(0x1f) + QStringLiteral("2"));
+        QVERIFY(skeletons[2] != skeletons[0]);
         const QStringList secrets = queryColumn(db, QStringLiteral("SELECT draw_secret FROM weekly_levels"));
         QCOMPARE(secrets.size(), 63);
         QCOMPARE(QSet<QString>(secrets.begin(), secrets.end()).size(), 63);
@@ -421,6 +455,18 @@ private slots:
         QVERIFY(anonymous.body["you"].is_null());
         QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?limit=0").status, 400);
         QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=-1").status, 400);
+        QCOMPARE(hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=1x").status, 400);
+        // An offset beyond the solvers, however large, is an empty page.
+        for (const std::string& offset :
+             {std::string("2"), std::string("1000000001"), std::string("9223372036854775807"),
+              std::string("99999999999999999999999")}) {
+            const HubReply beyond = hub_.get(kApi + "/weeks/2026-W48/leaderboard?offset=" + offset);
+            QCOMPARE(beyond.status, 200);
+            QCOMPARE(beyond.body["count"].get<int>(), 2);
+            QCOMPARE(beyond.body["solvers"], json::array());
+            QCOMPARE(beyond.body["offset"].get<std::int64_t>(),
+                     offset.size() > 19 ? std::numeric_limits<std::int64_t>::max() : std::stoll(offset));
+        }
 
         const HubReply me = hub_.get(kApi + "/players/me", ada);
         QCOMPARE(me.status, 200);
@@ -522,6 +568,68 @@ private slots:
         QCOMPARE(hub_.post(kApi + "/players", registerBody("robert'); drop table players;--")).status, 409);
 
         // Still serving.
+        QCOMPARE(hub_.get(kApi + "/health").status, 200);
+    }
+
+    // Names that look alike are one name (409 name-taken); names with invisible or
+    // text direction characters are refused (400 bad-name) whatever is taken.
+    void namesCannotImpersonate()
+    {
+        const QString db = newDatabase(QStringLiteral("names"));
+        QVERIFY(!db.isEmpty());
+        HubProcess hub;
+        QVERIFY2(hub.start(db, kNow, {QStringLiteral("--rate-address"), QStringLiteral("0")}),
+                 qPrintable(hub.errorOutput()));
+        const auto status = [&hub](const std::string& name) {
+            return hub.post(kApi + "/players", registerBody(name)).status;
+        };
+        QCOMPARE(status("Ada"), 201);
+        QCOMPARE(status("Strau\u00df"), 201);
+        for (const std::string& taken :
+             {std::string("ADA"), std::string("\u0410da"), std::string("\u0391da"), std::string("\uff21da"),
+              std::string("A\u0301da"), std::string("\u00c1da"), std::string("Ada\u0308"),
+              std::string("STRAUSS"), std::string("Strauss"), std::string("strau\u00df")}) {
+            const HubReply r = hub.post(kApi + "/players", registerBody(taken));
+            QVERIFY2(r.status == 409, taken.c_str());
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("name-taken"));
+        }
+        for (const std::string& hidden :
+             {std::string("Ada\u200b"), std::string("A\u200dda"), std::string("A\u200cda"),
+              std::string("Ad\u00ada"), std::string("\u202eadA"), std::string("\u2067Ada\u2069"),
+              std::string("Ada\u200e"), std::string("Ada\u034f"), std::string("Ada\ufe0f"),
+              std::string("Eve\u200b"), std::string("E\u2028ve"), std::string("Eve\ue000")}) {
+            const HubReply r = hub.post(kApi + "/players", registerBody(hidden));
+            QVERIFY2(r.status == 400, hidden.c_str());
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("bad-name"));
+        }
+        QCOMPARE(status("Adam"), 201);
+        QCOMPARE(status("\u0410\u043d\u044f"), 201); // Аня, Cyrillic alone
+        QCOMPARE(status("Eve"), 201);
+        QVERIFY(hub.stop());
+    }
+
+    // What httplib answers by itself has a code of the table too, and every answer is
+    // whole: a Range header is ignored.
+    void libraryErrorsHaveCodesOfTheTable()
+    {
+        httplib::Client client("127.0.0.1", hub_.port());
+        const auto expect = [](const httplib::Result& r, int status, const std::string& code) {
+            QVERIFY(r);
+            QCOMPARE(r->status, status);
+            const json body = json::parse(r->body, nullptr, false);
+            QVERIFY2(body.is_object(), r->body.c_str());
+            QCOMPARE(body.value("error", std::string()), code);
+        };
+        expect(client.Get(kApi + "/health?x=" + std::string(9000, 'a')), 414, "uri-too-long");
+        expect(client.Get(kApi + "/health", {{"Range", "bytes=zz"}}), 416, "bad-range");
+        expect(client.Post(kApi + "/players", {{"Content-Encoding", "gzip"}}, "not gzip", "application/json"),
+               400, "bad-request");
+        for (const char* range : {"bytes=0-5", "bytes=500-600"}) {
+            const httplib::Result whole = client.Get(kApi + "/health", {{"Range", range}});
+            QVERIFY(whole);
+            QCOMPARE(whole->status, 200);
+            QVERIFY2(json::parse(whole->body, nullptr, false).contains("schema"), whole->body.c_str());
+        }
         QCOMPARE(hub_.get(kApi + "/health").status, 200);
     }
 
@@ -779,7 +887,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3"}));
+                 (QStringList{"1", "2", "3", "4"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
