@@ -13,17 +13,8 @@
 
 #include <functional>
 
-using ff::Cell;
-using ff::Dir;
-using ff::Level;
-using ff::PieceKind;
-using ff::Side;
-using ff::editor::LevelEditDocument;
-using Refusal = ff::editor::LevelEditDocument::Refusal;
-using edtest::checkUndoRedo;
-using edtest::drag;
-using edtest::hasProblem;
-using edtest::smallLevel;
+// The names the editor tests share (EditorTests.h).
+using namespace edtest;
 
 class TestEditDocument : public QObject {
     Q_OBJECT

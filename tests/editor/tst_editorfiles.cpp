@@ -27,15 +27,8 @@
 
 #include <functional>
 
-using ff::Cell;
-using ff::Dir;
-using ff::Level;
-using ff::PieceKind;
-using ff::Side;
-using ff::editor::LevelEditDocument;
-using Refusal = ff::editor::LevelEditDocument::Refusal;
-using edtest::smallLevel;
-using edtest::whenModal;
+// The names the editor tests share (EditorTests.h).
+using namespace edtest;
 
 class TestEditorFiles : public QObject {
     Q_OBJECT

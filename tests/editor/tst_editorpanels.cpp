@@ -22,16 +22,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
-using ff::Cell;
-using ff::Dir;
-using ff::Level;
-using ff::PieceKind;
-using ff::Side;
-using ff::editor::LevelEditDocument;
-using Refusal = ff::editor::LevelEditDocument::Refusal;
-using edtest::drag;
-using edtest::hasProblem;
-using edtest::smallLevel;
+// The names the editor tests share (EditorTests.h).
+using namespace edtest;
 
 class TestEditorPanels : public QObject {
     Q_OBJECT

@@ -15,17 +15,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
-using ff::Cell;
-using ff::Dir;
-using ff::Level;
-using ff::PieceKind;
-using ff::Side;
-using ff::editor::LevelEditDocument;
-using Refusal = ff::editor::LevelEditDocument::Refusal;
-using edtest::smallLevel;
-using edtest::turnRightLevel;
-using edtest::twoSolutionLevel;
-using edtest::whenModal;
+// The names the editor tests share (EditorTests.h).
+using namespace edtest;
 
 class TestEditorVerify : public QObject {
     Q_OBJECT
