@@ -3,20 +3,61 @@
 // Wednesday of week 2026-W48 (FURUNKULUS_HUB_NOW), as tests/server starts it.
 #pragma once
 
+#include "engine/files/LevelIo.h"
 #include "tests/server/HubProcess.h"
 
 #include <QDate>
+#include <QFile>
 #include <QString>
 #include <QTemporaryDir>
 #include <QUrl>
 
+#include <string>
 #include <thread>
+#include <vector>
 
 namespace onlinetest {
 
 // The hub's clock and the library's day: Wednesday of 2026-W48.
 inline const QString kNow = QStringLiteral("2026-11-25T12:00:00Z");
 inline const QDate kToday(2026, 11, 25);
+
+// How long a test waits for the hub or the app (ms), and the API's prefix for
+// requests a test sends itself.
+constexpr int kWait = 10000;
+inline const std::string kApi = "/api/v1";
+
+inline std::string readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
+// A community level of tests/data/hub, or a shipped weekly level, as its file's text.
+inline std::string hubLevel(const char* name)
+{
+    return readFile(QStringLiteral(FF_TEST_DATA_DIR "/hub/%1.ffl.json").arg(QLatin1String(name)));
+}
+inline std::string weeklyLevel(const char* week)
+{
+    return readFile(QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QLatin1String(week)));
+}
+
+// The solution stored in a level's text (empty when it has none).
+inline std::vector<ff::Placement> solutionOf(const std::string& levelText)
+{
+    const ff::Loaded<ff::Level> level = ff::parseLevel(levelText);
+    return level.value && level.value->solution ? *level.value->solution : std::vector<ff::Placement>{};
+}
+
+// The body of a submission or a solve report of `placements`.
+inline std::string placementBody(const std::vector<ff::Placement>& placements)
+{
+    nlohmann::json placement = nlohmann::json::array();
+    for (const ff::Placement& p : placements)
+        placement.push_back(nlohmann::json::parse(ff::solutionEntryText(p)));
+    return nlohmann::json{{"placement", placement}}.dump();
+}
 
 class OnlineHub {
 public:

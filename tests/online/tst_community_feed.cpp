@@ -29,32 +29,13 @@ using ff::online::CommunityLevel;
 using ff::online::HubAccount;
 using ff::online::HubSession;
 using nlohmann::json;
+using onlinetest::kApi;
+using onlinetest::kWait;
+using onlinetest::placementBody;
+using onlinetest::solutionOf;
+using onlinetest::weeklyLevel;
 
 namespace {
-
-constexpr int kWait = 10000;
-const std::string kApi = "/api/v1";
-
-std::string readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
-}
-
-std::string weeklyLevel(const char* week)
-{
-    return readFile(QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QLatin1String(week)));
-}
-
-std::string placementBody(const std::string& levelText)
-{
-    const ff::Loaded<ff::Level> level = ff::parseLevel(levelText);
-    json placement = json::array();
-    for (const ff::Placement& p :
-         level.value&& level.value->solution ? *level.value->solution : std::vector<ff::Placement>{})
-        placement.push_back(json::parse(ff::solutionEntryText(p)));
-    return json{{"placement", placement}}.dump();
-}
 
 // A level as its publisher got it back from the hub.
 struct Published {
@@ -156,7 +137,7 @@ void TestCommunityFeed::initTestCase()
         QVERIFY2(!p.slug.isEmpty(), "a level was not published");
     // The third player solves the oldest: the only level with a solve.
     const HubReply solved = hub_.process().post(kApi + "/levels/" + levels_[0].slug.toStdString() + "/solves",
-                                                placementBody(weeklyLevel("2026-w43")), solver);
+                                                placementBody(solutionOf(weeklyLevel("2026-w43"))), solver);
     QCOMPARE(solved.status, 200);
     levels_[0].solves = 1;
     HubAccount::setAddress(hub_.address());

@@ -43,42 +43,15 @@ using namespace ff::app;
 using ff::online::HubAccount;
 using ff::online::HubSession;
 using nlohmann::json;
+using onlinetest::hubLevel;
+using onlinetest::kApi;
 using onlinetest::kToday;
+using onlinetest::kWait;
+using onlinetest::placementBody;
+using onlinetest::solutionOf;
+using onlinetest::weeklyLevel;
 
 namespace {
-
-constexpr int kWait = 10000;
-const std::string kApi = "/api/v1";
-
-std::string readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
-}
-
-std::string hubLevel(const char* name)
-{
-    return readFile(QStringLiteral(FF_TEST_DATA_DIR "/hub/%1.ffl.json").arg(QLatin1String(name)));
-}
-
-std::string weeklyLevel(const char* week)
-{
-    return readFile(QStringLiteral(FF_LEVELS_DIR "/weekly/%1.ffl.json").arg(QLatin1String(week)));
-}
-
-std::vector<ff::Placement> solutionOf(const std::string& levelText)
-{
-    const ff::Loaded<ff::Level> level = ff::parseLevel(levelText);
-    return level.value && level.value->solution ? *level.value->solution : std::vector<ff::Placement>{};
-}
-
-std::string placementBody(const std::vector<ff::Placement>& placements)
-{
-    json placement = json::array();
-    for (const ff::Placement& p : placements)
-        placement.push_back(json::parse(ff::solutionEntryText(p)));
-    return json{{"placement", placement}}.dump();
-}
 
 // A level as its publisher got it back from the hub.
 struct Published {
