@@ -124,13 +124,7 @@ std::unique_ptr<LevelLibrary> AppTestCase::makeLibrary(QDate today)
 
 QListWidgetItem* AppTestCase::itemFor(LevelBrowser* browser, const QString& key)
 {
-    browser->selectLevel(key);
-    QListWidget* list = browser->levelList();
-    for (int i = 0; i < list->count(); ++i) {
-        if (list->item(i)->data(LevelItemDelegate::KeyRole).toString() == key)
-            return list->item(i);
-    }
-    return nullptr;
+    return apptest::itemFor(browser, key);
 }
 
 void AppTestCase::doubleClick(QListWidget* list, QListWidgetItem* item)

@@ -4,11 +4,14 @@
 // of the player's view to its end.
 #pragma once
 
+#include "app/gui/LevelBrowser.h"
+#include "app/gui/LevelItemDelegate.h"
 #include "app/gui/LevelLibrary.h"
 #include "board/PlayerView.h"
 
 #include <QApplication>
 #include <QDate>
+#include <QListWidget>
 #include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
@@ -33,6 +36,18 @@ inline void useTemporarySettings(const QString& dir)
     QVERIFY2(probe.fileName().startsWith(dir), qPrintable(probe.fileName()));
     // Closing a test's last window must not end the application.
     QApplication::setQuitOnLastWindowClosed(false);
+}
+
+// Selects `key` in the browser and returns its card (null: not listed).
+inline QListWidgetItem* itemFor(ff::app::LevelBrowser* browser, const QString& key)
+{
+    browser->selectLevel(key);
+    QListWidget* list = browser->levelList();
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(ff::app::LevelItemDelegate::KeyRole).toString() == key)
+            return list->item(i);
+    }
+    return nullptr;
 }
 
 // The shipped levels and My levels in `dir`/levels, on `today`.

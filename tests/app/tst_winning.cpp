@@ -78,7 +78,6 @@ private:
     std::unique_ptr<LevelLibrary> makeLibrary(QDate today = QDate(2026, 11, 19));
     // Places the level's stored solution (or `placements`) and runs it to the end.
     static ff::Outcome play(MainWindow& window, std::optional<std::vector<ff::Placement>> placements = {});
-    static QListWidgetItem* itemFor(LevelBrowser* browser, const QString& key);
 
     QTemporaryDir dir_;
 };
@@ -103,17 +102,6 @@ ff::Outcome TestWinning::play(MainWindow& window, std::optional<std::vector<ff::
 {
     ff::ui::PlayerView* view = window.playerView();
     return apptest::runPlacements(view, placements ? *placements : *view->level().solution);
-}
-
-QListWidgetItem* TestWinning::itemFor(LevelBrowser* browser, const QString& key)
-{
-    browser->selectLevel(key);
-    QListWidget* list = browser->levelList();
-    for (int i = 0; i < list->count(); ++i) {
-        if (list->item(i)->data(LevelItemDelegate::KeyRole).toString() == key)
-            return list->item(i);
-    }
-    return nullptr;
 }
 
 void TestWinning::solvedPanelOpensTheNextUnsolved()
@@ -145,15 +133,15 @@ void TestWinning::solvedPanelOpensTheNextUnsolved()
     QVERIFY(!page->isSolvedShown());
 
     window.showBrowser();
-    QCOMPARE(itemFor(window.browser(), kTutorial1)->data(LevelItemDelegate::MarkRole).toInt(),
+    QCOMPARE(apptest::itemFor(window.browser(), kTutorial1)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::NoHintsMark));
-    QVERIFY(itemFor(window.browser(), kTutorial1)
+    QVERIFY(apptest::itemFor(window.browser(), kTutorial1)
                 ->data(LevelItemDelegate::StatusRole)
                 .toString()
                 .startsWith(QStringLiteral("Without hints · Solved · ")));
-    QCOMPARE(itemFor(window.browser(), kTutorial2)->data(LevelItemDelegate::MarkRole).toInt(),
+    QCOMPARE(apptest::itemFor(window.browser(), kTutorial2)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolvedMark));
-    QCOMPARE(itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
+    QCOMPARE(apptest::itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::NoMark));
 }
 
@@ -224,7 +212,7 @@ void TestWinning::hintsAndAttemptsAreShown()
     QCOMPARE(ProgressStore::fewestAttempts(kTutorial2), 1);
 
     window.showBrowser();
-    QCOMPARE(itemFor(window.browser(), kTutorial2)->data(LevelItemDelegate::MarkRole).toInt(),
+    QCOMPARE(apptest::itemFor(window.browser(), kTutorial2)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolvedMark));
 }
 
@@ -357,7 +345,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
              qPrintable(window.playerPage()->statsText()));
 
     window.showBrowser();
-    QCOMPARE(itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
+    QCOMPARE(apptest::itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolutionShownMark));
 
     // Show solution is offered below the hints too.
@@ -376,7 +364,7 @@ void TestWinning::showSolutionMarksTheLevelRevealed()
     QVERIFY(window.playerPage()->solvedText().startsWith(QStringLiteral("Well done!\n")));
     QVERIFY(window.playerPage()->solvedText().contains(QStringLiteral("the solution was shown before")));
     window.showBrowser();
-    QCOMPARE(itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
+    QCOMPARE(apptest::itemFor(window.browser(), kTutorial3)->data(LevelItemDelegate::MarkRole).toInt(),
              int(LevelItemDelegate::SolutionShownMark));
 }
 
