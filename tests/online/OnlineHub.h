@@ -88,6 +88,12 @@ public:
     }
     QUrl address() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(process_.port())); }
     HubProcess& process() { return process_; }
+    // Registers a player over HTTP; the token (empty: the hub refused).
+    std::string registerPlayer(const std::string& name)
+    {
+        const HubReply reply = process_.post(kApi + "/players", nlohmann::json{{"name", name}}.dump());
+        return reply.status == 201 ? reply.body.value("token", std::string()) : std::string();
+    }
     QString errorOutput() { return error_ + process_.errorOutput(); }
 
 private:

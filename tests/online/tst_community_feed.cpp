@@ -59,7 +59,6 @@ private slots:
     void cleanupTestCase();
 
 private:
-    std::string registerOverHttp(const std::string& name);
     Published publish(const std::string& text, const std::string& token);
     QStringList ordered(const std::function<bool(const Published&, const Published&)>& before,
                         const QString& author = {}) const;
@@ -72,12 +71,6 @@ private:
     std::string playerToken_;
     std::vector<Published> levels_;
 };
-
-std::string TestCommunityFeed::registerOverHttp(const std::string& name)
-{
-    const HubReply reply = hub_.process().post(kApi + "/players", json{{"name", name}}.dump());
-    return reply.status == 201 ? reply.body.value("token", std::string()) : std::string();
-}
 
 Published TestCommunityFeed::publish(const std::string& text, const std::string& token)
 {
@@ -126,9 +119,9 @@ void TestCommunityFeed::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("Furunkulus"));
     data_ = dir_.filePath(QStringLiteral("data"));
     QVERIFY2(hub_.start(), qPrintable(hub_.errorOutput()));
-    const std::string author = registerOverHttp("Author");
-    playerToken_ = registerOverHttp("Player");
-    const std::string solver = registerOverHttp("Solver");
+    const std::string author = hub_.registerPlayer("Author");
+    playerToken_ = hub_.registerPlayer("Player");
+    const std::string solver = hub_.registerPlayer("Solver");
     QVERIFY(!author.empty() && !playerToken_.empty() && !solver.empty());
     for (const char* week : {"2026-w43", "2026-w44", "2026-w45"})
         levels_.push_back(publish(weeklyLevel(week), author));

@@ -145,7 +145,6 @@ private slots:
     void cleanupTestCase();
 
 private:
-    std::string registerOverHttp(const std::string& name);
     Published publish(const std::string& text, const std::string& token);
     // The published levels' slugs ordered by `before`.
     QStringList ordered(const std::function<bool(const Published&, const Published&)>& before,
@@ -162,12 +161,6 @@ private:
     Published corner_; // Author's; the player plays, solves and votes on it
     Published own_;    // the player's own
 };
-
-std::string TestCommunityPage::registerOverHttp(const std::string& name)
-{
-    const HubReply reply = hub_.process().post(kApi + "/players", json{{"name", name}}.dump());
-    return reply.status == 201 ? reply.body.value("token", std::string()) : std::string();
-}
 
 Published TestCommunityPage::publish(const std::string& text, const std::string& token)
 {
@@ -213,9 +206,9 @@ void TestCommunityPage::initTestCase()
     data_ = dir_.filePath(QStringLiteral("data"));
     QDir().mkpath(data_);
     QVERIFY2(hub_.start(), qPrintable(hub_.errorOutput()));
-    authorToken_ = registerOverHttp("Author");
-    playerToken_ = registerOverHttp("Player");
-    const std::string solver = registerOverHttp("Solver");
+    authorToken_ = hub_.registerPlayer("Author");
+    playerToken_ = hub_.registerPlayer("Player");
+    const std::string solver = hub_.registerPlayer("Solver");
     QVERIFY(!authorToken_.empty() && !playerToken_.empty() && !solver.empty());
 
     corner_ = publish(hubLevel("corner"), authorToken_);

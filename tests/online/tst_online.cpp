@@ -128,10 +128,9 @@ QString TestOnline::data()
 
 QString TestOnline::registerOverHttp(const std::string& name)
 {
-    const HubReply reply = hub_.process().post("/api/v1/players", nlohmann::json{{"name", name}}.dump());
-    if (reply.status != 201)
+    const QString token = QString::fromStdString(hub_.registerPlayer(name));
+    if (token.isEmpty())
         return {};
-    const QString token = QString::fromStdString(reply.body.value("token", std::string()));
     HubAccount::setPlayer(hub_.address(), QString::fromStdString(name), token);
     return token;
 }
