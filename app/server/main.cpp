@@ -1,5 +1,8 @@
 // furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
-// docs/spec/hub-api.md; `schedule` puts weekly levels into the database.
+// docs/spec/hub-api.md; `schedule` puts weekly levels into the database; `backup`
+// copies a SQLite hub.
+#include "hub/Backup.h"
+#include "hub/ConfigFile.h"
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
 #include "hub/Schedule.h"
@@ -28,8 +31,9 @@ constexpr const char* kUsage =
     "                         [--rate-address N] [--rate-token N] [--threads N]\n"
     "                         [--engine-threads N] [--engine-budget-ms N]\n"
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
-    "                         [--trust-proxy ADDRESS]\n"
-    "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
+    "                         [--trust-proxy ADDRESS] [--config FILE]\n"
+    "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
+    "       furunkulus-server backup FILE --db FILE | --config FILE\n"
     "       furunkulus-server --help | --version\n";
 
 constexpr const char* kHelp =
@@ -58,10 +62,17 @@ constexpr const char* kHelp =
     "                        X-Forwarded-For on connections from ADDRESS (the\n"
     "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
     "                        is ignored\n"
+    "  --config FILE         takes the options from FILE, one 'KEY = VALUE' a line,\n"
+    "                        KEY an option without its '--' ('listen = 127.0.0.1:8080');\n"
+    "                        lines starting with '#' are comments; an option given on\n"
+    "                        the command line wins over the file\n"
     "schedule DIR|FILE: adds the weekly levels (*.ffl.json with a week and a stored\n"
     "  solution that solves them) of the folder, or the one file; each is served from\n"
     "  the Monday 00:00 UTC of its week. A week's level may be replaced until that\n"
     "  Monday. All or nothing: exit code 1 when any file is refused.\n"
+    "backup FILE: writes a consistent copy of the SQLite hub of --db to the new FILE\n"
+    "  while the hub serves (never overwrites a file); a PostgreSQL hub is backed up\n"
+    "  with pg_dump instead. schedule and backup take only 'db' of a --config file.\n"
     "The environment variable FURUNKULUS_HUB_NOW (a UTC time like\n"
     "2026-11-25T12:00:00Z) sets the hub's clock; it is meant for tests only.\n"
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
@@ -100,15 +111,23 @@ int schedule(const std::string& path, const std::string& db, const ff::hub::HubC
     return 0;
 }
 
-int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& listen,
+int backup(const std::string& target, const std::string& db)
+{
+    std::string error;
+    if (ff::hub::parseDatabaseTarget(db, error)->kind == ff::hub::DatabaseTarget::Kind::postgresql) {
+        std::cerr
+            << "furunkulus-server backup: a PostgreSQL hub is backed up with pg_dump (docs/server.md)\n";
+        return 1;
+    }
+    ff::hub::backupSqlite(db, target);
+    std::cout << "backed up " << db << " to " << target << "\n";
+    return 0;
+}
+
+int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& host, int port,
           const ff::hub::HubOptions& options, const ff::hub::HubClock& clock)
 {
-    const std::size_t colon = listen.rfind(':');
-    long long port = 0;
-    if (colon == std::string::npos || colon == 0 || !parseNumber(listen.substr(colon + 1), 0, 65535, port))
-        return usageError("--listen takes HOST:PORT");
-    const std::string host = listen.substr(0, colon);
-
+    const std::string listen = host + ":" + std::to_string(port);
     // SIGTERM and SIGINT are taken by one thread, which stops the server; the other
     // threads (started after this) inherit the blocked mask.
     sigset_t stopSignals;
@@ -119,7 +138,7 @@ int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std:
 
     ff::hub::SqlWorker sql(db, dbTimeout);
     ff::hub::HubApi api(sql, clock, options);
-    const int bound = api.bind(host, static_cast<int>(port));
+    const int bound = api.bind(host, port);
     if (bound < 0) {
         std::cerr << "furunkulus-server: cannot listen on " << listen << "\n";
         return 1;
@@ -155,7 +174,7 @@ int main(int argc, char** argv)
     std::string command = "serve";
     std::string path;
     std::size_t i = 0;
-    if (!args.empty() && (args[0] == "serve" || args[0] == "schedule")) {
+    if (!args.empty() && (args[0] == "serve" || args[0] == "schedule" || args[0] == "backup")) {
         command = args[0];
         i = 1;
     }
@@ -163,7 +182,7 @@ int main(int argc, char** argv)
     for (; i < args.size(); ++i) {
         std::string arg = args[i];
         if (!arg.starts_with("--")) {
-            if (command != "schedule" || !path.empty())
+            if (command == "serve" || !path.empty())
                 return usageError("unexpected argument '" + arg + "'");
             path = arg;
             continue;
@@ -185,17 +204,37 @@ int main(int argc, char** argv)
         "--threads",    "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--db-timeout-ms",
         "--trust-proxy"};
     for (const auto& [name, value] : values) {
-        const bool known = command == "schedule" ? name == "--db"
-                                                 : std::find(serveOptions.begin(), serveOptions.end(),
-                                                             name) != serveOptions.end();
+        const bool known = name == "--config" ||
+                           (command == "serve" ? std::find(serveOptions.begin(), serveOptions.end(), name) !=
+                                                     serveOptions.end()
+                                               : name == "--db");
         if (!known)
             return usageError("unknown option " + name);
     }
+    // Where each option read from --config stands ("FILE:LINE"), for the messages
+    // about its value; the command line's options win over the file's.
+    std::map<std::string, std::string> fromFile;
+    if (values.contains("--config")) {
+        const ff::hub::ConfigFile config = ff::hub::readConfigFile(values["--config"], serveOptions);
+        if (!config.error.empty())
+            return usageError(config.error);
+        for (const ff::hub::ConfigSetting& setting : config.settings) {
+            if (command != "serve" && setting.option != "--db")
+                continue;
+            if (values.emplace(setting.option, setting.value).second)
+                fromFile.emplace(setting.option, setting.where);
+        }
+    }
+    // The start of a message about the value of `option`: where the file sets it.
+    auto at = [&fromFile](const std::string& option) {
+        const auto it = fromFile.find(option);
+        return it == fromFile.end() ? std::string() : it->second + ": ";
+    };
     if (!values.contains("--db"))
         return usageError("--db FILE|URL is needed");
     std::string dbError;
     if (!ff::hub::parseDatabaseTarget(values["--db"], dbError))
-        return usageError(dbError);
+        return usageError(at("--db") + dbError);
 
     std::string error;
     const std::optional<ff::hub::HubClock> clock = ff::hub::clockFromEnvironment(error);
@@ -208,6 +247,11 @@ int main(int argc, char** argv)
             if (path.empty())
                 return usageError("schedule needs a folder or file");
             return schedule(path, values["--db"], *clock);
+        }
+        if (command == "backup") {
+            if (path.empty())
+                return usageError("backup needs the file to write");
+            return backup(path, values["--db"]);
         }
         ff::hub::HubOptions options;
         std::chrono::milliseconds dbTimeout{5000};
@@ -243,17 +287,24 @@ int main(int argc, char** argv)
                 continue;
             long long n = 0;
             if (!parseNumber(values[o.name], o.min, o.max, n))
-                return usageError(std::string(o.name) + " takes a number from " + std::to_string(o.min) +
+                return usageError(at(o.name) + o.name + " takes a number from " + std::to_string(o.min) +
                                   " to " + std::to_string(o.max));
             o.set(n);
         }
         if (values.contains("--trust-proxy")) {
             if (values["--trust-proxy"].empty())
-                return usageError("--trust-proxy takes the proxy's address, e.g. 127.0.0.1");
+                return usageError(at("--trust-proxy") +
+                                  "--trust-proxy takes the proxy's address, e.g. 127.0.0.1");
             options.trustedProxy = values["--trust-proxy"];
         }
         const std::string listen = values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080";
-        return serve(values["--db"], dbTimeout, listen, options, *clock);
+        const std::size_t colon = listen.rfind(':');
+        long long port = 0;
+        if (colon == std::string::npos || colon == 0 ||
+            !parseNumber(listen.substr(colon + 1), 0, 65535, port))
+            return usageError(at("--listen") + "--listen takes HOST:PORT");
+        return serve(values["--db"], dbTimeout, listen.substr(0, colon), static_cast<int>(port), options,
+                     *clock);
     } catch (const ff::hub::StoreError& e) {
         std::cerr << "furunkulus-server: " << e.what() << "\n";
         return 1;

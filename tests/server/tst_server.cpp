@@ -346,6 +346,78 @@ private slots:
         QVERIFY(!QFile::exists(QStringLiteral("x.sqlite")));
     }
 
+    // --config FILE: its keys are the options; the command line wins over it.
+    void readsConfigFile()
+    {
+        const QString config = dir_.filePath(QStringLiteral("hub.conf"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# a comment, then a blank line\n\n"
+                   "db = /nonexistent/folder/hub.sqlite\n"
+                   "  max-body =   1024  \n"
+                   "rate-address = 0\n");
+        file.close();
+        const std::string large = registerBody("config-" + std::string(2000, 'x'));
+
+        // The file's max-body (the command line gives --db and --listen).
+        HubProcess fromFile;
+        QVERIFY2(fromFile.start(db_, kNow, {QStringLiteral("--config"), config}),
+                 qPrintable(fromFile.errorOutput()));
+        QCOMPARE(fromFile.post(kApi + "/players", large).status, 413);
+        QCOMPARE(fromFile.get(kApi + "/weeks/current").status, 200);
+        QVERIFY(fromFile.stop());
+
+        HubProcess overridden;
+        QVERIFY2(overridden.start(db_, kNow,
+                                  {QStringLiteral("--config"), config, QStringLiteral("--max-body"),
+                                   QStringLiteral("65536")}),
+                 qPrintable(overridden.errorOutput()));
+        QCOMPARE(overridden.post(kApi + "/players", large).status, 400);
+        QVERIFY(overridden.stop());
+    }
+
+    void refusesBadConfigFiles_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("where"); // ":LINE: " or ": "
+        QTest::addColumn<QString>("what");
+        QTest::newRow("unknown key") << QByteArray("db = x.sqlite\n# rate\nverbose = 1\n")
+                                     << QStringLiteral(":3: ") << QStringLiteral("unknown key 'verbose'");
+        QTest::newRow("option of no command") << QByteArray("config = other.conf\n") << QStringLiteral(":1: ")
+                                              << QStringLiteral("unknown key 'config'");
+        QTest::newRow("key twice") << QByteArray("db = x.sqlite\nthreads = 4\n\nthreads = 8\n")
+                                   << QStringLiteral(":4: ") << QStringLiteral("is set already at");
+        QTest::newRow("no value") << QByteArray("db = x.sqlite\nthreads\n") << QStringLiteral(":2: ")
+                                  << QStringLiteral("expected KEY = VALUE");
+        QTest::newRow("bad number") << QByteArray("db = x.sqlite\nrate-token = -1\n")
+                                    << QStringLiteral(":2: ")
+                                    << QStringLiteral("--rate-token takes a number");
+        QTest::newRow("bad listen") << QByteArray("listen = localhost\ndb = x.sqlite\n")
+                                    << QStringLiteral(":1: ") << QStringLiteral("--listen takes HOST:PORT");
+        QTest::newRow("bad database") << QByteArray("db = mysql://hub@localhost/hub\n")
+                                      << QStringLiteral(":1: ") << QStringLiteral("mysql");
+    }
+
+    void refusesBadConfigFiles()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, where);
+        QFETCH(QString, what);
+        const QString config = dir_.filePath(QStringLiteral("bad.conf"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text);
+        file.close();
+        const ServerRun run = runServer({QStringLiteral("--config"), config}, kNow);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(config + where) && run.err.contains(what), qPrintable(run.err));
+        QVERIFY(!QFile::exists(QStringLiteral("x.sqlite")));
+        const ServerRun missing =
+            runServer({QStringLiteral("--config"), config + QStringLiteral(".absent")}, kNow);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral(".absent: cannot be read")), qPrintable(missing.err));
+    }
+
     void fetchesReleasedWeeksOnly()
     {
         const HubReply weeks = hub_.get(kApi + "/weeks");
@@ -871,6 +943,95 @@ private slots:
         QVERIFY(hub.stop());
         if (kPostgresql.isEmpty())
             QCOMPARE(queryColumn(db, QStringLiteral("PRAGMA integrity_check")), QStringList{"ok"});
+    }
+
+    // furunkulus-server backup while submissions arrive: the copy passes
+    // integrity_check and holds every submission acknowledged before the backup began;
+    // a hub restored from it serves them. It never overwrites a file. A PostgreSQL hub
+    // is backed up with pg_dump.
+    void backupUnderLoadHoldsEveryAcknowledgedSubmission()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("backup"));
+        QVERIFY(!db.isEmpty());
+        const QString copy = dir_.filePath(QStringLiteral("backup-copy.sqlite"));
+        if (!kPostgresql.isEmpty()) {
+            const ServerRun run =
+                runServer({QStringLiteral("backup"), copy, QStringLiteral("--db"), db}, kNow);
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(QStringLiteral("pg_dump")), qPrintable(run.err));
+            QVERIFY(!QFile::exists(copy));
+            return;
+        }
+        const QStringList unlimited = {QStringLiteral("--rate-address"), QStringLiteral("0"),
+                                       QStringLiteral("--rate-token"), QStringLiteral("0")};
+        HubProcess hub;
+        QVERIFY(hub.start(db, kNow, unlimited));
+        constexpr int kPlayers = 300;
+        std::vector<std::pair<std::string, std::string>> players; // name, token
+        for (int i = 0; i < kPlayers; ++i) {
+            const std::string name = "backer-" + std::to_string(i);
+            players.emplace_back(name, registerPlayer(hub, name));
+            QVERIFY(!players.back().second.empty());
+        }
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        std::mutex mutex;
+        std::set<std::string> acknowledged;
+        std::atomic<int> answered = 0;
+        auto submitter = [&](int from) {
+            for (int i = from; i < kPlayers; i += 2) {
+                const HubReply r = hub.post(kApi + "/weeks/2026-W48/submissions", solution,
+                                            players[static_cast<std::size_t>(i)].second);
+                if (r.status == 200 && r.body.value("solved", false)) {
+                    std::lock_guard lock(mutex);
+                    acknowledged.insert(players[static_cast<std::size_t>(i)].first);
+                }
+                ++answered;
+            }
+        };
+        std::thread a(submitter, 0);
+        std::thread b(submitter, 1);
+        const QDeadlineTimer deadline(30000);
+        while (answered < 40 && !deadline.hasExpired())
+            QThread::msleep(2);
+        std::set<std::string> before;
+        {
+            std::lock_guard lock(mutex);
+            before = acknowledged;
+        }
+        const int answeredBefore = answered;
+        const ServerRun run = runServer({QStringLiteral("backup"), copy, QStringLiteral("--db"), db}, kNow);
+        const int answeredAfter = answered;
+        a.join();
+        b.join();
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        qInfo("backup taken while %d submissions were answered (%d before it began, %zu of them solved)",
+              answeredAfter - answeredBefore, answeredBefore, before.size());
+        QVERIFY(before.size() >= 40);
+        QCOMPARE(queryColumn(copy, QStringLiteral("PRAGMA integrity_check")), QStringList{"ok"});
+
+        const QByteArray first = QByteArray::fromStdString(readFile(copy));
+        const ServerRun again = runServer({QStringLiteral("backup"), copy, QStringLiteral("--db"), db}, kNow);
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains(QStringLiteral("exists already")), qPrintable(again.err));
+        QCOMPARE(QByteArray::fromStdString(readFile(copy)), first);
+
+        // Restoring: stop, the copy in place of the database (without the old log), start.
+        QVERIFY(hub.stop());
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(db + suffix);
+        QVERIFY(QFile::copy(copy, db));
+        QVERIFY(hub.start(db, kNow, unlimited));
+        std::set<std::string> stored;
+        for (int offset = 0; offset < kPlayers; offset += 100) {
+            const HubReply page =
+                hub.get(kApi + "/weeks/2026-W48/leaderboard?limit=100&offset=" + std::to_string(offset));
+            QCOMPARE(page.status, 200);
+            for (const json& e : page.body["solvers"])
+                stored.insert(e["name"].get<std::string>());
+        }
+        for (const std::string& name : before)
+            QVERIFY2(stored.contains(name), name.c_str());
+        QVERIFY(hub.stop());
     }
 
     // Three hubs on one new database, as behind a load balancer: they start at once and
