@@ -87,6 +87,11 @@ void TestInstall::manPageNamesEveryOption_data()
                                     << QStringList{"--help", "--version", "--json", "--limit", "--max-steps"};
     QTest::newRow("furunkulus") << QStringLiteral(FF_APP_PATH) << QStringLiteral("furunkulus.6")
                                 << QStringList{"--help", "--version", "--edit"};
+#ifdef FF_SERVER_PATH
+    QTest::newRow("furunkulus-server")
+        << QStringLiteral(FF_SERVER_PATH) << QStringLiteral("furunkulus-server.8")
+        << QStringList{"--help", "--version", "--db", "--config", "--trust-proxy"};
+#endif
 }
 
 void TestInstall::manPageNamesEveryOption()

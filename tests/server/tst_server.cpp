@@ -376,6 +376,50 @@ private slots:
         QVERIFY(overridden.stop());
     }
 
+    // The configuration file of the Debian package names every option of serve, and
+    // with every commented default taken in, a hub starts with it.
+    void shippedConfigurationNamesEveryOption()
+    {
+        const ServerRun help = runServer({QStringLiteral("--help")}, kNow);
+        QCOMPARE(help.exitCode, 0);
+        const QString serveUsage = help.out.section(QStringLiteral("furunkulus-server schedule"), 0, 0);
+        static const QRegularExpression optionPattern(QStringLiteral("--([a-z][a-z-]*)"));
+        QStringList options;
+        for (auto it = optionPattern.globalMatch(serveUsage); it.hasNext();) {
+            const QString option = it.next().captured(1);
+            if (option != QStringLiteral("config") && !options.contains(option))
+                options << option;
+        }
+        QVERIFY(options.contains(QStringLiteral("db")) && options.contains(QStringLiteral("trust-proxy")));
+
+        QFile shipped(QStringLiteral(FF_SERVER_CONFIG));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        static const QRegularExpression setting(QStringLiteral("^#? *([a-z][a-z-]*) *= *(.*)$"));
+        QStringList named;
+        QByteArray everyDefault;
+        for (const QByteArray& line : shipped.readAll().split('\n')) {
+            const QRegularExpressionMatch m = setting.match(QString::fromUtf8(line));
+            if (m.hasMatch() && options.contains(m.captured(1))) {
+                named << m.captured(1);
+                everyDefault += m.captured(1).toUtf8() + " = " + m.captured(2).toUtf8() + "\n";
+            } else {
+                everyDefault += line + "\n";
+            }
+        }
+        for (const QString& option : options)
+            QVERIFY2(named.contains(option), qPrintable(option + " is not in the shipped configuration"));
+
+        const QString config = dir_.filePath(QStringLiteral("every-default.conf"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(everyDefault);
+        file.close();
+        HubProcess hub;
+        QVERIFY2(hub.start(db_, kNow, {QStringLiteral("--config"), config}), qPrintable(hub.errorOutput()));
+        QCOMPARE(hub.get(kApi + "/weeks/current").status, 200);
+        QVERIFY(hub.stop());
+    }
+
     void refusesBadConfigFiles_data()
     {
         QTest::addColumn<QByteArray>("text");
