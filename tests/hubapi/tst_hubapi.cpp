@@ -111,15 +111,24 @@ private slots:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("code");
-        QTest::newRow("shown") << "7K3M-9QXZ-2B4D-HJ8R" << "7K3M-9QXZ-2B4D-HJ8R";
-        QTest::newRow("lower case, spaces") << " 7k3m 9qxz 2b4d hj8r " << "7K3M-9QXZ-2B4D-HJ8R";
-        QTest::newRow("no separators") << "7K3M9QXZ2B4DHJ8R" << "7K3M-9QXZ-2B4D-HJ8R";
-        QTest::newRow("O, I and L") << "OOOO-IIII-LLLL-oilo" << "0000-1111-1111-0110";
-        QTest::newRow("too short") << "7K3M-9QXZ-2B4D-HJ8" << "";
-        QTest::newRow("too long") << "7K3M-9QXZ-2B4D-HJ8R0" << "";
-        QTest::newRow("U is no digit") << "7K3M-9QXZ-2B4D-HJ8U" << "";
-        QTest::newRow("other characters") << "7K3M_9QXZ_2B4D_HJ8R" << "";
-        QTest::newRow("empty") << "" << "";
+        QTest::newRow("shown") << "7K3M-9QXZ-2B4D-HJ8R"
+                               << "7K3M-9QXZ-2B4D-HJ8R";
+        QTest::newRow("lower case, spaces") << " 7k3m 9qxz 2b4d hj8r "
+                                            << "7K3M-9QXZ-2B4D-HJ8R";
+        QTest::newRow("no separators") << "7K3M9QXZ2B4DHJ8R"
+                                       << "7K3M-9QXZ-2B4D-HJ8R";
+        QTest::newRow("O, I and L") << "OOOO-IIII-LLLL-oilo"
+                                    << "0000-1111-1111-0110";
+        QTest::newRow("too short") << "7K3M-9QXZ-2B4D-HJ8"
+                                   << "";
+        QTest::newRow("too long") << "7K3M-9QXZ-2B4D-HJ8R0"
+                                  << "";
+        QTest::newRow("U is no digit") << "7K3M-9QXZ-2B4D-HJ8U"
+                                       << "";
+        QTest::newRow("other characters") << "7K3M_9QXZ_2B4D_HJ8R"
+                                          << "";
+        QTest::newRow("empty") << ""
+                               << "";
     }
 
     void transferCodesAreReadAsTyped()
