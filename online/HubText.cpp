@@ -66,6 +66,10 @@ QString HubText::error(const HubError& error, const QUrl& hub)
             return tr("The hub at %1 has no level for that week.").arg(where);
         if (error.code == Code::UnknownLevel)
             return tr("The hub at %1 has no such community level.").arg(where);
+        if (error.code == Code::UnknownTransferCode)
+            return tr("The hub at %1 does not know this transfer code: it is mistyped, more than 24 hours "
+                      "old or used already. Ask for a new one on the other computer.")
+                .arg(where);
         return tr("The address %1 is no Furunkulus hub (it does not know the hub's routes).").arg(where);
     case Kind::Refused:
         if (error.code == Code::NameTaken)
