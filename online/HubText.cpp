@@ -47,8 +47,9 @@ QString HubText::error(const HubError& error, const QUrl& hub)
     case Kind::Cancelled:
         return tr("Cancelled.");
     case Kind::Unauthorized:
-        return tr("The hub at %1 does not know your player (the token was refused). Register again "
-                  "under Settings › Online.")
+        return tr("The hub at %1 does not know your player (the token was refused, or the account was "
+                  "moved to another computer). Register again, or use a transfer code, under Settings › "
+                  "Online.")
             .arg(where);
     case Kind::RateLimited:
         return tr("The hub at %1 asks you to slow down. Try again in a few seconds.").arg(where);
