@@ -664,7 +664,9 @@ private slots:
         const QString tokenHash = QString::fromLatin1(
             QCryptographicHash::hash(QByteArray::fromStdString(second), QCryptographicHash::Sha256).toHex());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT token_hash FROM players")), QStringList{tokenHash});
+        // The file holds the hashes (so it is the whole database), never a code or token.
         const std::string file = kPostgresql.isEmpty() ? readFile(db) : std::string();
+        QVERIFY(kPostgresql.isEmpty() == (file.find(liveHash.toStdString()) != std::string::npos));
         for (const std::string& secret : {live, second, first})
             QVERIFY(file.find(secret) == std::string::npos);
 
