@@ -27,6 +27,11 @@ constexpr int kMaxLeaderboardPage = 100;
 // /health waits this long for the database, so that it answers within a second even
 // when the database hangs.
 constexpr std::chrono::milliseconds kHealthDeadline{500};
+// A transfer code is valid for a day. Entering codes is limited per address to 10 an
+// hour (one more every 6 minutes): with 80 bits of code, guessing a live one is hopeless.
+constexpr std::int64_t kTransferCodeMs = 24 * 3600 * 1000LL;
+constexpr double kTransferAttempts = 10;
+constexpr double kTransferAttemptsPerSecond = kTransferAttempts / 3600;
 
 IsoWeek weekParam(const std::string& text)
 {
@@ -66,6 +71,7 @@ struct HubApi::Impl {
     HubOptions options;
     RateLimiter perAddress;
     RateLimiter perToken;
+    RateLimiter transferAttempts;
     WorkerPool engine;
     WorkerPool proofs;
     httplib::Server http;
@@ -76,8 +82,9 @@ struct HubApi::Impl {
 
     Impl(SqlWorker& s, HubClock c, HubOptions o)
         : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
-          perToken(o.tokenRate, o.tokenBurst), engine(o.engineThreads, o.engineQueue),
-          proofs(o.proofThreads, o.proofQueue),
+          perToken(o.tokenRate, o.tokenBurst),
+          transferAttempts(kTransferAttemptsPerSecond, kTransferAttempts),
+          engine(o.engineThreads, o.engineQueue), proofs(o.proofThreads, o.proofQueue),
           community(s, c, o, engine, proofs,
                     [this](const httplib::Request& req) { return authenticate(req); })
     {
@@ -152,6 +159,7 @@ struct HubApi::Impl {
     void weekRoutes();
     void weekResultRoutes();
     void playerRoutes();
+    void transferRoutes();
     void submissionRoute();
 };
 
@@ -307,6 +315,33 @@ void HubApi::Impl::playerRoutes()
              }));
 }
 
+// Moving a player's account to another computer: a one-time code for the token.
+void HubApi::Impl::transferRoutes()
+{
+    http.Post(api::transferCodePath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
+                  const Player player = authenticate(req);
+                  const std::string code = randomTransferCode();
+                  const std::int64_t now = clock.nowMs();
+                  store.setTransferCode(player.id, sha256Hex(code), now + kTransferCodeMs, now);
+                  sendJson(res, 201, api::TransferCode{code, utcTimeText(now + kTransferCodeMs)}.toJson());
+              }));
+    http.Post(api::transferPath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
+                  if (!transferAttempts.allow("transfer:" + clientAddress(req), clock.nowMs()))
+                      throw ApiError{api::ErrorCode::RateLimited,
+                                     "too many transfer codes from this address; try again in an hour"};
+                  const std::optional<std::string> code =
+                      api::normalTransferCode(readBody<api::TransferRequest>(req).code);
+                  const std::string token = randomHex(32);
+                  const std::optional<Player> player =
+                      code ? store.redeemTransferCode(sha256Hex(*code), sha256Hex(token), clock.nowMs())
+                           : std::nullopt;
+                  if (!player)
+                      throw ApiError{api::ErrorCode::UnknownTransferCode,
+                                     "this transfer code is not known: mistyped, expired or used already"};
+                  sendJson(res, 200, api::TransferAnswer{player->name, token}.toJson());
+              }));
+}
+
 void HubApi::Impl::submissionRoute()
 {
     http.Post(api::submissionsPath(api::kSegment),
@@ -342,6 +377,7 @@ HubApi::HubApi(SqlWorker& sql, HubClock clock, HubOptions options)
     impl_->weekRoutes();
     impl_->weekResultRoutes();
     impl_->playerRoutes();
+    impl_->transferRoutes();
     impl_->submissionRoute();
     impl_->community.routes(impl_->http);
 }

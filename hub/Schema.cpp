@@ -144,6 +144,12 @@ const std::vector<Migration>& schemaMigrations()
           " rating_deviation DOUBLE PRECISION NOT NULL)"}},
         // Names compared by their confusable skeleton (PlayerName.h).
         {4, {"ALTER TABLE players ADD COLUMN name_skeleton TEXT NOT NULL DEFAULT ''"}, fillNameSkeletons},
+        // Transfer codes (WeekStore::setTransferCode): at most one per player, only its hash.
+        {6,
+         {"CREATE TABLE transfer_codes ("
+          " player_id BIGINT PRIMARY KEY REFERENCES players (id),"
+          " code_hash TEXT NOT NULL UNIQUE,"
+          " expires_ms BIGINT NOT NULL)"}},
     };
     return migrations;
 }

@@ -1,5 +1,7 @@
 #include "hub/Secrets.h"
 
+#include "hubapi/Players.h"
+
 #include <QByteArray>
 #include <QCryptographicHash>
 #include <QRandomGenerator>
@@ -11,6 +13,19 @@ std::string randomHex(int bytes)
     QByteArray data(bytes, '\0');
     QRandomGenerator::system()->generate(data.begin(), data.end());
     return data.toHex().toStdString();
+}
+
+std::string randomTransferCode()
+{
+    // 32 letters: each character takes 5 bits of the random stream, none favoured.
+    static_assert(api::kTransferCodeAlphabet.size() == 32);
+    std::string code;
+    for (std::size_t i = 0; i < api::kTransferCodeLength; ++i) {
+        if (i > 0 && i % 4 == 0)
+            code += '-';
+        code += api::kTransferCodeAlphabet[QRandomGenerator::system()->bounded(32u)];
+    }
+    return code;
 }
 
 std::string sha256Hex(const std::string& text)

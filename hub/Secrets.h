@@ -1,4 +1,4 @@
-// Random secrets and their digests: player tokens and the weekly draw.
+// Random secrets and their digests: player tokens, transfer codes and the weekly draw.
 #pragma once
 
 #include <cstddef>
@@ -10,6 +10,8 @@ namespace ff::hub {
 
 // `bytes` bytes from the system's random source, as 2 * bytes hexadecimal digits.
 std::string randomHex(int bytes);
+// A transfer code (hubapi/Players.h) from the system's random source, in its shown form.
+std::string randomTransferCode();
 // The SHA-256 of the text's bytes, as 64 lower-case hexadecimal digits.
 std::string sha256Hex(const std::string& text);
 

@@ -191,6 +191,40 @@ std::optional<Player> WeekStore::playerByTokenHash(const std::string& tokenHash)
     });
 }
 
+void WeekStore::setTransferCode(std::int64_t playerId, const std::string& codeHash, std::int64_t expiresMs,
+                                std::int64_t nowMs)
+{
+    sql_.run([=](QSqlDatabase& db) {
+        exec(db, "DELETE FROM transfer_codes WHERE expires_ms <= ?", {v64(nowMs)});
+        exec(db,
+             "INSERT INTO transfer_codes (player_id, code_hash, expires_ms) VALUES (?, ?, ?)"
+             " ON CONFLICT (player_id) DO UPDATE SET code_hash = excluded.code_hash,"
+             " expires_ms = excluded.expires_ms",
+             {v64(playerId), q(codeHash), v64(expiresMs)});
+    });
+}
+
+std::optional<Player> WeekStore::redeemTransferCode(const std::string& codeHash, const std::string& tokenHash,
+                                                    std::int64_t nowMs)
+{
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<Player> {
+        // Deleting the code first makes two transfers with one code race for its row:
+        // only one of them deletes it.
+        QSqlQuery& code =
+            exec(db, "DELETE FROM transfer_codes WHERE code_hash = ? RETURNING player_id, expires_ms",
+                 {q(codeHash)});
+        if (!code.next() || code.value(1).toLongLong() <= nowMs)
+            return std::nullopt;
+        const qlonglong playerId = code.value(0).toLongLong();
+        QSqlQuery& player =
+            exec(db, "UPDATE players SET token_hash = ? WHERE id = ? RETURNING name, created_ms",
+                 {q(tokenHash), playerId});
+        if (!player.next())
+            throw StoreError("the player of a transfer code cannot be read");
+        return Player{playerId, s(player.value(0)), player.value(1).toLongLong()};
+    });
+}
+
 SolveRecord WeekStore::recordSolve(const std::string& week, std::int64_t releaseMs, std::int64_t playerId,
                                    std::int64_t nowMs, const std::string& placementJson)
 {

@@ -97,6 +97,15 @@ public:
                                          const std::string& skeleton, const std::string& tokenHash,
                                          std::int64_t nowMs);
     std::optional<Player> playerByTokenHash(const std::string& tokenHash);
+    // Stores the hash of the player's transfer code, valid until expiresMs; it replaces
+    // the player's earlier code. Codes expired at nowMs are dropped.
+    void setTransferCode(std::int64_t playerId, const std::string& codeHash, std::int64_t expiresMs,
+                         std::int64_t nowMs);
+    // The player of the transfer code, whose token becomes the one of `tokenHash` (the
+    // earlier token stops working); the code is used up. Nothing when no code has the
+    // hash or it has expired at nowMs.
+    std::optional<Player> redeemTransferCode(const std::string& codeHash, const std::string& tokenHash,
+                                             std::int64_t nowMs);
 
     // Stores the player's solve of the week unless one is stored (then returns that).
     SolveRecord recordSolve(const std::string& week, std::int64_t releaseMs, std::int64_t playerId,

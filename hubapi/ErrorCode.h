@@ -29,6 +29,7 @@ enum class ErrorCode {
     OwnLevel,
     UnknownWeek,
     UnknownLevel,
+    UnknownTransferCode,
     NotFound,
     NameTaken,
     DuplicateLevel,
@@ -53,7 +54,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 28> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -66,6 +67,7 @@ inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
     {ErrorCode::OwnLevel, 403, "own-level"},
     {ErrorCode::UnknownWeek, 404, "unknown-week"},
     {ErrorCode::UnknownLevel, 404, "unknown-level"},
+    {ErrorCode::UnknownTransferCode, 404, "unknown-transfer-code"},
     {ErrorCode::NotFound, 404, "not-found"},
     {ErrorCode::NameTaken, 409, "name-taken"},
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},

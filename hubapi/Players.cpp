@@ -82,4 +82,69 @@ Decoded<PlayerInfo> PlayerInfo::fromJson(const json& j)
     return r.result(std::move(p));
 }
 
+std::optional<std::string> normalTransferCode(std::string_view typed)
+{
+    std::string code;
+    for (const char c : typed) {
+        if (c == '-' || c == ' ')
+            continue;
+        char upper = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+        if (upper == 'O')
+            upper = '0';
+        else if (upper == 'I' || upper == 'L')
+            upper = '1';
+        if (kTransferCodeAlphabet.find(upper) == std::string_view::npos || code.size() == kTransferCodeLength)
+            return std::nullopt;
+        code += upper;
+    }
+    if (code.size() != kTransferCodeLength)
+        return std::nullopt;
+    for (std::size_t at = kTransferCodeLength - 4; at > 0; at -= 4)
+        code.insert(at, 1, '-');
+    return code;
+}
+
+json TransferCode::toJson() const
+{
+    return {{"code", code}, {"expires", expires}};
+}
+
+Decoded<TransferCode> TransferCode::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    TransferCode t;
+    t.code = r.string("code");
+    t.expires = r.time("expires");
+    if (r.ok() && normalTransferCode(t.code) != t.code)
+        r.fail("code", "must be a transfer code XXXX-XXXX-XXXX-XXXX", ErrorCode::BadRequest);
+    return r.result(std::move(t));
+}
+
+json TransferRequest::toJson() const
+{
+    return {{"code", code}};
+}
+
+Decoded<TransferRequest> TransferRequest::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    TransferRequest t;
+    t.code = r.string("code");
+    return r.result(std::move(t));
+}
+
+json TransferAnswer::toJson() const
+{
+    return {{"name", name}, {"token", token}};
+}
+
+Decoded<TransferAnswer> TransferAnswer::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    TransferAnswer a;
+    a.name = r.string("name");
+    a.token = r.hex64("token");
+    return r.result(std::move(a));
+}
+
 } // namespace ff::api

@@ -9,7 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ff::api {
@@ -53,6 +55,43 @@ struct PlayerInfo {
 
     nlohmann::json toJson() const;
     static Decoded<PlayerInfo> fromJson(const nlohmann::json& j);
+};
+
+// A transfer code moves a player's account to another computer: 16 characters of
+// Crockford's base 32 (the digits and the letters but I, L, O and U; 80 bits), shown in
+// groups of four joined by dashes. Entering one ignores case, dashes and spaces, and
+// reads O as 0 and I and L as 1.
+inline constexpr std::size_t kTransferCodeLength = 16;
+inline constexpr std::string_view kTransferCodeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+// The code as typed, in its shown form "XXXX-XXXX-XXXX-XXXX"; nothing when it is no code.
+std::optional<std::string> normalTransferCode(std::string_view typed);
+
+// POST players/me/transfer: the player's one live transfer code and when it expires.
+struct TransferCode {
+    std::string code; // "XXXX-XXXX-XXXX-XXXX"
+    std::string expires;
+
+    nlohmann::json toJson() const;
+    static Decoded<TransferCode> fromJson(const nlohmann::json& j);
+};
+
+// POST players/transfer: {"code": "..."}. A code that is absent or not a string is
+// refused with bad-request; its form is the hub's check.
+struct TransferRequest {
+    std::string code;
+
+    nlohmann::json toJson() const;
+    static Decoded<TransferRequest> fromJson(const nlohmann::json& j);
+};
+
+// The answer to a transfer: the player's name and a new token, shown this once.
+struct TransferAnswer {
+    std::string name;
+    std::string token; // 64 hexadecimal digits
+
+    nlohmann::json toJson() const;
+    static Decoded<TransferAnswer> fromJson(const nlohmann::json& j);
 };
 
 } // namespace ff::api

@@ -56,6 +56,16 @@ std::string mePath()
     return path("/players/me");
 }
 
+std::string transferCodePath()
+{
+    return mePath() + "/transfer";
+}
+
+std::string transferPath()
+{
+    return playersPath() + "/transfer";
+}
+
 std::string levelsPath()
 {
     return path("/levels");

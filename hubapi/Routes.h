@@ -21,6 +21,8 @@ std::string drawPath(std::string_view week);
 std::string submissionsPath(std::string_view week);
 std::string playersPath();
 std::string mePath();
+std::string transferCodePath();
+std::string transferPath();
 std::string levelsPath();
 std::string levelPath(std::string_view slug);
 std::string solvesPath(std::string_view slug);

@@ -229,6 +229,19 @@ HubCall* HubClient::me()
     return call("GET", ff::api::mePath(), {}, Auth::Required);
 }
 
+HubCall* HubClient::transferCode()
+{
+    // An empty body, not none: a POST without Content-Length may wait for a body.
+    return call("POST", ff::api::transferCodePath(), QByteArray(""), Auth::Required);
+}
+
+HubCall* HubClient::transfer(const QString& code)
+{
+    const QByteArray body =
+        QByteArray::fromStdString(ff::api::TransferRequest{code.toStdString()}.toJson().dump());
+    return call("POST", ff::api::transferPath(), body, Auth::None);
+}
+
 HubCall* HubClient::submitWeek(const QString& week, const std::vector<ff::Placement>& placements)
 {
     return call("POST", ff::api::submissionsPath(week.toStdString()), placementBody(placements),

@@ -121,6 +121,10 @@ public:
     HubCall* week(const QString& week);
     HubCall* registerPlayer(const QString& name);
     HubCall* me();
+    // POST players/me/transfer: a code that moves the player's account to another computer.
+    HubCall* transferCode();
+    // POST players/transfer: the account of `code` for this computer (a new token).
+    HubCall* transfer(const QString& code);
     HubCall* submitWeek(const QString& week, const std::vector<ff::Placement>& placements);
     HubCall* leaderboard(const QString& week, int limit = 100, int offset = 0);
     // sort: "newest", "solved" or "difficulty"; author empty: every author.

@@ -47,8 +47,9 @@ QString HubText::error(const HubError& error, const QUrl& hub)
     case Kind::Cancelled:
         return tr("Cancelled.");
     case Kind::Unauthorized:
-        return tr("The hub at %1 does not know your player (the token was refused). Register again "
-                  "under Settings › Online.")
+        return tr("The hub at %1 does not know your player (the token was refused, or the account was "
+                  "moved to another computer). Register again, or use a transfer code, under Settings › "
+                  "Online.")
             .arg(where);
     case Kind::RateLimited:
         return tr("The hub at %1 asks you to slow down. Try again in a few seconds.").arg(where);
@@ -66,6 +67,10 @@ QString HubText::error(const HubError& error, const QUrl& hub)
             return tr("The hub at %1 has no level for that week.").arg(where);
         if (error.code == Code::UnknownLevel)
             return tr("The hub at %1 has no such community level.").arg(where);
+        if (error.code == Code::UnknownTransferCode)
+            return tr("The hub at %1 does not know this transfer code: it is mistyped, more than 24 hours "
+                      "old or used already. Ask for a new one on the other computer.")
+                .arg(where);
         return tr("The address %1 is no Furunkulus hub (it does not know the hub's routes).").arg(where);
     case Kind::Refused:
         if (error.code == Code::NameTaken)

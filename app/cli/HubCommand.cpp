@@ -35,6 +35,7 @@ const CommandInfo kHubInfo = {
     "hub",
     "hub register NAME | fetch [WEEK] | submit [WEEK] FILE | leaderboard [WEEK] | publish FILE\n"
     "       | levels | level SLUG | report SLUG FILE | vote SLUG up|down|none\n"
+    "       | transfer-code | transfer CODE\n"
     "       [--hub URL] [--token-file FILE] [--output FILE] [--level ID] [--limit N] [--offset N]\n"
     "       [--sort newest|solved|difficulty] [--author NAME] [--json]",
     "talk to a Furunkulus hub (furunkulus-server): weekly puzzles, solutions, publishing",
@@ -57,6 +58,11 @@ const CommandInfo kHubInfo = {
     "  report SLUG FILE    reports a solve of a community level (the placement as for\n"
     "                      submit); the hub runs it\n"
     "  vote SLUG up|down|none  your one vote on a community level\n"
+    "  transfer-code       a one-time code, valid for 24 hours, that moves your\n"
+    "                      account to another computer\n"
+    "  transfer CODE       enters such a code: saves the account's new token in the\n"
+    "                      token file (as register does); the old computer's token\n"
+    "                      stops working\n"
     "  --hub URL           the hub, http://HOST:PORT or https://HOST:PORT (default\n"
     "                      $FURUNKULUS_HUB or http://127.0.0.1:8080)\n"
     "  --token-file FILE   where the player's token is kept (default\n"
@@ -304,6 +310,57 @@ int hubRegister(HubClient& hub, const Arguments& args, std::ostream& out, std::o
             << "\n";
     else
         out << "registered '" << registered.name << "'; the token is in " << hub.tokenFile() << "\n";
+    return kExitYes;
+}
+
+// transfer-code: a code for the stored account, for another computer.
+int hubTransferCode(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream&)
+{
+    if (args.positional.size() != 1)
+        throw usage("transfer-code takes no arguments");
+    const HubAnswer answer = hub.request("POST", ff::api::transferCodePath(), {}, hub.token(true));
+    const ff::api::TransferCode code = answer.as<ff::api::TransferCode>();
+    if (args.has("--json"))
+        out << answer.body.dump() << "\n";
+    else
+        out << "transfer code: " << code.code << " (valid until " << code.expires << ")\n"
+            << "enter it on the other computer: furunkulus-cli hub transfer " << code.code << "\n";
+    return kExitYes;
+}
+
+// transfer CODE: the account of a code moves here. The code may be typed in groups
+// separated by spaces, so every argument after the subcommand is a part of it.
+int hubTransfer(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.positional.size() < 2)
+        throw usage("transfer takes one CODE");
+    std::string typed;
+    for (std::size_t i = 1; i < args.positional.size(); ++i)
+        typed += args.positional[i];
+    const std::optional<std::string> code = ff::api::normalTransferCode(typed);
+    if (!code)
+        throw usage("'" + typed +
+                    "' is not a transfer code (16 letters and digits, like XXXX-XXXX-XXXX-XXXX)");
+    if (hub.tokenFile().empty())
+        throw usage("no place for the token: give --token-file FILE");
+    std::error_code ec;
+    if (std::filesystem::exists(hub.tokenFile(), ec))
+        throw HubFailure{kExitBadInput,
+                         hub.tokenFile() + " holds a token already; give another --token-file"};
+    const HubAnswer answer =
+        hub.request("POST", ff::api::transferPath(), ff::api::TransferRequest{*code}.toJson().dump());
+    const ff::api::TransferAnswer moved = answer.as<ff::api::TransferAnswer>();
+    std::string error;
+    if (!saveToken(hub.tokenFile(), moved.token, error)) {
+        err << "furunkulus-cli hub: cannot save the token: " << error << "\n"
+            << "furunkulus-cli hub: keep it yourself, the hub shows it only once: " << moved.token << "\n";
+        return kExitNo;
+    }
+    if (args.has("--json"))
+        out << dumpJson(nlohmann::ordered_json{{"name", moved.name}, {"token_file", hub.tokenFile()}})
+            << "\n";
+    else
+        out << "'" << moved.name << "' moved to this computer; the token is in " << hub.tokenFile() << "\n";
     return kExitYes;
 }
 
@@ -588,7 +645,8 @@ int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
         {"submit", hubSubmit},     {"leaderboard", hubLeaderboard},
         {"publish", hubPublish},   {"levels", hubLevels},
         {"level", hubLevel},       {"report", hubReport},
-        {"vote", hubVote}};
+        {"vote", hubVote},         {"transfer-code", hubTransferCode},
+        {"transfer", hubTransfer}};
     const auto handler = handlers.find(sub);
     if (handler == handlers.end())
         return usageError(err, kHubInfo, "unknown subcommand '" + sub + "'");

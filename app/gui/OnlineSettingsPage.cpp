@@ -6,10 +6,17 @@
 #include "online/HubClient.h"
 #include "online/HubText.h"
 
+#include <QApplication>
 #include <QBoxLayout>
+#include <QClipboard>
+#include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -23,8 +30,9 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     : QWidget(parent), client_(new ff::online::HubClient(this)), address_(new QLineEdit),
       runNote_(new QLabel), check_(new QPushButton(tr("C&heck"))), name_(new QLineEdit),
       register_(new QPushButton(tr("&Register"))), forget_(new QPushButton(tr("&Forget player"))),
-      player_(new QLabel), busy_(new QProgressBar), cancel_(new QPushButton(tr("Cancel"))),
-      status_(new QLabel)
+      transferOut_(new QPushButton(tr("&Move to another computer…"))),
+      transferIn_(new QPushButton(tr("&Use an account from another computer…"))), player_(new QLabel),
+      busy_(new QProgressBar), cancel_(new QPushButton(tr("Cancel"))), status_(new QLabel)
 {
     auto* intro = new QLabel(tr("A hub brings the weekly puzzle, ranks your solutions and shares levels "
                                 "with other players. Without one the game is complete offline."));
@@ -34,6 +42,8 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     check_->setObjectName(QStringLiteral("hubCheck"));
     register_->setObjectName(QStringLiteral("hubRegister"));
     forget_->setObjectName(QStringLiteral("hubForget"));
+    transferOut_->setObjectName(QStringLiteral("hubTransferOut"));
+    transferIn_->setObjectName(QStringLiteral("hubTransferIn"));
     cancel_->setObjectName(QStringLiteral("hubCancel"));
     address_->setPlaceholderText(tr("none: play offline"));
     address_->setText(HubAccount::storedAddress().toString());
@@ -76,6 +86,10 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     auto* playerRow = new QHBoxLayout;
     playerRow->addWidget(player_, 1);
     playerRow->addWidget(forget_, 0, Qt::AlignTop);
+    auto* transferRow = new QHBoxLayout;
+    transferRow->addStretch(1);
+    transferRow->addWidget(transferOut_);
+    transferRow->addWidget(transferIn_);
     auto* busyRow = new QHBoxLayout;
     busyRow->addWidget(busy_, 1);
     busyRow->addWidget(cancel_);
@@ -84,6 +98,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     layout->addWidget(intro);
     layout->addLayout(form);
     layout->addLayout(playerRow);
+    layout->addLayout(transferRow);
     layout->addLayout(busyRow);
     layout->addWidget(status_);
     layout->addStretch(1);
@@ -92,6 +107,8 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     connect(register_, &QPushButton::clicked, this, &OnlineSettingsPage::registerPlayer);
     connect(name_, &QLineEdit::returnPressed, this, &OnlineSettingsPage::registerPlayer);
     connect(forget_, &QPushButton::clicked, this, &OnlineSettingsPage::forgetPlayer);
+    connect(transferOut_, &QPushButton::clicked, this, &OnlineSettingsPage::askTransferCode);
+    connect(transferIn_, &QPushButton::clicked, this, &OnlineSettingsPage::askForAccount);
     connect(cancel_, &QPushButton::clicked, this, [this] {
         if (call_)
             call_->cancel();
@@ -152,6 +169,10 @@ void OnlineSettingsPage::updateState()
     register_->setEnabled(hasHub && !running && !registered && !name_->text().trimmed().isEmpty());
     forget_->setVisible(registered);
     forget_->setEnabled(!running);
+    transferOut_->setVisible(registered);
+    transferOut_->setEnabled(!running);
+    transferIn_->setVisible(hasHub && !registered);
+    transferIn_->setEnabled(!running);
     if (!hasHub)
         player_->setText(tr("No hub: nothing is sent anywhere."));
     else if (registered)
@@ -239,6 +260,150 @@ void OnlineSettingsPage::forgetPlayer()
         false);
     updateState();
     emit accountChanged();
+}
+
+void OnlineSettingsPage::askTransferCode()
+{
+    const std::optional<QUrl> url = typedAddress();
+    if (!url || url->isEmpty() || !HubAccount::isRegistered(*url) || (call_ && !call_->isFinished()))
+        return;
+    client_->setAddress(*url);
+    client_->setToken(HubAccount::token(*url));
+    showStatus(tr("Asking the hub at %1 for a transfer code…").arg(HubText::addressText(*url)), false);
+    ff::online::HubCall* call = client_->transferCode();
+    connect(call, &ff::online::HubCall::finished, this, [this, url](const ff::online::HubResult& result) {
+        finish();
+        client_->setToken({});
+        if (!result.ok()) {
+            showStatus(HubText::error(result.error, *url), true);
+            return;
+        }
+        const std::optional<ff::api::TransferCode> code = result.as<ff::api::TransferCode>();
+        if (!code) {
+            showStatus(HubText::notAHub(*url), true);
+            return;
+        }
+        const QDateTime expires =
+            QDateTime::fromString(QString::fromStdString(code->expires), Qt::ISODateWithMs).toLocalTime();
+        const QString until = QLocale().toString(expires, QLocale::ShortFormat);
+        status_->clear();
+        showTransferCode(QString::fromStdString(code->code), until, HubAccount::name(*url));
+    });
+    start(call);
+}
+
+void OnlineSettingsPage::showTransferCode(const QString& code, const QString& expires, const QString& name)
+{
+    auto* dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("hubTransferCodeDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Move to Another Computer"));
+    auto* text =
+        new QLabel(tr("On the other computer, enter this code under Settings › Online › Use an account "
+                      "from another computer…, or with furunkulus-cli hub transfer. It works once, "
+                      "until %1. Once it is used, this computer no longer plays as %2.")
+                       .arg(expires, name));
+    // Names come from players: shown as they are, never as markup.
+    text->setTextFormat(Qt::PlainText);
+    text->setWordWrap(true);
+    auto* shown = new QLineEdit(code);
+    shown->setObjectName(QStringLiteral("hubTransferCode"));
+    shown->setReadOnly(true);
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    shown->setFont(font);
+    auto* copy = new QPushButton(tr("&Copy"));
+    copy->setObjectName(QStringLiteral("hubTransferCopy"));
+    connect(copy, &QPushButton::clicked, dialog, [code] { QApplication::clipboard()->setText(code); });
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto* codeRow = new QHBoxLayout;
+    codeRow->addWidget(shown, 1);
+    codeRow->addWidget(copy);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addLayout(codeRow);
+    layout->addWidget(buttons);
+    dialog->open();
+}
+
+void OnlineSettingsPage::askForAccount()
+{
+    const std::optional<QUrl> url = typedAddress();
+    if (!url || url->isEmpty() || HubAccount::isRegistered(*url) || (call_ && !call_->isFinished()))
+        return;
+    auto* dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("hubTransferEntryDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Use an Account from Another Computer"));
+    auto* text =
+        new QLabel(tr("On the computer that plays as you, choose Settings › Online › Move to another "
+                      "computer… (or run furunkulus-cli hub transfer-code) and enter the code it "
+                      "shows. Afterwards that computer no longer plays as you."));
+    text->setWordWrap(true);
+    auto* entry = new QLineEdit;
+    entry->setObjectName(QStringLiteral("hubTransferEntry"));
+    entry->setPlaceholderText(QStringLiteral("XXXX-XXXX-XXXX-XXXX"));
+    entry->setMaxLength(64);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(dialog, &QDialog::accepted, this, [this, entry] { takeAccount(entry->text()); });
+    auto* form = new QFormLayout;
+    auto* label = new QLabel(tr("Transfer &code:"));
+    label->setBuddy(entry);
+    form->addRow(label, entry);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    dialog->open();
+}
+
+void OnlineSettingsPage::takeAccount(const QString& typed)
+{
+    const std::optional<QUrl> url = typedAddress();
+    if (!url || url->isEmpty() || HubAccount::isRegistered(*url) || (call_ && !call_->isFinished()))
+        return;
+    const std::optional<std::string> code = ff::api::normalTransferCode(typed.toStdString());
+    if (!code) {
+        showStatus(tr("“%1” is no transfer code. A code has 16 letters and digits, like 7K3M-9QXZ-2B4D-HJ8R.")
+                       .arg(typed.trimmed()),
+                   true);
+        return;
+    }
+    client_->setAddress(*url);
+    client_->setToken({});
+    showStatus(tr("Asking the hub at %1 for the account…").arg(HubText::addressText(*url)), false);
+    ff::online::HubCall* call = client_->transfer(QString::fromStdString(*code));
+    connect(call, &ff::online::HubCall::finished, this, [this, url](const ff::online::HubResult& result) {
+        finish();
+        if (result.error.kind == ff::online::HubError::Kind::RateLimited) {
+            showStatus(
+                tr("Too many transfer codes were entered from this address. Try again in a few minutes."),
+                true);
+            return;
+        }
+        if (!result.ok()) {
+            showStatus(HubText::error(result.error, *url), true);
+            return;
+        }
+        const std::optional<ff::api::TransferAnswer> player = result.as<ff::api::TransferAnswer>();
+        if (!player || player->name.empty()) {
+            showStatus(HubText::notAHub(*url), true);
+            return;
+        }
+        const QString name = QString::fromStdString(player->name);
+        HubAccount::setPlayer(*url, name, QString::fromStdString(player->token));
+        {
+            const QSignalBlocker quiet(name_);
+            name_->setText(name);
+        }
+        showStatus(tr("This computer now plays as %1.").arg(name), false);
+        updateState();
+        emit accountChanged();
+    });
+    start(call);
 }
 
 } // namespace ff::app

@@ -4,6 +4,11 @@
 // (HubAccount) and never shown; Forget drops it. Registering talks to the hub at
 // once, with a busy bar and Cancel; the address is stored by apply() (the dialog's
 // OK). With `furunkulus --hub URL` the run's address is shown and used instead.
+// A registered player moves their account to another computer with a transfer code
+// (Move to another computer…, a dialog with the code, its expiry and Copy); an
+// unregistered computer takes such an account (Use an account from another computer…,
+// a dialog that takes the code). The hub then gives this computer a new token and the
+// other computer's token stops working.
 #pragma once
 
 #include <QPointer>
@@ -48,6 +53,10 @@ private:
     void checkHub();
     void registerPlayer();
     void forgetPlayer();
+    void askTransferCode();
+    void showTransferCode(const QString& code, const QString& expires, const QString& name);
+    void askForAccount();
+    void takeAccount(const QString& typed);
     void start(ff::online::HubCall* call);
     void finish();
     void updateState();
@@ -61,6 +70,8 @@ private:
     QLineEdit* name_;
     QPushButton* register_;
     QPushButton* forget_;
+    QPushButton* transferOut_;
+    QPushButton* transferIn_;
     QLabel* player_;
     QProgressBar* busy_;
     QPushButton* cancel_;

@@ -102,6 +102,48 @@ private slots:
         checkRoundTrip(RegisterAnswer{1, "Ada", kHex64});
         checkRoundTrip(SolvedWeek{"2026-W47", kTime, 3600.5});
         checkRoundTrip(PlayerInfo{1, "Ada", kTime, {{"2026-W47", kTime, 3600.5}}, 2});
+        checkRoundTrip(TransferCode{"7K3M-9QXZ-2B4D-HJ8R", kTime});
+        checkRoundTrip(TransferRequest{"7k3m 9qxz 2b4d hj8r"});
+        checkRoundTrip(TransferAnswer{"Ada", kHex64});
+    }
+
+    void transferCodesAreReadAsTyped_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("shown") << "7K3M-9QXZ-2B4D-HJ8R"
+                               << "7K3M-9QXZ-2B4D-HJ8R";
+        QTest::newRow("lower case, spaces") << " 7k3m 9qxz 2b4d hj8r "
+                                            << "7K3M-9QXZ-2B4D-HJ8R";
+        QTest::newRow("no separators") << "7K3M9QXZ2B4DHJ8R"
+                                       << "7K3M-9QXZ-2B4D-HJ8R";
+        QTest::newRow("O, I and L") << "OOOO-IIII-LLLL-oilo"
+                                    << "0000-1111-1111-0110";
+        QTest::newRow("too short") << "7K3M-9QXZ-2B4D-HJ8"
+                                   << "";
+        QTest::newRow("too long") << "7K3M-9QXZ-2B4D-HJ8R0"
+                                  << "";
+        QTest::newRow("U is no digit") << "7K3M-9QXZ-2B4D-HJ8U"
+                                       << "";
+        QTest::newRow("other characters") << "7K3M_9QXZ_2B4D_HJ8R"
+                                          << "";
+        QTest::newRow("empty") << ""
+                               << "";
+    }
+
+    void transferCodesAreReadAsTyped()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, code);
+        const std::optional<std::string> read = normalTransferCode(typed.toStdString());
+        QCOMPARE(read.value_or(""), code.toStdString());
+    }
+
+    void aTransferCodeAnswerHoldsAShownCode()
+    {
+        QVERIFY(!TransferCode::fromJson({{"code", "7k3m9qxz2b4dhj8r"}, {"expires", kTime}}));
+        QVERIFY(!TransferRequest::fromJson({{"code", 7}}));
+        QCOMPARE(TransferRequest::fromJson({{"code", 7}}).refusal->code, ErrorCode::BadRequest);
     }
 
     void communityMessagesRoundTrip()
@@ -390,6 +432,8 @@ private slots:
         QCOMPARE(votePath("bac223941f91"), std::string("/api/v1/levels/bac223941f91/vote"));
         QCOMPARE(solvesPath("bac223941f91"), std::string("/api/v1/levels/bac223941f91/solves"));
         QCOMPARE(mePath(), std::string("/api/v1/players/me"));
+        QCOMPARE(transferCodePath(), std::string("/api/v1/players/me/transfer"));
+        QCOMPARE(transferPath(), std::string("/api/v1/players/transfer"));
         QCOMPARE(currentWeekPath(), std::string("/api/v1/weeks/current"));
     }
 };

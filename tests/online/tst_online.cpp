@@ -4,7 +4,8 @@
 // the hub and stay in the cache, so they open with the hub stopped; a solve made while
 // the hub is down is queued, survives a restart of the app and reaches the hub once
 // when it is back; the Solved panel shows the rank, the leaderboard and the hub's
-// streak; a forged token and a bad address are said clearly.
+// streak; a forged token and a bad address are said clearly. A transfer code moves the
+// account from one computer to another, both ways.
 #include "app/gui/LeaderboardDialog.h"
 #include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
@@ -22,7 +23,10 @@
 #include "tests/app/AppTestSettings.h"
 #include "tests/online/OnlineHub.h"
 
+#include <QClipboard>
+#include <QDialog>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -83,6 +87,8 @@ private slots:
     void withoutAHubNothingIsAsked();
     void settingsRegisterAPlayer();
     void settingsSayWhatIsWrong();
+    void settingsGiveATransferCode();
+    void settingsTakeAnAccountWithATransferCode();
     void weeksComeFromTheHubAndOpenOffline();
     void aSolveWhileTheHubIsDownArrivesOnce();
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
@@ -210,6 +216,99 @@ void TestOnline::settingsSayWhatIsWrong()
     QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("cannot be reached")), 10000);
     QVERIFY(!HubAccount::isRegistered(hub_.address()));
     QVERIFY(hub_.restart());
+}
+
+// Move to another computer…: the hub's code, with Copy; the code entered over HTTP
+// gives the account, and this computer's token stops working.
+void TestOnline::settingsGiveATransferCode()
+{
+    const QString token = registerOverHttp("Lamarr");
+    QVERIFY(!token.isEmpty());
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(hub_.address().toString());
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("hubTransferOut"))->isHidden());
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("hubTransferIn"))->isHidden());
+    page->findChild<QPushButton*>(QStringLiteral("hubTransferOut"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->findChild<QLineEdit*>(QStringLiteral("hubTransferCode")),
+                             onlinetest::kWait);
+    const QString code = page->findChild<QLineEdit*>(QStringLiteral("hubTransferCode"))->text();
+    QVERIFY2(QRegularExpression(QStringLiteral("^([0-9A-Z]{4}-){3}[0-9A-Z]{4}$")).match(code).hasMatch(),
+             qPrintable(code));
+    bool toldWhat = false;
+    for (const QLabel* label :
+         page->findChild<QDialog*>(QStringLiteral("hubTransferCodeDialog"))->findChildren<QLabel*>())
+        toldWhat = toldWhat || label->text().contains(QStringLiteral("no longer plays as Lamarr"));
+    QVERIFY(toldWhat);
+    page->findChild<QPushButton*>(QStringLiteral("hubTransferCopy"))->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), code);
+
+    const HubReply moved = hub_.process().post(onlinetest::kApi + "/players/transfer",
+                                               nlohmann::json{{"code", code.toStdString()}}.dump());
+    QCOMPARE(moved.status, 200);
+    QCOMPARE(moved.body.value("name", std::string()), std::string("Lamarr"));
+    QCOMPARE(hub_.process().get(onlinetest::kApi + "/players/me", token.toStdString()).status, 401);
+
+    // The hub away: said so.
+    page->findChild<QDialog*>(QStringLiteral("hubTransferCodeDialog"))->close();
+    QVERIFY(hub_.stop());
+    page->findChild<QPushButton*>(QStringLiteral("hubTransferOut"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("cannot be reached")),
+                             onlinetest::kWait);
+    QVERIFY(hub_.restart());
+}
+
+// Use an account from another computer…: the code from the other computer (over HTTP
+// here), typed in lower case with spaces; the app then plays as that player. A used
+// code and a malformed one are said clearly.
+void TestOnline::settingsTakeAnAccountWithATransferCode()
+{
+    const std::string other = hub_.registerPlayer("Noether");
+    QVERIFY(!other.empty());
+    const HubReply given = hub_.process().post(onlinetest::kApi + "/players/me/transfer", "", other);
+    QCOMPARE(given.status, 201);
+    const QString code = QString::fromStdString(given.body.value("code", std::string()));
+
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(hub_.address().toString());
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("hubTransferOut"))->isHidden());
+    const auto enter = [page](const QString& typed) {
+        page->findChild<QPushButton*>(QStringLiteral("hubTransferIn"))->click();
+        auto* entryDialog = page->findChild<QDialog*>(QStringLiteral("hubTransferEntryDialog"));
+        QVERIFY(entryDialog);
+        entryDialog->findChild<QLineEdit*>(QStringLiteral("hubTransferEntry"))->setText(typed);
+        entryDialog->accept();
+    };
+
+    enter(QStringLiteral("7K3M-9QXZ"));
+    QVERIFY2(page->statusText().contains(QStringLiteral("is no transfer code")),
+             qPrintable(page->statusText()));
+
+    QSignalSpy changed(page, &OnlineSettingsPage::accountChanged);
+    enter(code.toLower().replace(QLatin1Char('-'), QLatin1Char(' ')));
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, onlinetest::kWait);
+    QCOMPARE(page->statusText(), QStringLiteral("This computer now plays as Noether."));
+    QCOMPARE(HubAccount::name(hub_.address()), QStringLiteral("Noether"));
+    const QString token = HubAccount::token(hub_.address());
+    QCOMPARE(hub_.process()
+                 .get(onlinetest::kApi + "/players/me", token.toStdString())
+                 .body.value("name", std::string()),
+             std::string("Noether"));
+    QCOMPARE(hub_.process().get(onlinetest::kApi + "/players/me", other).status, 401);
+    bool playerShown = false;
+    for (const QLabel* label : page->findChildren<QLabel*>())
+        playerShown = playerShown || label->text() == QStringLiteral("You play as Noether on this hub.");
+    QVERIFY(playerShown);
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("hubTransferIn"))->isHidden());
+
+    // The code is used up.
+    HubAccount::forget(hub_.address());
+    page->findChild<QPushButton*>(QStringLiteral("hubForget"))->click();
+    enter(code);
+    QTRY_VERIFY_WITH_TIMEOUT(page->statusText().contains(QStringLiteral("does not know this transfer code")),
+                             onlinetest::kWait);
+    QVERIFY(!HubAccount::isRegistered(hub_.address()));
 }
 
 void TestOnline::weeksComeFromTheHubAndOpenOffline()

@@ -201,6 +201,56 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("--hub takes http://HOST:PORT")), qPrintable(r.err));
     }
 
+    // A player's account moves to another token file with a transfer code, typed in
+    // lower case in groups; the first file's token stops working, and the code is used up.
+    void transferMovesTheAccount()
+    {
+        const QString first = dir_.filePath(QStringLiteral("mover-token"));
+        const QString second = dir_.filePath(QStringLiteral("moved-token"));
+        QCOMPARE(cli(hubArgs({"register", "Mover", "--token-file", first})).exitCode, 0);
+        const Cli given = cli(hubArgs({"transfer-code", "--token-file", first}));
+        QVERIFY2(given.exitCode == 0, qPrintable(given.err));
+        const QRegularExpressionMatch shown =
+            QRegularExpression(
+                QStringLiteral("^transfer code: ([0-9A-Z]{4})-([0-9A-Z]{4})-([0-9A-Z]{4})-([0-9A-Z]{4}) "
+                               "\\(valid until 2026-11-26T12:0[^)]*\\)\n"
+                               "enter it on the other computer: furunkulus-cli hub transfer "))
+                .match(given.out);
+        QVERIFY2(shown.hasMatch(), qPrintable(given.out));
+        const QStringList groups{shown.captured(1).toLower(), shown.captured(2).toLower(),
+                                 shown.captured(3).toLower(), shown.captured(4).toLower()};
+
+        const Cli moved =
+            cli(hubArgs(QStringList{"transfer"} + groups + QStringList{"--token-file", second}));
+        QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
+        QCOMPARE(moved.out,
+                 QStringLiteral("'Mover' moved to this computer; the token is in %1\n").arg(second));
+        struct stat st {};
+        QCOMPARE(::stat(QFile::encodeName(second).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, 0600u);
+
+        Cli r = cli(hubArgs({"transfer-code", "--token-file", first}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("401 unauthorized")), qPrintable(r.err));
+        r = cli(hubArgs({"transfer-code", "--json", "--token-file", second}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(nlohmann::json::parse(r.out.toStdString()).contains("expires"));
+
+        r = cli(hubArgs(QStringList{"transfer"} + groups +
+                        QStringList{"--token-file", dir_.filePath(QStringLiteral("third-token"))}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("404 unknown-transfer-code")), qPrintable(r.err));
+        // A token file that holds a token is never overwritten; a malformed code is bad usage.
+        r = cli(hubArgs(QStringList{"transfer"} + groups + QStringList{"--token-file", second}));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("holds a token already")), qPrintable(r.err));
+        r = cli(
+            hubArgs({"transfer", "ABCD-EFGH", "--token-file", dir_.filePath(QStringLiteral("third-token"))}));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("is not a transfer code")), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("third-token"))));
+    }
+
     // A community level: published by one player, listed, fetched, reported solved by
     // another (corner.ffl.json: tst_community says why (1,0) solves it in 4 steps and
     // (1,1) loses the own token in 3), voted on. A level with an idle piece is refused

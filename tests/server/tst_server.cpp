@@ -268,19 +268,19 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 4);
+        QCOMPARE(health.body["schema"].get<int>(), 6);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4"}));
+                 (QStringList{"1", "2", "3", "4", "6"}));
 
         // Back to schema 1 (no draw secrets, no community levels, no name skeletons) with
         // players whose names look alike: the next start brings it to 4, every week
         // scheduled before gets a secret of its own, and every player a skeleton; the
         // later of two alike names one of its own, and neither can be taken anew.
         QVERIFY(execute(
-            db, {QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
-                 QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
-                 QStringLiteral("DROP TABLE community_packs"),
+            db, {QStringLiteral("DROP TABLE transfer_codes"), QStringLiteral("DROP TABLE player_ratings"),
+                 QStringLiteral("DROP TABLE community_votes"), QStringLiteral("DROP TABLE community_plays"),
+                 QStringLiteral("DROP TABLE community_levels"), QStringLiteral("DROP TABLE community_packs"),
                  QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
                  QStringLiteral("DROP INDEX players_name_skeleton"),
                  QStringLiteral("ALTER TABLE players DROP COLUMN name_skeleton"),
@@ -289,7 +289,7 @@ private slots:
                                 " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
                                 " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 4);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 6);
         QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("\u0391da")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("BOB")).status, 409);
@@ -724,6 +724,99 @@ private slots:
         QVERIFY(hub.stop());
     }
 
+    // A transfer code moves the account: it gives a new token once, the old token stops
+    // working, and the hub stores only the code's and the tokens' hashes.
+    void transferCodesMoveAnAccount()
+    {
+        const QString db = newDatabase(QStringLiteral("transfer"));
+        QVERIFY(!db.isEmpty());
+        HubProcess hub;
+        QVERIFY2(hub.start(db, kNow), qPrintable(hub.errorOutput()));
+        const std::string first = registerPlayer(hub, "Ada");
+        QVERIFY(!first.empty());
+        QCOMPARE(hub.post(kApi + "/players/me/transfer", "").status, 401);
+
+        const HubReply given = hub.post(kApi + "/players/me/transfer", "", first);
+        QCOMPARE(given.status, 201);
+        const std::string code = given.body["code"].get<std::string>();
+        QVERIFY2(QRegularExpression(QStringLiteral("^([0-9A-HJKMNP-TV-Z]{4}-){3}[0-9A-HJKMNP-TV-Z]{4}$"))
+                     .match(QString::fromStdString(code))
+                     .hasMatch(),
+                 code.c_str());
+        // A day after the hub's clock, which started at kNow and runs on.
+        QVERIFY(given.body["expires"].get<std::string>().starts_with("2026-11-26T12:0"));
+
+        // Typed in lower case with spaces for dashes, it is the same code.
+        QString typed = QString::fromStdString(code).toLower();
+        typed.replace(QLatin1Char('-'), QLatin1Char(' '));
+        const HubReply moved =
+            hub.post(kApi + "/players/transfer", json{{"code", typed.toStdString()}}.dump());
+        QCOMPARE(moved.status, 200);
+        QCOMPARE(moved.body["name"].get<std::string>(), std::string("Ada"));
+        const std::string second = moved.body["token"].get<std::string>();
+        QVERIFY(second != first);
+        QCOMPARE(hub.get(kApi + "/players/me", second).body["name"].get<std::string>(), std::string("Ada"));
+        QCOMPARE(hub.get(kApi + "/players/me", first).status, 401);
+
+        const HubReply again = hub.post(kApi + "/players/transfer", json{{"code", code}}.dump());
+        QCOMPARE(again.status, 404);
+        QCOMPARE(again.body["error"].get<std::string>(), std::string("unknown-transfer-code"));
+
+        // A new code replaces the player's earlier one.
+        const std::string replaced =
+            hub.post(kApi + "/players/me/transfer", "", second).body["code"].get<std::string>();
+        const std::string live =
+            hub.post(kApi + "/players/me/transfer", "", second).body["code"].get<std::string>();
+        QCOMPARE(hub.post(kApi + "/players/transfer", json{{"code", replaced}}.dump()).status, 404);
+        QCOMPARE(hub.post(kApi + "/players/transfer", json{{"code", "no code"}}.dump()).status, 404);
+        QCOMPARE(hub.post(kApi + "/players/transfer", json{{"code", 7}}.dump()).status, 400);
+        QVERIFY(hub.stop());
+
+        const QStringList stored = queryColumn(db, QStringLiteral("SELECT code_hash FROM transfer_codes"));
+        QCOMPARE(stored.size(), 1);
+        const QString liveHash = QString::fromLatin1(
+            QCryptographicHash::hash(QByteArray::fromStdString(live), QCryptographicHash::Sha256).toHex());
+        QCOMPARE(stored[0], liveHash);
+        const QString tokenHash = QString::fromLatin1(
+            QCryptographicHash::hash(QByteArray::fromStdString(second), QCryptographicHash::Sha256).toHex());
+        QCOMPARE(queryColumn(db, QStringLiteral("SELECT token_hash FROM players")), QStringList{tokenHash});
+        // The file holds the hashes (so it is the whole database), never a code or token.
+        const std::string file = kPostgresql.isEmpty() ? readFile(db) : std::string();
+        QVERIFY(kPostgresql.isEmpty() == (file.find(liveHash.toStdString()) != std::string::npos));
+        for (const std::string& secret : {live, second, first})
+            QVERIFY(file.find(secret) == std::string::npos);
+
+        // A day later the code has expired.
+        QVERIFY(hub.start(db, QStringLiteral("2026-11-26T12:00:01Z")));
+        const HubReply expired = hub.post(kApi + "/players/transfer", json{{"code", live}}.dump());
+        QCOMPARE(expired.status, 404);
+        QCOMPARE(expired.body["error"].get<std::string>(), std::string("unknown-transfer-code"));
+        QCOMPARE(hub.get(kApi + "/players/me", second).status, 200);
+        QVERIFY(hub.stop());
+    }
+
+    // Codes entered from one address are limited to 10 an hour, right or wrong.
+    void transferCodesCannotBeGuessed()
+    {
+        const QString db = newDatabase(QStringLiteral("guess"));
+        QVERIFY(!db.isEmpty());
+        HubProcess hub;
+        QVERIFY2(hub.start(db, kNow), qPrintable(hub.errorOutput()));
+        const std::string token = registerPlayer(hub, "Ada");
+        const std::string code =
+            hub.post(kApi + "/players/me/transfer", "", token).body["code"].get<std::string>();
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(hub.post(kApi + "/players/transfer",
+                              json{{"code", "0000-0000-0000-000" + std::to_string(i)}}.dump())
+                         .status,
+                     404);
+        const HubReply limited = hub.post(kApi + "/players/transfer", json{{"code", code}}.dump());
+        QCOMPARE(limited.status, 429);
+        QCOMPARE(limited.body["error"].get<std::string>(), std::string("rate-limited"));
+        QCOMPARE(hub.get(kApi + "/health").status, 200);
+        QVERIFY(hub.stop());
+    }
+
     // What httplib answers by itself has a code of the table too, and every answer is
     // whole: a Range header is ignored.
     void libraryErrorsHaveCodesOfTheTable()
@@ -1092,7 +1185,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4"}));
+                 (QStringList{"1", "2", "3", "4", "6"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
