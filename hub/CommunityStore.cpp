@@ -55,13 +55,15 @@ QVariant number(std::int64_t n)
     return QVariant::fromValue<qlonglong>(n);
 }
 
+// Only visible levels: not hidden by the operator, their author not banned; a caller
+// adds its conditions with AND.
 constexpr const char* kLevelColumns =
     "SELECT l.slug, l.level_id, l.title, p.name, l.author_id, l.published_ms, l.engine_grade,"
     " l.pack_slug, l.pack_position, l.plays, l.solves, l.rating, l.rating_deviation,"
     " (SELECT COUNT(*) FROM community_votes v WHERE v.level_slug = l.slug AND v.vote > 0),"
     " (SELECT COUNT(*) FROM community_votes v WHERE v.level_slug = l.slug AND v.vote < 0),"
     " l.public_json, l.level_json"
-    " FROM community_levels l JOIN players p ON p.id = l.author_id ";
+    " FROM community_levels l JOIN players p ON p.id = l.author_id WHERE l.hidden = 0 AND p.banned = 0 ";
 
 // The column of a key of the browse's orders (hubapi/CommunitySort.h).
 std::string_view column(SortField field)
@@ -107,7 +109,7 @@ CommunityLevel levelFrom(const QSqlQuery& row)
 
 std::optional<CommunityLevel> levelIn(QSqlDatabase& db, const std::string& slug)
 {
-    QSqlQuery row = run(db, (std::string(kLevelColumns) + "WHERE l.slug = ?").c_str(), {text(slug)});
+    QSqlQuery row = run(db, (std::string(kLevelColumns) + "AND l.slug = ?").c_str(), {text(slug)});
     if (!row.next())
         return std::nullopt;
     return levelFrom(row);
@@ -181,17 +183,18 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
     return sql_.run([=](QSqlDatabase& db) {
         CommunityPage page;
         // Only fixed texts make the statement; the author's key is a bound value.
-        const char* where = authorKey ? "WHERE p.name_key = ? " : "";
+        const char* where = authorKey ? "AND p.name_key = ? " : "";
         const std::string order = api::sqlOrderBy(sort, column);
         QVariantList values;
         if (authorKey)
             values << text(*authorKey);
-        QSqlQuery count = run(
-            db,
-            (std::string("SELECT COUNT(*) FROM community_levels l JOIN players p ON p.id = l.author_id ") +
-             where)
-                .c_str(),
-            values);
+        QSqlQuery count =
+            run(db,
+                (std::string("SELECT COUNT(*) FROM community_levels l JOIN players p ON p.id = l.author_id"
+                             " WHERE l.hidden = 0 AND p.banned = 0 ") +
+                 where)
+                    .c_str(),
+                values);
         count.next();
         page.count = count.value(0).toLongLong();
         values << limit << QVariant::fromValue<qlonglong>(offset);

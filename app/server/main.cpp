@@ -1,5 +1,7 @@
 // furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
-// docs/spec/hub-api.md; `schedule` puts weekly levels into the database.
+// docs/spec/hub-api.md; `schedule` puts weekly levels into the database; `admin` is
+// the operator's moderation (hub/Admin.h).
+#include "hub/Admin.h"
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
 #include "hub/Schedule.h"
@@ -30,6 +32,7 @@ constexpr const char* kUsage =
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
     "                         [--trust-proxy ADDRESS]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
+    "       furunkulus-server admin ACTION ... --db FILE|URL (see admin --help)\n"
     "       furunkulus-server --help | --version\n";
 
 constexpr const char* kHelp =
@@ -62,6 +65,9 @@ constexpr const char* kHelp =
     "  solution that solves them) of the folder, or the one file; each is served from\n"
     "  the Monday 00:00 UTC of its week. A week's level may be replaced until that\n"
     "  Monday. All or nothing: exit code 1 when any file is refused.\n"
+    "admin ACTION: the operator's moderation: list players' reports, hide and unhide\n"
+    "  a community level, ban, unban and rename a player, the audit table; see\n"
+    "  'furunkulus-server admin --help'.\n"
     "The environment variable FURUNKULUS_HUB_NOW (a UTC time like\n"
     "2026-11-25T12:00:00Z) sets the hub's clock; it is meant for tests only.\n"
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
@@ -152,6 +158,8 @@ int main(int argc, char** argv)
         std::cout << "furunkulus-server " FF_VERSION "\n";
         return 0;
     }
+    if (!args.empty() && args[0] == "admin")
+        return ff::hub::adminCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
     std::string command = "serve";
     std::string path;
     std::size_t i = 0;
