@@ -268,17 +268,19 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 4);
+        QCOMPARE(health.body["schema"].get<int>(), 5);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4"}));
+                 (QStringList{"1", "2", "3", "4", "5"}));
 
-        // Back to schema 1 (no draw secrets, no community levels, no name skeletons) with
-        // players whose names look alike: the next start brings it to 4, every week
+        // Back to schema 1 (no draw secrets, no community levels, no name skeletons, no
+        // moderation) with players whose names look alike: the next start brings it to 5, every week
         // scheduled before gets a secret of its own, and every player a skeleton; the
         // later of two alike names one of its own, and neither can be taken anew.
         QVERIFY(execute(
-            db, {QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
+            db, {QStringLiteral("DROP TABLE moderation_audit"), QStringLiteral("DROP TABLE reports"),
+                 QStringLiteral("ALTER TABLE players DROP COLUMN banned"),
+                 QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
                  QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
                  QStringLiteral("DROP TABLE community_packs"),
                  QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
@@ -289,7 +291,7 @@ private slots:
                                 " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
                                 " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 4);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 5);
         QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("\u0391da")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("BOB")).status, 409);
@@ -887,7 +889,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4"}));
+                 (QStringList{"1", "2", "3", "4", "5"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
