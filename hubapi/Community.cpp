@@ -221,6 +221,11 @@ bool blankOrControl(const std::string& text)
 
 } // namespace
 
+bool reportReasonAllowed(const std::string& reason)
+{
+    return !reason.empty() && characters(reason) <= kMaxReportReasonChars && !blankOrControl(reason);
+}
+
 json ReportRequest::toJson() const
 {
     return {{reportKindName(kind), target}, {"reason", reason}};
@@ -238,8 +243,7 @@ Decoded<ReportRequest> ReportRequest::fromJson(const json& j)
     request.kind = level ? ReportKind::Level : ReportKind::Player;
     request.target = r.string(reportKindName(request.kind));
     request.reason = r.string("reason");
-    if (r.ok() && (request.reason.empty() || characters(request.reason) > kMaxReportReasonChars ||
-                   blankOrControl(request.reason)))
+    if (r.ok() && !reportReasonAllowed(request.reason))
         r.fail("reason",
                "must be 1 to " + std::to_string(kMaxReportReasonChars) +
                    " characters, not blank, without control characters",

@@ -121,6 +121,8 @@ struct VoteAnswer {
 inline constexpr std::size_t kMaxReportReasonChars = 500;
 enum class ReportKind { Level, Player };
 std::string_view reportKindName(ReportKind kind);
+// Whether the hub takes `reason` (UTF-8) as a report's reason.
+bool reportReasonAllowed(const std::string& reason);
 
 struct ReportRequest {
     ReportKind kind = ReportKind::Level;
