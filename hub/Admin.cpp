@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <optional>
 
@@ -42,6 +43,7 @@ constexpr const char* kAdminHelp =
     "  dismiss REPORT-ID\n"
     "                   closes the report without an action on its target\n"
     "  audit            the audit table: id, time, action, target, operator, reason\n"
+    "--db names the hub's database as for serve; a SQLite file must exist.\n"
     "Every action but reports and audit needs --reason TEXT and writes one row of the\n"
     "audit table: the time, the action, its target, the reason and the operator (the\n"
     "environment's USER, else \"operator\"). An action that changes nothing (hiding a\n"
@@ -208,8 +210,14 @@ int adminCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     if (!values.contains("--db"))
         return usage(err, "--db FILE|URL is needed");
     std::string dbError;
-    if (!parseDatabaseTarget(values["--db"], dbError))
+    const std::optional<DatabaseTarget> target = parseDatabaseTarget(values["--db"], dbError);
+    if (!target)
         return usage(err, dbError);
+    // A mistyped file name would otherwise become a new, empty hub.
+    if (target->kind == DatabaseTarget::Kind::sqlite && !std::filesystem::exists(target->sqlitePath)) {
+        err << "furunkulus-server admin: there is no hub database " << target->sqlitePath << "\n";
+        return 1;
+    }
     if (found->needsReason && values["--reason"].find_first_not_of(" \t") == std::string::npos)
         return usage(err, action + " needs --reason TEXT, kept in the audit table");
     std::string clockError;

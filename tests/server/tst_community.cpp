@@ -782,6 +782,12 @@ private slots:
                  2);
         QCOMPARE(admin({QStringLiteral("purge"), QStringLiteral("--reason"), QStringLiteral("x")}).exitCode,
                  2);
+        // A SQLite file that is not there is not made: a mistyped name is no new hub.
+        const QString missing = dir_.filePath(QStringLiteral("missing.sqlite"));
+        const ServerRun run = runServer(
+            {QStringLiteral("admin"), QStringLiteral("reports"), QStringLiteral("--db"), missing}, kNow);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(!QFile::exists(missing));
     }
 
     // Every action done is one row of the audit table, in order, with its reason and
