@@ -2,9 +2,10 @@
 // three levels published over HTTP by two players, one solved by a third; the page
 // lists them in each order and of one author, a page at a time; Play opens a level
 // and counts as a play; its solve reaches the hub; votes show the hub's counts and a
-// vote on one's own level is refused; Report… sends a reason the hub keeps, once; with the hub stopped the
-// page says so and the level played opens from the cache. Without a hub there is no Community collection. A
-// hostile hub (httplib in the test) that answers nonsense, lies and asks to slow down is said so, and what it
+// vote on one's own level is refused; Report… sends a reason the hub keeps, once;
+// with the hub stopped the page says so and the level played opens from the cache.
+// Without a hub there is no Community collection. A hostile hub (httplib in the
+// test) that answers nonsense, lies and asks to slow down is said so, and what it
 // sends is bounded and checked.
 #include "app/gui/CommunityPage.h"
 #include "app/gui/LevelBrowser.h"
