@@ -95,6 +95,7 @@ void CommunityApi::routes(httplib::Server& http)
     http.Get(api::levelPath(api::kSegment), bind(&CommunityApi::fetch));
     http.Post(api::solvesPath(api::kSegment), bind(&CommunityApi::reportSolve));
     http.Put(api::votePath(api::kSegment), bind(&CommunityApi::vote));
+    http.Post(api::reportsPath(), bind(&CommunityApi::report));
 }
 
 // Proves every level on the pool within the budget; a proof out of time is stopped.
@@ -298,6 +299,28 @@ void CommunityApi::vote(const httplib::Request& req, httplib::Response& res)
         throw ApiError{api::ErrorCode::OwnLevel, "authors do not vote on their own levels"};
     const VoteRecord record = store_.vote(level.slug, player.id, request.vote, clock_.nowMs());
     sendJson(res, 200, api::VoteAnswer{level.slug, record.up, record.down, record.yours}.toJson());
+}
+
+void CommunityApi::report(const httplib::Request& req, httplib::Response& res)
+{
+    const Player reporter = authenticate_(req);
+    const api::ReportRequest request = readBody<api::ReportRequest>(req);
+    const bool level = request.kind == api::ReportKind::Level;
+    const std::string key = level ? request.target : checkName(request.target).second;
+    const ReportRecord record =
+        moderation_.report(reporter.id, request.kind, key, request.reason, clock_.nowMs());
+    if (record.status == ReportRecord::Status::UnknownTarget)
+        throw level
+            ? ApiError{api::ErrorCode::UnknownLevel, "no community level " + request.target + " is published"}
+            : ApiError{api::ErrorCode::UnknownPlayer, "no player is named " + request.target};
+    if (record.status == ReportRecord::Status::AlreadyReported)
+        throw ApiError{api::ErrorCode::AlreadyReported, "you have reported this " +
+                                                            std::string(api::reportKindName(request.kind)) +
+                                                            " already"};
+    sendJson(res, 201,
+             api::ReportAnswer{record.id, request.kind, record.target, request.reason,
+                               utcTimeText(record.reportedMs)}
+                 .toJson());
 }
 
 } // namespace ff::hub

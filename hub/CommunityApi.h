@@ -8,6 +8,7 @@
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
 #include "hub/LevelProof.h"
+#include "hub/ModerationStore.h"
 #include "hub/WorkerPool.h"
 
 #include <httplib.h>
@@ -23,13 +24,14 @@ namespace ff::hub {
 
 class CommunityApi {
 public:
-    // The player of a request's bearer token (401 without one, 429 over its rate).
+    // The player of a request's bearer token (401 without one, 403 banned, 429 over
+    // its rate).
     using Authenticate = std::function<Player(const httplib::Request&)>;
 
     // `engine` checks placements, `proofs` proves levels to publish.
     CommunityApi(SqlWorker& sql, HubClock clock, HubOptions options, WorkerPool& engine, WorkerPool& proofs,
                  Authenticate authenticate)
-        : store_(sql), clock_(clock), options_(options), engine_(engine), proofs_(proofs),
+        : store_(sql), moderation_(sql), clock_(clock), options_(options), engine_(engine), proofs_(proofs),
           authenticate_(std::move(authenticate))
     {
     }
@@ -42,11 +44,13 @@ private:
     void fetch(const httplib::Request& req, httplib::Response& res);
     void reportSolve(const httplib::Request& req, httplib::Response& res);
     void vote(const httplib::Request& req, httplib::Response& res);
+    void report(const httplib::Request& req, httplib::Response& res);
     CommunityLevel published(const std::string& slug);
     std::vector<LevelProof> proveAll(std::int64_t authorId,
                                      const std::vector<std::pair<Level, std::string>>& levels);
 
     CommunityStore store_;
+    ModerationStore moderation_;
     HubClock clock_;
     HubOptions options_;
     WorkerPool& engine_;

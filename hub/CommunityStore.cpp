@@ -55,13 +55,16 @@ QVariant number(std::int64_t n)
     return QVariant::fromValue<qlonglong>(n);
 }
 
+// Every level; a caller adds its conditions with AND (WHERE 1 = 1 starts them).
 constexpr const char* kLevelColumns =
     "SELECT l.slug, l.level_id, l.title, p.name, l.author_id, l.published_ms, l.engine_grade,"
     " l.pack_slug, l.pack_position, l.plays, l.solves, l.rating, l.rating_deviation,"
     " (SELECT COUNT(*) FROM community_votes v WHERE v.level_slug = l.slug AND v.vote > 0),"
     " (SELECT COUNT(*) FROM community_votes v WHERE v.level_slug = l.slug AND v.vote < 0),"
     " l.public_json, l.level_json"
-    " FROM community_levels l JOIN players p ON p.id = l.author_id ";
+    " FROM community_levels l JOIN players p ON p.id = l.author_id WHERE 1 = 1 ";
+// Only the visible levels: not hidden by the operator, their author not banned.
+constexpr const char* kVisible = "AND l.hidden = 0 AND p.banned = 0 ";
 
 // The column of a key of the browse's orders (hubapi/CommunitySort.h).
 std::string_view column(SortField field)
@@ -105,9 +108,14 @@ CommunityLevel levelFrom(const QSqlQuery& row)
     return l;
 }
 
-std::optional<CommunityLevel> levelIn(QSqlDatabase& db, const std::string& slug)
+// The level of `slug`; `visibleOnly`: only when it is visible. A level read back after
+// a write in the same call is read whether visible or not: the operator may have
+// hidden it, or banned its author, since the caller looked it up.
+std::optional<CommunityLevel> levelIn(QSqlDatabase& db, const std::string& slug, bool visibleOnly)
 {
-    QSqlQuery row = run(db, (std::string(kLevelColumns) + "WHERE l.slug = ?").c_str(), {text(slug)});
+    QSqlQuery row =
+        run(db, (std::string(kLevelColumns) + (visibleOnly ? kVisible : "") + "AND l.slug = ?").c_str(),
+            {text(slug)});
     if (!row.next())
         return std::nullopt;
     return levelFrom(row);
@@ -169,7 +177,7 @@ PublishResult CommunityStore::publish(const std::vector<NewLevel>& levels, const
                 {text(l.slug), text(l.canonicalHash), text(l.levelId), text(l.title), number(authorId),
                  number(nowMs), text(l.levelJson), text(l.publicJson), l.engineGrade,
                  pack ? text(pack->slug) : noPack, static_cast<int>(i), initial.value, initial.deviation});
-            result.levels.push_back(*levelIn(db, l.slug));
+            result.levels.push_back(*levelIn(db, l.slug, false));
         }
         return result;
     });
@@ -181,22 +189,24 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
     return sql_.run([=](QSqlDatabase& db) {
         CommunityPage page;
         // Only fixed texts make the statement; the author's key is a bound value.
-        const char* where = authorKey ? "WHERE p.name_key = ? " : "";
+        const char* where = authorKey ? "AND p.name_key = ? " : "";
         const std::string order = api::sqlOrderBy(sort, column);
         QVariantList values;
         if (authorKey)
             values << text(*authorKey);
-        QSqlQuery count = run(
-            db,
-            (std::string("SELECT COUNT(*) FROM community_levels l JOIN players p ON p.id = l.author_id ") +
-             where)
-                .c_str(),
-            values);
+        QSqlQuery count =
+            run(db,
+                (std::string("SELECT COUNT(*) FROM community_levels l JOIN players p ON p.id = l.author_id"
+                             " WHERE 1 = 1 ") +
+                 kVisible + where)
+                    .c_str(),
+                values);
         count.next();
         page.count = count.value(0).toLongLong();
         values << limit << QVariant::fromValue<qlonglong>(offset);
         QSqlQuery rows =
-            run(db, (std::string(kLevelColumns) + where + order + " LIMIT ? OFFSET ?").c_str(), values);
+            run(db, (std::string(kLevelColumns) + kVisible + where + order + " LIMIT ? OFFSET ?").c_str(),
+                values);
         while (rows.next())
             page.levels.push_back(levelFrom(rows));
         return page;
@@ -205,7 +215,7 @@ CommunityPage CommunityStore::browse(CommunitySort sort, const std::optional<std
 
 std::optional<CommunityLevel> CommunityStore::level(const std::string& slug)
 {
-    return sql_.run([=](QSqlDatabase& db) { return levelIn(db, slug); });
+    return sql_.run([=](QSqlDatabase& db) { return levelIn(db, slug, true); });
 }
 
 namespace {
@@ -229,7 +239,7 @@ bool ensurePlay(QSqlDatabase& db, const std::string& slug, std::int64_t playerId
 void CommunityStore::recordPlay(const std::string& slug, std::int64_t playerId, std::int64_t nowMs)
 {
     sql_.run([=](QSqlDatabase& db) {
-        const std::optional<CommunityLevel> l = levelIn(db, slug);
+        const std::optional<CommunityLevel> l = levelIn(db, slug, true);
         if (l && l->authorId != playerId)
             ensurePlay(db, slug, playerId, nowMs);
     });
@@ -240,7 +250,7 @@ AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_
 {
     return sql_.run([=](QSqlDatabase& db) {
         AttemptRecord record;
-        const std::optional<CommunityLevel> l = levelIn(db, slug);
+        const std::optional<CommunityLevel> l = levelIn(db, slug, true);
         if (!l)
             throw StoreError("no community level " + slug);
         record.player = playerRating(db, playerId);
@@ -272,7 +282,7 @@ AttemptRecord CommunityStore::recordAttempt(const std::string& slug, std::int64_
             if (record.firstSolve)
                 run(db, "UPDATE community_levels SET solves = solves + 1 WHERE slug = ?", {text(slug)});
         }
-        record.level = *levelIn(db, slug);
+        record.level = *levelIn(db, slug, false);
         return record;
     });
 }
@@ -289,7 +299,7 @@ VoteRecord CommunityStore::vote(const std::string& slug, std::int64_t playerId, 
                 " ON CONFLICT (level_slug, player_id) DO UPDATE SET vote = excluded.vote,"
                 " voted_ms = excluded.voted_ms",
                 {text(slug), number(playerId), vote, number(nowMs)});
-        const CommunityLevel l = *levelIn(db, slug);
+        const CommunityLevel l = *levelIn(db, slug, false);
         return VoteRecord{l.upVotes, l.downVotes, vote};
     });
 }

@@ -110,6 +110,10 @@ public:
     // hash is published already, nothing.
     PublishResult publish(const std::vector<NewLevel>& levels, const std::optional<NewPack>& pack,
                           std::int64_t authorId, std::int64_t nowMs);
+    // The levels that browse, level and the calls on a slug see are the visible ones:
+    // not hidden by the operator, their author not banned (ModerationStore.h). A
+    // hidden level's canonical hash still counts for findCopy and publish.
+    //
     // Newest: latest first; most solved: most solves first; difficulty: the lowest
     // rating (the easiest) first. `authorKey`: only that player's (a name key).
     CommunityPage browse(CommunitySort sort, const std::optional<std::string>& authorKey, int limit,

@@ -90,7 +90,8 @@ struct HubApi::Impl {
     {
     }
 
-    // The player of the request's bearer token; 401 without one, 429 over its rate.
+    // The player of the request's bearer token; 401 without one, 403 for a banned
+    // player, 429 over its rate.
     Player authenticate(const httplib::Request& req)
     {
         const std::string header = req.get_header_value("Authorization");
@@ -101,6 +102,8 @@ struct HubApi::Impl {
         const std::optional<Player> player = store.playerByTokenHash(sha256Hex(header.substr(prefix.size())));
         if (!player)
             throw ApiError{api::ErrorCode::Unauthorized, "the token belongs to no player"};
+        if (player->banned)
+            throw ApiError{api::ErrorCode::Banned, "the hub's operator has banned this player"};
         if (!perToken.allow("player:" + std::to_string(player->id), clock.nowMs()))
             throw ApiError{api::ErrorCode::RateLimited, "too many requests with this token; wait a moment"};
         return *player;

@@ -184,10 +184,11 @@ std::optional<Player> WeekStore::playerByTokenHash(const std::string& tokenHash)
 {
     return sql_.run([=](QSqlDatabase& db) -> std::optional<Player> {
         QSqlQuery& query =
-            exec(db, "SELECT id, name, created_ms FROM players WHERE token_hash = ?", {q(tokenHash)});
+            exec(db, "SELECT id, name, created_ms, banned FROM players WHERE token_hash = ?", {q(tokenHash)});
         if (!query.next())
             return std::nullopt;
-        return Player{query.value(0).toLongLong(), s(query.value(1)), query.value(2).toLongLong()};
+        return Player{query.value(0).toLongLong(), s(query.value(1)), query.value(2).toLongLong(),
+                      query.value(3).toInt() != 0};
     });
 }
 

@@ -32,6 +32,7 @@ struct Player {
     std::int64_t id = 0;
     std::string name;
     std::int64_t createdMs = 0;
+    bool banned = false; // by the operator (ModerationStore.h): the token is refused
 };
 
 // A player's first correct submission for a week.

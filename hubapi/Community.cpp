@@ -3,6 +3,8 @@
 #include "hubapi/ErrorCode.h"
 #include "hubapi/JsonRead.h"
 
+#include <algorithm>
+
 namespace ff::api {
 
 namespace {
@@ -187,6 +189,82 @@ Decoded<VoteAnswer> VoteAnswer::fromJson(const json& j)
     a.up = r.integer("up", 0, kMaxCount);
     a.down = r.integer("down", 0, kMaxCount);
     a.yours = static_cast<int>(r.integer("yours", -1, 1));
+    return r.result(std::move(a));
+}
+
+std::string_view reportKindName(ReportKind kind)
+{
+    return kind == ReportKind::Level ? "level" : "player";
+}
+
+namespace {
+
+// Code points of valid UTF-8 (the JSON reader has checked it).
+std::size_t characters(const std::string& text)
+{
+    return static_cast<std::size_t>(std::count_if(
+        text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool blankOrControl(const std::string& text)
+{
+    bool blank = true;
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7F)
+            return true;
+        if (u != ' ')
+            blank = false;
+    }
+    return blank;
+}
+
+} // namespace
+
+bool reportReasonAllowed(const std::string& reason)
+{
+    return !reason.empty() && characters(reason) <= kMaxReportReasonChars && !blankOrControl(reason);
+}
+
+json ReportRequest::toJson() const
+{
+    return {{reportKindName(kind), target}, {"reason", reason}};
+}
+
+Decoded<ReportRequest> ReportRequest::fromJson(const json& j)
+{
+    if (!j.is_object())
+        return {std::nullopt, notAnObject("")};
+    const bool level = j.contains("level");
+    if (level == j.contains("player"))
+        return {std::nullopt, Refusal{ErrorCode::BadRequest, "a report names either a level or a player"}};
+    JsonRead r(j, "");
+    ReportRequest request;
+    request.kind = level ? ReportKind::Level : ReportKind::Player;
+    request.target = r.string(reportKindName(request.kind));
+    request.reason = r.string("reason");
+    if (r.ok() && !reportReasonAllowed(request.reason))
+        r.fail("reason",
+               "must be 1 to " + std::to_string(kMaxReportReasonChars) +
+                   " characters, not blank, without control characters",
+               ErrorCode::BadRequest);
+    return r.result(std::move(request));
+}
+
+json ReportAnswer::toJson() const
+{
+    return {{"id", id}, {reportKindName(kind), target}, {"reason", reason}, {"reported", reported}};
+}
+
+Decoded<ReportAnswer> ReportAnswer::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    ReportAnswer a;
+    a.id = r.integer("id", 1, kMaxCount);
+    a.kind = j.is_object() && j.contains("player") ? ReportKind::Player : ReportKind::Level;
+    a.target = a.kind == ReportKind::Level ? r.slug("level") : r.string("player");
+    a.reason = r.string("reason");
+    a.reported = r.time("reported");
     return r.result(std::move(a));
 }
 

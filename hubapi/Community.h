@@ -1,6 +1,6 @@
 // The community messages of the hub's API (docs/spec/hub-api.md, "Community
 // levels"): a listed level, a fetched level, a page of the browse, the answer to a
-// publication, a solve's receipt, a vote and its answer. toJson writes a message as
+// publication, a solve's receipt, a vote and its answer, a report to the operator. toJson writes a message as
 // the hub answers it; fromJson reads it with every key's type and range checked and
 // never throws.
 #pragma once
@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ff::api {
@@ -111,6 +112,38 @@ struct VoteAnswer {
 
     nlohmann::json toJson() const;
     static Decoded<VoteAnswer> fromJson(const nlohmann::json& j);
+};
+
+// POST reports: a player reports a community level ({"level": SLUG}) or a player's
+// name ({"player": NAME}) to the hub's operator, with a reason of 1 to
+// kMaxReportReasonChars characters (not blank, no control characters). Exactly one
+// of level and player; else bad-request.
+inline constexpr std::size_t kMaxReportReasonChars = 500;
+enum class ReportKind { Level, Player };
+std::string_view reportKindName(ReportKind kind);
+// Whether the hub takes `reason` (UTF-8) as a report's reason.
+bool reportReasonAllowed(const std::string& reason);
+
+struct ReportRequest {
+    ReportKind kind = ReportKind::Level;
+    std::string target; // the slug or the name
+    std::string reason;
+
+    nlohmann::json toJson() const;
+    static Decoded<ReportRequest> fromJson(const nlohmann::json& j);
+};
+
+// The answer to POST reports: the report as kept, `target` the slug or the reported
+// player's name as the hub writes it.
+struct ReportAnswer {
+    std::int64_t id = 0;
+    ReportKind kind = ReportKind::Level;
+    std::string target;
+    std::string reason;
+    std::string reported; // the time
+
+    nlohmann::json toJson() const;
+    static Decoded<ReportAnswer> fromJson(const nlohmann::json& j);
 };
 
 } // namespace ff::api

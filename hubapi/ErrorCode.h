@@ -27,12 +27,15 @@ enum class ErrorCode {
     Unauthorized,
     DrawNotYet,
     OwnLevel,
+    Banned,
     UnknownWeek,
     UnknownLevel,
     UnknownTransferCode,
+    UnknownPlayer,
     NotFound,
     NameTaken,
     DuplicateLevel,
+    AlreadyReported,
     BodyTooLarge,
     UriTooLong,
     BadRange,
@@ -54,7 +57,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 28> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 31> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -65,12 +68,15 @@ inline constexpr std::array<ErrorCodeInfo, 28> kErrorCodes = {{
     {ErrorCode::Unauthorized, 401, "unauthorized"},
     {ErrorCode::DrawNotYet, 403, "draw-not-yet"},
     {ErrorCode::OwnLevel, 403, "own-level"},
+    {ErrorCode::Banned, 403, "banned"},
     {ErrorCode::UnknownWeek, 404, "unknown-week"},
     {ErrorCode::UnknownLevel, 404, "unknown-level"},
     {ErrorCode::UnknownTransferCode, 404, "unknown-transfer-code"},
+    {ErrorCode::UnknownPlayer, 404, "unknown-player"},
     {ErrorCode::NotFound, 404, "not-found"},
     {ErrorCode::NameTaken, 409, "name-taken"},
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},
+    {ErrorCode::AlreadyReported, 409, "already-reported"},
     {ErrorCode::BodyTooLarge, 413, "body-too-large"},
     {ErrorCode::UriTooLong, 414, "uri-too-long"},
     {ErrorCode::BadRange, 416, "bad-range"},

@@ -86,4 +86,9 @@ std::string votePath(std::string_view slug)
     return levelPath(slug) + "/vote";
 }
 
+std::string reportsPath()
+{
+    return path("/reports");
+}
+
 } // namespace ff::api

@@ -27,5 +27,6 @@ std::string levelsPath();
 std::string levelPath(std::string_view slug);
 std::string solvesPath(std::string_view slug);
 std::string votePath(std::string_view slug);
+std::string reportsPath();
 
 } // namespace ff::api

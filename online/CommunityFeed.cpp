@@ -457,6 +457,27 @@ void CommunityFeed::vote(const QString& slug, int vote)
     emit activityChanged();
 }
 
+void CommunityFeed::report(const QString& slug, const QString& reason)
+{
+    if (!hub_ || reportCall_)
+        return;
+    reportCall_ = hub_->client()->reportLevel(slug, reason);
+    const QUrl hub = address();
+    connect(reportCall_, &HubCall::finished, this, [this, slug, hub](const HubResult& result) {
+        reportCall_.clear();
+        if (hub == address()) {
+            if (!result.ok())
+                emit actionFailed(HubText::error(result.error, address()));
+            else if (!result.as<ff::api::ReportAnswer>())
+                emit actionFailed(HubText::notAHub(address()));
+            else
+                emit reported(slug);
+        }
+        emit activityChanged();
+    });
+    emit activityChanged();
+}
+
 void CommunityFeed::voteArrived(const QString& slug, const HubResult& result)
 {
     const std::optional<ff::api::VoteAnswer> answer = result.as<ff::api::VoteAnswer>();

@@ -3,12 +3,11 @@
 // every author or of one, a page at a time; the boards of the listed levels, fetched
 // a few at a time without the token (looking counts as no play) and kept for the
 // session; fetching a level to play with the token (which counts as a play) and
-// keeping it in the hub's cache; votes; and, when the hub cannot be reached, the
-// community levels kept in the cache, filtered and sorted as the hub would. Every
-// answer is read without trusting it: a fetched level is decoded as ff_hubapi's
-// FetchedLevel and validated by the engine (HubCache); a page of the list holds no
-// more than was asked for and each level once, and is read level by level, a key of
-// the wrong type as its default, so that one odd level or key costs only itself.
+// keeping it in the hub's cache; votes; reports to the hub's operator; and, when the hub cannot be reached,
+// the community levels kept in the cache, filtered and sorted as the hub would. Every answer is read without
+// trusting it: a fetched level is decoded as ff_hubapi's FetchedLevel and validated by the engine (HubCache);
+// a page of the list holds no more than was asked for and each level once, and is read level by level, a key
+// of the wrong type as its default, so that one odd level or key costs only itself.
 #pragma once
 
 #include "hubapi/CommunitySort.h"
@@ -78,6 +77,7 @@ public:
     Activity activity() const;
     bool isListing() const { return listCall_; }
     bool isVoting() const { return voteCall_; }
+    bool isReporting() const { return reportCall_; }
 
     // Fetches the boards of the listed levels that are not had yet (again after
     // cancel()), a few at a time.
@@ -93,6 +93,9 @@ public:
     // Sends the player's vote on `slug`: 1 up, -1 down, 0 withdraw. Reports voted or
     // actionFailed.
     void vote(const QString& slug, int vote);
+    // Reports `slug` to the hub's operator with the player's reason (one report per
+    // player and level). Reports reported or actionFailed.
+    void report(const QString& slug, const QString& reason);
 
 signals:
     // The list was replaced or grew, or its problem changed.
@@ -110,7 +113,9 @@ signals:
     void playFailed(const QString& slug, const QString& why);
     // The hub took the vote; `yours` is the player's vote as it counts now.
     void voted(const QString& slug, int yours);
-    // A vote failed, or a level that arrived could not be kept for offline.
+    // The hub keeps the player's report of the level.
+    void reported(const QString& slug);
+    // A vote or a report failed, or a level that arrived could not be kept for offline.
     void actionFailed(const QString& why);
 
 private:
@@ -144,6 +149,7 @@ private:
     QPointer<HubCall> listCall_;
     QPointer<HubCall> playCall_;
     QPointer<HubCall> voteCall_;
+    QPointer<HubCall> reportCall_;
 
     // By slug, for listedHub_: a board fetched or kept (none: it could not be had, so
     // it is not asked for again).

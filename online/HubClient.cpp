@@ -279,6 +279,14 @@ HubCall* HubClient::vote(const QString& slug, int vote)
     return call("PUT", ff::api::votePath(slug.toStdString()), body, Auth::Required);
 }
 
+HubCall* HubClient::reportLevel(const QString& slug, const QString& reason)
+{
+    const ff::api::ReportRequest request{ff::api::ReportKind::Level, slug.toStdString(),
+                                         reason.toStdString()};
+    return call("POST", ff::api::reportsPath(), QByteArray::fromStdString(request.toJson().dump()),
+                Auth::Required);
+}
+
 HubCall* HubClient::publish(const QByteArray& documentJson)
 {
     return call("POST", ff::api::levelsPath(), documentJson, Auth::Required);

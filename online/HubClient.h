@@ -133,6 +133,8 @@ public:
     HubCall* reportSolve(const QString& slug, const std::vector<ff::Placement>& placements);
     // 1 up, -1 down, 0 withdraw.
     HubCall* vote(const QString& slug, int vote);
+    // Reports the community level to the hub's operator, with the player's reason.
+    HubCall* reportLevel(const QString& slug, const QString& reason);
     // A level or pack file's text, as it would be saved.
     HubCall* publish(const QByteArray& documentJson);
 

@@ -81,6 +81,10 @@ QString HubText::error(const HubError& error, const QUrl& hub)
             return tr("The hub already holds this level (the same, turned or mirrored).");
         if (error.code == Code::OwnLevel)
             return tr("You cannot vote on your own level.");
+        if (error.code == Code::Banned)
+            return tr("The operator of the hub at %1 has banned your player.").arg(where);
+        if (error.code == Code::AlreadyReported)
+            return tr("You have reported this level already.");
         if (error.code == Code::LevelRefused)
             return tr("The hub refused the level.");
         if (error.code == Code::NotSolved)

@@ -5,6 +5,7 @@
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelText.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/ReportDialog.h"
 #include "board/LevelWords.h"
 #include "online/HubSession.h"
 #include "online/HubText.h"
@@ -75,8 +76,8 @@ CommunityPage::CommunityPage(LevelLibrary* library, QWidget* parent)
       refresh_(new QPushButton(tr("&Refresh"))), status_(plainLabel()), busy_(new QProgressBar),
       busyText_(plainLabel()), cancel_(new QPushButton(tr("Cancel"))), list_(new QListWidget),
       more_(new QPushButton(tr("&More…"))), detail_(plainLabel()), up_(new QToolButton),
-      down_(new QToolButton), play_(new QPushButton(tr("&Play"))), info_(plainLabel()),
-      authorTimer_(new QTimer(this))
+      down_(new QToolButton), report_(new QToolButton), play_(new QPushButton(tr("&Play"))),
+      info_(plainLabel()), authorTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("communityPage"));
     heading_->setText(tr("Community"));
@@ -142,6 +143,10 @@ void CommunityPage::styleWidgets()
     detail_->setWordWrap(true);
     up_->setObjectName(QStringLiteral("voteUp"));
     down_->setObjectName(QStringLiteral("voteDown"));
+    report_->setObjectName(QStringLiteral("communityReport"));
+    report_->setText(tr("Report…"));
+    report_->setMinimumHeight(34);
+    report_->setToolButtonStyle(Qt::ToolButtonTextOnly);
     for (QToolButton* b : {up_, down_}) {
         b->setCheckable(true);
         b->setMinimumHeight(34);
@@ -156,7 +161,6 @@ void CommunityPage::styleWidgets()
     BrowserStyle::styleMainButton(play_);
     info_->setObjectName(QStringLiteral("communityInfo"));
     info_->setWordWrap(true);
-    info_->setStyleSheet(QStringLiteral("QLabel#communityInfo { color: #be3228; font-weight: bold; }"));
 }
 
 QWidget* CommunityPage::buildFilterRow()
@@ -185,6 +189,7 @@ QWidget* CommunityPage::buildActionRow()
     layout->addWidget(detail_, 1);
     layout->addWidget(up_);
     layout->addWidget(down_);
+    layout->addWidget(report_);
     layout->addSpacing(6);
     layout->addWidget(play_);
     return row;
@@ -227,6 +232,7 @@ void CommunityPage::connectWidgets()
     connect(play_, &QPushButton::clicked, this, [this] { play(selectedKey()); });
     connect(up_, &QToolButton::clicked, this, [this] { vote(1); });
     connect(down_, &QToolButton::clicked, this, [this] { vote(-1); });
+    connect(report_, &QToolButton::clicked, this, &CommunityPage::askReport);
 }
 
 void CommunityPage::connectFeed()
@@ -255,7 +261,14 @@ void CommunityPage::connectFeed()
     connect(feed_, &ff::online::CommunityFeed::voted, this, [this](const QString& slug, int yours) {
         ProgressStore::setCommunityVote(keyOf(slug), address(), yours);
     });
-    connect(feed_, &ff::online::CommunityFeed::actionFailed, this, &CommunityPage::setInfo);
+    connect(feed_, &ff::online::CommunityFeed::reported, this, [this] {
+        setInfo(tr("Thank you. The operator of the hub will look at your report."), false);
+        showSelection();
+    });
+    connect(feed_, &ff::online::CommunityFeed::actionFailed, this, [this](const QString& why) {
+        setInfo(why);
+        showSelection();
+    });
 }
 
 void CommunityPage::setHub(ff::online::HubSession* hub)
@@ -427,6 +440,10 @@ void CommunityPage::showSelection()
     const bool canVote = level && !feed_->isVoting() && !feed_->isOffline() && !own;
     up_->setEnabled(canVote);
     down_->setEnabled(canVote);
+    report_->setEnabled(level && !feed_->isReporting() && !feed_->isOffline() && !own);
+    report_->setToolTip(own ? tr("This is your own level.")
+                            : tr("Ask the operator of the hub to look at this level (a copy, an offensive "
+                                 "title, …)"));
     up_->setToolTip(own ? tr("You cannot vote on your own level.")
                         : tr("Vote up: you like this level (click again to withdraw your vote)"));
     down_->setToolTip(own ? tr("You cannot vote on your own level.")
@@ -467,8 +484,10 @@ bool CommunityPage::isBusy() const
     return feed_->activity() != ff::online::CommunityFeed::Activity::None;
 }
 
-void CommunityPage::setInfo(const QString& text)
+void CommunityPage::setInfo(const QString& text, bool problem)
 {
+    info_->setStyleSheet(
+        problem ? QStringLiteral("QLabel#communityInfo { color: #be3228; font-weight: bold; }") : QString());
     info_->setText(text);
     info_->setVisible(!text.isEmpty());
 }
@@ -575,6 +594,25 @@ void CommunityPage::vote(int vote)
     setInfo({});
     const int yours = ProgressStore::communityVote(keyOf(slug), address());
     feed_->vote(slug, vote == yours ? 0 : vote);
+}
+
+void CommunityPage::askReport()
+{
+    const QString slug = selectedSlug();
+    const ff::online::CommunityLevel* level = feed_->listed(slug);
+    const ff::online::HubSession* hub = feed_->hub();
+    if (!level || !hub || feed_->isReporting())
+        return;
+    if (!hub->isRegistered()) {
+        setInfo(tr("Reporting needs a player on the hub. Register one under Settings › Online."));
+        return;
+    }
+    setInfo({});
+    auto* dialog = new ReportDialog(titleOf(*level), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, slug, dialog] { feed_->report(slug, dialog->reason()); });
+    dialog->open();
 }
 
 QString CommunityPage::playersDifficulty(double rating, double deviation)

@@ -5,7 +5,8 @@
 // stars, how hard the players found it, plays, solves, votes and the player's own
 // mark. Play (the button, a double click, Enter) opens the level the feed fetched,
 // keeps it in the library's Community collection and emits levelActivated; Up and
-// Down vote, and the same vote again withdraws it. While a list or a level is
+// Down vote, and the same vote again withdraws it; Report… sends the hub's operator
+// a reason to look at the level (ReportDialog). While a list or a level is
 // fetched a busy bar with Cancel shows. When the hub cannot be reached the page says
 // so and lists the community levels kept in the cache, which open offline. The
 // hub's texts are shown as plain text and shortened.
@@ -60,7 +61,8 @@ public:
     bool isBusy() const;
     // The line about the list (offline, failures, how many are shown).
     QString statusText() const;
-    // The line about the last action (play, vote) that did not work out.
+    // The line about the last action (play, vote, report): what did not work out, or
+    // that a report was taken.
     QString infoText() const;
 
     // The selected card's level key (LevelLibrary::communityKey; empty: none).
@@ -75,6 +77,9 @@ public:
     // Votes on the selected level: 1 up, -1 down; the player's present vote again
     // withdraws it (0).
     void vote(int vote);
+    // Asks for a reason to report the selected level (a ReportDialog, a child of the
+    // page, window-modal); Report in it sends the report.
+    void askReport();
     // The next listed level after `key` that the player has not solved, wrapping
     // round (empty: none).
     QString nextUnsolved(const QString& key) const;
@@ -104,7 +109,8 @@ private:
     void showSelection();
     void showListStatus();
     void showActivity();
-    void setInfo(const QString& text);
+    // `problem`: the text says what went wrong (it stands out).
+    void setInfo(const QString& text, bool problem = true);
     QPixmap thumbnailOf(const ff::online::CommunityLevel& level);
     QString titleOf(const ff::online::CommunityLevel& level) const;
     void open(const ff::online::CommunityLevel& level, bool fresh);
@@ -131,6 +137,7 @@ private:
     QLabel* detail_;
     QToolButton* up_;
     QToolButton* down_;
+    QToolButton* report_;
     QPushButton* play_;
     QLabel* info_;
     QTimer* authorTimer_;

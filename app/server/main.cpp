@@ -1,6 +1,7 @@
 // furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
 // docs/spec/hub-api.md; `schedule` puts weekly levels into the database; `backup`
-// copies a SQLite hub.
+// copies a SQLite hub; `admin` is the operator's moderation (hub/Admin.h).
+#include "hub/Admin.h"
 #include "hub/Backup.h"
 #include "hub/ConfigFile.h"
 #include "hub/HubApi.h"
@@ -33,8 +34,9 @@ constexpr const char* kUsage =
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
     "                         [--trust-proxy ADDRESS] [--config FILE]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
-    "       furunkulus-server backup FILE --db FILE | --config FILE\n"
-    "       furunkulus-server --help | --version\n";
+    "       furunkulus-server backup FILE --db FILE | --config FILE\n" furunkulus -
+        server admin ACTION... --db FILE |
+    URL(see admin-- help) "       furunkulus-server --help | --version\n";
 
 constexpr const char* kHelp =
     "serve (the default): answers the hub's HTTP API on --listen (default\n"
@@ -73,6 +75,9 @@ constexpr const char* kHelp =
     "backup FILE: writes a consistent copy of the SQLite hub of --db to the new FILE\n"
     "  while the hub serves (never overwrites a file); a PostgreSQL hub is backed up\n"
     "  with pg_dump instead. schedule and backup take only 'db' of a --config file.\n"
+    "admin ACTION: the operator's moderation: list players' reports, hide and unhide\n"
+    "  a community level, ban, unban and rename a player, the audit table; see\n"
+    "  'furunkulus-server admin --help'.\n"
     "The environment variable FURUNKULUS_HUB_NOW (a UTC time like\n"
     "2026-11-25T12:00:00Z) sets the hub's clock; it is meant for tests only.\n"
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
@@ -171,6 +176,8 @@ int main(int argc, char** argv)
         std::cout << "furunkulus-server " FF_VERSION "\n";
         return 0;
     }
+    if (!args.empty() && args[0] == "admin")
+        return ff::hub::adminCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
     std::string command = "serve";
     std::string path;
     std::size_t i = 0;

@@ -162,6 +162,33 @@ private slots:
         checkRoundTrip(SolveReceipt{"solved", 4, true, true, false, {1337.8, 290.2}, level});
         checkRoundTrip(VoteRequest{-1});
         checkRoundTrip(VoteAnswer{"bac223941f91", 3, 1, 1});
+        checkRoundTrip(ReportRequest{ReportKind::Level, "bac223941f91", "copied"});
+        checkRoundTrip(ReportRequest{ReportKind::Player, "Ada", "a rude name"});
+        checkRoundTrip(ReportAnswer{7, ReportKind::Level, "bac223941f91", "copied", kTime});
+        checkRoundTrip(ReportAnswer{8, ReportKind::Player, "Ada", "a rude name", kTime});
+    }
+
+    // A reason: 1 to 500 characters (not bytes), not blank, no control characters;
+    // a report names a level or a player, not both.
+    void reportsAreChecked()
+    {
+        std::string longest;
+        for (std::size_t i = 0; i < kMaxReportReasonChars; ++i)
+            longest += "\u00e4";
+        QVERIFY(reportReasonAllowed("spam"));
+        QVERIFY(reportReasonAllowed(longest));
+        for (const std::string& bad :
+             {std::string(), std::string("  "), std::string("a\tb"), std::string("a\x7f"), longest + "a"}) {
+            QVERIFY(!reportReasonAllowed(bad));
+            QVERIFY(refusedWith<ReportRequest>(json{{"level", "bac223941f91"}, {"reason", bad}})
+                        .starts_with("reason "));
+        }
+        QVERIFY(refusedWith<ReportRequest>(json{{"reason", "spam"}}).starts_with("a report names"));
+        QVERIFY(
+            refusedWith<ReportRequest>(json{{"level", "bac223941f91"}, {"player", "Ada"}, {"reason", "spam"}})
+                .starts_with("a report names"));
+        QCOMPARE(refusedWith<ReportRequest>(json{{"player", 3}, {"reason", "spam"}}),
+                 std::string("player must be a string"));
     }
 
     void errorAnswersRoundTrip()
@@ -434,6 +461,7 @@ private slots:
         QCOMPARE(mePath(), std::string("/api/v1/players/me"));
         QCOMPARE(transferCodePath(), std::string("/api/v1/players/me/transfer"));
         QCOMPARE(transferPath(), std::string("/api/v1/players/transfer"));
+        QCOMPARE(reportsPath(), std::string("/api/v1/reports"));
         QCOMPARE(currentWeekPath(), std::string("/api/v1/weeks/current"));
     }
 };

@@ -3,9 +3,9 @@
 // by a third; the feed lists them in each order and of one author, a page at a
 // time, and fetches every listed board once; a play fetches the level, counts it
 // and keeps it in the cache; a vote brings the hub's counts, and one on one's own
-// level is refused; with the hub stopped the feed lists the levels kept in the
-// cache, sorted as the hub sorts, opens them from there and says when the hub is
-// back.
+// level is refused; a report reaches the hub once; with the hub stopped the feed
+// lists the levels kept in the cache, sorted as the hub sorts, opens them from there
+// and says when the hub is back.
 #include "engine/files/LevelIo.h"
 #include "online/CommunityFeed.h"
 #include "online/HubAccount.h"
@@ -55,6 +55,7 @@ private slots:
     void fetchesEachBoardOnce();
     void playFetchesCountsAndKeeps();
     void votesAndTheOwnLevel();
+    void reportsOncePerLevel();
     void offlineListsTheCacheAsTheHubSorts();
     void cleanupTestCase();
 
@@ -263,6 +264,27 @@ void TestCommunityFeed::votesAndTheOwnLevel()
     QVERIFY(failed.wait(kWait));
     QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("You cannot vote on your own level."));
     QCOMPARE(feed.listed(levels_[3].slug)->down, 0);
+}
+
+// A report reaches the hub once; the second is refused, in words.
+void TestCommunityFeed::reportsOncePerLevel()
+{
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QVERIFY(list(feed));
+    const QString slug = levels_[1].slug;
+    QSignalSpy reported(&feed, &CommunityFeed::reported);
+    QSignalSpy failed(&feed, &CommunityFeed::actionFailed);
+    feed.report(slug, QStringLiteral("a copy of a puzzle book's level"));
+    QVERIFY(feed.isReporting());
+    QVERIFY(reported.wait(kWait));
+    QCOMPARE(reported.at(0).at(0).toString(), slug);
+    QVERIFY(!feed.isReporting());
+    feed.report(slug, QStringLiteral("still a copy"));
+    QVERIFY(failed.wait(kWait));
+    QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("You have reported this level already."));
+    QCOMPARE(reported.size(), 1);
 }
 
 void TestCommunityFeed::offlineListsTheCacheAsTheHubSorts()

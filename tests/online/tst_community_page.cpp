@@ -2,10 +2,11 @@
 // three levels published over HTTP by two players, one solved by a third; the page
 // lists them in each order and of one author, a page at a time; Play opens a level
 // and counts as a play; its solve reaches the hub; votes show the hub's counts and a
-// vote on one's own level is refused; with the hub stopped the page says so and the
-// level played opens from the cache. Without a hub there is no Community collection.
-// A hostile hub (httplib in the test) that answers nonsense, lies and asks to slow
-// down is said so, and what it sends is bounded and checked.
+// vote on one's own level is refused; Report… sends a reason the hub keeps, once;
+// with the hub stopped the page says so and the level played opens from the cache.
+// Without a hub there is no Community collection. A hostile hub (httplib in the
+// test) that answers nonsense, lies and asks to slow down is said so, and what it
+// sends is bounded and checked.
 #include "app/gui/CommunityPage.h"
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelItemDelegate.h"
@@ -13,6 +14,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/ReportDialog.h"
 #include "board/PlayerView.h"
 #include "engine/files/LevelIo.h"
 #include "online/HubAccount.h"
@@ -140,6 +142,7 @@ private slots:
     void listsInEveryOrderAndByAuthor();
     void listsAPageAtATime();
     void playSolveAndVote();
+    void reportALevel();
     void offlineThePlayedLevelOpensFromTheCache();
     void aHostileHubIsBoundedAndSaid();
     void cleanupTestCase();
@@ -416,6 +419,44 @@ void TestCommunityPage::playSolveAndVote()
     page->selectKey(key);
     child<QToolButton>(page, "voteUp")->click();
     QVERIFY2(page->infoText().contains(QStringLiteral("Settings › Online")), qPrintable(page->infoText()));
+}
+
+// Report… asks for a reason (Report is off while it is blank) and the hub keeps the
+// report; a second report of the same level is refused, and the page says so.
+void TestCommunityPage::reportALevel()
+{
+    useHubAs(QStringLiteral("Player"), playerToken_);
+    App app(data_);
+    CommunityPage* page = app.openPage();
+    QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs().size(), 3, kWait);
+    auto* button = child<QToolButton>(page, "communityReport");
+    page->selectKey(LevelLibrary::communityKey(hub_.address(), own_.slug));
+    QVERIFY(!button->isEnabled());
+    page->selectKey(LevelLibrary::communityKey(hub_.address(), corner_.slug));
+    QVERIFY(button->isEnabled());
+    button->click();
+    auto* dialog = page->findChild<ReportDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->reportButton()->isEnabled());
+    QTest::keyClicks(dialog->reasonEdit(), QStringLiteral("   "));
+    QVERIFY(!dialog->reportButton()->isEnabled());
+    QTest::keyClicks(dialog->reasonEdit(), QStringLiteral("Copied from a puzzle book"));
+    QVERIFY(dialog->reportButton()->isEnabled());
+    dialog->reportButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->infoText().contains(QStringLiteral("will look at your report")), kWait);
+    const HubReply again = hub_.process().post(
+        kApi + "/reports", json{{"level", corner_.slug.toStdString()}, {"reason", "again"}}.dump(),
+        playerToken_);
+    QCOMPARE(again.status, 409);
+
+    button->click();
+    dialog = page->findChild<ReportDialog*>();
+    QVERIFY(dialog);
+    dialog->reasonEdit()->setText(QStringLiteral("Still a copy"));
+    dialog->reportButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->infoText().contains(QStringLiteral("reported this level already")), kWait);
+    QVERIFY(button->isEnabled());
 }
 
 void TestCommunityPage::offlineThePlayedLevelOpensFromTheCache()

@@ -73,6 +73,7 @@ class TestCommunity : public QObject {
     std::string author_;
     std::string ada_;
     std::string bob_;
+    QString dismissedReport_;
 
     std::string registerPlayer(HubProcess& hub, const std::string& name)
     {
@@ -92,6 +93,35 @@ class TestCommunity : public QObject {
     HubReply publish(const std::string& level, const std::string& token)
     {
         return hub_.post(kApi + "/levels", level, token);
+    }
+
+    // `furunkulus-server admin ARGS --db` on the hub's database while the hub serves it.
+    ServerRun admin(const QStringList& args) const
+    {
+        return runServer(QStringList{QStringLiteral("admin")} + args +
+                             QStringList{QStringLiteral("--db"), database(QStringLiteral("hub"))},
+                         kNow);
+    }
+
+    HubReply report(const json& body, const std::string& token)
+    {
+        return hub_.post(kApi + "/reports", body.dump(), token);
+    }
+
+    std::string slugBy(const std::string& author)
+    {
+        const HubReply r = hub_.get(kApi + "/levels?author=" + author);
+        return r.body["levels"].empty() ? std::string() : r.body["levels"][0]["slug"].get<std::string>();
+    }
+
+    // The lines of an admin listing after its header, each split at its tabs.
+    static std::vector<QStringList> rows(const ServerRun& run)
+    {
+        std::vector<QStringList> out;
+        const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            out.push_back(lines[i].split(QLatin1Char('\t')));
+        return out;
     }
 
 private slots:
@@ -535,6 +565,255 @@ private slots:
                      qPrintable(QString::number(floodMs[static_cast<std::size_t>(i)])));
         }
         QCOMPARE(timedOut, 1);
+    }
+
+    // A report names a visible level or a player, with a reason; one per player and
+    // target. The operator lists the open ones, the most reported target first.
+    void reportsAreOnePerPlayerAndTarget()
+    {
+        const std::string reporter = registerPlayer(hub_, "Reporter");
+        QVERIFY(!reporter.empty());
+        const std::string slug = slugBy("Author");
+        HubReply r = report({{"level", slug}, {"reason", "copied from a book"}}, reporter);
+        QCOMPARE(r.status, 201);
+        QVERIFY(r.body["id"].get<std::int64_t>() >= 1);
+        QCOMPARE(r.body["level"].get<std::string>(), slug);
+        QCOMPARE(r.body["reason"].get<std::string>(), std::string("copied from a book"));
+        QVERIFY(r.body["reported"].get<std::string>().starts_with("2026-11-25T12:00:"));
+        r = report({{"level", slug}, {"reason", "again"}}, reporter);
+        QCOMPARE(r.status, 409);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("already-reported"));
+        QCOMPARE(report({{"level", slug}, {"reason", "a copy"}}, bob_).status, 201);
+        // A player by name, written as any look-alike's key would be: "author".
+        r = report({{"player", "author"}, {"reason", "rude name"}}, reporter);
+        QCOMPARE(r.status, 201);
+        QCOMPARE(r.body["player"].get<std::string>(), std::string("Author"));
+        // 500 characters (1000 bytes of UTF-8) is the longest reason.
+        std::string longest;
+        for (int i = 0; i < 500; ++i)
+            longest += "\u00e4";
+        QCOMPARE(report({{"player", "Bob"}, {"reason", longest}}, reporter).status, 201);
+
+        r = report({{"level", "000000000000"}, {"reason", "spam"}}, reporter);
+        QCOMPARE(r.status, 404);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("unknown-level"));
+        r = report({{"player", "Nobody"}, {"reason", "spam"}}, reporter);
+        QCOMPARE(r.status, 404);
+        QCOMPARE(r.body["error"].get<std::string>(), std::string("unknown-player"));
+        QCOMPARE(report({{"level", slug}, {"reason", "spam"}}, "").status, 401);
+        for (const json& bad :
+             {json{{"level", slug}}, json{{"reason", "spam"}},
+              json{{"level", slug}, {"player", "Bob"}, {"reason", "spam"}},
+              json{{"level", slug}, {"reason", ""}}, json{{"level", slug}, {"reason", "   "}},
+              json{{"level", slug}, {"reason", "line\nbreak"}},
+              json{{"level", slug}, {"reason", longest + "a"}}, json{{"level", 12}, {"reason", "spam"}}}) {
+            r = report(bad, ada_);
+            QCOMPARE(r.status, 400);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("bad-request"));
+        }
+
+        const ServerRun listed = admin({QStringLiteral("reports")});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.out.startsWith(
+                     QStringLiteral("id\treported\tstate\tkind\ttarget\treports\treporter\treason\n")),
+                 qPrintable(listed.out));
+        const std::vector<QStringList> open = rows(listed);
+        QCOMPARE(open.size(), 4u);
+        // The level with two reports first, then the players, oldest report first.
+        const QString level = QString::fromStdString(slug);
+        QCOMPARE(open[0].mid(2),
+                 (QStringList{QStringLiteral("open"), QStringLiteral("level"), level, QStringLiteral("2"),
+                              QStringLiteral("Reporter"), QStringLiteral("copied from a book")}));
+        QCOMPARE(open[1].mid(2, 5), (QStringList{QStringLiteral("open"), QStringLiteral("level"), level,
+                                                 QStringLiteral("2"), QStringLiteral("Bob")}));
+        QVERIFY(open[0][1].startsWith(QStringLiteral("2026-11-25T12:0")));
+        QCOMPARE(open[2].mid(3, 4), (QStringList{QStringLiteral("player"), QStringLiteral("Author"),
+                                                 QStringLiteral("1"), QStringLiteral("Reporter")}));
+        QCOMPARE(open[3][4], QStringLiteral("Bob"));
+        QCOMPARE(open[3][7], QString::fromStdString(longest));
+
+        // A report dismissed is closed: only --all lists it.
+        const QString bobReport = open[3][0];
+        dismissedReport_ = bobReport;
+        QCOMPARE(
+            admin({QStringLiteral("dismiss"), bobReport, QStringLiteral("--reason"), QStringLiteral("fine")})
+                .exitCode,
+            0);
+        QCOMPARE(
+            admin({QStringLiteral("dismiss"), bobReport, QStringLiteral("--reason"), QStringLiteral("fine")})
+                .exitCode,
+            1);
+        QCOMPARE(admin({QStringLiteral("dismiss"), QStringLiteral("x"), QStringLiteral("--reason"),
+                        QStringLiteral("fine")})
+                     .exitCode,
+                 2);
+        QCOMPARE(rows(admin({QStringLiteral("reports")})).size(), 3u);
+        const std::vector<QStringList> all =
+            rows(admin({QStringLiteral("reports"), QStringLiteral("--all")}));
+        QCOMPARE(all.size(), 4u);
+        QCOMPARE(all[3][0], bobReport);
+        QCOMPARE(all[3][2], QStringLiteral("closed"));
+    }
+
+    // A hidden level is gone from the browse and answers 404 to everyone, its author
+    // too; hiding closes its reports; unhidden, it is back as it was.
+    void hiddenLevelVanishes()
+    {
+        const std::string slug = slugBy("Author");
+        const std::int64_t count = hub_.get(kApi + "/levels").body["count"].get<std::int64_t>();
+        const QString level = QString::fromStdString(slug);
+        ServerRun run = admin({QStringLiteral("hide"), level, QStringLiteral("--reason"),
+                               QStringLiteral("copied from a book")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(level), qPrintable(run.out));
+
+        const HubReply browse = hub_.get(kApi + "/levels?limit=100");
+        QCOMPARE(browse.body["count"].get<std::int64_t>(), count - 1);
+        for (const json& l : browse.body["levels"])
+            QVERIFY(l["slug"].get<std::string>() != slug);
+        QCOMPARE(hub_.get(kApi + "/levels?author=Author").body["count"].get<int>(), 0);
+        for (const HubReply& r :
+             {hub_.get(kApi + "/levels/" + slug), hub_.get(kApi + "/levels/" + slug, ada_),
+              hub_.get(kApi + "/levels/" + slug, author_),
+              hub_.post(kApi + "/levels/" + slug + "/solves",
+                        R"({"placement": [{"kind": "turn-right", "at": [1, 0]}]})", bob_),
+              put(hub_.port(), kApi + "/levels/" + slug + "/vote", R"({"vote": 1})", bob_),
+              report({{"level", slug}, {"reason", "spam"}}, ada_)}) {
+            QCOMPARE(r.status, 404);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("unknown-level"));
+        }
+        // Its copy is still refused: hiding does not free the level for another author.
+        QCOMPARE(publish(hubLevel("corner"), bob_).status, 409);
+        // Its reports are closed.
+        for (const QStringList& row : rows(admin({QStringLiteral("reports")})))
+            QVERIFY(row[4] != level);
+
+        QCOMPARE(admin({QStringLiteral("hide"), level, QStringLiteral("--reason"), QStringLiteral("twice")})
+                     .exitCode,
+                 1);
+        QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("000000000000"), QStringLiteral("--reason"),
+                        QStringLiteral("none")})
+                     .exitCode,
+                 1);
+        QCOMPARE(admin({QStringLiteral("hide"), level}).exitCode, 2);
+        QCOMPARE(
+            admin({QStringLiteral("unhide"), level, QStringLiteral("--reason"), QStringLiteral("a mistake")})
+                .exitCode,
+            0);
+        QCOMPARE(hub_.get(kApi + "/levels").body["count"].get<std::int64_t>(), count);
+        const HubReply back = hub_.get(kApi + "/levels/" + slug);
+        QCOMPARE(back.status, 200);
+        QCOMPARE(back.body["solves"].get<int>(), 1);
+    }
+
+    // A banned player's token answers 403 banned on every authenticated route, and
+    // their levels are hidden; unbanned, both are back.
+    void bannedPlayerIsRefused()
+    {
+        const std::string mallory = registerPlayer(hub_, "Mallory");
+        QVERIFY(!mallory.empty());
+        QCOMPARE(publish(weeklyLevel("2026-w50"), mallory).status, 201);
+        const std::string slug = slugBy("Mallory");
+        QCOMPARE(report({{"player", "Mallory"}, {"reason", "spam levels"}}, bob_).status, 201);
+
+        QCOMPARE(admin({QStringLiteral("ban"), QStringLiteral("mallory"), QStringLiteral("--reason"),
+                        QStringLiteral("spam levels")})
+                     .exitCode,
+                 0);
+        for (const HubReply& r :
+             {hub_.get(kApi + "/players/me", mallory), publish(weeklyLevel("2026-w51"), mallory),
+              hub_.get(kApi + "/levels/" + slugBy("Bob"), mallory),
+              report({{"player", "Bob"}, {"reason", "x"}}, mallory),
+              put(hub_.port(), kApi + "/levels/" + slugBy("Bob") + "/vote", R"({"vote": 1})", mallory)}) {
+            QCOMPARE(r.status, 403);
+            QCOMPARE(r.body["error"].get<std::string>(), std::string("banned"));
+        }
+        QCOMPARE(hub_.get(kApi + "/levels?author=Mallory").body["count"].get<int>(), 0);
+        QCOMPARE(hub_.get(kApi + "/levels/" + slug).status, 404);
+        QCOMPARE(report({{"player", "Mallory"}, {"reason", "still there"}}, ada_).status, 201);
+        for (const QStringList& row : rows(admin({QStringLiteral("reports")})))
+            QVERIFY(!(row[4] == QStringLiteral("Mallory") && row[6] == QStringLiteral("Bob")));
+        QCOMPARE(admin({QStringLiteral("ban"), QStringLiteral("Mallory"), QStringLiteral("--reason"),
+                        QStringLiteral("twice")})
+                     .exitCode,
+                 1);
+        QCOMPARE(admin({QStringLiteral("ban"), QStringLiteral("Nobody"), QStringLiteral("--reason"),
+                        QStringLiteral("none")})
+                     .exitCode,
+                 1);
+
+        QCOMPARE(admin({QStringLiteral("unban"), QStringLiteral("Mallory"), QStringLiteral("--reason"),
+                        QStringLiteral("promised to stop")})
+                     .exitCode,
+                 0);
+        QCOMPARE(hub_.get(kApi + "/players/me", mallory).status, 200);
+        QCOMPARE(hub_.get(kApi + "/levels/" + slug).status, 200);
+        QCOMPARE(hub_.get(kApi + "/levels?author=Mallory").body["count"].get<int>(), 1);
+    }
+
+    // A new name passes the rules of registration: no hidden characters, not alike
+    // another player's name.
+    void renameChecksNames()
+    {
+        const std::string token = registerPlayer(hub_, "Oldname");
+        QVERIFY(!token.empty());
+        const auto rename = [this](const char* from, const QString& to) {
+            return admin({QStringLiteral("rename"), QString::fromUtf8(from), to, QStringLiteral("--reason"),
+                          QStringLiteral("impersonation")});
+        };
+        QCOMPARE(rename("Oldname", QStringLiteral("Newname")).exitCode, 0);
+        QCOMPARE(hub_.get(kApi + "/players/me", token).body["name"].get<std::string>(),
+                 std::string("Newname"));
+        QCOMPARE(hub_.post(kApi + "/players", json{{"name", "Oldname"}}.dump()).status, 201);
+        // Cyrillic A, a zero-width space, another player's name in other case.
+        for (const QString& taken :
+             {QStringLiteral("\u0410da"), QStringLiteral("Newname\u200b"), QStringLiteral("BOB")}) {
+            const ServerRun run = rename("Newname", taken);
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY(!run.err.isEmpty());
+        }
+        QCOMPARE(hub_.get(kApi + "/players/me", token).body["name"].get<std::string>(),
+                 std::string("Newname"));
+        QCOMPARE(rename("Nobody", QStringLiteral("Somebody")).exitCode, 1);
+        QCOMPARE(rename("Newname", QStringLiteral("Newname")).exitCode, 1);
+        QCOMPARE(admin({QStringLiteral("rename"), QStringLiteral("Newname"), QStringLiteral("--reason"),
+                        QStringLiteral("x")})
+                     .exitCode,
+                 2);
+        QCOMPARE(admin({QStringLiteral("purge"), QStringLiteral("--reason"), QStringLiteral("x")}).exitCode,
+                 2);
+        // A SQLite file that is not there is not made: a mistyped name is no new hub.
+        const QString missing = dir_.filePath(QStringLiteral("missing.sqlite"));
+        const ServerRun run = runServer(
+            {QStringLiteral("admin"), QStringLiteral("reports"), QStringLiteral("--db"), missing}, kNow);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    // Every action done is one row of the audit table, in order, with its reason and
+    // the operator; refusals write none.
+    void auditKeepsEveryAction()
+    {
+        const ServerRun run = admin({QStringLiteral("audit")});
+        QCOMPARE(run.exitCode, 0);
+        const std::vector<QStringList> audit = rows(run);
+        const QString user = qEnvironmentVariable("USER").isEmpty() ? QStringLiteral("operator")
+                                                                    : qEnvironmentVariable("USER");
+        QStringList actions;
+        for (const QStringList& row : audit) {
+            QCOMPARE(row.size(), 6);
+            QVERIFY(row[1].startsWith(QStringLiteral("2026-11-25T12:0")));
+            QCOMPARE(row[4], user);
+            actions << row[2] + QLatin1Char(' ') + row[3] + QLatin1Char(' ') + row[5];
+        }
+        const QString level = QString::fromStdString(slugBy("Author"));
+        QCOMPARE(actions,
+                 (QStringList{QStringLiteral("dismiss report ") + dismissedReport_ + QStringLiteral(" fine"),
+                              QStringLiteral("hide ") + level + QStringLiteral(" copied from a book"),
+                              QStringLiteral("unhide ") + level + QStringLiteral(" a mistake"),
+                              QStringLiteral("ban Mallory spam levels"),
+                              QStringLiteral("unban Mallory promised to stop"),
+                              QStringLiteral("rename Oldname -> Newname impersonation")}));
     }
 };
 

@@ -271,23 +271,26 @@ private slots:
         QCOMPARE(health.body["schema"].get<int>(), 6);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4", "6"}));
+                 (QStringList{"1", "2", "3", "4", "5", "6"}));
 
-        // Back to schema 1 (no draw secrets, no community levels, no name skeletons) with
-        // players whose names look alike: the next start brings it to 4, every week
-        // scheduled before gets a secret of its own, and every player a skeleton; the
-        // later of two alike names one of its own, and neither can be taken anew.
+        // Back to schema 1 (no draw secrets, no community levels, no name skeletons, no
+        // moderation, no transfer codes) with players whose names look alike: the next start brings it to 6,
+        // every week scheduled before gets a secret of its own, and every player a skeleton; the later of two
+        // alike names one of its own, and neither can be taken anew.
         QVERIFY(execute(
-            db, {QStringLiteral("DROP TABLE transfer_codes"), QStringLiteral("DROP TABLE player_ratings"),
-                 QStringLiteral("DROP TABLE community_votes"), QStringLiteral("DROP TABLE community_plays"),
-                 QStringLiteral("DROP TABLE community_levels"), QStringLiteral("DROP TABLE community_packs"),
-                 QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
-                 QStringLiteral("DROP INDEX players_name_skeleton"),
-                 QStringLiteral("ALTER TABLE players DROP COLUMN name_skeleton"),
-                 QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2"),
-                 QStringLiteral("INSERT INTO players (name, name_key, token_hash, created_ms) VALUES"
-                                " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
-                                " ('Bob', 'bob', 'h3', 0)")}));
+            db,
+            {QStringLiteral("DROP TABLE transfer_codes"), QStringLiteral("DROP TABLE moderation_audit"),
+             QStringLiteral("DROP TABLE reports"), QStringLiteral("ALTER TABLE players DROP COLUMN banned"),
+             QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
+             QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
+             QStringLiteral("DROP TABLE community_packs"),
+             QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
+             QStringLiteral("DROP INDEX players_name_skeleton"),
+             QStringLiteral("ALTER TABLE players DROP COLUMN name_skeleton"),
+             QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2"),
+             QStringLiteral("INSERT INTO players (name, name_key, token_hash, created_ms) VALUES"
+                            " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
+                            " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
         QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 6);
         QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
@@ -1185,7 +1188,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4", "6"}));
+                 (QStringList{"1", "2", "3", "4", "5", "6"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
