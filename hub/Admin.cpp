@@ -1,6 +1,7 @@
 #include "hub/Admin.h"
 
 #include "hub/ApiSupport.h"
+#include "hub/ConfigFile.h"
 #include "hub/HubClock.h"
 #include "hub/ModerationStore.h"
 #include "hub/PlayerName.h"
@@ -15,12 +16,12 @@
 namespace ff::hub {
 
 const char* const kAdminUsage =
-    "       furunkulus-server admin reports [--all] --db FILE|URL\n"
-    "       furunkulus-server admin hide|unhide SLUG --reason TEXT --db FILE|URL\n"
-    "       furunkulus-server admin ban|unban NAME --reason TEXT --db FILE|URL\n"
-    "       furunkulus-server admin rename NAME NEWNAME --reason TEXT --db FILE|URL\n"
-    "       furunkulus-server admin dismiss REPORT-ID --reason TEXT --db FILE|URL\n"
-    "       furunkulus-server admin audit --db FILE|URL\n";
+    "       furunkulus-server admin reports [--all] --db FILE|URL | --config FILE\n"
+    "       furunkulus-server admin hide|unhide SLUG --reason TEXT --db FILE|URL | --config FILE\n"
+    "       furunkulus-server admin ban|unban NAME --reason TEXT --db FILE|URL | --config FILE\n"
+    "       furunkulus-server admin rename NAME NEWNAME --reason TEXT --db FILE|URL | --config FILE\n"
+    "       furunkulus-server admin dismiss REPORT-ID --reason TEXT --db FILE|URL | --config FILE\n"
+    "       furunkulus-server admin audit --db FILE|URL | --config FILE\n";
 
 namespace {
 
@@ -43,7 +44,8 @@ constexpr const char* kAdminHelp =
     "  dismiss REPORT-ID\n"
     "                   closes the report without an action on its target\n"
     "  audit            the audit table: id, time, action, target, operator, reason\n"
-    "--db names the hub's database as for serve; a SQLite file must exist.\n"
+    "--db names the hub's database as for serve (or the 'db' of a --config file); a\n"
+    "SQLite file must exist.\n"
     "Every action but reports and audit needs --reason TEXT and writes one row of the\n"
     "audit table: the time, the action, its target, the reason and the operator (the\n"
     "environment's USER, else \"operator\"). An action that changes nothing (hiding a\n"
@@ -164,7 +166,8 @@ int act(const std::string& action, const std::vector<std::string>& operands, con
 
 } // namespace
 
-int adminCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+int adminCommand(const std::vector<std::string>& args, const std::vector<std::string>& serveOptions,
+                 std::ostream& out, std::ostream& err)
 {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
         out << "usage:\n" << kAdminUsage << kAdminHelp;
@@ -199,7 +202,7 @@ int adminCommand(const std::vector<std::string>& args, std::ostream& out, std::o
         } else {
             return usage(err, arg + " needs a value");
         }
-        if (arg != "--db" && !(arg == "--reason" && found->needsReason))
+        if (arg != "--db" && arg != "--config" && !(arg == "--reason" && found->needsReason))
             return usage(err, "unknown option " + arg + " for " + action);
         if (!values.emplace(arg, value).second)
             return usage(err, arg + " is given twice");
@@ -207,8 +210,16 @@ int adminCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     if (operands.size() != found->operands)
         return usage(err, action + " takes " + std::to_string(found->operands) + " operand" +
                               (found->operands == 1 ? "" : "s"));
+    if (values.contains("--config")) {
+        const ConfigFile config = readConfigFile(values["--config"], serveOptions);
+        if (!config.error.empty())
+            return usage(err, config.error);
+        for (const ConfigSetting& setting : config.settings)
+            if (setting.option == "--db")
+                values.emplace(setting.option, setting.value);
+    }
     if (!values.contains("--db"))
-        return usage(err, "--db FILE|URL is needed");
+        return usage(err, "--db FILE|URL (or --config FILE) is needed");
     std::string dbError;
     const std::optional<DatabaseTarget> target = parseDatabaseTarget(values["--db"], dbError);
     if (!target)

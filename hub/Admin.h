@@ -15,6 +15,7 @@ extern const char* const kAdminUsage;
 // Runs `admin ARGS...` (the words after "admin"), writing its listing or outcome to
 // `out` and what went wrong to `err`. The exit code: 0 done, 1 refused or failed,
 // 2 bad usage.
-int adminCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int adminCommand(const std::vector<std::string>& args, const std::vector<std::string>& serveOptions,
+                 std::ostream& out, std::ostream& err);
 
 } // namespace ff::hub

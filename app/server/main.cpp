@@ -34,9 +34,9 @@ constexpr const char* kUsage =
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
     "                         [--trust-proxy ADDRESS] [--config FILE]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
-    "       furunkulus-server backup FILE --db FILE | --config FILE\n" furunkulus -
-        server admin ACTION... --db FILE |
-    URL(see admin-- help) "       furunkulus-server --help | --version\n";
+    "       furunkulus-server backup FILE --db FILE | --config FILE\n"
+    "       furunkulus-server admin ACTION ... --db FILE|URL (see admin --help)\n"
+    "       furunkulus-server --help | --version\n";
 
 constexpr const char* kHelp =
     "serve (the default): answers the hub's HTTP API on --listen (default\n"
@@ -81,6 +81,12 @@ constexpr const char* kHelp =
     "The environment variable FURUNKULUS_HUB_NOW (a UTC time like\n"
     "2026-11-25T12:00:00Z) sets the hub's clock; it is meant for tests only.\n"
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
+
+// The options of serve: the keys a --config file may set.
+const std::vector<std::string> kServeOptions = {
+    "--db",         "--listen",         "--max-body",         "--rate-address",      "--rate-token",
+    "--threads",    "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--db-timeout-ms",
+    "--trust-proxy"};
 
 int usageError(const std::string& what)
 {
@@ -177,7 +183,7 @@ int main(int argc, char** argv)
         return 0;
     }
     if (!args.empty() && args[0] == "admin")
-        return ff::hub::adminCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
+        return ff::hub::adminCommand({args.begin() + 1, args.end()}, kServeOptions, std::cout, std::cerr);
     std::string command = "serve";
     std::string path;
     std::size_t i = 0;
@@ -206,15 +212,11 @@ int main(int argc, char** argv)
         if (!values.emplace(arg, value).second)
             return usageError(arg + " is given twice");
     }
-    static const std::vector<std::string> serveOptions = {
-        "--db",         "--listen",         "--max-body",         "--rate-address",      "--rate-token",
-        "--threads",    "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--db-timeout-ms",
-        "--trust-proxy"};
     for (const auto& [name, value] : values) {
-        const bool known = name == "--config" ||
-                           (command == "serve" ? std::find(serveOptions.begin(), serveOptions.end(), name) !=
-                                                     serveOptions.end()
-                                               : name == "--db");
+        const bool known =
+            name == "--config" || (command == "serve" ? std::find(kServeOptions.begin(), kServeOptions.end(),
+                                                                  name) != kServeOptions.end()
+                                                      : name == "--db");
         if (!known)
             return usageError("unknown option " + name);
     }
@@ -222,7 +224,7 @@ int main(int argc, char** argv)
     // about its value; the command line's options win over the file's.
     std::map<std::string, std::string> fromFile;
     if (values.contains("--config")) {
-        const ff::hub::ConfigFile config = ff::hub::readConfigFile(values["--config"], serveOptions);
+        const ff::hub::ConfigFile config = ff::hub::readConfigFile(values["--config"], kServeOptions);
         if (!config.error.empty())
             return usageError(config.error);
         for (const ff::hub::ConfigSetting& setting : config.settings) {

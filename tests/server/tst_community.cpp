@@ -814,6 +814,25 @@ private slots:
                               QStringLiteral("ban Mallory spam levels"),
                               QStringLiteral("unban Mallory promised to stop"),
                               QStringLiteral("rename Oldname -> Newname impersonation")}));
+
+        // The packaged hub's commands name its configuration file, not the database.
+        const QString config = dir_.filePath(QStringLiteral("hub.conf"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# the hub\nlisten = 127.0.0.1:0\ndb = " + database(QStringLiteral("hub")).toUtf8() +
+                   "\n");
+        file.close();
+        const ServerRun viaConfig = runServer(
+            {QStringLiteral("admin"), QStringLiteral("audit"), QStringLiteral("--config"), config}, kNow);
+        QCOMPARE(viaConfig.exitCode, 0);
+        QCOMPARE(rows(viaConfig).size(), audit.size());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("verbose = yes\n");
+        file.close();
+        const ServerRun badConfig = runServer(
+            {QStringLiteral("admin"), QStringLiteral("audit"), QStringLiteral("--config"), config}, kNow);
+        QCOMPARE(badConfig.exitCode, 2);
+        QVERIFY2(badConfig.err.contains(config + QStringLiteral(":1")), qPrintable(badConfig.err));
     }
 };
 
