@@ -62,10 +62,6 @@
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <source>The hub at %1 does not know your player (the token was refused). Register again under Settings › Online.</source>
-        <translation>Der Hub unter %1 kennt deinen Spieler nicht (das Token wurde abgelehnt). Registriere dich unter Einstellungen › Online neu.</translation>
-    </message>
-    <message>
         <source>The hub at %1 asks you to slow down. Try again in a few seconds.</source>
         <translation>Der Hub unter %1 bittet um etwas Geduld. Versuche es in ein paar Sekunden noch einmal.</translation>
     </message>
@@ -132,6 +128,22 @@
     <message>
         <source>The hub at %1 cannot be reached. Check the address and your connection.</source>
         <translation>Der Hub unter %1 ist nicht erreichbar. Prüfe die Adresse und deine Verbindung.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 does not know your player (the token was refused, or the account was moved to another computer). Register again, or use a transfer code, under Settings › Online.</source>
+        <translation>Der Hub unter %1 kennt deinen Spieler nicht (das Token wurde abgelehnt, oder das Konto ist auf einen anderen Computer umgezogen). Registriere dich neu oder verwende einen Umzugscode, unter Einstellungen › Online.</translation>
+    </message>
+    <message>
+        <source>The hub at %1 does not know this transfer code: it is mistyped, more than 24 hours old or used already. Ask for a new one on the other computer.</source>
+        <translation>Der Hub unter %1 kennt diesen Umzugscode nicht: Er ist vertippt, älter als 24 Stunden oder schon verwendet. Lass dir auf dem anderen Computer einen neuen geben.</translation>
+    </message>
+    <message>
+        <source>The operator of the hub at %1 has banned your player.</source>
+        <translation>Der Betreiber des Hubs unter %1 hat deinen Spieler gesperrt.</translation>
+    </message>
+    <message>
+        <source>You have reported this level already.</source>
+        <translation>Du hast dieses Level schon gemeldet.</translation>
     </message>
 </context>
 <context>
@@ -342,6 +354,26 @@
     <message>
         <source>Players found it much harder than average</source>
         <translation>Für die Spieler viel schwerer als der Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Melden…</translation>
+    </message>
+    <message>
+        <source>Thank you. The operator of the hub will look at your report.</source>
+        <translation>Danke. Der Betreiber des Hubs wird sich deine Meldung ansehen.</translation>
+    </message>
+    <message>
+        <source>This is your own level.</source>
+        <translation>Das ist dein eigenes Level.</translation>
+    </message>
+    <message>
+        <source>Ask the operator of the hub to look at this level (a copy, an offensive title, …)</source>
+        <translation>Den Betreiber des Hubs bitten, sich dieses Level anzusehen (eine Kopie, ein beleidigender Titel, …)</translation>
+    </message>
+    <message>
+        <source>Reporting needs a player on the hub. Register one under Settings › Online.</source>
+        <translation>Zum Melden brauchst du einen Spieler auf dem Hub. Registriere einen unter Einstellungen › Online.</translation>
     </message>
 </context>
 <context>
@@ -971,6 +1003,58 @@
         <source>This computer no longer plays as that player on the hub. The hub keeps the player&apos;s solutions.</source>
         <translation>Dieser Computer spielt nicht mehr als dieser Spieler auf dem Hub. Der Hub behält die Lösungen des Spielers.</translation>
     </message>
+    <message>
+        <source>&amp;Move to another computer…</source>
+        <translation>Auf einen anderen Computer &amp;umziehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Use an account from another computer…</source>
+        <translation>Konto eines anderen Computers ü&amp;bernehmen…</translation>
+    </message>
+    <message>
+        <source>Asking the hub at %1 for a transfer code…</source>
+        <translation>Frage den Hub unter %1 nach einem Umzugscode…</translation>
+    </message>
+    <message>
+        <source>Move to Another Computer</source>
+        <translation>Auf einen anderen Computer umziehen</translation>
+    </message>
+    <message>
+        <source>On the other computer, enter this code under Settings › Online › Use an account from another computer…, or with furunkulus-cli hub transfer. It works once, until %1. Once it is used, this computer no longer plays as %2.</source>
+        <translation>Gib diesen Code auf dem anderen Computer unter Einstellungen › Online › Konto eines anderen Computers übernehmen… ein, oder mit furunkulus-cli hub transfer. Er gilt einmal, bis %1. Sobald er verwendet ist, spielt dieser Computer nicht mehr als %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Use an Account from Another Computer</source>
+        <translation>Konto eines anderen Computers übernehmen</translation>
+    </message>
+    <message>
+        <source>On the computer that plays as you, choose Settings › Online › Move to another computer… (or run furunkulus-cli hub transfer-code) and enter the code it shows. Afterwards that computer no longer plays as you.</source>
+        <translation>Wähle auf dem Computer, der als du spielt, Einstellungen › Online › Auf einen anderen Computer umziehen… (oder führe furunkulus-cli hub transfer-code aus) und gib den Code ein, den er zeigt. Danach spielt jener Computer nicht mehr als du.</translation>
+    </message>
+    <message>
+        <source>Transfer &amp;code:</source>
+        <translation>Umzugs&amp;code:</translation>
+    </message>
+    <message>
+        <source>“%1” is no transfer code. A code has 16 letters and digits, like 7K3M-9QXZ-2B4D-HJ8R.</source>
+        <translation>„%1“ ist kein Umzugscode. Ein Code hat 16 Buchstaben und Ziffern, etwa 7K3M-9QXZ-2B4D-HJ8R.</translation>
+    </message>
+    <message>
+        <source>Asking the hub at %1 for the account…</source>
+        <translation>Frage den Hub unter %1 nach dem Konto…</translation>
+    </message>
+    <message>
+        <source>Too many transfer codes were entered from this address. Try again in a few minutes.</source>
+        <translation>Von dieser Adresse wurden zu viele Umzugscodes eingegeben. Versuche es in ein paar Minuten noch einmal.</translation>
+    </message>
+    <message>
+        <source>This computer now plays as %1.</source>
+        <translation>Dieser Computer spielt jetzt als %1.</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::PlayControls</name>
@@ -1323,6 +1407,29 @@
     <message>
         <source>Keep this random puzzle in My levels (Ctrl+S)</source>
         <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
+    </message>
+</context>
+<context>
+    <name>ff::app::ReportDialog</name>
+    <message>
+        <source>Report a Level</source>
+        <translation>Level melden</translation>
+    </message>
+    <message>
+        <source>Why should the operator of the hub look at “%1”? For example: it copies someone else&apos;s level, or its title is offensive.</source>
+        <translation>Warum soll sich der Betreiber des Hubs „%1“ ansehen? Zum Beispiel: Es kopiert das Level von jemand anderem, oder sein Titel ist beleidigend.</translation>
+    </message>
+    <message>
+        <source>Your reason</source>
+        <translation>Dein Grund</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Melden</translation>
+    </message>
+    <message>
+        <source>%1 of %2 characters</source>
+        <translation>%1 von %2 Zeichen</translation>
     </message>
 </context>
 <context>
