@@ -1,9 +1,10 @@
-// The hub's HTTP API (docs/spec/hub-api.md) on cpp-httplib: one thread accepts
-// connections, a fixed pool of threads serves them, and the engine's work runs on a
-// WorkerPool of its own within a time budget. Every answer is JSON; every error is
-// {"error": code, "message": sentence}.
+// The hub's HTTP API (docs/spec/hub-api.md) on HttpServer: its I/O threads read and
+// write the connections, its handler threads run the routes, and the engine's work
+// runs on a WorkerPool of its own within a time budget. Every answer is JSON; every
+// error is {"error": code, "message": sentence}.
 #pragma once
 
+#include "hub/HttpServer.h"
 #include "hub/HubClock.h"
 #include "hub/WeekStore.h"
 
@@ -14,14 +15,14 @@
 namespace ff::hub {
 
 struct HubOptions {
-    std::size_t maxBodyBytes = 64 * 1024;
+    // The HTTP server's limits and threads (handlerThreads: --threads).
+    HttpLimits http;
     // Requests per second and burst, per client address (every request) and per
     // player token (authenticated requests); 0: no limit.
     double addressRate = 50;
     double addressBurst = 100;
     double tokenRate = 10;
     double tokenBurst = 20;
-    unsigned httpThreads = 8;
     unsigned engineThreads = 2;
     std::size_t engineQueue = 64;
     int engineBudgetMs = 2000;

@@ -30,6 +30,7 @@ enum class ErrorCode {
     UnknownWeek,
     UnknownLevel,
     NotFound,
+    RequestTimeout,
     NameTaken,
     DuplicateLevel,
     BodyTooLarge,
@@ -40,6 +41,7 @@ enum class ErrorCode {
     NothingToPlace,
     UntitledLevel,
     RateLimited,
+    HeadersTooLarge,
     InternalError,
     Busy,
     EngineTimeout,
@@ -53,7 +55,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 29> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -67,6 +69,7 @@ inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
     {ErrorCode::UnknownWeek, 404, "unknown-week"},
     {ErrorCode::UnknownLevel, 404, "unknown-level"},
     {ErrorCode::NotFound, 404, "not-found"},
+    {ErrorCode::RequestTimeout, 408, "request-timeout"},
     {ErrorCode::NameTaken, 409, "name-taken"},
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},
     {ErrorCode::BodyTooLarge, 413, "body-too-large"},
@@ -77,6 +80,7 @@ inline constexpr std::array<ErrorCodeInfo, 27> kErrorCodes = {{
     {ErrorCode::NothingToPlace, 422, "nothing-to-place"},
     {ErrorCode::UntitledLevel, 422, "untitled-level"},
     {ErrorCode::RateLimited, 429, "rate-limited"},
+    {ErrorCode::HeadersTooLarge, 431, "headers-too-large"},
     {ErrorCode::InternalError, 500, "internal-error"},
     {ErrorCode::Busy, 503, "busy"},
     {ErrorCode::EngineTimeout, 503, "engine-timeout"},

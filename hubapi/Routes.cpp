@@ -76,4 +76,9 @@ std::string votePath(std::string_view slug)
     return levelPath(slug) + "/vote";
 }
 
+std::string metricsPath()
+{
+    return "/metrics";
+}
+
 } // namespace ff::api

@@ -218,7 +218,7 @@ int main(int argc, char** argv)
             std::function<void(long long)> set;
         };
         const std::vector<NumberOption> numbers = {
-            {"--max-body", 1024, 64 * 1024 * 1024, [&](long long n) { options.maxBodyBytes = n; }},
+            {"--max-body", 1024, 64 * 1024 * 1024, [&](long long n) { options.http.maxBodyBytes = n; }},
             {"--rate-address", 0, 1'000'000,
              [&](long long n) {
                  options.addressRate = static_cast<double>(n);
@@ -229,7 +229,8 @@ int main(int argc, char** argv)
                  options.tokenRate = static_cast<double>(n);
                  options.tokenBurst = 2.0 * static_cast<double>(n);
              }},
-            {"--threads", 1, 256, [&](long long n) { options.httpThreads = static_cast<unsigned>(n); }},
+            {"--threads", 1, 256,
+             [&](long long n) { options.http.handlerThreads = static_cast<unsigned>(n); }},
             {"--engine-threads", 1, 64,
              [&](long long n) { options.engineThreads = static_cast<unsigned>(n); }},
             {"--engine-budget-ms", 1, 600'000,
