@@ -278,14 +278,27 @@ private:
     {
         state_ = State::Reading;
         started_ = std::chrono::steady_clock::now();
+        headBytes_ = 0;
         arm(server_->limits.readTimeout);
-        http::async_read_header(socket_, buffer_, *parser_,
-                                [self = shared_from_this()](error_code ec, std::size_t) {
-                                    if (ec)
-                                        self->readFailed(ec);
-                                    else
-                                        self->headRead();
-                                });
+        readMoreHead();
+    }
+
+    // Beast's parser takes the head's lines as they come and applies its header limit
+    // to what it holds at one time, so the head's whole size is counted here.
+    void readMoreHead()
+    {
+        http::async_read_some(socket_, buffer_, *parser_,
+                              [self = shared_from_this()](error_code ec, std::size_t n) {
+                                  self->headBytes_ += n;
+                                  if (ec)
+                                      self->readFailed(ec);
+                                  else if (self->headBytes_ > self->server_->limits.maxHeaderBytes)
+                                      self->refuse(431);
+                                  else if (self->parser_->is_header_done())
+                                      self->headRead();
+                                  else
+                                      self->readMoreHead();
+                              });
     }
 
     void headRead()
@@ -393,9 +406,10 @@ private:
         if (ec == http::error::body_limit) {
             refuse(413);
         } else if (ec == http::error::header_limit) {
-            // The request line alone is over the limit when the head read holds no line's end.
+            // The request line alone is over the limit when the parser has taken nothing
+            // yet (it takes the request line once it is whole) and holds no line's end.
             const std::string_view read(static_cast<const char*>(buffer_.data().data()), buffer_.size());
-            refuse(read.find('\n') == std::string_view::npos ? 414 : 431);
+            refuse(headBytes_ == 0 && read.find('\n') == std::string_view::npos ? 414 : 431);
         } else if (ec == http::error::end_of_stream || ec == asio::error::eof ||
                    ec == asio::error::operation_aborted || ec == asio::error::connection_reset ||
                    state_ == State::Idle) {
@@ -500,6 +514,7 @@ private:
     bool linger_ = false;
     bool keepAlive_ = false;
     int status_ = 0;
+    std::size_t headBytes_ = 0;
     std::chrono::steady_clock::time_point started_;
     boost::beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;

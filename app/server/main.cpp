@@ -28,6 +28,8 @@ constexpr const char* kUsage =
     "                         [--rate-address N] [--rate-token N] [--threads N]\n"
     "                         [--engine-threads N] [--engine-budget-ms N]\n"
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
+    "                         [--read-timeout-ms N] [--idle-timeout-ms N]\n"
+    "                         [--max-connections N] [--max-connections-per-address N]\n"
     "                         [--trust-proxy ADDRESS]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
     "       furunkulus-server --help | --version\n";
@@ -42,18 +44,28 @@ constexpr const char* kHelp =
     "  current schema when needed; several servers may share one PostgreSQL database.\n"
     "  Prints 'listening on http://HOST:PORT' once it accepts connections; SIGTERM or\n"
     "  SIGINT stops it.\n"
-    "  --max-body BYTES      largest request body (default 65536), else 413\n"
+    "  --max-body BYTES      largest request body, whatever its framing (default\n"
+    "                        65536), else 413 and the connection is closed\n"
     "  --rate-address N      requests per second per client address (default 50,\n"
     "                        bursts of twice that; 0: no limit), else 429\n"
     "  --rate-token N        authenticated requests per second per player (default 10,\n"
     "                        bursts of twice that; 0: no limit), else 429\n"
-    "  --threads N           threads serving connections (default 8)\n"
+    "  --threads N           threads running the requests' handlers (default 8)\n"
     "  --engine-threads N    threads checking submissions (default 2)\n"
     "  --engine-budget-ms N  longest wait for a check (default 2000), else 503\n"
     "  --publish-budget-ms N longest wait for the proof of a published level\n"
     "                        (default 10000), else 503\n"
     "  --db-timeout-ms N     longest wait for a database call (default 5000), else\n"
     "                        503; /health waits at most 500 ms\n"
+    "  --read-timeout-ms N   longest a request's line, headers and body take to\n"
+    "                        arrive from its first byte (default 10000), else 408\n"
+    "  --idle-timeout-ms N   longest a connection waits for its next request\n"
+    "                        (default 5000), then it is closed\n"
+    "  --max-connections N   connections open at once (default 1024); one more is\n"
+    "                        answered 503 and closed\n"
+    "  --max-connections-per-address N\n"
+    "                        connections open at once from one client address\n"
+    "                        (default 64), else 503 and closed\n"
     "  --trust-proxy ADDRESS take the client's address from the last entry of\n"
     "                        X-Forwarded-For on connections from ADDRESS (the\n"
     "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
@@ -180,10 +192,21 @@ int main(int argc, char** argv)
         if (!values.emplace(arg, value).second)
             return usageError(arg + " is given twice");
     }
-    static const std::vector<std::string> serveOptions = {
-        "--db",         "--listen",         "--max-body",         "--rate-address",      "--rate-token",
-        "--threads",    "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--db-timeout-ms",
-        "--trust-proxy"};
+    static const std::vector<std::string> serveOptions = {"--db",
+                                                          "--listen",
+                                                          "--max-body",
+                                                          "--rate-address",
+                                                          "--rate-token",
+                                                          "--threads",
+                                                          "--engine-threads",
+                                                          "--engine-budget-ms",
+                                                          "--publish-budget-ms",
+                                                          "--db-timeout-ms",
+                                                          "--read-timeout-ms",
+                                                          "--idle-timeout-ms",
+                                                          "--max-connections",
+                                                          "--max-connections-per-address",
+                                                          "--trust-proxy"};
     for (const auto& [name, value] : values) {
         const bool known = command == "schedule" ? name == "--db"
                                                  : std::find(serveOptions.begin(), serveOptions.end(),
@@ -238,6 +261,14 @@ int main(int argc, char** argv)
             {"--publish-budget-ms", 1, 600'000,
              [&](long long n) { options.publishBudgetMs = static_cast<int>(n); }},
             {"--db-timeout-ms", 1, 600'000, [&](long long n) { dbTimeout = std::chrono::milliseconds(n); }},
+            {"--read-timeout-ms", 1, 600'000,
+             [&](long long n) { options.http.readTimeout = std::chrono::milliseconds(n); }},
+            {"--idle-timeout-ms", 1, 600'000,
+             [&](long long n) { options.http.idleTimeout = std::chrono::milliseconds(n); }},
+            {"--max-connections", 1, 1'000'000,
+             [&](long long n) { options.http.maxConnections = static_cast<std::size_t>(n); }},
+            {"--max-connections-per-address", 1, 1'000'000,
+             [&](long long n) { options.http.maxConnectionsPerAddress = static_cast<std::size_t>(n); }},
         };
         for (const NumberOption& o : numbers) {
             if (!values.contains(o.name))
