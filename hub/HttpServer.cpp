@@ -12,6 +12,7 @@
 #include <boost/beast/http.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <map>
 #include <mutex>
@@ -109,6 +110,17 @@ bool readableRange(const std::string& value)
             return false;
     }
     return true;
+}
+
+// The method as logged and counted: one of HTTP's, else "other" (a client may send
+// any token as its method).
+std::string methodName(const std::string& method)
+{
+    static const std::array<std::string_view, 9> known = {"GET",     "HEAD",    "POST",  "PUT",  "DELETE",
+                                                          "CONNECT", "OPTIONS", "TRACE", "PATCH"};
+    if (method.empty())
+        return "-";
+    return std::find(known.begin(), known.end(), method) != known.end() ? method : "other";
 }
 
 } // namespace
@@ -453,9 +465,10 @@ private:
     {
         timer_.cancel();
         if (server_->observer)
-            server_->observer({peer_, request_.method.empty() ? std::string("-") : request_.method,
+            server_->observer({peer_, methodName(request_.method),
                                request_.route.empty() ? std::string("-") : request_.route, status_,
-                               std::chrono::steady_clock::now() - started_});
+                               std::chrono::steady_clock::now() - started_,
+                               request_.header("X-Forwarded-For")});
         request_ = HttpRequest{};
         route_ = nullptr;
         if (ec || !response_.keep_alive()) {

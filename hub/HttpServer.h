@@ -63,11 +63,14 @@ struct HttpResponse {
 // A request as the access log and the metrics see it once it is answered.
 struct HttpExchange {
     std::string peerAddress;
+    // One of HTTP's methods, "other", or "-" when the request line was not read.
     std::string method;
     // The route's pattern; "-" when no route matched (the path is never logged).
     std::string route;
     int status = 0;
     std::chrono::steady_clock::duration took{};
+    // The request's X-Forwarded-For, or empty.
+    std::string forwardedFor;
 };
 
 struct HttpLimits {

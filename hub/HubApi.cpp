@@ -1,8 +1,10 @@
 #include "hub/HubApi.h"
 
 #include "engine/files/LevelIo.h"
+#include "hub/AccessLog.h"
 #include "hub/ApiSupport.h"
 #include "hub/CommunityApi.h"
+#include "hub/Metrics.h"
 #include "hub/PlayerName.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
@@ -66,6 +68,10 @@ struct HubApi::Impl {
     RateLimiter perToken;
     WorkerPool engine;
     WorkerPool proofs;
+    SqlWorker& sql;
+    AccessLog accessLog;
+    HttpMetrics httpMetrics;
+    bool metricsListenerBound = false;
     HttpServer http;
     std::mutex compiledMutex;
     std::map<std::string, std::shared_ptr<const Compiled>> compiled;
@@ -74,7 +80,7 @@ struct HubApi::Impl {
     Impl(SqlWorker& s, HubClock c, HubOptions o)
         : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
           perToken(o.tokenRate, o.tokenBurst), engine(o.engineThreads, o.engineQueue),
-          proofs(o.proofThreads, o.proofQueue), http(o.http),
+          proofs(o.proofThreads, o.proofQueue), sql(s), accessLog(o.accessLog), http(o.http),
           community(s, c, o, engine, proofs, [this](const HttpRequest& req) { return authenticate(req); })
     {
     }
@@ -98,17 +104,42 @@ struct HubApi::Impl {
     // The client's address: the connection's, or behind the trusted proxy the last
     // entry of X-Forwarded-For (the one the proxy added; entries before it are the
     // client's word).
-    std::string clientAddress(const HttpRequest& req) const
+    std::string clientAddress(const std::string& peer, const std::string& forwarded) const
     {
-        if (options.trustedProxy.empty() || req.peerAddress != options.trustedProxy ||
-            !req.hasHeader("X-Forwarded-For"))
-            return req.peerAddress;
-        const std::string forwarded = req.header("X-Forwarded-For");
+        if (options.trustedProxy.empty() || peer != options.trustedProxy || forwarded.empty())
+            return peer;
         const std::size_t comma = forwarded.rfind(',');
         std::string last = comma == std::string::npos ? forwarded : forwarded.substr(comma + 1);
         const std::size_t begin = last.find_first_not_of(" \t");
         const std::size_t end = last.find_last_not_of(" \t");
-        return begin == std::string::npos ? req.peerAddress : last.substr(begin, end - begin + 1);
+        return begin == std::string::npos ? peer : last.substr(begin, end - begin + 1);
+    }
+
+    // GET /metrics answers on the metrics listener when there is one, else on the main
+    // listener to loopback connections that do not come through the trusted proxy
+    // (a proxy on the same machine passes on the internet's requests).
+    bool mayReadMetrics(const HttpRequest& req) const
+    {
+        if (req.onMetricsListener)
+            return true;
+        if (metricsListenerBound ||
+            (!options.trustedProxy.empty() && req.peerAddress == options.trustedProxy))
+            return false;
+        const std::string& a = req.peerAddress;
+        return a.starts_with("127.") || a == "::1" || a.starts_with("::ffff:127.");
+    }
+
+    std::string metricsText()
+    {
+        return httpMetrics.text() +
+               gaugeText("furunkulus_http_connections_open", "Connections open.",
+                         static_cast<double>(http.openConnections())) +
+               gaugeText("furunkulus_engine_queue_depth", "Placements waiting for an engine thread.",
+                         static_cast<double>(engine.queued())) +
+               gaugeText("furunkulus_proof_queue_depth", "Levels to publish waiting for a proof thread.",
+                         static_cast<double>(proofs.queued())) +
+               histogramText("furunkulus_db_call_duration_seconds",
+                             "Time a request waited for a call to the database.", sql.callLatency());
     }
 
     WeekLevel released(const std::string& weekText)
@@ -145,6 +176,7 @@ struct HubApi::Impl {
     }
 
     void errorHandlers();
+    void metricsRoutes();
     void weekRoutes();
     void weekResultRoutes();
     void playerRoutes();
@@ -156,7 +188,8 @@ struct HubApi::Impl {
 void HubApi::Impl::errorHandlers()
 {
     http.setFilter([this](const HttpRequest& req, HttpResponse& res) {
-        if (perAddress.allow("address:" + clientAddress(req), clock.nowMs()))
+        if (perAddress.allow("address:" + clientAddress(req.peerAddress, req.header("X-Forwarded-For")),
+                             clock.nowMs()))
             return false;
         sendError(res, {api::ErrorCode::RateLimited, "too many requests from this address; wait a moment"});
         return true;
@@ -194,9 +227,28 @@ void HubApi::Impl::errorHandlers()
             sendError(res, {api::ErrorCode::BadRequest, "the request cannot be read"});
         }
     });
+    http.setObserver([this](const HttpExchange& e) {
+        accessLog.write(e, clientAddress(e.peerAddress, e.forwardedFor));
+        httpMetrics.record(e);
+    });
     http.setFailure([](HttpResponse& res) {
         sendError(res, {api::ErrorCode::InternalError, "the hub failed on this request"});
     });
+}
+
+void HubApi::Impl::metricsRoutes()
+{
+    const auto metrics = [this](const HttpRequest& req, HttpResponse& res) {
+        if (!mayReadMetrics(req)) {
+            sendError(res, {api::ErrorCode::NotFound, "no such route"});
+            return;
+        }
+        res.status = 200;
+        res.body = metricsText();
+        res.contentType = "text/plain; version=0.0.4; charset=utf-8";
+    };
+    http.route("GET", api::metricsPath(), metrics);
+    http.route("GET", api::metricsPath(), metrics, true);
 }
 
 void HubApi::Impl::weekRoutes()
@@ -334,6 +386,7 @@ HubApi::HubApi(SqlWorker& sql, HubClock clock, HubOptions options)
     : impl_(std::make_unique<Impl>(sql, clock, options))
 {
     impl_->errorHandlers();
+    impl_->metricsRoutes();
     impl_->weekRoutes();
     impl_->weekResultRoutes();
     impl_->playerRoutes();
@@ -346,6 +399,18 @@ HubApi::~HubApi() = default;
 int HubApi::bind(const std::string& host, int port)
 {
     return impl_->http.bind(host, port);
+}
+
+int HubApi::bindMetrics(const std::string& host, int port)
+{
+    const int bound = impl_->http.bindMetrics(host, port);
+    impl_->metricsListenerBound = bound >= 0;
+    return bound;
+}
+
+bool HubApi::accessLogOpen() const
+{
+    return impl_->accessLog.valid();
 }
 
 bool HubApi::listen()

@@ -32,6 +32,8 @@ struct HubOptions {
     std::size_t proofQueue = 4;
     // The longest a publication waits for the engine's proof of its levels (503 above).
     int publishBudgetMs = 10000;
+    // The access log's file (appended to); empty: stderr.
+    std::string accessLog;
     // Requests from this address (a reverse proxy) are counted against the address
     // in the last entry of their X-Forwarded-For; empty: the header is ignored.
     std::string trustedProxy;
@@ -47,6 +49,11 @@ public:
 
     // Binds the address; port 0 takes a free one. The port bound, or -1.
     int bind(const std::string& host, int port);
+    // Binds the separate listener for GET /metrics (docs/server.md, "Metrics"); then the
+    // main listener never answers it. The port bound, or -1.
+    int bindMetrics(const std::string& host, int port);
+    // Whether the access log's file could be opened.
+    bool accessLogOpen() const;
     // Serves until stop(); false when it could not.
     bool listen();
     // From any thread.

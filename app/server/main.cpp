@@ -30,7 +30,8 @@ constexpr const char* kUsage =
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
     "                         [--read-timeout-ms N] [--idle-timeout-ms N]\n"
     "                         [--max-connections N] [--max-connections-per-address N]\n"
-    "                         [--trust-proxy ADDRESS]\n"
+    "                         [--trust-proxy ADDRESS] [--access-log FILE]\n"
+    "                         [--metrics-listen HOST:PORT]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL\n"
     "       furunkulus-server --help | --version\n";
 
@@ -70,6 +71,12 @@ constexpr const char* kHelp =
     "                        X-Forwarded-For on connections from ADDRESS (the\n"
     "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
     "                        is ignored\n"
+    "  --access-log FILE     append the access log (a line per request: time,\n"
+    "                        client address, method, route pattern, status,\n"
+    "                        milliseconds) to FILE instead of stderr\n"
+    "  --metrics-listen HOST:PORT\n"
+    "                        answer GET /metrics (Prometheus) on this address only;\n"
+    "                        without it, on the main address to loopback clients\n"
     "schedule DIR|FILE: adds the weekly levels (*.ffl.json with a week and a stored\n"
     "  solution that solves them) of the folder, or the one file; each is served from\n"
     "  the Monday 00:00 UTC of its week. A week's level may be replaced until that\n"
@@ -112,14 +119,30 @@ int schedule(const std::string& path, const std::string& db, const ff::hub::HubC
     return 0;
 }
 
-int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& listen,
-          const ff::hub::HubOptions& options, const ff::hub::HubClock& clock)
+// HOST:PORT as host and port; false when it is not one.
+bool hostAndPort(const std::string& text, std::string& host, int& port)
 {
-    const std::size_t colon = listen.rfind(':');
-    long long port = 0;
-    if (colon == std::string::npos || colon == 0 || !parseNumber(listen.substr(colon + 1), 0, 65535, port))
+    const std::size_t colon = text.rfind(':');
+    long long number = 0;
+    if (colon == std::string::npos || colon == 0 || !parseNumber(text.substr(colon + 1), 0, 65535, number))
+        return false;
+    host = text.substr(0, colon);
+    port = static_cast<int>(number);
+    return true;
+}
+
+int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& listen,
+          const std::string& metricsListen, const ff::hub::HubOptions& options,
+          const ff::hub::HubClock& clock)
+{
+    std::string host;
+    int port = 0;
+    if (!hostAndPort(listen, host, port))
         return usageError("--listen takes HOST:PORT");
-    const std::string host = listen.substr(0, colon);
+    std::string metricsHost;
+    int metricsPort = 0;
+    if (!metricsListen.empty() && !hostAndPort(metricsListen, metricsHost, metricsPort))
+        return usageError("--metrics-listen takes HOST:PORT");
 
     // SIGTERM and SIGINT are taken by one thread, which stops the server; the other
     // threads (started after this) inherit the blocked mask.
@@ -131,10 +154,22 @@ int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std:
 
     ff::hub::SqlWorker sql(db, dbTimeout);
     ff::hub::HubApi api(sql, clock, options);
-    const int bound = api.bind(host, static_cast<int>(port));
+    if (!api.accessLogOpen()) {
+        std::cerr << "furunkulus-server: cannot open the access log " << options.accessLog << "\n";
+        return 1;
+    }
+    const int bound = api.bind(host, port);
     if (bound < 0) {
         std::cerr << "furunkulus-server: cannot listen on " << listen << "\n";
         return 1;
+    }
+    if (!metricsListen.empty()) {
+        const int metricsBound = api.bindMetrics(metricsHost, metricsPort);
+        if (metricsBound < 0) {
+            std::cerr << "furunkulus-server: cannot listen on " << metricsListen << "\n";
+            return 1;
+        }
+        std::cout << "metrics on http://" << metricsHost << ":" << metricsBound << "/metrics" << std::endl;
     }
     std::thread signalThread([&api, stopSignals] {
         int signal = 0;
@@ -206,7 +241,9 @@ int main(int argc, char** argv)
                                                           "--idle-timeout-ms",
                                                           "--max-connections",
                                                           "--max-connections-per-address",
-                                                          "--trust-proxy"};
+                                                          "--trust-proxy",
+                                                          "--access-log",
+                                                          "--metrics-listen"};
     for (const auto& [name, value] : values) {
         const bool known = command == "schedule" ? name == "--db"
                                                  : std::find(serveOptions.begin(), serveOptions.end(),
@@ -285,7 +322,12 @@ int main(int argc, char** argv)
             options.trustedProxy = values["--trust-proxy"];
         }
         const std::string listen = values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080";
-        return serve(values["--db"], dbTimeout, listen, options, *clock);
+        if (values.contains("--access-log")) {
+            if (values["--access-log"].empty())
+                return usageError("--access-log takes a file");
+            options.accessLog = values["--access-log"];
+        }
+        return serve(values["--db"], dbTimeout, listen, values["--metrics-listen"], options, *clock);
     } catch (const ff::hub::StoreError& e) {
         std::cerr << "furunkulus-server: " << e.what() << "\n";
         return 1;
