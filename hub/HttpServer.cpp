@@ -32,6 +32,9 @@ namespace {
 // is sent, so that the client reads the refusal rather than a reset.
 constexpr std::chrono::milliseconds kLinger{1000};
 constexpr std::size_t kReadChunk = 4096;
+// What a connection's read buffer holds beyond a whole head: the body passes through to
+// the parser as it comes, so only an unfinished chunk line waits in it (above: 400).
+constexpr std::size_t kBufferSlack = 64 * 1024;
 
 int hexValue(char c)
 {
@@ -206,7 +209,8 @@ class HttpServer::Impl::Session : public std::enable_shared_from_this<Session> {
 public:
     Session(std::shared_ptr<Impl> server, tcp::socket socket, std::string peer, bool metricsListener)
         : server_(std::move(server)), socket_(std::move(socket)), timer_(socket_.get_executor()),
-          peer_(std::move(peer)), metricsListener_(metricsListener)
+          peer_(std::move(peer)), metricsListener_(metricsListener),
+          buffer_(server_->limits.maxHeaderBytes + kBufferSlack)
     {
     }
 
@@ -225,8 +229,10 @@ public:
     {
         counted_ = counted;
         if (!counted) {
+            // Over a cap the connection is not read: no lingering, which would let a
+            // flood of refused connections hold the hub's memory for a second each.
             started_ = std::chrono::steady_clock::now();
-            refuse(503);
+            refuse(503, false);
             return;
         }
         waitForRequest();
@@ -431,13 +437,14 @@ private:
         }
     }
 
-    // Answers with the server's own refusal and closes the connection after it.
-    void refuse(int status)
+    // Answers with the server's own refusal and closes the connection after it,
+    // lingering to drop what the client still sends.
+    void refuse(int status, bool linger = true)
     {
         HttpResponse response;
         server_->refusal(response, status);
         closeAfter_ = true;
-        linger_ = true;
+        linger_ = linger;
         write(std::move(response));
     }
 

@@ -608,8 +608,8 @@ private slots:
         QVERIFY(hub.stop());
     }
 
-    // What httplib answers by itself has a code of the table too, and every answer is
-    // whole: a Range header is ignored.
+    // What the HTTP server answers by itself has a code of the table too, and every
+    // answer is whole: a Range header is ignored.
     void libraryErrorsHaveCodesOfTheTable()
     {
         httplib::Client client("127.0.0.1", hub_.port());
@@ -633,9 +633,9 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/health").status, 200);
     }
 
-    // Clients that send part of a request and stall hold a serving thread each (up to
-    // the read timeout); the others are still served, and a body announced larger
-    // than the limit is refused before it is sent.
+    // Clients that send part of a request and stall hold no thread (up to the read
+    // timeout they hold a connection); the others are still served, and a body
+    // announced larger than the limit is refused before it is sent.
     void keepsServingWhileClientsStall()
     {
         std::vector<int> stalled;
