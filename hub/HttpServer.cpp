@@ -553,6 +553,9 @@ void HttpServer::Impl::accept(tcp::acceptor& acceptor, bool metricsListener)
         if (!ec) {
             error_code peerError;
             const tcp::endpoint peer = socket.remote_endpoint(peerError);
+            // Each answer is written whole at once: nothing to gain by waiting to send more.
+            error_code ignored;
+            socket.set_option(tcp::no_delay(true), ignored);
             if (!peerError) {
                 const std::string address = peer.address().to_string();
                 bool admitted = false;

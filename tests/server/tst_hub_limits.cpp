@@ -254,17 +254,29 @@ private slots:
     // normal request is answered at once.
     void slowClientsDoNotStarveOthers()
     {
-        std::vector<int> slow;
+        // The trickle ends and the connections close also when a check fails.
+        struct Trickle {
+            std::vector<int> sockets;
+            std::atomic<bool> running = true;
+            std::thread thread;
+            ~Trickle()
+            {
+                running = false;
+                if (thread.joinable())
+                    thread.join();
+                for (const int fd : sockets)
+                    ::close(fd);
+            }
+        } slow;
         for (int i = 0; i < 50; ++i) {
             const int fd = connectTo(hub_.port());
             QVERIFY(fd >= 0);
-            slow.push_back(fd);
+            slow.sockets.push_back(fd);
         }
-        std::atomic<bool> trickling = true;
-        std::thread trickle([&] {
+        slow.thread = std::thread([&slow] {
             const std::string request = "POST " + kApi + "/players HTTP/1.1\r\nHost: 127.0.0.1\r\n";
-            for (std::size_t i = 0; i < request.size() && trickling; ++i) {
-                for (const int fd : slow)
+            for (std::size_t i = 0; i < request.size() && slow.running; ++i) {
+                for (const int fd : slow.sockets)
                     ::send(fd, &request[i], 1, MSG_NOSIGNAL);
                 std::this_thread::sleep_for(std::chrono::milliseconds(100));
             }
@@ -276,10 +288,6 @@ private slots:
             QCOMPARE(hub_.get(kApi + "/health").status, 200);
             QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
         }
-        trickling = false;
-        trickle.join();
-        for (const int fd : slow)
-            ::close(fd);
     }
 
     // Idle connections, new or kept alive after a request, do not delay a new client.
