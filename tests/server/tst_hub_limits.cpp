@@ -6,6 +6,8 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -13,6 +15,7 @@
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -383,6 +386,39 @@ private slots:
         QCOMPARE(served.status, 200);
         for (const int fd : open)
             ::close(fd);
+        QVERIFY(hub.stop());
+    }
+
+    // SIGTERM while a request is being handled: the hub stops accepting, answers that
+    // request and exits with 0. The request waits for the database, which the test
+    // holds locked until after the signal.
+    void stopFinishesRequestsInFlight()
+    {
+        const QString db = dir_.filePath(QStringLiteral("stop.sqlite"));
+        HubProcess hub;
+        QVERIFY(hub.start(db, kNow));
+        HubReply answer;
+        {
+            QSqlDatabase lock = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("lock"));
+            lock.setDatabaseName(db);
+            QVERIFY(lock.open());
+            QSqlQuery begin(lock);
+            QVERIFY(begin.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            std::thread client([&] { answer = hub.post(kApi + "/players", registerBody("Last")); });
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            const int signalled = ::kill(static_cast<pid_t>(hub.pid()), SIGTERM);
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            const int late = connectTo(hub.port());
+            QSqlQuery rollback(lock);
+            const bool rolledBack = rollback.exec(QStringLiteral("ROLLBACK"));
+            client.join();
+            QVERIFY(rolledBack);
+            QCOMPARE(signalled, 0);
+            QVERIFY(late < 0);
+            lock.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("lock"));
+        QCOMPARE(answer.status, 201);
         QVERIFY(hub.stop());
     }
 
