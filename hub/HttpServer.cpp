@@ -253,17 +253,25 @@ public:
 private:
     enum class State { Idle, Reading, Handling, Writing, Closed };
 
+    // A deadline for what the connection does now. An expiry already on its way when
+    // the next deadline is set (too late to be cancelled) is told apart by its number.
     void arm(std::chrono::milliseconds within)
     {
         timedOut_ = false;
         timer_.expires_after(within);
-        timer_.async_wait([self = shared_from_this()](error_code ec) {
-            if (ec)
+        timer_.async_wait([self = shared_from_this(), deadline = ++deadlines_](error_code ec) {
+            if (ec || deadline != self->deadlines_)
                 return;
             self->timedOut_ = true;
             error_code ignored;
             self->socket_.cancel(ignored);
         });
+    }
+
+    void disarm()
+    {
+        ++deadlines_;
+        timer_.cancel();
     }
 
     void waitForRequest()
@@ -381,7 +389,7 @@ private:
 
     void bodyRead()
     {
-        timer_.cancel();
+        disarm();
         state_ = State::Handling;
         request_.body = std::move(parser_->get().body());
         keepAlive_ = parser_->get().keep_alive();
@@ -470,7 +478,7 @@ private:
 
     void written(error_code ec)
     {
-        timer_.cancel();
+        disarm();
         if (server_->observer)
             server_->observer({peer_, methodName(request_.method),
                                request_.route.empty() ? std::string("-") : request_.route, status_,
@@ -504,7 +512,7 @@ private:
         socket_.async_read_some(asio::buffer(drain_.get(), kReadChunk),
                                 [self = shared_from_this()](error_code ec, std::size_t) {
                                     if (ec) {
-                                        self->timer_.cancel();
+                                        self->disarm();
                                         error_code ignored;
                                         self->socket_.close(ignored);
                                         return;
@@ -516,7 +524,7 @@ private:
     void close()
     {
         state_ = State::Closed;
-        timer_.cancel();
+        disarm();
         error_code ignored;
         socket_.shutdown(tcp::socket::shutdown_both, ignored);
         socket_.close(ignored);
@@ -530,6 +538,7 @@ private:
     bool counted_ = false;
     State state_ = State::Idle;
     bool timedOut_ = false;
+    std::uint64_t deadlines_ = 0;
     bool closeAfter_ = false;
     bool linger_ = false;
     bool keepAlive_ = false;
