@@ -16,7 +16,6 @@
 #include <cctype>
 #include <map>
 #include <mutex>
-#include <regex>
 #include <thread>
 
 namespace ff::hub {
@@ -94,25 +93,40 @@ std::vector<std::string> segments(std::string_view path)
     }
 }
 
-// A Range header as RFC 9110 writes it for bytes (the hub reads it only to refuse one
-// it cannot read; answers are always whole).
-bool readableRange(const std::string& value)
+// A Range header as RFC 9110 writes it for bytes: `bytes=` and a list of FIRST-LAST,
+// FIRST- or -LENGTH (the hub reads it only to refuse one it cannot read; answers are
+// always whole). Read by hand: libstdc++'s std::regex recurses for every character it
+// matches, so its stack would grow with the header.
+bool readableRange(std::string_view value)
 {
-    static const std::regex range(R"(bytes=(\d*-\d*)(\s*,\s*\d*-\d*)*)");
-    if (!std::regex_match(value, range))
+    constexpr std::string_view unit = "bytes=";
+    if (!value.starts_with(unit))
         return false;
-    static const std::regex item(R"((\d*)-(\d*))");
-    for (auto it = std::sregex_iterator(value.begin(), value.end(), item); it != std::sregex_iterator();
-         ++it) {
-        const std::string first = (*it)[1];
-        const std::string last = (*it)[2];
-        if (first.empty() && last.empty())
+    value.remove_prefix(unit.size());
+    for (;;) {
+        const std::size_t comma = value.find(',');
+        std::string_view item = value.substr(0, comma);
+        while (!item.empty() && (item.front() == ' ' || item.front() == '\t'))
+            item.remove_prefix(1);
+        while (!item.empty() && (item.back() == ' ' || item.back() == '\t'))
+            item.remove_suffix(1);
+        const std::size_t dash = item.find('-');
+        if (dash == std::string_view::npos)
             return false;
-        if (!first.empty() && !last.empty() &&
-            (first.size() > 18 || last.size() > 18 || std::stoll(first) > std::stoll(last)))
+        const std::string_view first = item.substr(0, dash);
+        const std::string_view last = item.substr(dash + 1);
+        const auto digits = [](std::string_view text) {
+            return text.size() <= 18 &&
+                   std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        };
+        if ((first.empty() && last.empty()) || !digits(first) || !digits(last))
             return false;
+        if (!first.empty() && !last.empty() && std::stoll(std::string(first)) > std::stoll(std::string(last)))
+            return false;
+        if (comma == std::string_view::npos)
+            return true;
+        value.remove_prefix(comma + 1);
     }
-    return true;
 }
 
 // The method as logged and counted: one of HTTP's, else "other" (a client may send

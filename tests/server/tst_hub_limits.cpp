@@ -247,6 +247,12 @@ private slots:
         expectRefusal(many, 431, "headers-too-large");
         const Answer big = exchange(hub_.port(), line + "X-Big: " + std::string(1 << 20, 'a') + "\r\n\r\n");
         expectRefusal(big, 431, "headers-too-large");
+        // A long Range header is read (and ignored) without harm to the hub.
+        std::string ranges = "bytes=0-1";
+        while (ranges.size() < 15'000)
+            ranges += ", 0-1";
+        const Answer ranged = exchange(hub_.port(), line + "Range: " + ranges + "\r\n\r\n");
+        QCOMPARE(ranged.status, 200);
         const Answer longUri =
             exchange(hub_.port(), "GET /" + std::string(20'000, 'a') + " HTTP/1.1\r\n\r\n");
         expectRefusal(longUri, 414, "uri-too-long");
