@@ -9,6 +9,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/string.hpp>
 #include <boost/beast/http.hpp>
 
 #include <algorithm>
@@ -364,8 +365,12 @@ private:
         route_ = route;
         request_.route = route ? route->pattern : std::string();
 
+        // Bodies are read as sent: a coding the hub does not undo is refused, and so is
+        // a transfer coding other than chunked (which the parser undoes).
         const std::string encoding = request_.header("Content-Encoding");
-        if (!encoding.empty() && encoding != "identity") {
+        const std::string transfer = request_.header("Transfer-Encoding");
+        if ((!encoding.empty() && encoding != "identity") ||
+            (request_.hasHeader("Transfer-Encoding") && !boost::beast::iequals(transfer, "chunked"))) {
             refuse(400);
             return;
         }

@@ -208,9 +208,13 @@ private slots:
         const Answer a = exchange(hub_.port(), head, chunkedBody(R"({"name": "Chunky")", 16, 65536, "}"));
         expectRefusal(a, 413, "body-too-large");
         QCOMPARE(hub_.post(kApi + "/players", registerBody("Chunky")).status, 201);
-        // A chunked body within the limit is read.
+        // A chunked body within the limit is read; one with another transfer coding is refused.
         const Answer ok = exchange(hub_.port(), head, chunkedBody(R"({"name": "Chunked")", 4, 1024, "}"));
         QCOMPARE(ok.status, 201);
+        std::string gzip = head;
+        gzip.replace(gzip.find("chunked"), 7, "gzip, chunked");
+        expectRefusal(exchange(hub_.port(), gzip, chunkedBody(R"({"name": "Zipped")", 1, 16, "}")), 400,
+                      "bad-request");
     }
 
     // 200 MiB of chunked body: refused after the first 64 KiB, the rest never held.
