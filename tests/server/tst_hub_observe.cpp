@@ -128,6 +128,23 @@ private slots:
         QVERIFY(!hub.errorOutput().contains(QLatin1String("/api/v1/health")));
     }
 
+    // An access log that cannot be opened stops the start (exit code 1); a metrics
+    // address that is not HOST:PORT is a usage error (2).
+    void refusesBadLogAndMetricsOptions()
+    {
+        const QString db = dir_.filePath(QStringLiteral("options.sqlite"));
+        ServerRun run = runServer({QStringLiteral("--db"), db, QStringLiteral("--listen"),
+                                   QStringLiteral("127.0.0.1:0"), QStringLiteral("--access-log"),
+                                   dir_.filePath(QStringLiteral("no/such/folder/access.log"))},
+                                  kNow);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("access log")), qPrintable(run.err));
+        run = runServer(
+            {QStringLiteral("--db"), db, QStringLiteral("--metrics-listen"), QStringLiteral("9464")}, kNow);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QLatin1String("--metrics-listen")), qPrintable(run.err));
+    }
+
     // A scrape from loopback: the text format, and the counters grow with requests.
     void metricsCountRequests()
     {
