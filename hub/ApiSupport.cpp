@@ -23,23 +23,24 @@ constexpr int kMaxNameChars = 32;
 
 } // namespace
 
-void sendJson(httplib::Response& res, int status, const json& body)
+void sendJson(HttpResponse& res, int status, const json& body)
 {
     res.status = status;
-    res.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
+    res.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
+    res.contentType = "application/json";
 }
 
-void sendError(httplib::Response& res, const ApiError& e)
+void sendError(HttpResponse& res, const ApiError& e)
 {
     const int status = api::errorStatus(e.answer.code);
     sendJson(res, status, e.answer.toJson());
     if (e.answer.code == api::ErrorCode::Unauthorized)
-        res.set_header("WWW-Authenticate", "Bearer");
+        res.headers.emplace_back("WWW-Authenticate", "Bearer");
     if (e.answer.code == api::ErrorCode::RateLimited)
-        res.set_header("Retry-After", "1");
+        res.headers.emplace_back("Retry-After", "1");
 }
 
-json parseBody(const httplib::Request& req)
+json parseBody(const HttpRequest& req)
 {
     BoundedJson read = parseBoundedJson(req.body);
     if (read.breach && read.breach->kind == JsonBoundBreach::Kind::TooLarge)
@@ -53,11 +54,11 @@ json parseBody(const httplib::Request& req)
     return std::move(*read.value);
 }
 
-int intParam(const httplib::Request& req, const char* name, int fallback, int min, int max)
+int intParam(const HttpRequest& req, const char* name, int fallback, int min, int max)
 {
-    if (!req.has_param(name))
+    if (!req.hasParam(name))
         return fallback;
-    const std::string text = req.get_param_value(name);
+    const std::string text = req.param(name);
     int value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max)
@@ -66,11 +67,11 @@ int intParam(const httplib::Request& req, const char* name, int fallback, int mi
     return value;
 }
 
-std::int64_t offsetParam(const httplib::Request& req)
+std::int64_t offsetParam(const HttpRequest& req)
 {
-    if (!req.has_param("offset"))
+    if (!req.hasParam("offset"))
         return 0;
-    const std::string text = req.get_param_value("offset");
+    const std::string text = req.param("offset");
     if (text.empty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
         throw ApiError{api::ErrorCode::BadParameter, "offset must be a whole number from 0"};
     std::int64_t value = 0;

@@ -7,11 +7,11 @@
 #include "engine/rules/Arena.h"
 #include "engine/rules/Level.h"
 #include "engine/rules/Placement.h"
+#include "hub/HttpServer.h"
 #include "hub/SqlWorker.h"
 #include "hub/WorkerPool.h"
 #include "hubapi/ErrorCode.h"
 
-#include <httplib.h>
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -33,13 +33,13 @@ struct ApiError {
 
 // Writes the body; text that is not UTF-8 (echoed from a request) is written with
 // U+FFFD in its place rather than failing the answer.
-void sendJson(httplib::Response& res, int status, const nlohmann::json& body);
-void sendError(httplib::Response& res, const ApiError& e);
+void sendJson(HttpResponse& res, int status, const nlohmann::json& body);
+void sendError(HttpResponse& res, const ApiError& e);
 
 // A handler that answers an ApiError with its JSON and a storage failure with 503.
-template <class Handler> httplib::Server::Handler guarded(Handler handler)
+template <class Handler> HttpServer::Handler guarded(Handler handler)
 {
-    return [handler](const httplib::Request& req, httplib::Response& res) {
+    return [handler](const HttpRequest& req, HttpResponse& res) {
         try {
             handler(req, res);
         } catch (const ApiError& e) {
@@ -53,10 +53,10 @@ template <class Handler> httplib::Server::Handler guarded(Handler handler)
 
 // The body through the bounded reader (engine/files/BoundedJson.h) as a JSON object,
 // else 400 bad-json or bad-request (413 body-too-large above the reader's bound).
-nlohmann::json parseBody(const httplib::Request& req);
+nlohmann::json parseBody(const HttpRequest& req);
 
 // The body as the message T (hubapi/), else its refusal's code and reason.
-template <class T> T readBody(const httplib::Request& req)
+template <class T> T readBody(const HttpRequest& req)
 {
     api::Decoded<T> message = T::fromJson(parseBody(req));
     if (!message)
@@ -66,11 +66,11 @@ template <class T> T readBody(const httplib::Request& req)
 
 // The query parameter as a whole number in [min, max], `fallback` when absent; else
 // 400 bad-parameter.
-int intParam(const httplib::Request& req, const char* name, int fallback, int min, int max);
+int intParam(const HttpRequest& req, const char* name, int fallback, int min, int max);
 // The query parameter `offset`: any whole number from 0 (0 when absent), one above
 // 2^63 - 1 read as 2^63 - 1 (a page beyond the last is empty either way); else 400
 // bad-parameter.
-std::int64_t offsetParam(const httplib::Request& req);
+std::int64_t offsetParam(const HttpRequest& req);
 
 // A display name: trimmed, 1 to 32 characters of UTF-8, no control characters; and
 // its key (unique on the hub): the case-folded NFKC form, so names that look the

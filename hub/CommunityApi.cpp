@@ -83,19 +83,18 @@ std::string where(const std::string& prefix)
 
 } // namespace
 
-void CommunityApi::routes(httplib::Server& http)
+void CommunityApi::routes(HttpServer& http)
 {
-    const auto bind = [this](void (CommunityApi::*handler)(const httplib::Request&, httplib::Response&)) {
-        return guarded([this, handler](const httplib::Request& req, httplib::Response& res) {
-            (this->*handler)(req, res);
-        });
+    const auto bind = [this](void (CommunityApi::*handler)(const HttpRequest&, HttpResponse&)) {
+        return guarded(
+            [this, handler](const HttpRequest& req, HttpResponse& res) { (this->*handler)(req, res); });
     };
-    http.Post(api::levelsPath(), bind(&CommunityApi::publish));
-    http.Get(api::levelsPath(), bind(&CommunityApi::browse));
-    http.Get(api::levelPath(api::kSegment), bind(&CommunityApi::fetch));
-    http.Post(api::solvesPath(api::kSegment), bind(&CommunityApi::reportSolve));
-    http.Put(api::votePath(api::kSegment), bind(&CommunityApi::vote));
-    http.Post(api::reportsPath(), bind(&CommunityApi::report));
+    http.route("POST", api::levelsPath(), bind(&CommunityApi::publish));
+    http.route("GET", api::levelsPath(), bind(&CommunityApi::browse));
+    http.route("GET", api::levelPath(api::kSlugSegment), bind(&CommunityApi::fetch));
+    http.route("POST", api::solvesPath(api::kSlugSegment), bind(&CommunityApi::reportSolve));
+    http.route("PUT", api::votePath(api::kSlugSegment), bind(&CommunityApi::vote));
+    http.route("POST", api::reportsPath(), bind(&CommunityApi::report));
 }
 
 // Proves every level on the pool within the budget; a proof out of time is stopped.
@@ -151,7 +150,7 @@ CommunityLevel CommunityApi::published(const std::string& slug)
     return *level;
 }
 
-void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
+void CommunityApi::publish(const HttpRequest& req, HttpResponse& res)
 {
     const Player author = authenticate_(req);
     const Loaded<Document> parsed = parseDocument(req.body);
@@ -233,18 +232,18 @@ void CommunityApi::publish(const httplib::Request& req, httplib::Response& res)
     sendJson(res, 201, answer.toJson());
 }
 
-void CommunityApi::browse(const httplib::Request& req, httplib::Response& res)
+void CommunityApi::browse(const HttpRequest& req, HttpResponse& res)
 {
     api::CommunitySort sort = api::CommunitySort::Newest;
-    if (req.has_param("sort")) {
-        const std::optional<api::CommunitySort> named = api::sortFromName(req.get_param_value("sort"));
+    if (req.hasParam("sort")) {
+        const std::optional<api::CommunitySort> named = api::sortFromName(req.param("sort"));
         if (!named)
             throw ApiError{api::ErrorCode::BadParameter, "sort is newest, solved or difficulty"};
         sort = *named;
     }
     std::optional<std::string> authorKey;
-    if (req.has_param("author"))
-        authorKey = checkName(req.get_param_value("author")).second;
+    if (req.hasParam("author"))
+        authorKey = checkName(req.param("author")).second;
     const int limit = intParam(req, "limit", kMaxPage, 1, kMaxPage);
     const std::int64_t offset = offsetParam(req);
     const CommunityPage page = store_.browse(sort, authorKey, limit, offset);
@@ -254,19 +253,19 @@ void CommunityApi::browse(const httplib::Request& req, httplib::Response& res)
     sendJson(res, 200, answer.toJson());
 }
 
-void CommunityApi::fetch(const httplib::Request& req, httplib::Response& res)
+void CommunityApi::fetch(const HttpRequest& req, HttpResponse& res)
 {
-    const CommunityLevel level = published(req.matches[1]);
-    if (req.has_header("Authorization"))
+    const CommunityLevel level = published(req.captures[0]);
+    if (req.hasHeader("Authorization"))
         store_.recordPlay(level.slug, authenticate_(req).id, clock_.nowMs());
     sendJson(res, 200,
              api::FetchedLevel{listed(published(level.slug)), json::parse(level.publicJson)}.toJson());
 }
 
-void CommunityApi::reportSolve(const httplib::Request& req, httplib::Response& res)
+void CommunityApi::reportSolve(const HttpRequest& req, HttpResponse& res)
 {
     const Player player = authenticate_(req);
-    const CommunityLevel stored = published(req.matches[1]);
+    const CommunityLevel stored = published(req.captures[0]);
     const std::vector<Placement> placed = readBody<api::SubmissionRequest>(req).placement;
     Loaded<Level> level = parseLevel(stored.levelJson);
     if (!level.value)
@@ -290,10 +289,10 @@ void CommunityApi::reportSolve(const httplib::Request& req, httplib::Response& r
                  .toJson());
 }
 
-void CommunityApi::vote(const httplib::Request& req, httplib::Response& res)
+void CommunityApi::vote(const HttpRequest& req, HttpResponse& res)
 {
     const Player player = authenticate_(req);
-    const CommunityLevel level = published(req.matches[1]);
+    const CommunityLevel level = published(req.captures[0]);
     const api::VoteRequest request = readBody<api::VoteRequest>(req);
     if (level.authorId == player.id)
         throw ApiError{api::ErrorCode::OwnLevel, "authors do not vote on their own levels"};
@@ -301,7 +300,7 @@ void CommunityApi::vote(const httplib::Request& req, httplib::Response& res)
     sendJson(res, 200, api::VoteAnswer{level.slug, record.up, record.down, record.yours}.toJson());
 }
 
-void CommunityApi::report(const httplib::Request& req, httplib::Response& res)
+void CommunityApi::report(const HttpRequest& req, HttpResponse& res)
 {
     const Player reporter = authenticate_(req);
     const api::ReportRequest request = readBody<api::ReportRequest>(req);

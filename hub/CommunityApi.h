@@ -5,13 +5,12 @@
 #pragma once
 
 #include "hub/CommunityStore.h"
+#include "hub/HttpServer.h"
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
 #include "hub/LevelProof.h"
 #include "hub/ModerationStore.h"
 #include "hub/WorkerPool.h"
-
-#include <httplib.h>
 
 #include <cstdint>
 #include <functional>
@@ -26,7 +25,7 @@ class CommunityApi {
 public:
     // The player of a request's bearer token (401 without one, 403 banned, 429 over
     // its rate).
-    using Authenticate = std::function<Player(const httplib::Request&)>;
+    using Authenticate = std::function<Player(const HttpRequest&)>;
 
     // `engine` checks placements, `proofs` proves levels to publish.
     CommunityApi(SqlWorker& sql, HubClock clock, HubOptions options, WorkerPool& engine, WorkerPool& proofs,
@@ -36,15 +35,15 @@ public:
     {
     }
 
-    void routes(httplib::Server& http);
+    void routes(HttpServer& http);
 
 private:
-    void publish(const httplib::Request& req, httplib::Response& res);
-    void browse(const httplib::Request& req, httplib::Response& res);
-    void fetch(const httplib::Request& req, httplib::Response& res);
-    void reportSolve(const httplib::Request& req, httplib::Response& res);
-    void vote(const httplib::Request& req, httplib::Response& res);
-    void report(const httplib::Request& req, httplib::Response& res);
+    void publish(const HttpRequest& req, HttpResponse& res);
+    void browse(const HttpRequest& req, HttpResponse& res);
+    void fetch(const HttpRequest& req, HttpResponse& res);
+    void reportSolve(const HttpRequest& req, HttpResponse& res);
+    void vote(const HttpRequest& req, HttpResponse& res);
+    void report(const HttpRequest& req, HttpResponse& res);
     CommunityLevel published(const std::string& slug);
     std::vector<LevelProof> proveAll(std::int64_t authorId,
                                      const std::vector<std::pair<Level, std::string>>& levels);

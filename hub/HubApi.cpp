@@ -1,8 +1,10 @@
 #include "hub/HubApi.h"
 
 #include "engine/files/LevelIo.h"
+#include "hub/AccessLog.h"
 #include "hub/ApiSupport.h"
 #include "hub/CommunityApi.h"
+#include "hub/Metrics.h"
 #include "hub/PlayerName.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
@@ -11,11 +13,9 @@
 #include "hubapi/Routes.h"
 #include "hubapi/Weeks.h"
 
-#include <atomic>
 #include <chrono>
 #include <map>
 #include <mutex>
-#include <thread>
 
 namespace ff::hub {
 
@@ -74,27 +74,30 @@ struct HubApi::Impl {
     RateLimiter transferAttempts;
     WorkerPool engine;
     WorkerPool proofs;
-    httplib::Server http;
+    SqlWorker& sql;
+    AccessLog accessLog;
+    HttpMetrics httpMetrics;
+    bool metricsListenerBound = false;
+    HttpServer http;
     std::mutex compiledMutex;
     std::map<std::string, std::shared_ptr<const Compiled>> compiled;
     CommunityApi community;
-    std::atomic<bool> listenEnded = false;
 
     Impl(SqlWorker& s, HubClock c, HubOptions o)
         : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
           perToken(o.tokenRate, o.tokenBurst),
           transferAttempts(kTransferAttemptsPerSecond, kTransferAttempts),
-          engine(o.engineThreads, o.engineQueue), proofs(o.proofThreads, o.proofQueue),
-          community(s, c, o, engine, proofs,
-                    [this](const httplib::Request& req) { return authenticate(req); })
+          engine(o.engineThreads, o.engineQueue), proofs(o.proofThreads, o.proofQueue), sql(s),
+          accessLog(o.accessLog), http(o.http),
+          community(s, c, o, engine, proofs, [this](const HttpRequest& req) { return authenticate(req); })
     {
     }
 
     // The player of the request's bearer token; 401 without one, 403 for a banned
     // player, 429 over its rate.
-    Player authenticate(const httplib::Request& req)
+    Player authenticate(const HttpRequest& req)
     {
-        const std::string header = req.get_header_value("Authorization");
+        const std::string header = req.header("Authorization");
         constexpr std::string_view prefix = "Bearer ";
         if (!header.starts_with(prefix) || header.size() == prefix.size() || header.size() > 256)
             throw ApiError{api::ErrorCode::Unauthorized,
@@ -112,17 +115,42 @@ struct HubApi::Impl {
     // The client's address: the connection's, or behind the trusted proxy the last
     // entry of X-Forwarded-For (the one the proxy added; entries before it are the
     // client's word).
-    std::string clientAddress(const httplib::Request& req) const
+    std::string clientAddress(const std::string& peer, const std::string& forwarded) const
     {
-        if (options.trustedProxy.empty() || req.remote_addr != options.trustedProxy ||
-            !req.has_header("X-Forwarded-For"))
-            return req.remote_addr;
-        const std::string forwarded = req.get_header_value("X-Forwarded-For");
+        if (options.trustedProxy.empty() || peer != options.trustedProxy || forwarded.empty())
+            return peer;
         const std::size_t comma = forwarded.rfind(',');
         std::string last = comma == std::string::npos ? forwarded : forwarded.substr(comma + 1);
         const std::size_t begin = last.find_first_not_of(" \t");
         const std::size_t end = last.find_last_not_of(" \t");
-        return begin == std::string::npos ? req.remote_addr : last.substr(begin, end - begin + 1);
+        return begin == std::string::npos ? peer : last.substr(begin, end - begin + 1);
+    }
+
+    // GET /metrics answers on the metrics listener when there is one, else on the main
+    // listener to loopback connections that do not come through the trusted proxy
+    // (a proxy on the same machine passes on the internet's requests).
+    bool mayReadMetrics(const HttpRequest& req) const
+    {
+        if (req.onMetricsListener)
+            return true;
+        if (metricsListenerBound ||
+            (!options.trustedProxy.empty() && req.peerAddress == options.trustedProxy))
+            return false;
+        const std::string& a = req.peerAddress;
+        return a.starts_with("127.") || a == "::1" || a.starts_with("::ffff:127.");
+    }
+
+    std::string metricsText()
+    {
+        return httpMetrics.text() +
+               gaugeText("furunkulus_http_connections_open", "Connections open.",
+                         static_cast<double>(http.openConnections())) +
+               gaugeText("furunkulus_engine_queue_depth", "Placements waiting for an engine thread.",
+                         static_cast<double>(engine.queued())) +
+               gaugeText("furunkulus_proof_queue_depth", "Levels to publish waiting for a proof thread.",
+                         static_cast<double>(proofs.queued())) +
+               histogramText("furunkulus_db_call_duration_seconds",
+                             "Time a request waited for a call to the database.", sql.callLatency());
     }
 
     WeekLevel released(const std::string& weekText)
@@ -159,6 +187,7 @@ struct HubApi::Impl {
     }
 
     void errorHandlers();
+    void metricsRoutes();
     void weekRoutes();
     void weekResultRoutes();
     void playerRoutes();
@@ -166,98 +195,122 @@ struct HubApi::Impl {
     void submissionRoute();
 };
 
-// The per-address limit before every route, and httplib's own errors as JSON.
+// The per-address limit before every route, and the server's own refusals as JSON
+// errors of the table.
 void HubApi::Impl::errorHandlers()
 {
-    http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-        // Every answer is one whole JSON body: a Range header is read (416 bad-range when
-        // it cannot be) and then ignored, never a cut body or an empty 416. httplib hands
-        // its own non-const request to this handler as const.
-        const_cast<httplib::Request&>(req).ranges.clear();
-        if (perAddress.allow("address:" + clientAddress(req), clock.nowMs()))
-            return httplib::Server::HandlerResponse::Unhandled;
+    http.setFilter([this](const HttpRequest& req, HttpResponse& res) {
+        if (perAddress.allow("address:" + clientAddress(req.peerAddress, req.header("X-Forwarded-For")),
+                             clock.nowMs()))
+            return false;
         sendError(res, {api::ErrorCode::RateLimited, "too many requests from this address; wait a moment"});
-        return httplib::Server::HandlerResponse::Handled;
+        return true;
     });
-    // Errors httplib answers itself get the same JSON shape and a code of the table;
-    // a status without a code of its own answers as the table's code for its class
-    // (400 bad-request, 500 internal-error).
-    http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-        if (!res.body.empty())
-            return;
-        switch (res.status) {
+    http.setRefusal([this](HttpResponse& res, int status) {
+        switch (status) {
         case 404:
             sendError(res, {api::ErrorCode::NotFound, "no such route"});
             break;
+        case 408:
+            sendError(res, {api::ErrorCode::RequestTimeout,
+                            "the request did not arrive within " +
+                                std::to_string(options.http.readTimeout.count()) + " ms"});
+            break;
         case 413:
-            sendError(res, {api::ErrorCode::BodyTooLarge, "the request body is too large"});
+            sendError(res, {api::ErrorCode::BodyTooLarge, "the request body is larger than " +
+                                                              std::to_string(options.http.maxBodyBytes) +
+                                                              " bytes"});
             break;
         case 414:
-            sendError(res, {api::ErrorCode::UriTooLong, "the request line is longer than 8 KiB"});
+            sendError(res, {api::ErrorCode::UriTooLong, "the path and query are longer than 8 KiB"});
             break;
         case 416:
             sendError(res, {api::ErrorCode::BadRange, "the Range header cannot be read"});
             break;
+        case 431:
+            sendError(res, {api::ErrorCode::HeadersTooLarge, "the request line and headers are larger than " +
+                                                                 std::to_string(options.http.maxHeaderBytes) +
+                                                                 " bytes"});
+            break;
+        case 503:
+            sendError(res, {api::ErrorCode::Busy, "too many connections are open; try again later"});
+            break;
         default:
-            if (res.status >= 500)
-                sendError(res, {api::ErrorCode::InternalError, "the hub failed on this request"});
-            else
-                sendError(res, {api::ErrorCode::BadRequest, "the request cannot be read"});
+            sendError(res, {api::ErrorCode::BadRequest, "the request cannot be read"});
         }
     });
-    http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+    http.setObserver([this](const HttpExchange& e) {
+        accessLog.write(e, clientAddress(e.peerAddress, e.forwardedFor));
+        httpMetrics.record(e);
+    });
+    http.setFailure([](HttpResponse& res) {
         sendError(res, {api::ErrorCode::InternalError, "the hub failed on this request"});
     });
 }
 
+void HubApi::Impl::metricsRoutes()
+{
+    const auto metrics = [this](const HttpRequest& req, HttpResponse& res) {
+        if (!mayReadMetrics(req)) {
+            sendError(res, {api::ErrorCode::NotFound, "no such route"});
+            return;
+        }
+        res.status = 200;
+        res.body = metricsText();
+        res.contentType = "text/plain; version=0.0.4; charset=utf-8";
+    };
+    http.route("GET", api::metricsPath(), metrics);
+    http.route("GET", api::metricsPath(), metrics, true);
+}
+
 void HubApi::Impl::weekRoutes()
 {
-    http.Get(
-        api::healthPath(), guarded([this](const httplib::Request&, httplib::Response& res) {
+    http.route(
+        "GET", api::healthPath(), guarded([this](const HttpRequest&, HttpResponse& res) {
             sendJson(
                 res, 200,
                 api::Health{"ok", store.schemaVersion(kHealthDeadline), utcTimeText(clock.nowMs())}.toJson());
         }));
-    http.Get(api::weeksPath(), guarded([this](const httplib::Request&, httplib::Response& res) {
-                 api::WeekList list;
-                 for (const WeekLevel& w : store.archive(clock.nowMs()))
-                     list.weeks.push_back(weekSummary(w));
-                 sendJson(res, 200, list.toJson());
-             }));
-    http.Get(api::currentWeekPath(), guarded([this](const httplib::Request&, httplib::Response& res) {
-                 const std::optional<WeekLevel> w = store.latestReleased(clock.nowMs());
-                 if (!w)
-                     throw ApiError{api::ErrorCode::UnknownWeek, "no week is released yet"};
-                 sendJson(res, 200, weekJson(*w));
-             }));
-    http.Get(api::weekPath(api::kSegment),
-             guarded([this](const httplib::Request& req, httplib::Response& res) {
-                 sendJson(res, 200, weekJson(released(req.matches[1])));
-             }));
+    http.route("GET", api::weeksPath(), guarded([this](const HttpRequest&, HttpResponse& res) {
+                   api::WeekList list;
+                   for (const WeekLevel& w : store.archive(clock.nowMs()))
+                       list.weeks.push_back(weekSummary(w));
+                   sendJson(res, 200, list.toJson());
+               }));
+    http.route("GET", api::currentWeekPath(), guarded([this](const HttpRequest&, HttpResponse& res) {
+                   const std::optional<WeekLevel> w = store.latestReleased(clock.nowMs());
+                   if (!w)
+                       throw ApiError{api::ErrorCode::UnknownWeek, "no week is released yet"};
+                   sendJson(res, 200, weekJson(*w));
+               }));
+    http.route("GET", api::weekPath(api::kWeekSegment),
+               guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   sendJson(res, 200, weekJson(released(req.captures[0])));
+               }));
 }
 
 // A week's leaderboard and its prize draw.
 void HubApi::Impl::weekResultRoutes()
 {
-    http.Get(api::leaderboardPath(api::kSegment),
-             guarded([this](const httplib::Request& req, httplib::Response& res) {
-                 const WeekLevel w = released(req.matches[1]);
-                 const int limit = intParam(req, "limit", kMaxLeaderboardPage, 1, kMaxLeaderboardPage);
-                 const std::int64_t offset = offsetParam(req);
-                 std::optional<std::int64_t> playerId;
-                 if (req.has_header("Authorization"))
-                     playerId = authenticate(req).id;
-                 const Leaderboard board = store.leaderboard(w.week, limit, offset, playerId);
-                 api::Leaderboard answer{w.week, board.count, offset, {}, std::nullopt};
-                 for (const LeaderboardEntry& e : board.entries)
-                     answer.solvers.push_back(entryOf(e));
-                 if (board.own)
-                     answer.you = entryOf(*board.own);
-                 sendJson(res, 200, answer.toJson());
-             }));
-    http.Get(
-        api::drawPath(api::kSegment), guarded([this](const httplib::Request& req, httplib::Response& res) {
-            const WeekLevel w = released(req.matches[1]);
+    http.route("GET", api::leaderboardPath(api::kWeekSegment),
+               guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   const WeekLevel w = released(req.captures[0]);
+                   const int limit = intParam(req, "limit", kMaxLeaderboardPage, 1, kMaxLeaderboardPage);
+                   const std::int64_t offset = offsetParam(req);
+                   std::optional<std::int64_t> playerId;
+                   if (req.hasHeader("Authorization"))
+                       playerId = authenticate(req).id;
+                   const Leaderboard board = store.leaderboard(w.week, limit, offset, playerId);
+                   api::Leaderboard answer{w.week, board.count, offset, {}, std::nullopt};
+                   for (const LeaderboardEntry& e : board.entries)
+                       answer.solvers.push_back(entryOf(e));
+                   if (board.own)
+                       answer.you = entryOf(*board.own);
+                   sendJson(res, 200, answer.toJson());
+               }));
+    http.route(
+        "GET", api::drawPath(api::kWeekSegment), guarded([this](const HttpRequest& req, HttpResponse& res) {
+            const WeekLevel w = released(req.captures[0]);
             const std::int64_t closes = w.releaseMs + kWeekMs;
             if (clock.nowMs() < closes)
                 throw ApiError{api::ErrorCode::DrawNotYet, "the draw of week " + w.week +
@@ -283,100 +336,98 @@ void HubApi::Impl::weekResultRoutes()
 
 void HubApi::Impl::playerRoutes()
 {
-    http.Post(api::playersPath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
-                  const auto [name, key] = checkName(readBody<api::RegisterRequest>(req).name);
-                  const std::string token = randomHex(32);
-                  const std::optional<Player> player =
-                      store.registerPlayer(name, key, nameSkeleton(name), sha256Hex(token), clock.nowMs());
-                  if (!player)
-                      throw ApiError{api::ErrorCode::NameTaken, "another player has this name"};
-                  sendJson(res, 201, api::RegisterAnswer{player->id, player->name, token}.toJson());
-              }));
-    http.Get(api::mePath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
-                 const Player player = authenticate(req);
-                 const std::int64_t now = clock.nowMs();
-                 std::map<std::string, Solve> solves;
-                 api::PlayerInfo info{player.id, player.name, utcTimeText(player.createdMs), {}, 0};
-                 for (const Solve& s : store.solvesOf(player.id)) {
-                     info.solved.push_back({s.week, utcTimeText(s.solvedMs), seconds(s.msSinceRelease)});
-                     solves.emplace(s.week, s);
-                 }
-                 // The streak: released weeks, newest first, each solved before the
-                 // next Monday; the running week does not break it while unsolved.
-                 std::int64_t& streak = info.streak;
-                 const std::vector<WeekLevel> weeks = store.archive(now);
-                 for (std::size_t i = 0; i < weeks.size(); ++i) {
-                     const auto it = solves.find(weeks[i].week);
-                     const bool inTime =
-                         it != solves.end() && it->second.solvedMs < weeks[i].releaseMs + kWeekMs;
-                     if (inTime)
-                         ++streak;
-                     else if (!(i == 0 && now < weeks[i].releaseMs + kWeekMs))
-                         break;
-                 }
-                 sendJson(res, 200, info.toJson());
-             }));
+    http.route("POST", api::playersPath(), guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   const auto [name, key] = checkName(readBody<api::RegisterRequest>(req).name);
+                   const std::string token = randomHex(32);
+                   const std::optional<Player> player =
+                       store.registerPlayer(name, key, nameSkeleton(name), sha256Hex(token), clock.nowMs());
+                   if (!player)
+                       throw ApiError{api::ErrorCode::NameTaken, "another player has this name"};
+                   sendJson(res, 201, api::RegisterAnswer{player->id, player->name, token}.toJson());
+               }));
+    http.route("GET", api::mePath(), guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   const Player player = authenticate(req);
+                   const std::int64_t now = clock.nowMs();
+                   std::map<std::string, Solve> solves;
+                   api::PlayerInfo info{player.id, player.name, utcTimeText(player.createdMs), {}, 0};
+                   for (const Solve& s : store.solvesOf(player.id)) {
+                       info.solved.push_back({s.week, utcTimeText(s.solvedMs), seconds(s.msSinceRelease)});
+                       solves.emplace(s.week, s);
+                   }
+                   // The streak: released weeks, newest first, each solved before the
+                   // next Monday; the running week does not break it while unsolved.
+                   std::int64_t& streak = info.streak;
+                   const std::vector<WeekLevel> weeks = store.archive(now);
+                   for (std::size_t i = 0; i < weeks.size(); ++i) {
+                       const auto it = solves.find(weeks[i].week);
+                       const bool inTime =
+                           it != solves.end() && it->second.solvedMs < weeks[i].releaseMs + kWeekMs;
+                       if (inTime)
+                           ++streak;
+                       else if (!(i == 0 && now < weeks[i].releaseMs + kWeekMs))
+                           break;
+                   }
+                   sendJson(res, 200, info.toJson());
+               }));
 }
 
 // Moving a player's account to another computer: a one-time code for the token.
 void HubApi::Impl::transferRoutes()
 {
-    http.Post(api::transferCodePath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
-                  const Player player = authenticate(req);
-                  const std::string code = randomTransferCode();
-                  const std::int64_t now = clock.nowMs();
-                  store.setTransferCode(player.id, sha256Hex(code), now + kTransferCodeMs, now);
-                  sendJson(res, 201, api::TransferCode{code, utcTimeText(now + kTransferCodeMs)}.toJson());
-              }));
-    http.Post(api::transferPath(), guarded([this](const httplib::Request& req, httplib::Response& res) {
-                  if (!transferAttempts.allow("transfer:" + clientAddress(req), clock.nowMs()))
-                      throw ApiError{api::ErrorCode::RateLimited,
-                                     "too many transfer codes from this address; try again in an hour"};
-                  const std::optional<std::string> code =
-                      api::normalTransferCode(readBody<api::TransferRequest>(req).code);
-                  const std::string token = randomHex(32);
-                  const std::optional<Player> player =
-                      code ? store.redeemTransferCode(sha256Hex(*code), sha256Hex(token), clock.nowMs())
-                           : std::nullopt;
-                  if (!player)
-                      throw ApiError{api::ErrorCode::UnknownTransferCode,
-                                     "this transfer code is not known: mistyped, expired or used already"};
-                  sendJson(res, 200, api::TransferAnswer{player->name, token}.toJson());
-              }));
+    http.route("POST", api::transferCodePath(), guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   const Player player = authenticate(req);
+                   const std::string code = randomTransferCode();
+                   const std::int64_t now = clock.nowMs();
+                   store.setTransferCode(player.id, sha256Hex(code), now + kTransferCodeMs, now);
+                   sendJson(res, 201, api::TransferCode{code, utcTimeText(now + kTransferCodeMs)}.toJson());
+               }));
+    http.route("POST", api::transferPath(), guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   if (!transferAttempts.allow(
+                           "transfer:" + clientAddress(req.peerAddress, req.header("X-Forwarded-For")),
+                           clock.nowMs()))
+                       throw ApiError{api::ErrorCode::RateLimited,
+                                      "too many transfer codes from this address; try again in an hour"};
+                   const std::optional<std::string> code =
+                       api::normalTransferCode(readBody<api::TransferRequest>(req).code);
+                   const std::string token = randomHex(32);
+                   const std::optional<Player> player =
+                       code ? store.redeemTransferCode(sha256Hex(*code), sha256Hex(token), clock.nowMs())
+                            : std::nullopt;
+                   if (!player)
+                       throw ApiError{api::ErrorCode::UnknownTransferCode,
+                                      "this transfer code is not known: mistyped, expired or used already"};
+                   sendJson(res, 200, api::TransferAnswer{player->name, token}.toJson());
+               }));
 }
 
 void HubApi::Impl::submissionRoute()
 {
-    http.Post(api::submissionsPath(api::kSegment),
-              guarded([this](const httplib::Request& req, httplib::Response& res) {
-                  const Player player = authenticate(req);
-                  const WeekLevel w = released(req.matches[1]);
-                  const std::vector<Placement> placed = readBody<api::SubmissionRequest>(req).placement;
-                  const std::shared_ptr<const Compiled> level = compile(w);
-                  checkPlacement(placed, level->level);
-                  const RunResult run = runPlacement(engine, options.engineBudgetMs, level->arena, placed);
-                  api::SubmissionReceipt answer{w.week, run.outcome == Outcome::Solved,
-                                                outcomeName(run.outcome), run.steps, std::nullopt};
-                  if (run.outcome == Outcome::Solved) {
-                      const SolveRecord record = store.recordSolve(w.week, w.releaseMs, player.id,
-                                                                   clock.nowMs(), placementJson(placed));
-                      answer.stored =
-                          api::SubmissionReceipt::Stored{record.first, utcTimeText(record.solve.solvedMs),
-                                                         seconds(record.solve.msSinceRelease), record.rank};
-                  }
-                  sendJson(res, 200, answer.toJson());
-              }));
+    http.route("POST", api::submissionsPath(api::kWeekSegment),
+               guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   const Player player = authenticate(req);
+                   const WeekLevel w = released(req.captures[0]);
+                   const std::vector<Placement> placed = readBody<api::SubmissionRequest>(req).placement;
+                   const std::shared_ptr<const Compiled> level = compile(w);
+                   checkPlacement(placed, level->level);
+                   const RunResult run = runPlacement(engine, options.engineBudgetMs, level->arena, placed);
+                   api::SubmissionReceipt answer{w.week, run.outcome == Outcome::Solved,
+                                                 outcomeName(run.outcome), run.steps, std::nullopt};
+                   if (run.outcome == Outcome::Solved) {
+                       const SolveRecord record = store.recordSolve(w.week, w.releaseMs, player.id,
+                                                                    clock.nowMs(), placementJson(placed));
+                       answer.stored =
+                           api::SubmissionReceipt::Stored{record.first, utcTimeText(record.solve.solvedMs),
+                                                          seconds(record.solve.msSinceRelease), record.rank};
+                   }
+                   sendJson(res, 200, answer.toJson());
+               }));
 }
 
 HubApi::HubApi(SqlWorker& sql, HubClock clock, HubOptions options)
     : impl_(std::make_unique<Impl>(sql, clock, options))
 {
-    const unsigned threads = std::max(1u, options.httpThreads);
-    impl_->http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
-    impl_->http.set_payload_max_length(options.maxBodyBytes);
-    impl_->http.set_read_timeout(5, 0);
-    impl_->http.set_write_timeout(5, 0);
     impl_->errorHandlers();
+    impl_->metricsRoutes();
     impl_->weekRoutes();
     impl_->weekResultRoutes();
     impl_->playerRoutes();
@@ -389,24 +440,28 @@ HubApi::~HubApi() = default;
 
 int HubApi::bind(const std::string& host, int port)
 {
-    if (port == 0)
-        return impl_->http.bind_to_any_port(host);
-    return impl_->http.bind_to_port(host, port) ? port : -1;
+    return impl_->http.bind(host, port);
+}
+
+int HubApi::bindMetrics(const std::string& host, int port)
+{
+    const int bound = impl_->http.bindMetrics(host, port);
+    impl_->metricsListenerBound = bound >= 0;
+    return bound;
+}
+
+bool HubApi::accessLogOpen() const
+{
+    return impl_->accessLog.valid();
 }
 
 bool HubApi::listen()
 {
-    const bool ok = impl_->http.listen_after_bind();
-    impl_->listenEnded = true;
-    return ok;
+    return impl_->http.listen();
 }
 
 void HubApi::stop()
 {
-    // httplib's stop() does nothing until listen() runs, so a stop right after the
-    // bind (a SIGTERM as soon as "listening on" is printed) waits for it, a moment.
-    for (int i = 0; i < 2000 && !impl_->http.is_running() && !impl_->listenEnded; ++i)
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     impl_->http.stop();
 }
 

@@ -1,9 +1,10 @@
-// The hub's HTTP API (docs/spec/hub-api.md) on cpp-httplib: one thread accepts
-// connections, a fixed pool of threads serves them, and the engine's work runs on a
-// WorkerPool of its own within a time budget. Every answer is JSON; every error is
-// {"error": code, "message": sentence}.
+// The hub's HTTP API (docs/spec/hub-api.md) on HttpServer: its I/O threads read and
+// write the connections, its handler threads run the routes, and the engine's work
+// runs on a WorkerPool of its own within a time budget. Every answer is JSON; every
+// error is {"error": code, "message": sentence}.
 #pragma once
 
+#include "hub/HttpServer.h"
 #include "hub/HubClock.h"
 #include "hub/WeekStore.h"
 
@@ -14,14 +15,14 @@
 namespace ff::hub {
 
 struct HubOptions {
-    std::size_t maxBodyBytes = 64 * 1024;
+    // The HTTP server's limits and threads (handlerThreads: --threads).
+    HttpLimits http;
     // Requests per second and burst, per client address (every request) and per
     // player token (authenticated requests); 0: no limit.
     double addressRate = 50;
     double addressBurst = 100;
     double tokenRate = 10;
     double tokenBurst = 20;
-    unsigned httpThreads = 8;
     unsigned engineThreads = 2;
     std::size_t engineQueue = 64;
     int engineBudgetMs = 2000;
@@ -31,6 +32,8 @@ struct HubOptions {
     std::size_t proofQueue = 4;
     // The longest a publication waits for the engine's proof of its levels (503 above).
     int publishBudgetMs = 10000;
+    // The access log's file (appended to); empty: stderr.
+    std::string accessLog;
     // Requests from this address (a reverse proxy) are counted against the address
     // in the last entry of their X-Forwarded-For; empty: the header is ignored.
     std::string trustedProxy;
@@ -46,6 +49,11 @@ public:
 
     // Binds the address; port 0 takes a free one. The port bound, or -1.
     int bind(const std::string& host, int port);
+    // Binds the separate listener for GET /metrics (docs/server.md, "Metrics"); then the
+    // main listener never answers it. The port bound, or -1.
+    int bindMetrics(const std::string& host, int port);
+    // Whether the access log's file could be opened.
+    bool accessLogOpen() const;
     // Serves until stop(); false when it could not.
     bool listen();
     // From any thread.

@@ -16,7 +16,9 @@
 // hangs: a stopped server, a lock held by another process).
 #pragma once
 
+#include "hub/Metrics.h"
 #include <QSqlDatabase>
+
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -99,6 +101,10 @@ public:
                          callDeadline_ ? std::min(*callDeadline_, deadline) : deadline);
     }
 
+    // How long callers waited for their calls (a call past its deadline counts with
+    // the time its caller waited).
+    const Histogram& callLatency() const { return callLatency_; }
+
     // A call as the worker's thread runs it: its work, and the handing of its result
     // (or the batch's failure) to the caller.
     struct Job {
@@ -122,6 +128,7 @@ private:
     void markOverdue();
     void submit(Job job);
     std::optional<std::chrono::milliseconds> callDeadline_;
+    Histogram callLatency_;
     std::unique_ptr<Thread> thread_;
 };
 
@@ -189,8 +196,13 @@ SqlWorker::runWithin(F&& work, std::optional<std::chrono::milliseconds> deadline
     if (deadline)
         refuseWhileHung(*deadline);
     const std::shared_ptr<std::atomic<bool>> abandoned = job.abandoned;
+    const auto started = std::chrono::steady_clock::now();
     submit(std::move(job));
-    if (deadline && result.wait_for(*deadline) != std::future_status::ready) {
+    const bool answered = !deadline || result.wait_for(*deadline) == std::future_status::ready;
+    if (!deadline)
+        result.wait();
+    callLatency_.observe(std::chrono::steady_clock::now() - started);
+    if (!answered) {
         abandoned->store(true);
         // A shorter deadline of a caller's own (/health) is no sign that the database hangs.
         if (callDeadline_ && *deadline >= *callDeadline_)

@@ -32,6 +32,12 @@ WorkerPool::~WorkerPool()
         t.join();
 }
 
+std::size_t WorkerPool::queued()
+{
+    std::lock_guard lock(mutex_);
+    return jobs_.size();
+}
+
 bool WorkerPool::push(std::function<void()> job)
 {
     {

@@ -25,6 +25,9 @@ public:
     WorkerPool(const WorkerPool&) = delete;
     WorkerPool& operator=(const WorkerPool&) = delete;
 
+    // The jobs waiting for a thread.
+    std::size_t queued();
+
     // The job's future, or nothing when queueLimit jobs are waiting already.
     template <class F> auto trySubmit(F job) -> std::optional<std::future<decltype(job())>>
     {

@@ -33,6 +33,7 @@ enum class ErrorCode {
     UnknownTransferCode,
     UnknownPlayer,
     NotFound,
+    RequestTimeout,
     NameTaken,
     DuplicateLevel,
     AlreadyReported,
@@ -44,6 +45,7 @@ enum class ErrorCode {
     NothingToPlace,
     UntitledLevel,
     RateLimited,
+    HeadersTooLarge,
     InternalError,
     Busy,
     EngineTimeout,
@@ -57,7 +59,7 @@ struct ErrorCodeInfo {
 };
 
 // The table of docs/spec/hub-api.md: each code with its status and wire name.
-inline constexpr std::array<ErrorCodeInfo, 31> kErrorCodes = {{
+inline constexpr std::array<ErrorCodeInfo, 33> kErrorCodes = {{
     {ErrorCode::BadJson, 400, "bad-json"},
     {ErrorCode::BadRequest, 400, "bad-request"},
     {ErrorCode::BadWeek, 400, "bad-week"},
@@ -74,6 +76,7 @@ inline constexpr std::array<ErrorCodeInfo, 31> kErrorCodes = {{
     {ErrorCode::UnknownTransferCode, 404, "unknown-transfer-code"},
     {ErrorCode::UnknownPlayer, 404, "unknown-player"},
     {ErrorCode::NotFound, 404, "not-found"},
+    {ErrorCode::RequestTimeout, 408, "request-timeout"},
     {ErrorCode::NameTaken, 409, "name-taken"},
     {ErrorCode::DuplicateLevel, 409, "duplicate-level"},
     {ErrorCode::AlreadyReported, 409, "already-reported"},
@@ -85,6 +88,7 @@ inline constexpr std::array<ErrorCodeInfo, 31> kErrorCodes = {{
     {ErrorCode::NothingToPlace, 422, "nothing-to-place"},
     {ErrorCode::UntitledLevel, 422, "untitled-level"},
     {ErrorCode::RateLimited, 429, "rate-limited"},
+    {ErrorCode::HeadersTooLarge, 431, "headers-too-large"},
     {ErrorCode::InternalError, 500, "internal-error"},
     {ErrorCode::Busy, 503, "busy"},
     {ErrorCode::EngineTimeout, 503, "engine-timeout"},

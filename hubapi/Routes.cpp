@@ -91,4 +91,9 @@ std::string reportsPath()
     return path("/reports");
 }
 
+std::string metricsPath()
+{
+    return "/metrics";
+}
+
 } // namespace ff::api

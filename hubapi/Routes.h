@@ -1,6 +1,6 @@
 // The routes of the hub's API (docs/spec/hub-api.md, "Routes"): the paths a client
-// asks for, and the patterns the server matches, made by the same functions (a
-// pattern is a path with kSegment where a week or slug stands).
+// asks for, and the patterns the server matches and logs, made by the same functions
+// (a pattern is a path with kWeekSegment or kSlugSegment where a week or slug stands).
 #pragma once
 
 #include <string>
@@ -9,8 +9,9 @@
 namespace ff::api {
 
 inline constexpr std::string_view kApiPrefix = "/api/v1";
-// One path segment, as the server's route patterns capture it.
-inline constexpr std::string_view kSegment = "([^/]+)";
+// A path segment that stands for any week or slug in the server's route patterns.
+inline constexpr std::string_view kWeekSegment = "{week}";
+inline constexpr std::string_view kSlugSegment = "{slug}";
 
 std::string healthPath();
 std::string weeksPath();
@@ -28,5 +29,7 @@ std::string levelPath(std::string_view slug);
 std::string solvesPath(std::string_view slug);
 std::string votePath(std::string_view slug);
 std::string reportsPath();
+// Prometheus metrics of the hub (docs/server.md, "Metrics"), outside the API's prefix.
+std::string metricsPath();
 
 } // namespace ff::api

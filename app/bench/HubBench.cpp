@@ -215,10 +215,11 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
             return 1;
         }
         Server server;
-        const std::string listening = server.start({FF_SERVER_PATH, "--db", db, "--listen", "127.0.0.1:0",
-                                                    "--rate-address", "0", "--rate-token", "0"})
-                                          ? server.line()
-                                          : std::string();
+        const std::string listening =
+            server.start({FF_SERVER_PATH, "--db", db, "--listen", "127.0.0.1:0", "--rate-address", "0",
+                          "--rate-token", "0", "--access-log", folder + "/access.log"})
+                ? server.line()
+                : std::string();
         const std::size_t colon = listening.rfind(':');
         const int port = colon == std::string::npos ? 0 : std::atoi(listening.c_str() + colon + 1);
         if (port <= 0) {

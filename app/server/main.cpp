@@ -32,7 +32,10 @@ constexpr const char* kUsage =
     "                         [--rate-address N] [--rate-token N] [--threads N]\n"
     "                         [--engine-threads N] [--engine-budget-ms N]\n"
     "                         [--publish-budget-ms N] [--db-timeout-ms N]\n"
-    "                         [--trust-proxy ADDRESS] [--config FILE]\n"
+    "                         [--read-timeout-ms N] [--idle-timeout-ms N]\n"
+    "                         [--max-connections N] [--max-connections-per-address N]\n"
+    "                         [--trust-proxy ADDRESS] [--access-log FILE]\n"
+    "                         [--metrics-listen HOST:PORT] [--config FILE]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
     "       furunkulus-server backup FILE --db FILE | --config FILE\n"
     "       furunkulus-server admin ACTION ... --db FILE|URL (see admin --help)\n"
@@ -48,22 +51,38 @@ constexpr const char* kHelp =
     "  current schema when needed; several servers may share one PostgreSQL database.\n"
     "  Prints 'listening on http://HOST:PORT' once it accepts connections; SIGTERM or\n"
     "  SIGINT stops it.\n"
-    "  --max-body BYTES      largest request body (default 65536), else 413\n"
+    "  --max-body BYTES      largest request body, whatever its framing (default\n"
+    "                        65536), else 413 and the connection is closed\n"
     "  --rate-address N      requests per second per client address (default 50,\n"
     "                        bursts of twice that; 0: no limit), else 429\n"
     "  --rate-token N        authenticated requests per second per player (default 10,\n"
     "                        bursts of twice that; 0: no limit), else 429\n"
-    "  --threads N           threads serving connections (default 8)\n"
+    "  --threads N           threads running the requests' handlers (default 8)\n"
     "  --engine-threads N    threads checking submissions (default 2)\n"
     "  --engine-budget-ms N  longest wait for a check (default 2000), else 503\n"
     "  --publish-budget-ms N longest wait for the proof of a published level\n"
     "                        (default 10000), else 503\n"
     "  --db-timeout-ms N     longest wait for a database call (default 5000), else\n"
     "                        503; /health waits at most 500 ms\n"
+    "  --read-timeout-ms N   longest a request's line, headers and body take to\n"
+    "                        arrive from its first byte (default 10000), else 408\n"
+    "  --idle-timeout-ms N   longest a connection waits for its next request\n"
+    "                        (default 5000), then it is closed\n"
+    "  --max-connections N   connections open at once (default 1024); one more is\n"
+    "                        answered 503 and closed\n"
+    "  --max-connections-per-address N\n"
+    "                        connections open at once from one client address\n"
+    "                        (default 64), else 503 and closed\n"
     "  --trust-proxy ADDRESS take the client's address from the last entry of\n"
     "                        X-Forwarded-For on connections from ADDRESS (the\n"
     "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
     "                        is ignored\n"
+    "  --access-log FILE     append the access log (a line per request: time,\n"
+    "                        client address, method, route pattern, status,\n"
+    "                        milliseconds) to FILE instead of stderr\n"
+    "  --metrics-listen HOST:PORT\n"
+    "                        answer GET /metrics (Prometheus) on this address only;\n"
+    "                        without it, on the main address to loopback clients\n"
     "  --config FILE         takes the options from FILE, one 'KEY = VALUE' a line,\n"
     "                        KEY an option without its '--' ('listen = 127.0.0.1:8080');\n"
     "                        lines starting with '#' are comments; an option given on\n"
@@ -83,10 +102,23 @@ constexpr const char* kHelp =
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
 
 // The options of serve: the keys a --config file may set.
-const std::vector<std::string> kServeOptions = {
-    "--db",         "--listen",         "--max-body",         "--rate-address",      "--rate-token",
-    "--threads",    "--engine-threads", "--engine-budget-ms", "--publish-budget-ms", "--db-timeout-ms",
-    "--trust-proxy"};
+const std::vector<std::string> kServeOptions = {"--db",
+                                                "--listen",
+                                                "--max-body",
+                                                "--rate-address",
+                                                "--rate-token",
+                                                "--threads",
+                                                "--engine-threads",
+                                                "--engine-budget-ms",
+                                                "--publish-budget-ms",
+                                                "--db-timeout-ms",
+                                                "--read-timeout-ms",
+                                                "--idle-timeout-ms",
+                                                "--max-connections",
+                                                "--max-connections-per-address",
+                                                "--trust-proxy",
+                                                "--access-log",
+                                                "--metrics-listen"};
 
 int usageError(const std::string& what)
 {
@@ -135,8 +167,22 @@ int backup(const std::string& target, const std::string& db)
     return 0;
 }
 
+// HOST:PORT as host and port; false when it is not one.
+bool hostAndPort(const std::string& text, std::string& host, int& port)
+{
+    const std::size_t colon = text.rfind(':');
+    long long number = 0;
+    if (colon == std::string::npos || colon == 0 || !parseNumber(text.substr(colon + 1), 0, 65535, number))
+        return false;
+    host = text.substr(0, colon);
+    port = static_cast<int>(number);
+    return true;
+}
+
+// `metricsHost` empty: no listener of its own for /metrics.
 int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& host, int port,
-          const ff::hub::HubOptions& options, const ff::hub::HubClock& clock)
+          const std::string& metricsHost, int metricsPort, const ff::hub::HubOptions& options,
+          const ff::hub::HubClock& clock)
 {
     const std::string listen = host + ":" + std::to_string(port);
     // SIGTERM and SIGINT are taken by one thread, which stops the server; the other
@@ -149,10 +195,22 @@ int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std:
 
     ff::hub::SqlWorker sql(db, dbTimeout);
     ff::hub::HubApi api(sql, clock, options);
+    if (!api.accessLogOpen()) {
+        std::cerr << "furunkulus-server: cannot open the access log " << options.accessLog << "\n";
+        return 1;
+    }
     const int bound = api.bind(host, port);
     if (bound < 0) {
         std::cerr << "furunkulus-server: cannot listen on " << listen << "\n";
         return 1;
+    }
+    if (!metricsHost.empty()) {
+        const int metricsBound = api.bindMetrics(metricsHost, metricsPort);
+        if (metricsBound < 0) {
+            std::cerr << "furunkulus-server: cannot listen on " << metricsHost << ":" << metricsPort << "\n";
+            return 1;
+        }
+        std::cout << "metrics on http://" << metricsHost << ":" << metricsBound << "/metrics" << std::endl;
     }
     std::thread signalThread([&api, stopSignals] {
         int signal = 0;
@@ -271,7 +329,7 @@ int main(int argc, char** argv)
             std::function<void(long long)> set;
         };
         const std::vector<NumberOption> numbers = {
-            {"--max-body", 1024, 64 * 1024 * 1024, [&](long long n) { options.maxBodyBytes = n; }},
+            {"--max-body", 1024, 64 * 1024 * 1024, [&](long long n) { options.http.maxBodyBytes = n; }},
             {"--rate-address", 0, 1'000'000,
              [&](long long n) {
                  options.addressRate = static_cast<double>(n);
@@ -282,7 +340,8 @@ int main(int argc, char** argv)
                  options.tokenRate = static_cast<double>(n);
                  options.tokenBurst = 2.0 * static_cast<double>(n);
              }},
-            {"--threads", 1, 256, [&](long long n) { options.httpThreads = static_cast<unsigned>(n); }},
+            {"--threads", 1, 256,
+             [&](long long n) { options.http.handlerThreads = static_cast<unsigned>(n); }},
             {"--engine-threads", 1, 64,
              [&](long long n) { options.engineThreads = static_cast<unsigned>(n); }},
             {"--engine-budget-ms", 1, 600'000,
@@ -290,6 +349,14 @@ int main(int argc, char** argv)
             {"--publish-budget-ms", 1, 600'000,
              [&](long long n) { options.publishBudgetMs = static_cast<int>(n); }},
             {"--db-timeout-ms", 1, 600'000, [&](long long n) { dbTimeout = std::chrono::milliseconds(n); }},
+            {"--read-timeout-ms", 1, 600'000,
+             [&](long long n) { options.http.readTimeout = std::chrono::milliseconds(n); }},
+            {"--idle-timeout-ms", 1, 600'000,
+             [&](long long n) { options.http.idleTimeout = std::chrono::milliseconds(n); }},
+            {"--max-connections", 1, 1'000'000,
+             [&](long long n) { options.http.maxConnections = static_cast<std::size_t>(n); }},
+            {"--max-connections-per-address", 1, 1'000'000,
+             [&](long long n) { options.http.maxConnectionsPerAddress = static_cast<std::size_t>(n); }},
         };
         for (const NumberOption& o : numbers) {
             if (!values.contains(o.name))
@@ -306,14 +373,21 @@ int main(int argc, char** argv)
                                   "--trust-proxy takes the proxy's address, e.g. 127.0.0.1");
             options.trustedProxy = values["--trust-proxy"];
         }
-        const std::string listen = values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080";
-        const std::size_t colon = listen.rfind(':');
-        long long port = 0;
-        if (colon == std::string::npos || colon == 0 ||
-            !parseNumber(listen.substr(colon + 1), 0, 65535, port))
+        if (values.contains("--access-log")) {
+            if (values["--access-log"].empty())
+                return usageError(at("--access-log") + "--access-log takes a file");
+            options.accessLog = values["--access-log"];
+        }
+        std::string host;
+        int port = 0;
+        if (!hostAndPort(values.contains("--listen") ? values["--listen"] : "127.0.0.1:8080", host, port))
             return usageError(at("--listen") + "--listen takes HOST:PORT");
-        return serve(values["--db"], dbTimeout, listen.substr(0, colon), static_cast<int>(port), options,
-                     *clock);
+        std::string metricsHost;
+        int metricsPort = 0;
+        if (values.contains("--metrics-listen") &&
+            !hostAndPort(values["--metrics-listen"], metricsHost, metricsPort))
+            return usageError(at("--metrics-listen") + "--metrics-listen takes HOST:PORT");
+        return serve(values["--db"], dbTimeout, host, port, metricsHost, metricsPort, options, *clock);
     } catch (const ff::hub::StoreError& e) {
         std::cerr << "furunkulus-server: " << e.what() << "\n";
         return 1;

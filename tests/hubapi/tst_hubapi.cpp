@@ -453,7 +453,7 @@ private slots:
     void routesAreBuiltFromOnePrefix()
     {
         QCOMPARE(weekPath("2026-W48"), std::string("/api/v1/weeks/2026-W48"));
-        QCOMPARE(leaderboardPath(kSegment), std::string("/api/v1/weeks/([^/]+)/leaderboard"));
+        QCOMPARE(leaderboardPath(kWeekSegment), std::string("/api/v1/weeks/{week}/leaderboard"));
         QCOMPARE(submissionsPath("2026-W48"), std::string("/api/v1/weeks/2026-W48/submissions"));
         QCOMPARE(drawPath("2026-W48"), std::string("/api/v1/weeks/2026-W48/draw"));
         QCOMPARE(votePath("bac223941f91"), std::string("/api/v1/levels/bac223941f91/vote"));

@@ -1,6 +1,7 @@
 #include "tests/server/HubProcess.h"
 
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 
@@ -42,6 +43,10 @@ bool HubProcess::start(const QString& db, const QString& now, const QStringList&
 void HubProcess::launch(const QString& db, const QString& now, const QStringList& extra)
 {
     process_.setProcessEnvironment(environmentAt(now));
+    // The file is made at the first launch and kept (appended to) for the next ones.
+    if (errors_.fileName().isEmpty() && errors_.open())
+        errors_.close();
+    process_.setStandardErrorFile(errors_.fileName(), QIODevice::Append);
     process_.start(QStringLiteral(FF_SERVER_PATH),
                    QStringList{QStringLiteral("serve"), QStringLiteral("--db"), db,
                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(listenPort_)} +
@@ -96,7 +101,12 @@ HubProcess::~HubProcess()
 
 QString HubProcess::errorOutput()
 {
-    return QString::fromUtf8(process_.readAllStandardError());
+    QFile file(errors_.fileName());
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(errorsRead_))
+        return {};
+    const QByteArray text = file.readAll();
+    errorsRead_ += text.size();
+    return QString::fromUtf8(text);
 }
 
 HubReply HubProcess::get(const std::string& path, const std::string& token)

@@ -5,6 +5,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryFile>
 
 #include <httplib.h>
 #include <nlohmann/json.hpp>
@@ -36,6 +37,9 @@ public:
     ~HubProcess();
 
     int port() const { return port_; }
+    // The server's process id (0 when it is not running).
+    qint64 pid() const { return process_.processId(); }
+    // What the server wrote on stderr (its access log among it) since the last call.
     QString errorOutput();
 
     HubReply get(const std::string& path, const std::string& token = {});
@@ -43,6 +47,10 @@ public:
 
 private:
     QProcess process_;
+    // The server's stderr goes to this file, not a pipe: a pipe nobody reads while a
+    // test sends many requests would fill and stop the server at its next log line.
+    QTemporaryFile errors_;
+    qint64 errorsRead_ = 0;
     int port_ = 0;
     int listenPort_ = 0;
 };

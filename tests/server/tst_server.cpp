@@ -417,8 +417,14 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(everyDefault);
         file.close();
+        // The command line wins over the file's fixed port of the metrics and its log
+        // folder, which belong to the installed hub.
         HubProcess hub;
-        QVERIFY2(hub.start(db_, kNow, {QStringLiteral("--config"), config}), qPrintable(hub.errorOutput()));
+        QVERIFY2(hub.start(db_, kNow,
+                           {QStringLiteral("--config"), config, QStringLiteral("--metrics-listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--access-log"),
+                            dir_.filePath(QStringLiteral("every-default.log"))}),
+                 qPrintable(hub.errorOutput()));
         QCOMPARE(hub.get(kApi + "/weeks/current").status, 200);
         QVERIFY(hub.stop());
     }
@@ -820,8 +826,8 @@ private slots:
         QVERIFY(hub.stop());
     }
 
-    // What httplib answers by itself has a code of the table too, and every answer is
-    // whole: a Range header is ignored.
+    // What the HTTP server answers by itself has a code of the table too, and every
+    // answer is whole: a Range header is ignored.
     void libraryErrorsHaveCodesOfTheTable()
     {
         httplib::Client client("127.0.0.1", hub_.port());
@@ -845,9 +851,9 @@ private slots:
         QCOMPARE(hub_.get(kApi + "/health").status, 200);
     }
 
-    // Clients that send part of a request and stall hold a serving thread each (up to
-    // the read timeout); the others are still served, and a body announced larger
-    // than the limit is refused before it is sent.
+    // Clients that send part of a request and stall hold no thread (up to the read
+    // timeout they hold a connection); the others are still served, and a body
+    // announced larger than the limit is refused before it is sent.
     void keepsServingWhileClientsStall()
     {
         std::vector<int> stalled;
