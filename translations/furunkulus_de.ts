@@ -356,8 +356,8 @@
         <translation>Für die Spieler viel schwerer als der Durchschnitt</translation>
     </message>
     <message>
-        <source>Report…</source>
-        <translation>Melden…</translation>
+        <source>Repor&amp;t…</source>
+        <translation>Me&amp;lden…</translation>
     </message>
     <message>
         <source>Thank you. The operator of the hub will look at your report.</source>
