@@ -21,10 +21,17 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 
+#include <algorithm>
+
 namespace ff::app {
 
 using ff::online::HubAccount;
 using ff::online::HubText;
+
+namespace {
+// Wide enough for the dialogs' explanations in a few lines, narrow enough for 800x600.
+constexpr int kDialogWidth = 480;
+} // namespace
 
 OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     : QWidget(parent), client_(new ff::online::HubClient(this)), address_(new QLineEdit),
@@ -48,6 +55,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     address_->setPlaceholderText(tr("none: play offline"));
     address_->setText(HubAccount::storedAddress().toString());
     address_->setClearButtonEnabled(true);
+    runNote_->setObjectName(QStringLiteral("hubRunNote"));
     runNote_->setWordWrap(true);
     if (!HubAccount::runAddress().isEmpty()) {
         runNote_->setText(tr("This run uses the hub at %1 (furunkulus --hub).")
@@ -130,6 +138,20 @@ void OnlineSettingsPage::showStatus(const QString& text, bool problem)
 {
     status_->setText(text);
     status_->setStyleSheet(problem ? QStringLiteral("color: #b3261e;") : QString());
+    fitWindow();
+}
+
+void OnlineSettingsPage::fitWindow()
+{
+    QWidget* top = window();
+    if (top == this || !top->isVisible() || !top->layout())
+        return;
+    QLayout* layout = top->layout();
+    layout->activate();
+    const int needed = layout->hasHeightForWidth() ? layout->totalHeightForWidth(top->width())
+                                                   : layout->totalMinimumSize().height();
+    if (needed > top->height())
+        top->resize(top->width(), needed);
 }
 
 std::optional<QUrl> OnlineSettingsPage::typedAddress()
@@ -181,6 +203,7 @@ void OnlineSettingsPage::updateState()
         player_->setText(tr("Not registered on this hub: register once to have your solutions ranked."));
     busy_->setVisible(running);
     cancel_->setVisible(running);
+    fitWindow();
 }
 
 void OnlineSettingsPage::start(ff::online::HubCall* call)
@@ -324,6 +347,7 @@ void OnlineSettingsPage::showTransferCode(const QString& code, const QString& ex
     layout->addWidget(text);
     layout->addLayout(codeRow);
     layout->addWidget(buttons);
+    dialog->resize(kDialogWidth, std::max(dialog->sizeHint().height(), dialog->heightForWidth(kDialogWidth)));
     dialog->open();
 }
 
@@ -357,6 +381,7 @@ void OnlineSettingsPage::askForAccount()
     layout->addWidget(text);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    dialog->resize(kDialogWidth, std::max(dialog->sizeHint().height(), dialog->heightForWidth(kDialogWidth)));
     dialog->open();
 }
 
