@@ -21,8 +21,6 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 
-#include <algorithm>
-
 namespace ff::app {
 
 using ff::online::HubAccount;
@@ -31,6 +29,14 @@ using ff::online::HubText;
 namespace {
 // Wide enough for the dialogs' explanations in a few lines, narrow enough for 800x600.
 constexpr int kDialogWidth = 480;
+
+// Opens `dialog` kDialogWidth wide and as high as its wrapped text needs at that width.
+void openWide(QDialog* dialog)
+{
+    const int height = dialog->heightForWidth(kDialogWidth);
+    dialog->resize(kDialogWidth, height > 0 ? height : dialog->sizeHint().height());
+    dialog->open();
+}
 } // namespace
 
 OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
@@ -337,7 +343,10 @@ void OnlineSettingsPage::showTransferCode(const QString& code, const QString& ex
     shown->setFont(font);
     auto* copy = new QPushButton(tr("&Copy"));
     copy->setObjectName(QStringLiteral("hubTransferCopy"));
-    connect(copy, &QPushButton::clicked, dialog, [code] { QApplication::clipboard()->setText(code); });
+    connect(copy, &QPushButton::clicked, dialog, [code, copy] {
+        QApplication::clipboard()->setText(code);
+        copy->setText(tr("Copied"));
+    });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto* codeRow = new QHBoxLayout;
@@ -347,8 +356,7 @@ void OnlineSettingsPage::showTransferCode(const QString& code, const QString& ex
     layout->addWidget(text);
     layout->addLayout(codeRow);
     layout->addWidget(buttons);
-    dialog->resize(kDialogWidth, std::max(dialog->sizeHint().height(), dialog->heightForWidth(kDialogWidth)));
-    dialog->open();
+    openWide(dialog);
 }
 
 void OnlineSettingsPage::askForAccount()
@@ -381,8 +389,7 @@ void OnlineSettingsPage::askForAccount()
     layout->addWidget(text);
     layout->addLayout(form);
     layout->addWidget(buttons);
-    dialog->resize(kDialogWidth, std::max(dialog->sizeHint().height(), dialog->heightForWidth(kDialogWidth)));
-    dialog->open();
+    openWide(dialog);
 }
 
 void OnlineSettingsPage::takeAccount(const QString& typed)

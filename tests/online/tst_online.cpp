@@ -244,6 +244,9 @@ void TestOnline::settingsGiveATransferCode()
     QVERIFY(toldWhat);
     page->findChild<QPushButton*>(QStringLiteral("hubTransferCopy"))->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), code);
+    // Copy says it did.
+    QCOMPARE(page->findChild<QPushButton*>(QStringLiteral("hubTransferCopy"))->text(),
+             QStringLiteral("Copied"));
 
     const HubReply moved = hub_.process().post(onlinetest::kApi + "/players/transfer",
                                                nlohmann::json{{"code", code.toStdString()}}.dump());
