@@ -1028,6 +1028,10 @@
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
         <source>Use an Account from Another Computer</source>
         <translation>Konto eines anderen Computers übernehmen</translation>
     </message>
