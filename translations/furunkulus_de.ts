@@ -356,8 +356,8 @@
         <translation>Für die Spieler viel schwerer als der Durchschnitt</translation>
     </message>
     <message>
-        <source>Report…</source>
-        <translation>Melden…</translation>
+        <source>Repor&amp;t…</source>
+        <translation>Me&amp;lden…</translation>
     </message>
     <message>
         <source>Thank you. The operator of the hub will look at your report.</source>
@@ -1021,11 +1021,15 @@
     </message>
     <message>
         <source>On the other computer, enter this code under Settings › Online › Use an account from another computer…, or with furunkulus-cli hub transfer. It works once, until %1. Once it is used, this computer no longer plays as %2.</source>
-        <translation>Gib diesen Code auf dem anderen Computer unter Einstellungen › Online › Konto eines anderen Computers übernehmen… ein, oder mit furunkulus-cli hub transfer. Er gilt einmal, bis %1. Sobald er verwendet ist, spielt dieser Computer nicht mehr als %2.</translation>
+        <translation>Gib diesen Code auf dem anderen Computer unter Einstellungen › Online › Konto eines anderen Computers übernehmen… ein (oder mit furunkulus-cli hub transfer). Er gilt nur einmal und nur bis %1. Sobald er eingelöst ist, spielt dieser Computer nicht mehr als %2.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
     <message>
         <source>Use an Account from Another Computer</source>
@@ -1033,7 +1037,7 @@
     </message>
     <message>
         <source>On the computer that plays as you, choose Settings › Online › Move to another computer… (or run furunkulus-cli hub transfer-code) and enter the code it shows. Afterwards that computer no longer plays as you.</source>
-        <translation>Wähle auf dem Computer, der als du spielt, Einstellungen › Online › Auf einen anderen Computer umziehen… (oder führe furunkulus-cli hub transfer-code aus) und gib den Code ein, den er zeigt. Danach spielt jener Computer nicht mehr als du.</translation>
+        <translation>Wähle auf dem Computer, auf dem du bisher spielst, Einstellungen › Online › Auf einen anderen Computer umziehen… (oder führe dort furunkulus-cli hub transfer-code aus) und gib hier den Code ein, den er zeigt. Danach spielt jener Computer nicht mehr als du.</translation>
     </message>
     <message>
         <source>Transfer &amp;code:</source>

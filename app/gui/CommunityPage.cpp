@@ -144,7 +144,7 @@ void CommunityPage::styleWidgets()
     up_->setObjectName(QStringLiteral("voteUp"));
     down_->setObjectName(QStringLiteral("voteDown"));
     report_->setObjectName(QStringLiteral("communityReport"));
-    report_->setText(tr("Report…"));
+    report_->setText(tr("Repor&t…"));
     report_->setMinimumHeight(34);
     report_->setToolButtonStyle(Qt::ToolButtonTextOnly);
     for (QToolButton* b : {up_, down_}) {

@@ -26,6 +26,19 @@ namespace ff::app {
 using ff::online::HubAccount;
 using ff::online::HubText;
 
+namespace {
+// Wide enough for the dialogs' explanations in a few lines, narrow enough for 800x600.
+constexpr int kDialogWidth = 480;
+
+// Opens `dialog` kDialogWidth wide and as high as its wrapped text needs at that width.
+void openWide(QDialog* dialog)
+{
+    const int height = dialog->heightForWidth(kDialogWidth);
+    dialog->resize(kDialogWidth, height > 0 ? height : dialog->sizeHint().height());
+    dialog->open();
+}
+} // namespace
+
 OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     : QWidget(parent), client_(new ff::online::HubClient(this)), address_(new QLineEdit),
       runNote_(new QLabel), check_(new QPushButton(tr("C&heck"))), name_(new QLineEdit),
@@ -48,6 +61,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     address_->setPlaceholderText(tr("none: play offline"));
     address_->setText(HubAccount::storedAddress().toString());
     address_->setClearButtonEnabled(true);
+    runNote_->setObjectName(QStringLiteral("hubRunNote"));
     runNote_->setWordWrap(true);
     if (!HubAccount::runAddress().isEmpty()) {
         runNote_->setText(tr("This run uses the hub at %1 (furunkulus --hub).")
@@ -130,6 +144,20 @@ void OnlineSettingsPage::showStatus(const QString& text, bool problem)
 {
     status_->setText(text);
     status_->setStyleSheet(problem ? QStringLiteral("color: #b3261e;") : QString());
+    fitWindow();
+}
+
+void OnlineSettingsPage::fitWindow()
+{
+    QWidget* top = window();
+    if (top == this || !top->isVisible() || !top->layout())
+        return;
+    QLayout* layout = top->layout();
+    layout->activate();
+    const int needed = layout->hasHeightForWidth() ? layout->totalHeightForWidth(top->width())
+                                                   : layout->totalMinimumSize().height();
+    if (needed > top->height())
+        top->resize(top->width(), needed);
 }
 
 std::optional<QUrl> OnlineSettingsPage::typedAddress()
@@ -181,6 +209,7 @@ void OnlineSettingsPage::updateState()
         player_->setText(tr("Not registered on this hub: register once to have your solutions ranked."));
     busy_->setVisible(running);
     cancel_->setVisible(running);
+    fitWindow();
 }
 
 void OnlineSettingsPage::start(ff::online::HubCall* call)
@@ -314,7 +343,10 @@ void OnlineSettingsPage::showTransferCode(const QString& code, const QString& ex
     shown->setFont(font);
     auto* copy = new QPushButton(tr("&Copy"));
     copy->setObjectName(QStringLiteral("hubTransferCopy"));
-    connect(copy, &QPushButton::clicked, dialog, [code] { QApplication::clipboard()->setText(code); });
+    connect(copy, &QPushButton::clicked, dialog, [code, copy] {
+        QApplication::clipboard()->setText(code);
+        copy->setText(tr("Copied"));
+    });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto* codeRow = new QHBoxLayout;
@@ -324,7 +356,7 @@ void OnlineSettingsPage::showTransferCode(const QString& code, const QString& ex
     layout->addWidget(text);
     layout->addLayout(codeRow);
     layout->addWidget(buttons);
-    dialog->open();
+    openWide(dialog);
 }
 
 void OnlineSettingsPage::askForAccount()
@@ -357,7 +389,7 @@ void OnlineSettingsPage::askForAccount()
     layout->addWidget(text);
     layout->addLayout(form);
     layout->addWidget(buttons);
-    dialog->open();
+    openWide(dialog);
 }
 
 void OnlineSettingsPage::takeAccount(const QString& typed)

@@ -61,6 +61,9 @@ private:
     void finish();
     void updateState();
     void showStatus(const QString& text, bool problem);
+    // Grows the window (never shrinks it) to show every line of the page's wrapped
+    // texts, which the hub's answers lengthen; its layout would squeeze them instead.
+    void fitWindow();
 
     ff::online::HubClient* client_;
     QPointer<ff::online::HubCall> call_;

@@ -430,6 +430,9 @@ void TestCommunityPage::reportALevel()
     CommunityPage* page = app.openPage();
     QTRY_COMPARE_WITH_TIMEOUT(page->feed()->listedSlugs().size(), 3, kWait);
     auto* button = child<QToolButton>(page, "communityReport");
+    // Reachable from the keyboard, with a letter of its own on the page.
+    QCOMPARE(button->shortcut(), QKeySequence::mnemonic(button->text()));
+    QVERIFY(!button->shortcut().isEmpty());
     page->selectKey(LevelLibrary::communityKey(hub_.address(), own_.slug));
     QVERIFY(!button->isEnabled());
     page->selectKey(LevelLibrary::communityKey(hub_.address(), corner_.slug));

@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -89,6 +90,7 @@ private slots:
     void settingsSayWhatIsWrong();
     void settingsGiveATransferCode();
     void settingsTakeAnAccountWithATransferCode();
+    void settingsShowEveryLine();
     void weeksComeFromTheHubAndOpenOffline();
     void aSolveWhileTheHubIsDownArrivesOnce();
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
@@ -242,6 +244,9 @@ void TestOnline::settingsGiveATransferCode()
     QVERIFY(toldWhat);
     page->findChild<QPushButton*>(QStringLiteral("hubTransferCopy"))->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), code);
+    // Copy says it did.
+    QCOMPARE(page->findChild<QPushButton*>(QStringLiteral("hubTransferCopy"))->text(),
+             QStringLiteral("Copied"));
 
     const HubReply moved = hub_.process().post(onlinetest::kApi + "/players/transfer",
                                                nlohmann::json{{"code", code.toStdString()}}.dump());
@@ -453,6 +458,33 @@ void TestOnline::aForgedTokenIsSaidAndTheSolveWaits()
     // Kept, not lost: the solve waits for a player the hub knows.
     QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
     QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W47/leaderboard").body.value("count", -1), 0);
+}
+
+// The page's wrapped texts keep all their lines when the hub's answers lengthen the
+// page; the transfer dialogs are wide enough for their text and fit a 800x600 screen.
+void TestOnline::settingsShowEveryLine()
+{
+    HubAccount::setRunAddress(hub_.address());
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    dialog.findChild<QTabWidget*>()->setCurrentWidget(page);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(hub_.address().toString());
+    page->findChild<QPushButton*>(QStringLiteral("hubTransferIn"))->click();
+    auto* entryDialog = page->findChild<QDialog*>(QStringLiteral("hubTransferEntryDialog"));
+    QVERIFY(entryDialog);
+    QVERIFY2(entryDialog->width() >= 460 && entryDialog->width() <= 800 && entryDialog->height() <= 600,
+             qPrintable(QStringLiteral("%1x%2").arg(entryDialog->width()).arg(entryDialog->height())));
+    entryDialog->findChild<QLineEdit*>(QStringLiteral("hubTransferEntry"))->setText(QStringLiteral("7K3M"));
+    entryDialog->accept();
+    QVERIFY(page->statusText().contains(QStringLiteral("is no transfer code")));
+    QVERIFY(!page->findChild<QLabel*>(QStringLiteral("hubRunNote"))->isHidden());
+    for (const QLabel* label : page->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->wordWrap()) {
+            QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        }
+    }
 }
 
 void TestOnline::hubArgumentIsForThisRunOnly()
