@@ -57,8 +57,10 @@ api::LeaderboardEntry entryOf(const LeaderboardEntry& e)
 }
 
 // A weekly level ready to run: parsed once per level text.
+// A released week's level, read once: a released week never changes its level
+// (WeekStore::schedule refuses), so every hub may keep it.
 struct Compiled {
-    std::string levelJson;
+    json publicLevel;
     Level level;
     std::shared_ptr<const Arena> arena;
 };
@@ -80,7 +82,7 @@ struct HubApi::Impl {
     bool metricsListenerBound = false;
     HttpServer http;
     std::mutex compiledMutex;
-    std::map<std::string, std::shared_ptr<const Compiled>> compiled;
+    std::map<std::string, std::shared_ptr<const Compiled>> compiledWeeks;
     CommunityApi community;
 
     Impl(SqlWorker& s, HubClock c, HubOptions o)
@@ -153,37 +155,44 @@ struct HubApi::Impl {
                              "Time a request waited for a call to the database.", sql.callLatency());
     }
 
+    // The released week without its level's texts (compiled() has the level).
     WeekLevel released(const std::string& weekText)
     {
         const IsoWeek week = weekParam(weekText);
-        std::optional<WeekLevel> w = store.releasedWeek(isoWeekText(week), clock.nowMs());
+        std::optional<WeekLevel> w = store.releasedWeek(isoWeekText(week), clock.nowMs(), false);
         if (!w)
             throw ApiError{api::ErrorCode::UnknownWeek,
                            "no level of week " + isoWeekText(week) + " is released"};
         return *w;
     }
 
-    std::shared_ptr<const Compiled> compile(const WeekLevel& w)
+    // The level of the released week `w`, read from the database the first time.
+    std::shared_ptr<const Compiled> compiled(const WeekLevel& w)
     {
-        std::lock_guard lock(compiledMutex);
-        std::shared_ptr<const Compiled>& entry = compiled[w.week];
-        if (!entry || entry->levelJson != w.levelJson) {
-            // Scheduling checked the level; a stored level that no longer reads as a
-            // valid one (the file edited by hand) is the hub's failure, not the player's.
-            Loaded<Level> loaded = parseLevel(w.levelJson);
-            if (!loaded.value || !validateLevel(*loaded.value).empty())
-                throw ApiError{api::ErrorCode::InternalError, "the level of week " + w.week + " is damaged"};
-            Level level = std::move(*loaded.value);
-            auto arena = std::make_shared<const Arena>(level);
-            entry =
-                std::make_shared<const Compiled>(Compiled{w.levelJson, std::move(level), std::move(arena)});
+        {
+            std::lock_guard lock(compiledMutex);
+            if (const auto it = compiledWeeks.find(w.week); it != compiledWeeks.end())
+                return it->second;
         }
-        return entry;
+        const std::optional<WeekLevel> full = store.releasedWeek(w.week, w.releaseMs, true);
+        if (!full)
+            throw ApiError{api::ErrorCode::InternalError, "the level of week " + w.week + " is gone"};
+        // Scheduling checked the level; a stored level that no longer reads as a valid
+        // one (the file edited by hand) is the hub's failure, not the player's.
+        Loaded<Level> loaded = parseLevel(full->levelJson);
+        if (!loaded.value || !validateLevel(*loaded.value).empty())
+            throw ApiError{api::ErrorCode::InternalError, "the level of week " + w.week + " is damaged"};
+        Level level = std::move(*loaded.value);
+        auto arena = std::make_shared<const Arena>(level);
+        auto entry = std::make_shared<const Compiled>(
+            Compiled{json::parse(full->publicJson), std::move(level), std::move(arena)});
+        std::lock_guard lock(compiledMutex);
+        return compiledWeeks.emplace(w.week, std::move(entry)).first->second;
     }
 
     json weekJson(const WeekLevel& w)
     {
-        return api::WeekLevel{weekSummary(w), json::parse(w.publicJson)}.toJson();
+        return api::WeekLevel{weekSummary(w), compiled(w)->publicLevel}.toJson();
     }
 
     void errorHandlers();
@@ -278,7 +287,7 @@ void HubApi::Impl::weekRoutes()
                    sendJson(res, 200, list.toJson());
                }));
     http.route("GET", api::currentWeekPath(), guarded([this](const HttpRequest&, HttpResponse& res) {
-                   const std::optional<WeekLevel> w = store.latestReleased(clock.nowMs());
+                   const std::optional<WeekLevel> w = store.latestReleased(clock.nowMs(), false);
                    if (!w)
                        throw ApiError{api::ErrorCode::UnknownWeek, "no week is released yet"};
                    sendJson(res, 200, weekJson(*w));
@@ -407,7 +416,7 @@ void HubApi::Impl::submissionRoute()
                    const Player player = authenticate(req);
                    const WeekLevel w = released(req.captures[0]);
                    const std::vector<Placement> placed = readBody<api::SubmissionRequest>(req).placement;
-                   const std::shared_ptr<const Compiled> level = compile(w);
+                   const std::shared_ptr<const Compiled> level = compiled(w);
                    checkPlacement(placed, level->level);
                    const RunResult run = runPlacement(engine, options.engineBudgetMs, level->arena, placed);
                    api::SubmissionReceipt answer{w.week, run.outcome == Outcome::Solved,

@@ -41,6 +41,13 @@ constexpr const char* kWeekColumns =
     " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), w.level_json, w.public_json,"
     " w.draw_secret"
     " FROM weekly_levels w ";
+// The same columns without the level's two texts (kilobytes each), for answers that
+// take a released week's level from a cache.
+constexpr const char* kWeekSummaryColumns =
+    "SELECT w.week, w.release_ms, w.level_id, w.title,"
+    " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), '', '',"
+    " w.draw_secret"
+    " FROM weekly_levels w ";
 
 std::int64_t rankOf(QSqlDatabase& db, const std::string& week, std::int64_t solvedMs, std::int64_t playerId)
 {
@@ -122,29 +129,31 @@ ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::i
     });
 }
 
-std::optional<WeekLevel> WeekStore::releasedWeek(const std::string& week, std::int64_t nowMs)
+std::optional<WeekLevel> WeekStore::releasedWeek(const std::string& week, std::int64_t nowMs, bool withLevel)
 {
     return sql_.run([=](QSqlDatabase& db) -> std::optional<WeekLevel> {
-        QSqlQuery& query =
-            exec(db, (std::string(kWeekColumns) + "WHERE w.week = ? AND w.release_ms <= ?").c_str(),
-                 {q(week), v64(nowMs)});
+        QSqlQuery& query = exec(db,
+                                (std::string(withLevel ? kWeekColumns : kWeekSummaryColumns) +
+                                 "WHERE w.week = ? AND w.release_ms <= ?")
+                                    .c_str(),
+                                {q(week), v64(nowMs)});
         if (!query.next())
             return std::nullopt;
-        return weekFrom(query, true);
+        return weekFrom(query, withLevel);
     });
 }
 
-std::optional<WeekLevel> WeekStore::latestReleased(std::int64_t nowMs)
+std::optional<WeekLevel> WeekStore::latestReleased(std::int64_t nowMs, bool withLevel)
 {
     return sql_.run([=](QSqlDatabase& db) -> std::optional<WeekLevel> {
-        QSqlQuery& query =
-            exec(db,
-                 (std::string(kWeekColumns) + "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC LIMIT 1")
-                     .c_str(),
-                 {v64(nowMs)});
+        QSqlQuery& query = exec(db,
+                                (std::string(withLevel ? kWeekColumns : kWeekSummaryColumns) +
+                                 "WHERE w.release_ms <= ? ORDER BY w.release_ms DESC LIMIT 1")
+                                    .c_str(),
+                                {v64(nowMs)});
         if (!query.next())
             return std::nullopt;
-        return weekFrom(query, true);
+        return weekFrom(query, withLevel);
     });
 }
 

@@ -85,10 +85,11 @@ public:
     // written and the outcome holds only the refused weeks.
     ScheduleOutcome schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs);
 
-    // The week's level when it is released at nowMs.
-    std::optional<WeekLevel> releasedWeek(const std::string& week, std::int64_t nowMs);
-    // The released week with the latest release.
-    std::optional<WeekLevel> latestReleased(std::int64_t nowMs);
+    // The week's level when it is released at nowMs; without levelJson and publicJson
+    // unless `withLevel` (a released week's level never changes: a caller may keep it).
+    std::optional<WeekLevel> releasedWeek(const std::string& week, std::int64_t nowMs, bool withLevel);
+    // The released week with the latest release, as releasedWeek.
+    std::optional<WeekLevel> latestReleased(std::int64_t nowMs, bool withLevel);
     // Every released week, newest first, without levelJson and publicJson.
     std::vector<WeekLevel> archive(std::int64_t nowMs);
 
