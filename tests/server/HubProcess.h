@@ -62,3 +62,7 @@ struct ServerRun {
     QString err;
 };
 ServerRun runServer(const QStringList& args, const QString& now);
+
+// A blocking TCP connection to 127.0.0.1:port whose reads and writes time out after
+// 10 s; -1 when it failed.
+int connectTo(int port);

@@ -123,25 +123,6 @@ bool execute(const QString& db, const QStringList& statements)
     return ok;
 }
 
-// A TCP connection to 127.0.0.1:port (receives time out after 10 s); -1 on failure.
-int connectTo(int port)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        return -1;
-    const timeval timeout{10, 0};
-    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
-        ::close(fd);
-        return -1;
-    }
-    return fd;
-}
-
 } // namespace
 
 class TestServer : public QObject {
@@ -186,6 +167,76 @@ class TestServer : public QObject {
     {
         const HubReply r = hub.post(kApi + "/players", registerBody(name));
         return r.status == 201 ? r.body.value("token", std::string()) : std::string();
+    }
+
+    // Players registered on a hub, submitting the solution of 2026-W48 from two
+    // threads, each once, until the hub stops answering; `acknowledged` gathers the
+    // names of those the hub answered solved.
+    struct SubmissionLoad {
+        std::vector<std::pair<std::string, std::string>> players; // name, token
+        std::mutex mutex;
+        std::set<std::string> acknowledged;
+        std::atomic<int> answered = 0;
+        std::thread a;
+        std::thread b;
+
+        std::set<std::string> acknowledgedNow()
+        {
+            std::lock_guard lock(mutex);
+            return acknowledged;
+        }
+        // Waits for both threads, which end when every player submitted or the hub
+        // stopped answering.
+        void join()
+        {
+            if (a.joinable())
+                a.join();
+            if (b.joinable())
+                b.join();
+        }
+        ~SubmissionLoad() { join(); }
+    };
+
+    // Registers the players PREFIX0 … and starts their submissions; false when a
+    // registration failed (then nothing is started).
+    bool startSubmissions(HubProcess& hub, const std::string& prefix, int count, SubmissionLoad& load)
+    {
+        for (int i = 0; i < count; ++i) {
+            const std::string name = prefix + std::to_string(i);
+            load.players.emplace_back(name, registerPlayer(hub, name));
+            if (load.players.back().second.empty())
+                return false;
+        }
+        const std::string solution = solutionBody(weeklyFile("2026-w48"));
+        auto submitter = [&hub, &load, solution](std::size_t from) {
+            for (std::size_t i = from; i < load.players.size(); i += 2) {
+                const HubReply r =
+                    hub.post(kApi + "/weeks/2026-W48/submissions", solution, load.players[i].second);
+                if (r.status == 0)
+                    return;
+                if (r.status == 200 && r.body.value("solved", false)) {
+                    std::lock_guard lock(load.mutex);
+                    load.acknowledged.insert(load.players[i].first);
+                }
+                ++load.answered;
+            }
+        };
+        load.a = std::thread(submitter, 0);
+        load.b = std::thread(submitter, 1);
+        return true;
+    }
+
+    // The names on the leaderboard of 2026-W48, up to `count` of them.
+    std::set<std::string> storedSolvers(HubProcess& hub, int count)
+    {
+        std::set<std::string> stored;
+        for (int offset = 0; offset < count; offset += 100) {
+            const HubReply page =
+                hub.get(kApi + "/weeks/2026-W48/leaderboard?limit=100&offset=" + std::to_string(offset));
+            for (const json& e : page.body["solvers"])
+                stored.insert(e["name"].get<std::string>());
+        }
+        return stored;
     }
 
 private slots:
@@ -1039,51 +1090,21 @@ private slots:
         HubProcess hub;
         QVERIFY(hub.start(db, kNow, unlimited));
         constexpr int kPlayers = 200;
-        std::vector<std::pair<std::string, std::string>> players; // name, token
-        for (int i = 0; i < kPlayers; ++i) {
-            const std::string name = "killer-" + std::to_string(i);
-            players.emplace_back(name, registerPlayer(hub, name));
-            QVERIFY(!players.back().second.empty());
-        }
-        const std::string solution = solutionBody(weeklyFile("2026-w48"));
-        std::mutex mutex;
-        std::set<std::string> acknowledged;
-        std::atomic<int> answered = 0;
-        auto submitter = [&](int from) {
-            for (int i = from; i < kPlayers; i += 2) {
-                const HubReply r = hub.post(kApi + "/weeks/2026-W48/submissions", solution,
-                                            players[static_cast<std::size_t>(i)].second);
-                if (r.status == 0)
-                    return;
-                if (r.status == 200 && r.body.value("solved", false)) {
-                    std::lock_guard lock(mutex);
-                    acknowledged.insert(players[static_cast<std::size_t>(i)].first);
-                }
-                ++answered;
-            }
-        };
-        std::thread a(submitter, 0);
-        std::thread b(submitter, 1);
+        SubmissionLoad load;
+        QVERIFY(startSubmissions(hub, "killer-", kPlayers, load));
         const QDeadlineTimer deadline(30000);
-        while (answered < 40 && !deadline.hasExpired())
+        while (load.answered < 40 && !deadline.hasExpired())
             QThread::msleep(2);
         hub.kill9();
-        a.join();
-        b.join();
-        QVERIFY(answered >= 40);
+        load.join();
+        QVERIFY(load.answered >= 40);
+        const std::set<std::string> acknowledged = load.acknowledgedNow();
         qInfo("%zu submissions acknowledged of %d answered before SIGKILL", acknowledged.size(),
-              answered.load());
+              load.answered.load());
         QVERIFY(acknowledged.size() < static_cast<std::size_t>(kPlayers)); // killed among them
 
         QVERIFY(hub.start(db, kNow, unlimited));
-        std::set<std::string> stored;
-        for (int offset = 0; offset < kPlayers; offset += 100) {
-            const HubReply page =
-                hub.get(kApi + "/weeks/2026-W48/leaderboard?limit=100&offset=" + std::to_string(offset));
-            QCOMPARE(page.status, 200);
-            for (const json& e : page.body["solvers"])
-                stored.insert(e["name"].get<std::string>());
-        }
+        const std::set<std::string> stored = storedSolvers(hub, kPlayers);
         for (const std::string& name : acknowledged)
             QVERIFY2(stored.contains(name), name.c_str());
         QVERIFY(hub.stop());
@@ -1113,42 +1134,16 @@ private slots:
         HubProcess hub;
         QVERIFY(hub.start(db, kNow, unlimited));
         constexpr int kPlayers = 300;
-        std::vector<std::pair<std::string, std::string>> players; // name, token
-        for (int i = 0; i < kPlayers; ++i) {
-            const std::string name = "backer-" + std::to_string(i);
-            players.emplace_back(name, registerPlayer(hub, name));
-            QVERIFY(!players.back().second.empty());
-        }
-        const std::string solution = solutionBody(weeklyFile("2026-w48"));
-        std::mutex mutex;
-        std::set<std::string> acknowledged;
-        std::atomic<int> answered = 0;
-        auto submitter = [&](int from) {
-            for (int i = from; i < kPlayers; i += 2) {
-                const HubReply r = hub.post(kApi + "/weeks/2026-W48/submissions", solution,
-                                            players[static_cast<std::size_t>(i)].second);
-                if (r.status == 200 && r.body.value("solved", false)) {
-                    std::lock_guard lock(mutex);
-                    acknowledged.insert(players[static_cast<std::size_t>(i)].first);
-                }
-                ++answered;
-            }
-        };
-        std::thread a(submitter, 0);
-        std::thread b(submitter, 1);
+        SubmissionLoad load;
+        QVERIFY(startSubmissions(hub, "backer-", kPlayers, load));
         const QDeadlineTimer deadline(30000);
-        while (answered < 40 && !deadline.hasExpired())
+        while (load.answered < 40 && !deadline.hasExpired())
             QThread::msleep(2);
-        std::set<std::string> before;
-        {
-            std::lock_guard lock(mutex);
-            before = acknowledged;
-        }
-        const int answeredBefore = answered;
+        const std::set<std::string> before = load.acknowledgedNow();
+        const int answeredBefore = load.answered;
         const ServerRun run = runServer({QStringLiteral("backup"), copy, QStringLiteral("--db"), db}, kNow);
-        const int answeredAfter = answered;
-        a.join();
-        b.join();
+        const int answeredAfter = load.answered;
+        load.join();
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         qInfo("backup taken while %d submissions were answered (%d before it began, %zu of them solved)",
               answeredAfter - answeredBefore, answeredBefore, before.size());
@@ -1167,14 +1162,7 @@ private slots:
             QFile::remove(db + suffix);
         QVERIFY(QFile::copy(copy, db));
         QVERIFY(hub.start(db, kNow, unlimited));
-        std::set<std::string> stored;
-        for (int offset = 0; offset < kPlayers; offset += 100) {
-            const HubReply page =
-                hub.get(kApi + "/weeks/2026-W48/leaderboard?limit=100&offset=" + std::to_string(offset));
-            QCOMPARE(page.status, 200);
-            for (const json& e : page.body["solvers"])
-                stored.insert(e["name"].get<std::string>());
-        }
+        const std::set<std::string> stored = storedSolvers(hub, kPlayers);
         for (const std::string& name : before)
             QVERIFY2(stored.contains(name), name.c_str());
         QVERIFY(hub.stop());
