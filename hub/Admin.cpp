@@ -194,14 +194,8 @@ int adminCommand(const std::vector<std::string>& args, const std::vector<std::st
             continue;
         }
         std::string value;
-        if (const std::size_t eq = arg.find('='); eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-            arg.resize(eq);
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-        } else {
+        if (!readOption(args, i, arg, value))
             return usage(err, arg + " needs a value");
-        }
         if (arg != "--db" && arg != "--config" && !(arg == "--reason" && found->needsReason))
             return usage(err, "unknown option " + arg + " for " + action);
         if (!values.emplace(arg, value).second)

@@ -56,4 +56,18 @@ ConfigFile readConfigFile(const std::string& path, const std::vector<std::string
     return file;
 }
 
+bool readOption(const std::vector<std::string>& args, std::size_t& i, std::string& name, std::string& value)
+{
+    name = args[i];
+    if (const std::size_t eq = name.find('='); eq != std::string::npos) {
+        value = name.substr(eq + 1);
+        name.resize(eq);
+        return true;
+    }
+    if (i + 1 >= args.size())
+        return false;
+    value = args[++i];
+    return true;
+}
+
 } // namespace ff::hub

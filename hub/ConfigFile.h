@@ -26,4 +26,9 @@ struct ConfigFile {
 // error naming the file and line; the settings read before it are still returned.
 ConfigFile readConfigFile(const std::string& path, const std::vector<std::string>& options);
 
+// The option at args[i] of a command line, written "--NAME=VALUE" or "--NAME VALUE":
+// `name` ("--NAME") and `value`, with `i` at the last word read. False when the value
+// is missing.
+bool readOption(const std::vector<std::string>& args, std::size_t& i, std::string& name, std::string& value);
+
 } // namespace ff::hub

@@ -259,14 +259,8 @@ int main(int argc, char** argv)
             continue;
         }
         std::string value;
-        if (const std::size_t eq = arg.find('='); eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-            arg.resize(eq);
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-        } else {
+        if (!ff::hub::readOption(args, i, arg, value))
             return usageError(arg + " needs a value");
-        }
         if (!values.emplace(arg, value).second)
             return usageError(arg + " is given twice");
     }
