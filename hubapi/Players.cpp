@@ -105,7 +105,9 @@ Decoded<PlayerInfo> PlayerInfo::fromJson(const json& j)
     p.registered = r.time("registered");
     p.solved = r.list<SolvedWeek>("solved");
     p.streak = r.integer("streak", 0, kMaxCount);
-    p.prizes = r.list<WonPrize>("prizes");
+    // Hubs before prizes have no key "prizes".
+    if (j.is_object() && j.contains("prizes"))
+        p.prizes = r.list<WonPrize>("prizes");
     return r.result(std::move(p));
 }
 

@@ -65,7 +65,7 @@ struct PlayerInfo {
     std::string registered;
     std::vector<SolvedWeek> solved; // oldest week first
     std::int64_t streak = 0;
-    std::vector<WonPrize> prizes; // oldest week first
+    std::vector<WonPrize> prizes; // oldest week first; absent reads as none
 
     nlohmann::json toJson() const;
     static Decoded<PlayerInfo> fromJson(const nlohmann::json& j);

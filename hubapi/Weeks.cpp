@@ -90,7 +90,9 @@ Decoded<WeekSummary> WeekSummary::fromJson(const json& j)
     w.release = r.time("release");
     w.solvers = r.integer("solvers", 0, kMaxCount);
     w.drawCommitment = r.hex64("draw_commitment");
-    w.prize = r.nullableString("prize");
+    // Hubs before prizes (and the app's caches of their answers) have no key "prize".
+    if (j.is_object() && j.contains("prize"))
+        w.prize = r.nullableString("prize");
     return r.result(std::move(w));
 }
 

@@ -82,6 +82,13 @@ private slots:
         checkRoundTrip(summary());
         checkRoundTrip(summary("A Furunkulus mug"));
         QVERIFY(summary().toJson()["prize"].is_null());
+        // An answer of a hub before prizes, or the app's cache of one, has no prize.
+        json before = summary("A mug").toJson();
+        before.erase("prize");
+        QCOMPARE(WeekSummary::fromJson(before).value->prize, std::optional<std::string>());
+        json player = PlayerInfo{1, "Ada", kTime, {}, 0, {{"2026-W47", "A mug", "7K3M-9QXZ"}}}.toJson();
+        player.erase("prizes");
+        QVERIFY(PlayerInfo::fromJson(player).value->prizes.empty());
         checkRoundTrip(WeekList{{summary(), summary()}});
         checkRoundTrip(WeekList{});
         checkRoundTrip(WeekLevel{summary(), json{{"format", "fearsome-floors-level"}, {"version", 1}}});
