@@ -73,6 +73,30 @@ bool PrizeStore::setPrize(const std::string& week, const std::string& text, std:
     });
 }
 
+std::vector<WeekLevel> PrizeStore::prizedWeeksSolvedBy(std::int64_t playerId, std::int64_t nowMs)
+{
+    return sql_.run([=](QSqlDatabase& db) {
+        QSqlQuery& query =
+            exec(db,
+                 "SELECT w.week, w.release_ms, w.draw_secret, p.prize FROM weekly_solves s"
+                 " JOIN weekly_levels w ON w.week = s.week JOIN weekly_prizes p ON p.week = s.week"
+                 " WHERE s.player_id = ? AND s.solved_ms < w.release_ms + ?"
+                 " AND w.release_ms + ? <= ? ORDER BY w.release_ms",
+                 {QVariant::fromValue<qlonglong>(playerId), QVariant::fromValue<qlonglong>(kWeekMs),
+                  QVariant::fromValue<qlonglong>(kWeekMs), QVariant::fromValue<qlonglong>(nowMs)});
+        std::vector<WeekLevel> weeks;
+        while (query.next()) {
+            WeekLevel w;
+            w.week = query.value(0).toString().toStdString();
+            w.releaseMs = query.value(1).toLongLong();
+            w.drawSecret = query.value(2).toString().toStdString();
+            w.prize = query.value(3).toString().toStdString();
+            weeks.push_back(std::move(w));
+        }
+        return weeks;
+    });
+}
+
 std::string PrizeStore::claimSecret()
 {
     return sql_.run([](QSqlDatabase& db) {
@@ -88,19 +112,13 @@ std::vector<api::WonPrize> prizesWon(WeekStore& weeks, PrizeStore& prizes, std::
 {
     std::vector<api::WonPrize> won;
     std::optional<std::string> secret;
-    for (const Solve& s : weeks.solvesOf(playerId)) {
-        const std::int64_t closes = s.releaseMs + kWeekMs;
-        if (nowMs < closes || s.solvedMs >= closes)
-            continue;
-        const std::optional<WeekLevel> week = weeks.releasedWeek(s.week, nowMs, false);
-        if (!week || !week->prize)
-            continue;
-        const WeekDraw draw = weekDraw(weeks, *week);
+    for (const WeekLevel& week : prizes.prizedWeeksSolvedBy(playerId, nowMs)) {
+        const WeekDraw draw = weekDraw(weeks, week);
         if (!draw.winner() || draw.winner()->playerId != playerId)
             continue;
         if (!secret)
             secret = prizes.claimSecret();
-        won.push_back({s.week, *week->prize, claimCode(*secret, s.week, playerId)});
+        won.push_back({week.week, *week.prize, claimCode(*secret, week.week, playerId)});
     }
     return won;
 }

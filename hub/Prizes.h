@@ -47,6 +47,9 @@ public:
     // Sets the week's prize text, or removes it when `text` is empty. False when there
     // is nothing to remove.
     bool setPrize(const std::string& week, const std::string& text, std::int64_t nowMs);
+    // The closed weeks (at nowMs) with a prize that the player solved before the close,
+    // oldest first: their week, release, draw secret and prize.
+    std::vector<WeekLevel> prizedWeeksSolvedBy(std::int64_t playerId, std::int64_t nowMs);
     // The hub's secret of the claim codes (64 hexadecimal digits, made by the schema's
     // migration 7).
     std::string claimSecret();
