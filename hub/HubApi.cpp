@@ -6,6 +6,7 @@
 #include "hub/CommunityApi.h"
 #include "hub/Metrics.h"
 #include "hub/PlayerName.h"
+#include "hub/Prizes.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
 #include "hub/WorkerPool.h"
@@ -43,7 +44,8 @@ IsoWeek weekParam(const std::string& text)
 
 api::WeekSummary weekSummary(const WeekLevel& w)
 {
-    return {w.week, w.levelId, w.title, utcTimeText(w.releaseMs), w.solvers, sha256Hex(w.drawSecret)};
+    return {w.week, w.levelId, w.title, utcTimeText(w.releaseMs), w.solvers, sha256Hex(w.drawSecret),
+            w.prize};
 }
 
 double seconds(std::int64_t ms)
@@ -69,6 +71,7 @@ struct Compiled {
 
 struct HubApi::Impl {
     WeekStore store;
+    PrizeStore prizes;
     HubClock clock;
     HubOptions options;
     RateLimiter perAddress;
@@ -86,7 +89,7 @@ struct HubApi::Impl {
     CommunityApi community;
 
     Impl(SqlWorker& s, HubClock c, HubOptions o)
-        : store(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
+        : store(s), prizes(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
           perToken(o.tokenRate, o.tokenBurst),
           transferAttempts(kTransferAttemptsPerSecond, kTransferAttempts),
           engine(o.engineThreads, o.engineQueue), proofs(o.proofThreads, o.proofQueue), sql(s),
@@ -317,30 +320,26 @@ void HubApi::Impl::weekResultRoutes()
                        answer.you = entryOf(*board.own);
                    sendJson(res, 200, answer.toJson());
                }));
-    http.route(
-        "GET", api::drawPath(api::kWeekSegment), guarded([this](const HttpRequest& req, HttpResponse& res) {
-            const WeekLevel w = released(req.captures[0]);
-            const std::int64_t closes = w.releaseMs + kWeekMs;
-            if (clock.nowMs() < closes)
-                throw ApiError{api::ErrorCode::DrawNotYet, "the draw of week " + w.week +
-                                                               " is made when it closes, at " +
-                                                               utcTimeText(closes)};
-            std::vector<std::string> names;
-            for (const LeaderboardEntry& e : store.solversBefore(w.week, closes))
-                names.push_back(e.name);
-            const Draw draw = drawWinner(w.drawSecret, w.week, names);
-            api::DrawAnswer answer{w.week,
-                                   utcTimeText(closes),
-                                   w.drawSecret,
-                                   sha256Hex(w.drawSecret),
-                                   static_cast<std::int64_t>(names.size()),
-                                   draw.digest,
-                                   std::nullopt};
-            if (draw.winner)
-                answer.winner =
-                    api::DrawAnswer::Winner{static_cast<std::int64_t>(*draw.winner) + 1, names[*draw.winner]};
-            sendJson(res, 200, answer.toJson());
-        }));
+    http.route("GET", api::drawPath(api::kWeekSegment),
+               guarded([this](const HttpRequest& req, HttpResponse& res) {
+                   const WeekLevel w = released(req.captures[0]);
+                   const std::int64_t closes = w.releaseMs + kWeekMs;
+                   if (clock.nowMs() < closes)
+                       throw ApiError{api::ErrorCode::DrawNotYet, "the draw of week " + w.week +
+                                                                      " is made when it closes, at " +
+                                                                      utcTimeText(closes)};
+                   const WeekDraw draw = weekDraw(store, w);
+                   api::DrawAnswer answer{w.week,
+                                          utcTimeText(closes),
+                                          w.drawSecret,
+                                          sha256Hex(w.drawSecret),
+                                          static_cast<std::int64_t>(draw.solvers.size()),
+                                          draw.draw.digest,
+                                          std::nullopt};
+                   if (const LeaderboardEntry* winner = draw.winner())
+                       answer.winner = api::DrawAnswer::Winner{winner->rank, winner->name};
+                   sendJson(res, 200, answer.toJson());
+               }));
 }
 
 void HubApi::Impl::playerRoutes()
@@ -358,7 +357,8 @@ void HubApi::Impl::playerRoutes()
                    const Player player = authenticate(req);
                    const std::int64_t now = clock.nowMs();
                    std::map<std::string, Solve> solves;
-                   api::PlayerInfo info{player.id, player.name, utcTimeText(player.createdMs), {}, 0};
+                   api::PlayerInfo info{player.id, player.name, utcTimeText(player.createdMs),
+                                        {},        0,           prizesWon(store, prizes, player.id, now)};
                    for (const Solve& s : store.solvesOf(player.id)) {
                        info.solved.push_back({s.week, utcTimeText(s.solvedMs), seconds(s.msSinceRelease)});
                        solves.emplace(s.week, s);

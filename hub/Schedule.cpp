@@ -80,7 +80,7 @@ ScheduleInput readWeeklyLevels(const std::string& path)
             continue;
         }
         input.levels.push_back({weekText, releaseMsOf(week), level.id, level.title, writeLevel(level),
-                                publicLevelJson(level), 0, randomHex(32)});
+                                publicLevelJson(level), 0, randomHex(32), std::nullopt});
     }
     return input;
 }

@@ -189,6 +189,21 @@ const std::vector<Migration>& schemaMigrations()
           " player_id BIGINT PRIMARY KEY REFERENCES players (id),"
           " code_hash TEXT NOT NULL UNIQUE,"
           " expires_ms BIGINT NOT NULL)"}},
+        // Prizes (Prizes.h): a week's prize text, set by the operator until the week
+        // closes (no reference to weekly_levels: a prize may be set before its week is
+        // scheduled), and the hub's secret of the winners' claim codes, made here by the
+        // database's generator as in migration 2 and never published.
+        {7,
+         {"CREATE TABLE weekly_prizes ("
+          " week TEXT PRIMARY KEY,"
+          " prize TEXT NOT NULL,"
+          " set_ms BIGINT NOT NULL)",
+          "CREATE TABLE hub_secrets ("
+          " name TEXT PRIMARY KEY,"
+          " secret TEXT NOT NULL)",
+          {"INSERT INTO hub_secrets (name, secret) VALUES ('claim', lower(hex(randomblob(32))))",
+           "INSERT INTO hub_secrets (name, secret) VALUES ('claim', replace(gen_random_uuid()::text, '-', '')"
+           " || replace(gen_random_uuid()::text, '-', ''))"}}},
     };
     return migrations;
 }

@@ -29,6 +29,8 @@ WeekLevel weekFrom(const QSqlQuery& query, bool withLevel)
     w.title = s(query.value(3));
     w.solvers = query.value(4).toLongLong();
     w.drawSecret = s(query.value(7));
+    if (!query.value(8).isNull())
+        w.prize = s(query.value(8));
     if (withLevel) {
         w.levelJson = s(query.value(5));
         w.publicJson = s(query.value(6));
@@ -39,15 +41,15 @@ WeekLevel weekFrom(const QSqlQuery& query, bool withLevel)
 constexpr const char* kWeekColumns =
     "SELECT w.week, w.release_ms, w.level_id, w.title,"
     " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), w.level_json, w.public_json,"
-    " w.draw_secret"
-    " FROM weekly_levels w ";
+    " w.draw_secret, p.prize"
+    " FROM weekly_levels w LEFT JOIN weekly_prizes p ON p.week = w.week ";
 // The same columns without the level's two texts (kilobytes each), for answers that
 // take a released week's level from a cache.
 constexpr const char* kWeekSummaryColumns =
     "SELECT w.week, w.release_ms, w.level_id, w.title,"
     " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), '', '',"
-    " w.draw_secret"
-    " FROM weekly_levels w ";
+    " w.draw_secret, p.prize"
+    " FROM weekly_levels w LEFT JOIN weekly_prizes p ON p.week = w.week ";
 
 std::int64_t rankOf(QSqlDatabase& db, const std::string& week, std::int64_t solvedMs, std::int64_t playerId)
 {
@@ -269,25 +271,26 @@ Leaderboard WeekStore::leaderboard(const std::string& week, int limit, std::int6
         QSqlQuery& count = exec(db, "SELECT COUNT(*) FROM weekly_solves WHERE week = ?", {q(week)});
         count.next();
         board.count = count.value(0).toLongLong();
-        QSqlQuery& page = exec(db,
-                               "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
-                               " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
-                               " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
-                               {q(week), limit, v64(offset)});
+        QSqlQuery& page =
+            exec(db,
+                 "SELECT p.name, s.solved_ms, s.ms_since_release, s.player_id FROM weekly_solves s"
+                 " JOIN players p ON p.id = s.player_id WHERE s.week = ?"
+                 " ORDER BY s.solved_ms, s.player_id LIMIT ? OFFSET ?",
+                 {q(week), limit, v64(offset)});
         std::int64_t rank = offset;
         while (page.next())
-            board.entries.push_back(
-                {++rank, s(page.value(0)), page.value(1).toLongLong(), page.value(2).toLongLong()});
+            board.entries.push_back({++rank, s(page.value(0)), page.value(1).toLongLong(),
+                                     page.value(2).toLongLong(), page.value(3).toLongLong()});
         if (playerId) {
             QSqlQuery& own =
                 exec(db,
-                     "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
+                     "SELECT p.name, s.solved_ms, s.ms_since_release, s.player_id FROM weekly_solves s"
                      " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.player_id = ?",
                      {q(week), v64(*playerId)});
             if (own.next()) {
                 const std::int64_t solvedMs = own.value(1).toLongLong();
                 board.own = LeaderboardEntry{rankOf(db, week, solvedMs, *playerId), s(own.value(0)), solvedMs,
-                                             own.value(2).toLongLong()};
+                                             own.value(2).toLongLong(), *playerId};
             }
         }
         return board;
@@ -297,15 +300,17 @@ Leaderboard WeekStore::leaderboard(const std::string& week, int limit, std::int6
 std::vector<LeaderboardEntry> WeekStore::solversBefore(const std::string& week, std::int64_t beforeMs)
 {
     return sql_.run([=](QSqlDatabase& db) {
-        QSqlQuery& query = exec(db,
-                                "SELECT p.name, s.solved_ms, s.ms_since_release FROM weekly_solves s"
-                                " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
-                                " ORDER BY s.solved_ms, s.player_id",
-                                {q(week), v64(beforeMs)});
+        QSqlQuery& query =
+            exec(db,
+                 "SELECT p.name, s.solved_ms, s.ms_since_release, s.player_id FROM weekly_solves s"
+                 " JOIN players p ON p.id = s.player_id WHERE s.week = ? AND s.solved_ms < ?"
+                 " ORDER BY s.solved_ms, s.player_id",
+                 {q(week), v64(beforeMs)});
         std::vector<LeaderboardEntry> solvers;
         while (query.next())
             solvers.push_back({static_cast<std::int64_t>(solvers.size()) + 1, s(query.value(0)),
-                               query.value(1).toLongLong(), query.value(2).toLongLong()});
+                               query.value(1).toLongLong(), query.value(2).toLongLong(),
+                               query.value(3).toLongLong()});
         return solvers;
     });
 }

@@ -26,6 +26,7 @@ struct WeekLevel {
     // The week's secret for the prize draw (64 hexadecimal digits): its SHA-256 is
     // published with the level, the secret itself once the week has closed.
     std::string drawSecret;
+    std::optional<std::string> prize; // the operator's text (Prizes.h)
 };
 
 struct Player {
@@ -54,6 +55,7 @@ struct LeaderboardEntry {
     std::string name;
     std::int64_t solvedMs = 0;
     std::int64_t msSinceRelease = 0;
+    std::int64_t playerId = 0;
 };
 
 struct Leaderboard {

@@ -58,16 +58,42 @@ Decoded<SolvedWeek> SolvedWeek::fromJson(const json& j)
     return r.result(std::move(s));
 }
 
+json WonPrize::toJson() const
+{
+    return {{"week", week}, {"prize", prize}, {"claim_code", claimCode}};
+}
+
+Decoded<WonPrize> WonPrize::fromJson(const json& j)
+{
+    JsonRead r(j, "");
+    WonPrize w;
+    w.week = r.week("week");
+    w.prize = r.string("prize");
+    w.claimCode = r.string("claim_code");
+    const std::size_t groups = kClaimCodeLength / 4;
+    bool shaped = w.claimCode.size() == kClaimCodeLength + groups - 1;
+    for (std::size_t i = 0; shaped && i < w.claimCode.size(); ++i)
+        shaped = i % 5 == 4 ? w.claimCode[i] == '-'
+                            : kTransferCodeAlphabet.find(w.claimCode[i]) != std::string_view::npos;
+    if (r.ok() && !shaped)
+        r.fail("claim_code", "must be a claim code like XXXX-XXXX", ErrorCode::BadRequest);
+    return r.result(std::move(w));
+}
+
 json PlayerInfo::toJson() const
 {
     json list = json::array();
     for (const SolvedWeek& s : solved)
         list.push_back(s.toJson());
+    json won = json::array();
+    for (const WonPrize& p : prizes)
+        won.push_back(p.toJson());
     return {{"id", id},
             {"name", name},
             {"registered", registered},
             {"solved", std::move(list)},
-            {"streak", streak}};
+            {"streak", streak},
+            {"prizes", std::move(won)}};
 }
 
 Decoded<PlayerInfo> PlayerInfo::fromJson(const json& j)
@@ -79,6 +105,9 @@ Decoded<PlayerInfo> PlayerInfo::fromJson(const json& j)
     p.registered = r.time("registered");
     p.solved = r.list<SolvedWeek>("solved");
     p.streak = r.integer("streak", 0, kMaxCount);
+    // Hubs before prizes have no key "prizes".
+    if (j.is_object() && j.contains("prizes"))
+        p.prizes = r.list<WonPrize>("prizes");
     return r.result(std::move(p));
 }
 

@@ -45,6 +45,19 @@ struct SolvedWeek {
     static Decoded<SolvedWeek> fromJson(const nlohmann::json& j);
 };
 
+// A prize the player won: a closed week with a prize whose draw the player won. The
+// claim code (kClaimCodeLength characters of the transfer code's alphabet in groups
+// of four, "XXXX-XXXX") is the hub's proof for its operator that this player won.
+inline constexpr std::size_t kClaimCodeLength = 8;
+struct WonPrize {
+    std::string week;
+    std::string prize;
+    std::string claimCode;
+
+    nlohmann::json toJson() const;
+    static Decoded<WonPrize> fromJson(const nlohmann::json& j);
+};
+
 // GET players/me.
 struct PlayerInfo {
     std::int64_t id = 0;
@@ -52,6 +65,7 @@ struct PlayerInfo {
     std::string registered;
     std::vector<SolvedWeek> solved; // oldest week first
     std::int64_t streak = 0;
+    std::vector<WonPrize> prizes; // oldest week first; absent reads as none
 
     nlohmann::json toJson() const;
     static Decoded<PlayerInfo> fromJson(const nlohmann::json& j);

@@ -71,8 +71,13 @@ Decoded<Health> Health::fromJson(const json& j)
 
 json WeekSummary::toJson() const
 {
-    return {{"week", week},       {"id", id},           {"title", title},
-            {"release", release}, {"solvers", solvers}, {"draw_commitment", drawCommitment}};
+    return {{"week", week},
+            {"id", id},
+            {"title", title},
+            {"release", release},
+            {"solvers", solvers},
+            {"draw_commitment", drawCommitment},
+            {"prize", prize ? json(*prize) : json(nullptr)}};
 }
 
 Decoded<WeekSummary> WeekSummary::fromJson(const json& j)
@@ -85,6 +90,9 @@ Decoded<WeekSummary> WeekSummary::fromJson(const json& j)
     w.release = r.time("release");
     w.solvers = r.integer("solvers", 0, kMaxCount);
     w.drawCommitment = r.hex64("draw_commitment");
+    // Hubs before prizes (and the app's caches of their answers) have no key "prize".
+    if (j.is_object() && j.contains("prize"))
+        w.prize = r.nullableString("prize");
     return r.result(std::move(w));
 }
 

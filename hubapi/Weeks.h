@@ -33,7 +33,8 @@ struct WeekSummary {
     std::string title;
     std::string release; // the Monday 00:00 UTC of the week
     std::int64_t solvers = 0;
-    std::string drawCommitment; // 64 hexadecimal digits
+    std::string drawCommitment;       // 64 hexadecimal digits
+    std::optional<std::string> prize; // the operator's text of the week's prize; absent reads as none
 
     nlohmann::json toJson() const;
     static Decoded<WeekSummary> fromJson(const nlohmann::json& j);

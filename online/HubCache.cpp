@@ -62,6 +62,7 @@ std::optional<HubWeek> HubCache::readWeek(const ff::api::WeekLevel& answer)
     week.title = QString::fromStdString(summary.title);
     week.release = timeOf(summary.release);
     week.solvers = static_cast<int>(std::clamp<std::int64_t>(summary.solvers, 0, 1 << 30));
+    week.prize = QString::fromStdString(summary.prize.value_or(std::string()));
     std::optional<ff::Level> level = readHubLevel(answer.level);
     if (!isWeekText(week.week) || !level || !level->week || QString::fromStdString(*level->week) != week.week)
         return std::nullopt;

@@ -30,6 +30,7 @@ struct HubWeek {
     QString title;
     QDateTime release;
     int solvers = 0;
+    QString prize; // the operator's text of the week's prize; empty: none
     ff::Level level;
 };
 

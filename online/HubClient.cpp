@@ -254,6 +254,11 @@ HubCall* HubClient::leaderboard(const QString& week, int limit, int offset)
                 QStringLiteral("limit=%1&offset=%2").arg(limit).arg(offset));
 }
 
+HubCall* HubClient::draw(const QString& week)
+{
+    return call("GET", ff::api::drawPath(week.toStdString()), {}, Auth::None);
+}
+
 HubCall* HubClient::levels(const QString& sort, const QString& author, int limit, int offset)
 {
     // Percent-encoded whole, so that "+", "&" and "=" in a name stay part of it.

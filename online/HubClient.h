@@ -127,6 +127,8 @@ public:
     HubCall* transfer(const QString& code);
     HubCall* submitWeek(const QString& week, const std::vector<ff::Placement>& placements);
     HubCall* leaderboard(const QString& week, int limit = 100, int offset = 0);
+    // GET weeks/{week}/draw: the prize draw of a closed week.
+    HubCall* draw(const QString& week);
     // sort: "newest", "solved" or "difficulty"; author empty: every author.
     HubCall* levels(const QString& sort, const QString& author, int limit, int offset);
     HubCall* level(const QString& slug);

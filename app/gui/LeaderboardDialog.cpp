@@ -1,5 +1,6 @@
 #include "app/gui/LeaderboardDialog.h"
 
+#include "hubapi/Players.h"
 #include "hubapi/Weeks.h"
 #include "online/HubAccount.h"
 #include "online/HubClient.h"
@@ -48,7 +49,7 @@ bool addRow(QTreeWidget* table, const ff::api::LeaderboardEntry& entry, bool own
 LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const QString& title,
                                      QWidget* parent)
     : QDialog(parent), hub_(hub), week_(week), title_(title), client_(new ff::online::HubClient(this)),
-      summary_(new QLabel), table_(new QTreeWidget), busy_(new QProgressBar),
+      summary_(new QLabel), draw_(new QLabel), table_(new QTreeWidget), busy_(new QProgressBar),
       cancel_(new QPushButton(tr("Cancel"))), refresh_(new QPushButton(tr("&Refresh")))
 {
     setObjectName(QStringLiteral("leaderboardDialog"));
@@ -57,6 +58,12 @@ LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const
     client_->setToken(ff::online::HubAccount::token(hub));
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
+    draw_->setObjectName(QStringLiteral("drawLabel"));
+    draw_->setTextFormat(Qt::PlainText);
+    draw_->setWordWrap(true);
+    // The claim code is copied from here.
+    draw_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    draw_->hide();
     table_->setColumnCount(3);
     table_->setHeaderLabels({tr("Rank"), tr("Player"), tr("After release")});
     table_->headerItem()->setToolTip(
@@ -84,6 +91,7 @@ LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const
     busyRow->addWidget(cancel_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
+    layout->addWidget(draw_);
     layout->addLayout(busyRow);
     layout->addWidget(table_, 1);
     layout->addWidget(buttons);
@@ -96,9 +104,17 @@ QString LeaderboardDialog::summaryText() const
     return summary_->text();
 }
 
+QString LeaderboardDialog::drawText() const
+{
+    return draw_->text();
+}
+
 bool LeaderboardDialog::isLoading() const
 {
-    return call_ && !call_->isFinished();
+    const auto running = [](const QPointer<ff::online::HubCall>& call) {
+        return call && !call->isFinished();
+    };
+    return running(call_) || running(drawCall_) || running(meCall_);
 }
 
 void LeaderboardDialog::refresh()
@@ -137,6 +153,8 @@ void LeaderboardDialog::show(const ff::online::HubResult& result)
     }
     if (ownRank > 0 && !ownShown)
         addRow(table_, *board->you, true);
+    drawCall_ = client_->draw(week_);
+    connect(drawCall_, &ff::online::HubCall::finished, this, &LeaderboardDialog::showDraw);
     const auto count = static_cast<int>(std::clamp<std::int64_t>(board->count, 0, 1 << 30));
     QString text = tr("“%1” (%2): solved by %3 on the hub.").arg(title_, week_).arg(count);
     if (ownRank > 0)
@@ -144,6 +162,54 @@ void LeaderboardDialog::show(const ff::online::HubResult& result)
     else if (ff::online::HubAccount::isRegistered(hub_))
         text += QLatin1Char(' ') + tr("You have not solved it on the hub yet.");
     summary_->setText(text);
+}
+
+// The draw of a closed week; a week still running (draw-not-yet) or a failed call
+// shows none.
+void LeaderboardDialog::showDraw(const ff::online::HubResult& result)
+{
+    const std::optional<ff::api::DrawAnswer> draw = result.as<ff::api::DrawAnswer>();
+    if (!draw) {
+        setDrawLines({});
+        return;
+    }
+    if (!draw->winner) {
+        setDrawLines({tr("Prize draw: nobody solved week %1 before it closed.").arg(week_)});
+        return;
+    }
+    const auto solvers = static_cast<int>(std::clamp<std::int64_t>(draw->solvers, 0, 1 << 30));
+    setDrawLines({tr("Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.",
+                     nullptr, solvers)
+                      .arg(QString::fromStdString(draw->winner->name)),
+                  tr("Anyone can check it: the hub published the draw's secret when the week closed, and "
+                     "the winner follows from it and the leaderboard (the hub's API, “Redoing the draw”).")});
+    if (ff::online::HubAccount::isRegistered(hub_)) {
+        meCall_ = client_->me();
+        connect(meCall_, &ff::online::HubCall::finished, this, &LeaderboardDialog::showPrize);
+    }
+}
+
+// The player's prize of this week, when they won it.
+void LeaderboardDialog::showPrize(const ff::online::HubResult& result)
+{
+    const std::optional<ff::api::PlayerInfo> me = result.as<ff::api::PlayerInfo>();
+    if (!me)
+        return;
+    for (const ff::api::WonPrize& won : me->prizes) {
+        if (QString::fromStdString(won.week) != week_)
+            continue;
+        QStringList lines = drawLines_;
+        lines << tr("You won the prize of week %1 (%2) — claim code %3: give it to the hub's operator.")
+                     .arg(week_, QString::fromStdString(won.prize), QString::fromStdString(won.claimCode));
+        setDrawLines(lines);
+    }
+}
+
+void LeaderboardDialog::setDrawLines(const QStringList& lines)
+{
+    drawLines_ = lines;
+    draw_->setText(lines.join(QLatin1Char('\n')));
+    draw_->setVisible(!lines.isEmpty());
 }
 
 } // namespace ff::app

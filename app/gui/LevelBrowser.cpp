@@ -152,6 +152,8 @@ void LevelBrowser::styleWidgets()
         QStringLiteral("QLabel#detailHint { font-style: italic; padding: 6px 10px;"
                        " border-left: 4px solid #dea618; background: rgba(222,166,24,0.12); }"));
     detailStatus_->setWordWrap(true);
+    // Names and a prize are the hub's text, shown as written.
+    detailStatus_->setTextFormat(Qt::PlainText);
     info_->setWordWrap(true);
     info_->setObjectName(QStringLiteral("browserInfo"));
     info_->setStyleSheet(QStringLiteral("QLabel#browserInfo { color: #be3228; font-weight: bold; }"));
@@ -395,6 +397,11 @@ QString LevelBrowser::aboutText() const
 QString LevelBrowser::infoText() const
 {
     return info_->text();
+}
+
+QString LevelBrowser::detailText() const
+{
+    return detailStatus_->text();
 }
 
 void LevelBrowser::setContextMenu(QMenu* menu)
@@ -647,6 +654,8 @@ void LevelBrowser::showDetails()
         lines << tr("Hub %1 · solvers: %2")
                      .arg(ff::online::HubText::addressText(e->hub))
                      .arg(std::max(0, e->hubSolvers));
+    if (e->week && !e->hubPrize.isEmpty())
+        lines << tr("Prize of the week: %1").arg(e->hubPrize);
     if (const auto& author = e->level->author; author && !locked)
         lines << tr("By %1").arg(QString::fromStdString(*author));
     lines << (locked ? LevelText::unlocksOn(e->weekMonday) : LevelText::stats(e->key));

@@ -58,6 +58,8 @@ public:
     QString selectedKey() const;
     // The text of the info line under the list (locked / broken explanations).
     QString infoText() const;
+    // The selected level's lines under its preview (week, hub, prize, author, progress).
+    QString detailText() const;
     // The line under the collection's heading.
     QString aboutText() const;
     // The menu shown on a right click on a card or the list (not owned; null: none).

@@ -32,6 +32,7 @@ struct LevelEntry {
     QString hubTarget;               // a level of a hub: its week ("2026-W48") or community slug
     bool community = false;          // a community level of the hub (else a weekly one)
     int hubSolvers = 0;              // a weekly level of the hub: its solvers when it was fetched
+    QString hubPrize;                // a weekly level of the hub: its prize's text (empty: none)
 
     bool broken() const { return !level.has_value(); }
 };

@@ -169,6 +169,7 @@ void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const
         e.hub = hub_;
         e.hubTarget = w.week;
         e.hubSolvers = w.solvers;
+        e.hubPrize = w.prize;
         setWeek(e, w.level);
         if (!e.week)
             continue;

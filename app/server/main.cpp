@@ -1,11 +1,13 @@
 // furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
 // docs/spec/hub-api.md; `schedule` puts weekly levels into the database; `backup`
-// copies a SQLite hub; `admin` is the operator's moderation (hub/Admin.h).
+// copies a SQLite hub; `admin` is the operator's moderation (hub/Admin.h); `weeks
+// prize` and `prizes` hand out the weekly prizes (hub/Prizes.h).
 #include "hub/Admin.h"
 #include "hub/Backup.h"
 #include "hub/ConfigFile.h"
 #include "hub/HubApi.h"
 #include "hub/HubClock.h"
+#include "hub/Prizes.h"
 #include "hub/Schedule.h"
 #include "hub/SqlWorker.h"
 #include "hub/WeekStore.h"
@@ -39,6 +41,8 @@ constexpr const char* kUsage =
     "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
     "       furunkulus-server backup FILE --db FILE | --config FILE\n"
     "       furunkulus-server admin ACTION ... --db FILE|URL (see admin --help)\n"
+    "       furunkulus-server weeks prize WEEK TEXT --db FILE|URL | --config FILE\n"
+    "       furunkulus-server prizes [WEEK] --db FILE|URL | --config FILE\n"
     "       furunkulus-server --help | --version\n";
 
 constexpr const char* kHelp =
@@ -97,6 +101,9 @@ constexpr const char* kHelp =
     "admin ACTION: the operator's moderation: list players' reports, hide and unhide\n"
     "  a community level, ban, unban and rename a player, the audit table; see\n"
     "  'furunkulus-server admin --help'.\n"
+    "weeks prize WEEK TEXT: sets the prize of a week until it closes ('' removes it);\n"
+    "  prizes [WEEK]: the closed weeks' winners and their claim codes; see\n"
+    "  'furunkulus-server prizes --help'.\n"
     "The environment variable FURUNKULUS_HUB_NOW (a UTC time like\n"
     "2026-11-25T12:00:00Z) sets the hub's clock; it is meant for tests only.\n"
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
@@ -242,6 +249,10 @@ int main(int argc, char** argv)
     }
     if (!args.empty() && args[0] == "admin")
         return ff::hub::adminCommand({args.begin() + 1, args.end()}, kServeOptions, std::cout, std::cerr);
+    if (args.size() >= 2 && args[0] == "weeks" && args[1] == "prize")
+        return ff::hub::weekPrizeCommand({args.begin() + 2, args.end()}, kServeOptions, std::cout, std::cerr);
+    if (!args.empty() && args[0] == "prizes")
+        return ff::hub::prizesCommand({args.begin() + 1, args.end()}, kServeOptions, std::cout, std::cerr);
     std::string command = "serve";
     std::string path;
     std::size_t i = 0;

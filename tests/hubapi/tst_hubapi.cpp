@@ -60,9 +60,9 @@ ListedLevel listed(std::string slug, std::string published, double rating, std::
     return l;
 }
 
-WeekSummary summary()
+WeekSummary summary(std::optional<std::string> prize = std::nullopt)
 {
-    return {"2026-W48", "weekly-2026-w48", "Signpost", kTime, 2, kHex64};
+    return {"2026-W48", "weekly-2026-w48", "Signpost", kTime, 2, kHex64, std::move(prize)};
 }
 
 LeaderboardEntry entry(std::int64_t rank)
@@ -80,6 +80,15 @@ private slots:
     {
         checkRoundTrip(Health{"ok", 1, kTime});
         checkRoundTrip(summary());
+        checkRoundTrip(summary("A Furunkulus mug"));
+        QVERIFY(summary().toJson()["prize"].is_null());
+        // An answer of a hub before prizes, or the app's cache of one, has no prize.
+        json before = summary("A mug").toJson();
+        before.erase("prize");
+        QCOMPARE(WeekSummary::fromJson(before).value->prize, std::optional<std::string>());
+        json player = PlayerInfo{1, "Ada", kTime, {}, 0, {{"2026-W47", "A mug", "7K3M-9QXZ"}}}.toJson();
+        player.erase("prizes");
+        QVERIFY(PlayerInfo::fromJson(player).value->prizes.empty());
         checkRoundTrip(WeekList{{summary(), summary()}});
         checkRoundTrip(WeekList{});
         checkRoundTrip(WeekLevel{summary(), json{{"format", "fearsome-floors-level"}, {"version", 1}}});
@@ -101,7 +110,13 @@ private slots:
         checkRoundTrip(RegisterRequest{"Ada"});
         checkRoundTrip(RegisterAnswer{1, "Ada", kHex64});
         checkRoundTrip(SolvedWeek{"2026-W47", kTime, 3600.5});
-        checkRoundTrip(PlayerInfo{1, "Ada", kTime, {{"2026-W47", kTime, 3600.5}}, 2});
+        checkRoundTrip(PlayerInfo{1, "Ada", kTime, {{"2026-W47", kTime, 3600.5}}, 2, {}});
+        checkRoundTrip(PlayerInfo{1,
+                                  "Ada",
+                                  kTime,
+                                  {{"2026-W47", kTime, 3600.5}},
+                                  2,
+                                  {{"2026-W47", "A Furunkulus mug", "7K3M-9QXZ"}}});
         checkRoundTrip(TransferCode{"7K3M-9QXZ-2B4D-HJ8R", kTime});
         checkRoundTrip(TransferRequest{"7k3m 9qxz 2b4d hj8r"});
         checkRoundTrip(TransferAnswer{"Ada", kHex64});
@@ -232,6 +247,14 @@ private slots:
         QCOMPARE(refusedWith<Leaderboard>(json::array()), std::string("the message must be a JSON object"));
         QCOMPARE(refusedWith<RegisterRequest>({{"name", 3}}, ErrorCode::BadName),
                  std::string("name must be a string"));
+        week = summary().toJson();
+        week["prize"] = 5;
+        QCOMPARE(refusedWith<WeekSummary>(week), std::string("prize must be a string or null"));
+        for (const char* code : {"7K3M9QXZ", "7K3M-9QXU", "7k3m-9qxz", "7K3M-9QXZ-2B4D"}) {
+            json prize = WonPrize{"2026-W47", "A mug", code}.toJson();
+            QCOMPARE(refusedWith<WonPrize>(prize),
+                     std::string("claim_code must be a claim code like XXXX-XXXX"));
+        }
     }
 
     void missingKeysAreRefusedWithTheKey()

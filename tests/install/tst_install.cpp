@@ -73,6 +73,7 @@ class TestInstall : public QObject {
 private slots:
     void manPageNamesEveryOption_data();
     void manPageNamesEveryOption();
+    void serverManPageNamesEveryCommand();
     void appVersion();
     void appHelpWithoutADisplay();
 };
@@ -112,6 +113,30 @@ void TestInstall::manPageNamesEveryOption()
             missing << option;
     }
     QVERIFY2(missing.isEmpty(), qPrintable(page + " lacks " + missing.join(", ")));
+}
+
+// Each command of the server's usage lines ("furunkulus-server weeks prize WEEK ...":
+// its lower-case words) is in the man page's synopsis.
+void TestInstall::serverManPageNamesEveryCommand()
+{
+#ifdef FF_SERVER_PATH
+    const Output help = run(QStringLiteral(FF_SERVER_PATH), {"--help"});
+    QCOMPARE(help.exitCode, 0);
+    static const QRegularExpression usage(QStringLiteral("furunkulus-server((?: [a-z]+)+)"));
+    QStringList commands;
+    for (auto it = usage.globalMatch(help.out); it.hasNext();)
+        commands << it.next().captured(1).trimmed();
+    for (const char* some : {"schedule", "admin", "weeks prize", "prizes"})
+        QVERIFY2(commands.contains(QString::fromLatin1(some)), some);
+    const QString man = manText(QStringLiteral("furunkulus-server.8"));
+    QStringList missing;
+    for (const QString& command : commands)
+        if (!man.contains(QStringLiteral("furunkulus-server ") + command))
+            missing << command;
+    QVERIFY2(missing.isEmpty(), qPrintable("furunkulus-server.8 lacks " + missing.join(", ")));
+#else
+    QSKIP("the server is not built");
+#endif
 }
 
 // QCommandLineParser prints the application name and version; main.cpp names the

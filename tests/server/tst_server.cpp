@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMessageAuthenticationCode>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -319,18 +320,21 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 6);
+        QCOMPARE(health.body["schema"].get<int>(), 7);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4", "5", "6"}));
+                 (QStringList{"1", "2", "3", "4", "5", "6", "7"}));
+        const QStringList claimSecret = queryColumn(db, QStringLiteral("SELECT secret FROM hub_secrets"));
 
         // Back to schema 1 (no draw secrets, no community levels, no name skeletons, no
-        // moderation, no transfer codes) with players whose names look alike: the next start brings it to 6,
-        // every week scheduled before gets a secret of its own, and every player a skeleton; the later of two
-        // alike names one of its own, and neither can be taken anew.
+        // moderation, no transfer codes, no prizes) with players whose names look alike: the next start
+        // brings it to 7, every week scheduled before gets a secret of its own, and every player a skeleton;
+        // the later of two alike names one of its own, and neither can be taken anew. The claim secret is
+        // made anew.
         QVERIFY(execute(
             db,
-            {QStringLiteral("DROP TABLE transfer_codes"), QStringLiteral("DROP TABLE moderation_audit"),
+            {QStringLiteral("DROP TABLE hub_secrets"), QStringLiteral("DROP TABLE weekly_prizes"),
+             QStringLiteral("DROP TABLE transfer_codes"), QStringLiteral("DROP TABLE moderation_audit"),
              QStringLiteral("DROP TABLE reports"), QStringLiteral("ALTER TABLE players DROP COLUMN banned"),
              QStringLiteral("DROP TABLE player_ratings"), QStringLiteral("DROP TABLE community_votes"),
              QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
@@ -343,7 +347,7 @@ private slots:
                             " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
                             " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 6);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 7);
         QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("\u0391da")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("BOB")).status, 409);
@@ -357,6 +361,12 @@ private slots:
         QCOMPARE(secrets.size(), 63);
         QCOMPARE(QSet<QString>(secrets.begin(), secrets.end()).size(), 63);
         for (const QString& secret : secrets)
+            QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(secret).hasMatch());
+        const QStringList newClaimSecret = queryColumn(db, QStringLiteral("SELECT secret FROM hub_secrets"));
+        QCOMPARE(claimSecret.size(), 1);
+        QCOMPARE(newClaimSecret.size(), 1);
+        QVERIFY(newClaimSecret[0] != claimSecret[0]);
+        for (const QString& secret : claimSecret + newClaimSecret)
             QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(secret).hasMatch());
 
         // A database from a newer program is not touched.
@@ -1079,6 +1089,179 @@ private slots:
         QCOMPARE(draw.body["winner"]["name"].get<std::string>(), names[winner]);
     }
 
+    // The operator's prize of a week: set, changed and removed until the week closes
+    // (also before its level is scheduled), shown with the week at once; refused after.
+    void operatorSetsAWeeksPrize()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("prizetext"));
+        QVERIFY(!db.isEmpty());
+        const auto prize = [&db](const QString& week, const QString& text, const QString& now = kNow) {
+            return runServer(
+                {QStringLiteral("weeks"), QStringLiteral("prize"), week, text, QStringLiteral("--db"), db},
+                now);
+        };
+        ServerRun run = prize(QStringLiteral("2026-W48"), QStringLiteral("A mug"));
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("set the prize of 2026-W48\n"));
+        QCOMPARE(prize(QStringLiteral("2031-W01"), QStringLiteral("A cap")).exitCode, 0);
+        run = prize(QStringLiteral("2026-W47"), QStringLiteral("Too late"));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("closed")), qPrintable(run.err));
+        QCOMPARE(prize(QStringLiteral("2026-W51"), QString()).exitCode, 1);
+        QCOMPARE(prize(QStringLiteral("2026-W99"), QStringLiteral("A cap")).exitCode, 2);
+        QCOMPARE(prize(QStringLiteral("2026-W49"), QStringLiteral("two\nlines")).exitCode, 2);
+        QCOMPARE(prize(QStringLiteral("2026-W49"), QString(501, QLatin1Char('x'))).exitCode, 2);
+        QCOMPARE(prize(QStringLiteral("2026-W49"), QString(500, QLatin1Char('x'))).exitCode, 0);
+        QCOMPARE(runServer({QStringLiteral("weeks"), QStringLiteral("prize"), QStringLiteral("2026-W49"),
+                            QStringLiteral("--db"), db},
+                           kNow)
+                     .exitCode,
+                 2);
+        QCOMPARE(runServer({QStringLiteral("weeks"), QStringLiteral("prize"), QStringLiteral("2026-W49"),
+                            QStringLiteral("x"), QStringLiteral("--db"),
+                            dir_.filePath(QStringLiteral("none.sqlite"))},
+                           kNow)
+                     .exitCode,
+                 1);
+
+        HubProcess hub;
+        QVERIFY(hub.start(db, kNow));
+        QCOMPARE(hub.get(kApi + "/weeks/current").body["prize"], json("A mug"));
+        QCOMPARE(hub.get(kApi + "/weeks/2026-W47").body["prize"], json(nullptr));
+        QCOMPARE(prize(QStringLiteral("2026-W48"), QStringLiteral("A mug and a cap")).exitCode, 0);
+        QCOMPARE(hub.get(kApi + "/weeks/2026-W48").body["prize"], json("A mug and a cap"));
+        std::map<std::string, json> listed;
+        const HubReply weeks = hub.get(kApi + "/weeks");
+        for (const json& w : weeks.body["weeks"])
+            listed[w["week"].get<std::string>()] = w["prize"];
+        QCOMPARE(listed["2026-W48"], json("A mug and a cap"));
+        QCOMPARE(listed["2026-W47"], json(nullptr));
+        run = prize(QStringLiteral("2026-W48"), QString());
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("removed the prize of 2026-W48\n"));
+        QCOMPARE(hub.get(kApi + "/weeks/current").body["prize"], json(nullptr));
+        QVERIFY(hub.stop());
+        QCOMPARE(
+            prize(QStringLiteral("2026-W48"), QStringLiteral("A mug"), QStringLiteral("2026-11-30T00:00:00Z"))
+                .exitCode,
+            1);
+        QCOMPARE(
+            prize(QStringLiteral("2026-W48"), QStringLiteral("A mug"), QStringLiteral("2026-11-29T23:59:59Z"))
+                .exitCode,
+            0);
+    }
+
+    // The winner of a closed week's draw with a prize sees it with a claim code in their
+    // own record; no other player and no public answer shows the code. The operator's
+    // list names the same winner and code, made as documented from the hub's secret.
+    void onlyTheWinnerSeesTheClaimCode()
+    {
+        const QString db = scheduledDatabase(QStringLiteral("prizes"));
+        QVERIFY(!db.isEmpty());
+        QCOMPARE(runServer({QStringLiteral("weeks"), QStringLiteral("prize"), QStringLiteral("2026-W48"),
+                            QStringLiteral("A Furunkulus mug"), QStringLiteral("--db"), db},
+                           kNow)
+                     .exitCode,
+                 0);
+        const QStringList prizesOfW48 = {QStringLiteral("prizes"), QStringLiteral("2026-W48"),
+                                         QStringLiteral("--db"), db};
+        QCOMPARE(runServer(prizesOfW48, kNow).exitCode, 1);
+        std::map<std::string, std::string> tokens;
+        {
+            HubProcess hub;
+            QVERIFY(hub.start(db, kNow));
+            const std::string solution = solutionBody(weeklyFile("2026-w48"));
+            for (const char* name : {"Ada", "Bob", "Cy", "Dee"}) {
+                tokens[name] = registerPlayer(hub, name);
+                QVERIFY(!tokens[name].empty());
+                if (std::string(name) != "Dee")
+                    QVERIFY(hub.post(kApi + "/weeks/2026-W48/submissions", solution, tokens[name])
+                                .body["solved"]
+                                .get<bool>());
+            }
+            for (const auto& [name, token] : tokens)
+                QCOMPARE(hub.get(kApi + "/players/me", token).body["prizes"], json::array());
+            QVERIFY(hub.stop());
+        }
+
+        const QString after = QStringLiteral("2026-12-01T12:00:00Z");
+        HubProcess hub;
+        QVERIFY(hub.start(db, after));
+        const HubReply draw = hub.get(kApi + "/weeks/2026-W48/draw");
+        QCOMPARE(draw.status, 200);
+        const std::string winner = draw.body["winner"]["name"].get<std::string>();
+        std::string code;
+        std::int64_t winnerId = 0;
+        for (const auto& [name, token] : tokens) {
+            const HubReply me = hub.get(kApi + "/players/me", token);
+            QCOMPARE(me.status, 200);
+            if (name != winner) {
+                QCOMPARE(me.body["prizes"], json::array());
+                continue;
+            }
+            QCOMPARE(me.body["prizes"].size(), std::size_t(1));
+            const json& won = me.body["prizes"][0];
+            QCOMPARE(won["week"], json("2026-W48"));
+            QCOMPARE(won["prize"], json("A Furunkulus mug"));
+            code = won["claim_code"].get<std::string>();
+            winnerId = me.body["id"].get<std::int64_t>();
+        }
+        QVERIFY(QRegularExpression(QStringLiteral("^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$"))
+                    .match(QString::fromStdString(code))
+                    .hasMatch());
+        QCOMPARE(hub.get(kApi + "/players/me").status, 401);
+        for (const char* path : {"/weeks", "/weeks/2026-W48", "/weeks/2026-W48/draw",
+                                 "/weeks/2026-W48/leaderboard", "/weeks/current"}) {
+            const HubReply open = hub.get(kApi + path);
+            QCOMPARE(open.status, 200);
+            QVERIFY2(open.body.dump().find(code) == std::string::npos, path);
+        }
+        const HubReply asAnother =
+            hub.get(kApi + "/weeks/2026-W48/leaderboard", tokens[winner == "Ada" ? "Bob" : "Ada"]);
+        QVERIFY(asAnother.body.dump().find(code) == std::string::npos);
+        QVERIFY(hub.stop());
+
+        // HMAC-SHA256 keyed with the hub's claim secret over "WEEK\nPLAYER-ID"; its
+        // first 40 bits, 5 at a time, as letters of the transfer code's alphabet.
+        const QStringList secret = queryColumn(db, QStringLiteral("SELECT secret FROM hub_secrets"));
+        QCOMPARE(secret.size(), 1);
+        const QByteArray mac = QMessageAuthenticationCode::hash(
+            QByteArray::fromStdString("2026-W48\n" + std::to_string(winnerId)), secret[0].toUtf8(),
+            QCryptographicHash::Sha256);
+        std::uint64_t bits = 0;
+        for (int i = 0; i < 5; ++i)
+            bits = bits << 8 | static_cast<unsigned char>(mac[i]);
+        std::string expected;
+        for (int i = 7; i >= 0; --i) {
+            expected += "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[(bits >> (5 * i)) & 31];
+            if (i == 4)
+                expected += '-';
+        }
+        QCOMPARE(code, expected);
+
+        const QString row = QStringLiteral("2026-W48\t2026-11-30T00:00:00.000Z\tA Furunkulus mug\t3\t") +
+                            QString::fromStdString(winner + "\t" + code) + QLatin1Char('\n');
+        const QString header = QStringLiteral("week\tclosed\tprize\tsolvers\twinner\tclaim_code\n");
+        ServerRun run = runServer({QStringLiteral("prizes"), QStringLiteral("--db"), db}, after);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, header + row);
+        run = runServer(prizesOfW48, after);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, header + row);
+        QCOMPARE(runServer({QStringLiteral("prizes"), QStringLiteral("2026-W49"), QStringLiteral("--db"), db},
+                           after)
+                     .exitCode,
+                 1);
+        QCOMPARE(
+            runServer({QStringLiteral("prizes"), QStringLiteral("W49"), QStringLiteral("--db"), db}, after)
+                .exitCode,
+            2);
+        QCOMPARE(
+            runServer({QStringLiteral("prizes"), QStringLiteral("--db"), db, QStringLiteral("--all")}, after)
+                .exitCode,
+            2);
+    }
+
     // Submissions from two clients; the hub is killed with SIGKILL among them. Every
     // submission it acknowledged is there after a restart, and the file is sound.
     void killLosesNoAcknowledgedSubmission()
@@ -1182,7 +1365,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4", "5", "6"}));
+                 (QStringList{"1", "2", "3", "4", "5", "6", "7"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
