@@ -516,6 +516,25 @@
         <source>You have not solved it on the hub yet.</source>
         <translation>Auf dem Hub hast du es noch nicht gelöst.</translation>
     </message>
+    <message>
+        <source>Prize draw: nobody solved week %1 before it closed.</source>
+        <translation>Verlosung: Niemand hat Woche %1 gelöst, bevor sie endete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.</source>
+        <translation>
+            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter dem %n Spieler, der die Woche gelöst hat, bevor sie endete.</numerusform>
+            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter den %n Spielern, die die Woche gelöst haben, bevor sie endete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Anyone can check it: the hub published the draw&apos;s secret when the week closed, and the winner follows from it and the leaderboard (the hub&apos;s API, “Redoing the draw”).</source>
+        <translation>Jeder kann sie nachprüfen: Der Hub hat das Geheimnis der Verlosung veröffentlicht, als die Woche endete, und der Gewinner ergibt sich daraus und aus der Rangliste (die API des Hubs, „Redoing the draw“).</translation>
+    </message>
+    <message>
+        <source>You won the prize of week %1 (%2) — claim code %3: give it to the hub&apos;s operator.</source>
+        <translation>Du hast den Preis der Woche %1 gewonnen (%2) — Abholcode %3: Gib ihn dem Betreiber des Hubs.</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::LevelActions</name>
@@ -754,6 +773,10 @@
     <message>
         <source>By %1</source>
         <translation>Von %1</translation>
+    </message>
+    <message>
+        <source>Prize of the week: %1</source>
+        <translation>Preis der Woche: %1</translation>
     </message>
 </context>
 <context>
