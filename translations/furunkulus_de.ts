@@ -518,18 +518,18 @@
     </message>
     <message>
         <source>Prize draw: nobody solved week %1 before it closed.</source>
-        <translation>Verlosung: Niemand hat Woche %1 gelöst, bevor sie endete.</translation>
+        <translation>Verlosung: Niemand hat das Rätsel der Woche %1 gelöst, bevor sie endete.</translation>
     </message>
     <message numerus="yes">
         <source>Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.</source>
         <translation>
-            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter dem %n Spieler, der die Woche gelöst hat, bevor sie endete.</numerusform>
-            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter den %n Spielern, die die Woche gelöst haben, bevor sie endete.</numerusform>
+            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter dem %n Spieler, der das Rätsel gelöst hat, bevor die Woche endete.</numerusform>
+            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter den %n Spielern, die das Rätsel gelöst haben, bevor die Woche endete.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Anyone can check it: the hub published the draw&apos;s secret when the week closed, and the winner follows from it and the leaderboard (the hub&apos;s API, “Redoing the draw”).</source>
-        <translation>Jeder kann sie nachprüfen: Der Hub hat das Geheimnis der Verlosung veröffentlicht, als die Woche endete, und der Gewinner ergibt sich daraus und aus der Rangliste (die API des Hubs, „Redoing the draw“).</translation>
+        <source>The winner is drawn by lot among those who solved the week in time, not by rank. Anyone can check it: the hub published the draw&apos;s secret when the week closed, and the winner follows from it and the leaderboard, as the hub&apos;s documentation describes.</source>
+        <translation>Der Gewinner wird unter allen, die das Rätsel der Woche rechtzeitig gelöst haben, ausgelost, nicht nach Rang. Jeder kann das nachprüfen: Der Hub hat das Geheimnis der Verlosung veröffentlicht, als die Woche endete, und der Gewinner ergibt sich daraus und aus der Bestenliste, wie die Dokumentation des Hubs beschreibt.</translation>
     </message>
     <message>
         <source>You won the prize of week %1 (%2) — claim code %3: give it to the hub&apos;s operator.</source>

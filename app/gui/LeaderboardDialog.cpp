@@ -178,11 +178,13 @@ void LeaderboardDialog::showDraw(const ff::online::HubResult& result)
         return;
     }
     const auto solvers = static_cast<int>(std::clamp<std::int64_t>(draw->solvers, 0, 1 << 30));
-    setDrawLines({tr("Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.",
-                     nullptr, solvers)
-                      .arg(QString::fromStdString(draw->winner->name)),
-                  tr("Anyone can check it: the hub published the draw's secret when the week closed, and "
-                     "the winner follows from it and the leaderboard (the hub's API, “Redoing the draw”).")});
+    setDrawLines(
+        {tr("Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.", nullptr,
+            solvers)
+             .arg(QString::fromStdString(draw->winner->name)),
+         tr("The winner is drawn by lot among those who solved the week in time, not by rank. "
+            "Anyone can check it: the hub published the draw's secret when the week closed, and "
+            "the winner follows from it and the leaderboard, as the hub's documentation describes.")});
     if (ff::online::HubAccount::isRegistered(hub_)) {
         meCall_ = client_->me();
         connect(meCall_, &ff::online::HubCall::finished, this, &LeaderboardDialog::showPrize);
