@@ -637,6 +637,10 @@ HttpServer::~HttpServer()
 {
     stop();
     impl_->handlers.join();
+    // When listen() never ran (a bind or a check before it failed), the stop posted
+    // above still waits in the queue holding the server: run it, so it lets go.
+    impl_->io.restart();
+    impl_->io.poll();
 }
 
 void HttpServer::route(const std::string& method, const std::string& pattern, Handler handler,
