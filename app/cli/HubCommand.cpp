@@ -284,16 +284,23 @@ bool saveToken(const std::string& file, const std::string& token, std::string& e
     return ::close(fd) == 0 && ok;
 }
 
-int hubRegister(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+// A token is stored only in a file that does not exist yet, so that a player's token
+// is never overwritten.
+void requireNewTokenFile(const HubClient& hub)
 {
-    if (args.positional.size() != 2)
-        throw usage("register takes one NAME");
     if (hub.tokenFile().empty())
         throw usage("no place for the token: give --token-file FILE");
     std::error_code ec;
     if (std::filesystem::exists(hub.tokenFile(), ec))
         throw HubFailure{kExitBadInput,
                          hub.tokenFile() + " holds a token already; give another --token-file"};
+}
+
+int hubRegister(HubClient& hub, const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.positional.size() != 2)
+        throw usage("register takes one NAME");
+    requireNewTokenFile(hub);
     const HubAnswer answer = hub.request("POST", ff::api::playersPath(),
                                          ff::api::RegisterRequest{args.positional[1]}.toJson().dump());
     const ff::api::RegisterAnswer registered = answer.as<ff::api::RegisterAnswer>();
@@ -341,12 +348,7 @@ int hubTransfer(HubClient& hub, const Arguments& args, std::ostream& out, std::o
     if (!code)
         throw usage("'" + typed +
                     "' is not a transfer code (16 letters and digits, like XXXX-XXXX-XXXX-XXXX)");
-    if (hub.tokenFile().empty())
-        throw usage("no place for the token: give --token-file FILE");
-    std::error_code ec;
-    if (std::filesystem::exists(hub.tokenFile(), ec))
-        throw HubFailure{kExitBadInput,
-                         hub.tokenFile() + " holds a token already; give another --token-file"};
+    requireNewTokenFile(hub);
     const HubAnswer answer =
         hub.request("POST", ff::api::transferPath(), ff::api::TransferRequest{*code}.toJson().dump());
     const ff::api::TransferAnswer moved = answer.as<ff::api::TransferAnswer>();
