@@ -6,6 +6,7 @@
 #include "engine/search/Season.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
