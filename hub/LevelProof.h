@@ -1,28 +1,19 @@
 // What the hub asks of a community level before it publishes it (docs/server.md,
-// "Community levels"): its canonical form, under which copies turned or mirrored
-// are the same level, and the engine's proof that it has exactly one solution and
+// "Community levels"): its canonical form (engine/rules/Symmetry.h), under which
+// copies turned or mirrored are the same level, and the engine's proof that it has exactly one solution and
 // that every piece of it matters.
 #pragma once
 
 #include "engine/files/LevelIo.h"
 #include "engine/rules/Level.h"
 #include "engine/rules/Placement.h"
+#include "engine/rules/Symmetry.h"
 
 #include <stop_token>
 #include <string>
 #include <vector>
 
 namespace ff::hub {
-
-// The level's rule content (board, monster, pieces, inventory, zone, goal; not its
-// id, title, author, hint, cosmetic token colours and values, or solution) as text,
-// the least of its images under the board's eight symmetries (rotations by 90, 180
-// and 270 degrees, reflections in the axes and the diagonals), each taken as it is
-// and with turn-right and turn-left exchanged (the mirror image of a right turn is a
-// left turn, so a faithful mirror copy exchanges them; a careless one does not, and
-// both are copies). The exit and the entrance are one set, as the rules treat them
-// alike (R14). Two levels are copies when their canonical texts are equal.
-std::string canonicalLevelText(const Level& level);
 
 struct LevelProof {
     enum class Status { Proven, Refused, OutOfTime };

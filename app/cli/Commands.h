@@ -47,6 +47,10 @@ int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 extern const CommandInfo kGenerateInfo;
 int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// season: weekly levels made from the weeks' numbers (SeasonCommand.cpp).
+extern const CommandInfo kSeasonInfo;
+int seasonCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 // hub: a client of furunkulus-server (HubCommand.cpp).
 extern const CommandInfo kHubInfo;
 int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

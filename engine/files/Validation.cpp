@@ -19,7 +19,6 @@ namespace ff {
 
 namespace {
 
-constexpr std::size_t kMaxTextLength = 200;
 constexpr std::size_t kMaxIdLength = 64;
 constexpr std::size_t kMaxPairLength = 8;
 

@@ -6,10 +6,14 @@
 #include "engine/rules/Level.h"
 
 #include <array>
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
 namespace ff {
+
+// The most characters (code points) a title, hint, author or colour may have.
+inline constexpr std::size_t kMaxTextLength = 200;
 
 // Every rule of docs/spec/rules.md §1-2 and the format's validity rules, each violation with
 // its JSON path (as the file written by writeLevel would have it). Empty = valid.

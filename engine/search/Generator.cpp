@@ -524,7 +524,8 @@ std::optional<Level> generateLevel(const GeneratorOptions& options, const Genera
     std::stop_source source;
     const Deadline deadline(source, control.stopToken, control.maxSeconds);
     const std::stop_token stop = source.get_token();
-    for (std::uint64_t n = 0; !stop.stop_requested(); ++n) {
+    for (std::uint64_t n = 0; !stop.stop_requested() && (control.maxAttempts == 0 || n < control.maxAttempts);
+         ++n) {
         if (control.progress)
             control.progress(n);
         Rng rng = attemptRng(options.seed, n);

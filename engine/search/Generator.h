@@ -48,6 +48,9 @@ std::string generatorOptionsProblem(const GeneratorOptions& options);
 struct GeneratorControl {
     // Give up (return nothing) when this many seconds have passed.
     double maxSeconds = 60;
+    // Give up after this many attempts (0 = no limit). Unlike the time, it decides
+    // whether a level is returned the same way on every machine.
+    std::uint64_t maxAttempts = 0;
     // Solver threads; 0 = one per core. The result does not depend on it.
     unsigned threads = 0;
     // A stop request gives up within 100 ms.
@@ -60,7 +63,7 @@ struct GeneratorControl {
 // `difficulty` the target as gradeLevel gives it, id "generated-D-SEED" and title
 // "Generated D-SEED" (SEED in hex), and the extra key "x-generator" holding
 // generatorRecord(options). Nothing when generatorOptionsProblem objects, when
-// stopped or when the time ran out.
+// stopped, when the time ran out or when maxAttempts attempts found nothing.
 std::optional<Level> generateLevel(const GeneratorOptions& options, const GeneratorControl& control = {});
 
 } // namespace ff

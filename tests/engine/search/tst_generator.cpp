@@ -98,6 +98,7 @@ private slots:
     void names();
     void cancelWithin100ms();
     void timeLimitGivesUp();
+    void attemptLimitGivesUp();
 };
 
 void TestGenerator::smallBoardsAreValidUniqueAndGraded_data()
@@ -371,6 +372,31 @@ void TestGenerator::timeLimitGivesUp()
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     QVERIFY(seconds >= 0.3);
     QVERIFY(seconds < 0.5); // the search stops within 100 ms of the time
+}
+
+// An attempt limit ends the search after exactly that many attempts, whatever the
+// time, and a limit that reaches the finding attempt gives the same level as none.
+void TestGenerator::attemptLimitGivesUp()
+{
+    const GeneratorOptions o = small(3, 2, 6, 5);
+    GeneratorControl control;
+    std::uint64_t attempts = 0;
+    control.progress = [&](std::uint64_t) { ++attempts; };
+    const std::optional<Level> unlimited = generateLevel(o, control);
+    QVERIFY(unlimited.has_value());
+    const std::uint64_t needed = attempts;
+    QVERIFY(needed >= 2);
+
+    control.maxAttempts = needed;
+    attempts = 0;
+    const std::optional<Level> enough = generateLevel(o, control);
+    QVERIFY(enough.has_value());
+    QCOMPARE(writeLevel(*enough), writeLevel(*unlimited));
+
+    control.maxAttempts = needed - 1;
+    attempts = 0;
+    QVERIFY(!generateLevel(o, control).has_value());
+    QCOMPARE(attempts, needed - 1);
 }
 
 QTEST_APPLESS_MAIN(TestGenerator)

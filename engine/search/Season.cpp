@@ -1,0 +1,507 @@
+#include "engine/search/Season.h"
+
+#include "engine/files/Utf8.h"
+#include "engine/files/Validation.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Symmetry.h"
+#include "engine/search/Generator.h"
+#include "engine/search/Grade.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <map>
+#include <string_view>
+
+namespace ff {
+
+namespace {
+
+// The target difficulty of each week of the year (index: week - 1; week 53 exists in
+// some years only). Every quarter climbs in teeth, its mean above the last one's;
+// any eight weeks in a row hold one of 3 or less, also across the new year (week 1
+// is 1), and the last eight weeks reach 5.
+constexpr std::array<int, 53> kCalendar = {
+    1, 2, 2, 3, 2, 3, 3, 2, 3, 4, 3, 2, 3, // mean 2.5
+    3, 4, 3, 2, 4, 4, 3, 4, 2, 3, 4, 4, 3, // mean 3.3
+    4, 5, 3, 4, 4, 2, 5, 4, 3, 4, 5, 4, 3, // mean 3.8
+    5, 4, 5, 3, 5, 4, 5, 2, 4, 5, 5, 3, 5, // mean 4.2
+    3,
+};
+
+// The themes in the order weeks take them; nine themes against eight boards, so
+// that a theme meets every board over the year.
+constexpr std::array<SeasonTheme, 9> kThemes = {
+    SeasonTheme::Teleport, SeasonTheme::Crystal,  SeasonTheme::TurnRight,
+    SeasonTheme::Tie,      SeasonTheme::TurnLeft, SeasonTheme::Slide,
+    SeasonTheme::Survive,  SeasonTheme::Turn180,  SeasonTheme::Push,
+};
+// Weeks of a year with the same theme: at most ceil(53 / 9).
+constexpr int kWeeksPerTheme = 6;
+
+// The boards in the order weeks take them: two of eight on the basic layout, three
+// custom sizes (kCustomSizes).
+enum class BoardSlot : std::uint8_t { Basic, Own, Standard, Wide, Square, Large };
+constexpr std::array<BoardSlot, 8> kBoards = {
+    BoardSlot::Basic, BoardSlot::Own,    BoardSlot::Standard, BoardSlot::Wide,
+    BoardSlot::Basic, BoardSlot::Square, BoardSlot::Own,      BoardSlot::Large,
+};
+
+struct Size {
+    int width;
+    int height;
+};
+// A custom slot's size by difficulty 1..5: more pieces need more room (the 2027
+// series found its grade-5 weeks on 8x6, 8x7 and 9x5).
+constexpr std::array<std::array<Size, 5>, 3> kCustomSizes = {{
+    {{{7, 5}, {7, 5}, {7, 6}, {8, 6}, {9, 5}}},
+    {{{6, 6}, {6, 6}, {6, 6}, {7, 6}, {8, 7}}},
+    {{{8, 6}, {8, 6}, {8, 6}, {8, 6}, {8, 6}}},
+}};
+
+void setBoard(GeneratorOptions& o, BoardSlot slot)
+{
+    switch (slot) {
+    case BoardSlot::Basic:
+        o.board = GeneratorBoard::Basic;
+        return;
+    case BoardSlot::Own:
+        o.board = GeneratorBoard::Own;
+        return;
+    case BoardSlot::Standard:
+        o.board = GeneratorBoard::Standard;
+        return;
+    case BoardSlot::Wide:
+    case BoardSlot::Square:
+    case BoardSlot::Large: {
+        const std::size_t custom = static_cast<std::size_t>(slot) - static_cast<std::size_t>(BoardSlot::Wide);
+        const Size size = kCustomSizes[custom][static_cast<std::size_t>(o.difficulty - 1)];
+        o.board = GeneratorBoard::Custom;
+        o.width = size.width;
+        o.height = size.height;
+        return;
+    }
+    }
+}
+
+// A time limit far beyond any season: the attempts decide, not the clock.
+constexpr double kNoTimeLimit = 1e7;
+
+std::uint64_t mix(std::uint64_t z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+struct Phrase {
+    const char* en;
+    const char* de;
+};
+
+// Titles per theme: 2 * kWeeksPerTheme each, the first half for even years, the
+// second for odd ones (or the other half when those are taken).
+const std::map<SeasonTheme, std::array<Phrase, 2 * kWeeksPerTheme>>& titleTable()
+{
+    static const std::map<SeasonTheme, std::array<Phrase, 2 * kWeeksPerTheme>> kTitles = {
+        {SeasonTheme::Teleport,
+         {{{"Now You See Me", "Jetzt siehst du mich"},
+           {"Side Door", "Die Seitentür"},
+           {"Shortcut", "Abkürzung"},
+           {"Wormhole", "Wurmloch"},
+           {"Vanishing Act", "Verschwindibus"},
+           {"Round Trip", "Hin und zurück"},
+           {"Express Delivery", "Eilzustellung"},
+           {"Jump Gate", "Sprungtor"},
+           {"Departure Lounge", "Abflughalle"},
+           {"Elsewhere", "Anderswo"},
+           {"Exit Strategy", "Ausstiegsplan"},
+           {"Change of Scene", "Szenenwechsel"}}}},
+        {SeasonTheme::Crystal,
+         {{{"Glass Eye", "Glasauge"},
+           {"Window Shopping", "Schaufensterbummel"},
+           {"See-Through", "Durchblick"},
+           {"Crystal Clear", "Glasklar"},
+           {"Clear View", "Freie Sicht"},
+           {"Through the Glass", "Durch die Scheibe"},
+           {"Glasshouse", "Gewächshaus"},
+           {"Prism", "Prisma"},
+           {"Magnifier", "Die Lupe"},
+           {"Ice Cube", "Eiswürfel"},
+           {"Peephole", "Guckloch"},
+           {"Frosted Pane", "Milchglas"}}}},
+        {SeasonTheme::TurnRight,
+         {{{"Right Turn", "Rechts abbiegen"},
+           {"Clockwise", "Im Uhrzeigersinn"},
+           {"Keep Right", "Rechts halten"},
+           {"Right Hook", "Rechter Haken"},
+           {"Starboard", "Steuerbord"},
+           {"Roundabout", "Kreisverkehr"},
+           {"Right of Way", "Vorfahrt"},
+           {"Right Angle", "Rechter Winkel"},
+           {"Quarter Turn", "Vierteldrehung"},
+           {"Right Wing", "Rechtsaußen"},
+           {"Turnstile", "Drehkreuz"},
+           {"Right Face", "Rechts um!"}}}},
+        {SeasonTheme::Tie,
+         {{{"Split Decision", "Knappe Entscheidung"},
+           {"Dead Heat", "Totes Rennen"},
+           {"Photo Finish", "Fotofinish"},
+           {"Torn Between", "Hin- und hergerissen"},
+           {"Even Odds", "Gleiche Chancen"},
+           {"Coin Toss", "Münzwurf"},
+           {"Equal Distance", "Gleicher Abstand"},
+           {"Crossroads", "Am Scheideweg"},
+           {"Balance", "Gleichgewicht"},
+           {"Tug of War", "Tauziehen"},
+           {"Both Ways", "Beide Wege"},
+           {"Fork in the Road", "Weggabelung"}}}},
+        {SeasonTheme::TurnLeft,
+         {{{"Left Turn", "Links abbiegen"},
+           {"Anticlockwise", "Gegen den Uhrzeigersinn"},
+           {"Keep Left", "Links halten"},
+           {"Left Hook", "Linker Haken"},
+           {"Port Side", "Backbord"},
+           {"Left Behind", "Links liegen gelassen"},
+           {"Left Field", "Linksaußen"},
+           {"Left Face", "Links um!"},
+           {"Sharp Left", "Scharf links"},
+           {"Left Lane", "Linke Spur"},
+           {"Southpaw", "Linkshänder"},
+           {"Detour Left", "Umleitung links"}}}},
+        {SeasonTheme::Slide,
+         {{{"Skid Mark", "Bremsspur"},
+           {"Slip and Slide", "Schlitterbahn"},
+           {"Red Carpet", "Roter Teppich"},
+           {"Ice Rink", "Eisbahn"},
+           {"Toboggan", "Rodelbahn"},
+           {"Slipstream", "Windschatten"},
+           {"Banana Skin", "Bananenschale"},
+           {"Aquaplaning", "Aquaplaning"},
+           {"Skating Lesson", "Eislaufstunde"},
+           {"Greased Lightning", "Wie geschmiert"},
+           {"Runaway", "Durchgegangen"},
+           {"Downhill", "Abfahrt"}}}},
+        {SeasonTheme::Survive,
+         {{{"Merry-Go-Round", "Karussell"},
+           {"Endless Loop", "Endlosschleife"},
+           {"Perpetual Motion", "Perpetuum mobile"},
+           {"Sentry Duty", "Wachdienst"},
+           {"Round the Clock", "Rund um die Uhr"},
+           {"Treadmill", "Laufband"},
+           {"Holding Pattern", "Warteschleife"},
+           {"Groundhog Day", "Und täglich grüßt das Murmeltier"},
+           {"On Patrol", "Auf Streife"},
+           {"Circus Ring", "Manege"},
+           {"Orbit", "Umlaufbahn"},
+           {"Night Watch", "Nachtwache"}}}},
+        {SeasonTheme::Turn180,
+         {{{"U-Turn", "Wende"},
+           {"Back and Forth", "Hin und her"},
+           {"Ricochet", "Querschläger"},
+           {"Rebound", "Abpraller"},
+           {"Second Thoughts", "Sinneswandel"},
+           {"Turnabout", "Kehrtwende"},
+           {"Yo-Yo", "Jo-Jo"},
+           {"Echo", "Echo"},
+           {"Backtrack", "Auf dem Rückweg"},
+           {"Reversal", "Umkehr"},
+           {"Tennis Match", "Tennismatch"},
+           {"Homeward", "Heimwärts"}}}},
+        {SeasonTheme::Push,
+         {{{"Heave-Ho", "Hau ruck"},
+           {"Bulldozer", "Planierraupe"},
+           {"Shove", "Geschubst"},
+           {"Elbow Room", "Ellbogenfreiheit"},
+           {"Snooker", "Snooker"},
+           {"Domino", "Domino"},
+           {"Nudge", "Ein kleiner Schubs"},
+           {"Billiards", "Billard"},
+           {"Removal Van", "Möbelwagen"},
+           {"Moving Day", "Umzugstag"},
+           {"Push Start", "Anschieben"},
+           {"Pushover", "Leichtes Spiel"}}}},
+    };
+    return kTitles;
+}
+
+// The idea every week of a theme is built around, as the hint's first sentence.
+Phrase themeSentence(SeasonTheme theme)
+{
+    switch (theme) {
+    case SeasonTheme::Teleport:
+        return {"The monster has to go through the teleporter: make it arrive where it is useful.",
+                "Das Monster muss durch den Teleporter: sorge dafür, dass es dort ankommt, wo es nützt."};
+    case SeasonTheme::Crystal:
+        return {
+            "A crystal blocks the way but not the view: use what the monster sees through it.",
+            "Ein Kristall versperrt den Weg, aber nicht die Sicht: nutze, was das Monster durch ihn sieht."};
+    case SeasonTheme::TurnRight:
+        return {"A right turn changes everything: decide where the monster should take it.",
+                "Eine Rechtsdrehung ändert alles: überlege, wo das Monster sie nehmen soll."};
+    case SeasonTheme::Tie:
+        return {"When two tokens are equally close, the monster turns to neither: use that.",
+                "Sind zwei Figuren gleich nah, dreht sich das Monster zu keiner: nutze das."};
+    case SeasonTheme::TurnLeft:
+        return {"A left turn changes everything: decide where the monster should take it.",
+                "Eine Linksdrehung ändert alles: überlege, wo das Monster sie nehmen soll."};
+    case SeasonTheme::Slide:
+        return {"Blood carries the monster further than it looks: plan where its slide must end.",
+                "Blut trägt das Monster weiter, als es aussieht: plane, wo seine Rutschpartie enden muss."};
+    case SeasonTheme::Survive:
+        return {
+            "After its last meal the monster must go round for ever without reaching your tokens.",
+            "Nach seiner letzten Mahlzeit muss das Monster für immer im Kreis laufen, ohne deine Figuren zu "
+            "erreichen."};
+    case SeasonTheme::Turn180:
+        return {
+            "Sending the monster back the way it came is part of the plan: find where that helps.",
+            "Das Monster den Weg zurückzuschicken, den es kam, gehört zum Plan: finde heraus, wo das hilft."};
+    case SeasonTheme::Push:
+        return {"The monster pushes whatever stands in its way: decide what it should push, and where to.",
+                "Das Monster schiebt, was ihm im Weg steht: überlege, was es schieben soll, und wohin."};
+    }
+    return {"", ""};
+}
+
+// What a piece of a kind the player places must achieve.
+Phrase jobSentence(PieceKind kind, Side side)
+{
+    switch (kind) {
+    case PieceKind::Token:
+        if (side == Side::Own)
+            return {"Your own token is a lure: it must draw the monster without being lost.",
+                    "Deine eigene Figur ist ein Lockvogel: sie muss das Monster anziehen, ohne verloren zu "
+                    "gehen."};
+        return {"An enemy token you place is bait: it must pull the monster onto the right path.",
+                "Eine gegnerische Figur, die du setzt, ist ein Köder: sie muss das Monster auf den richtigen "
+                "Weg ziehen."};
+    case PieceKind::Stone:
+        return {"A stone you place must block a path or hide a token from view.",
+                "Ein Stein, den du setzt, muss einen Weg versperren oder eine Figur verdecken."};
+    case PieceKind::Crystal:
+        return {"A crystal you place must stop the monster while it still sees past.",
+                "Ein Kristall, den du setzt, muss das Monster aufhalten, während es weiter hindurchsieht."};
+    case PieceKind::TurnRight:
+    case PieceKind::TurnLeft:
+    case PieceKind::Turn180:
+        return {
+            "Each turning stone you place must send the monster on toward its next meal.",
+            "Jeder Drehstein, den du setzt, muss das Monster zu seiner nächsten Mahlzeit weiterschicken."};
+    default:
+        return {"", ""};
+    }
+}
+
+// "All three pieces are needed." for 2 to kMaxGeneratorPieces pieces.
+Phrase countSentence(int pieces)
+{
+    static constexpr std::array<Phrase, kMaxGeneratorPieces + 1> kAll = {{
+        {"", ""},
+        {"A single piece does it, in the right place.", "Ein einziges Teil genügt, am richtigen Platz."},
+        {"Both pieces are needed.", "Beide Teile werden gebraucht."},
+        {"All three pieces are needed.", "Alle drei Teile werden gebraucht."},
+        {"All four pieces are needed.", "Alle vier Teile werden gebraucht."},
+        {"All five pieces are needed.", "Alle fünf Teile werden gebraucht."},
+        {"All six pieces are needed.", "Alle sechs Teile werden gebraucht."},
+    }};
+    return kAll[static_cast<std::size_t>(std::clamp(pieces, 0, kMaxGeneratorPieces))];
+}
+
+std::string lower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+bool taken(const SeasonAfter& after, const Phrase& title)
+{
+    return after.titles.contains(lower(title.en)) || after.titles.contains(lower(title.de));
+}
+
+// The steps of the solution's run.
+long solutionRunSteps(const Level& level)
+{
+    const Arena arena(level);
+    State start = arena.initialState();
+    arena.place(start, level.solution.value_or(std::vector<Placement>{}));
+    return traceRun(arena, std::move(start)).steps;
+}
+
+struct WeekTexts {
+    std::string title;
+    std::string titleDe;
+    std::string hint;
+    std::string hintDe;
+};
+
+// The title (the theme's table entry of the week's rank, from the year's half or,
+// when that is taken, the other one) and the hint (the theme's idea, what the kinds
+// placed must achieve, how many pieces there are); nothing when both titles are taken.
+std::optional<WeekTexts> textsFor(const WeekPlan& plan, const Level& level, const SeasonAfter& after)
+{
+    const std::size_t index = static_cast<std::size_t>(plan.week.week - 1);
+    const int rank = static_cast<int>(index / kThemes.size());
+    const auto& titles = titleTable().at(plan.theme);
+    for (int half = 0; half < 2; ++half) {
+        const Phrase& title =
+            titles[static_cast<std::size_t>(rank + kWeeksPerTheme * ((plan.week.year + half) % 2))];
+        if (taken(after, title))
+            continue;
+        WeekTexts texts{title.en, title.de, {}, {}};
+        // The theme's idea first, then what the kinds placed must achieve, then how
+        // many pieces there are, each sentence while both texts stay within the
+        // format's length.
+        std::vector<Phrase> sentences = {themeSentence(plan.theme)};
+        for (const InventoryItem& item : level.inventory) {
+            const Phrase job = jobSentence(item.kind, item.side);
+            if (std::none_of(sentences.begin(), sentences.end(),
+                             [&](const Phrase& p) { return std::string_view(p.en) == job.en; }))
+                sentences.push_back(job);
+        }
+        sentences.push_back(countSentence(level.inventorySize()));
+        for (const Phrase& sentence : sentences) {
+            const std::string en = texts.hint.empty() ? sentence.en : texts.hint + " " + sentence.en;
+            const std::string de = texts.hintDe.empty() ? sentence.de : texts.hintDe + " " + sentence.de;
+            if (utf8Length(en).value_or(kMaxTextLength + 1) > kMaxTextLength ||
+                utf8Length(de).value_or(kMaxTextLength + 1) > kMaxTextLength)
+                continue;
+            texts.hint = en;
+            texts.hintDe = de;
+        }
+        return texts;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<IsoWeek> seasonWeeks(IsoWeek from, int count)
+{
+    std::vector<IsoWeek> weeks;
+    for (IsoWeek w = from; static_cast<int>(weeks.size()) < count;
+         w = w.week < isoWeeksInYear(w.year) ? IsoWeek{w.year, w.week + 1} : IsoWeek{w.year + 1, 1})
+        weeks.push_back(w);
+    return weeks;
+}
+
+WeekPlan weekPlan(IsoWeek week, std::uint64_t seed)
+{
+    const std::size_t index = static_cast<std::size_t>(std::clamp(week.week, 1, 53) - 1);
+    WeekPlan plan;
+    plan.week = week;
+    plan.theme = kThemes[index % kThemes.size()];
+    GeneratorOptions& o = plan.options;
+    o.seed = seasonSeed(week, seed, 0);
+    o.difficulty = kCalendar[index];
+    setBoard(o, kBoards[index % kBoards.size()]);
+    switch (plan.theme) {
+    case SeasonTheme::Teleport:
+        o.include = {Mechanic::Teleport};
+        break;
+    case SeasonTheme::Crystal:
+        o.include = {Mechanic::CrystalSight};
+        break;
+    case SeasonTheme::TurnRight:
+        o.include = {Mechanic::TurnRight};
+        break;
+    case SeasonTheme::Tie:
+        o.include = {Mechanic::Tie};
+        break;
+    case SeasonTheme::TurnLeft:
+        o.include = {Mechanic::TurnLeft};
+        break;
+    case SeasonTheme::Slide:
+        o.include = {Mechanic::MonsterSlide};
+        break;
+    case SeasonTheme::Survive:
+        o.goal = Goal::SurviveForever;
+        break;
+    case SeasonTheme::Turn180:
+        o.include = {Mechanic::Turn180};
+        break;
+    case SeasonTheme::Push:
+        o.include = {Mechanic::Push};
+        break;
+    }
+    return plan;
+}
+
+std::uint64_t seasonSeed(IsoWeek week, std::uint64_t seed, int candidate)
+{
+    std::uint64_t z = mix(static_cast<std::uint64_t>(kGeneratorVersion));
+    z = mix(z ^ static_cast<std::uint64_t>(week.year));
+    z = mix(z ^ static_cast<std::uint64_t>(week.week));
+    z = mix(z ^ seed);
+    z = mix(z ^ static_cast<std::uint64_t>(candidate));
+    return z >> 1;
+}
+
+void addToSeasonAfter(SeasonAfter& after, const Level& level)
+{
+    after.positions.insert(canonicalPositionText(level));
+    after.titles.insert(lower(level.title));
+    if (const auto de = level.titleI18n.find("de"); de != level.titleI18n.end())
+        after.titles.insert(lower(de->second));
+}
+
+std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonAfter& after,
+                                 const SeasonProgress& progress)
+{
+    const WeekPlan plan = weekPlan(week, seed);
+    const std::size_t slot = static_cast<std::size_t>(std::clamp(week.week, 1, 53) - 1) % kBoards.size();
+    for (int candidate = 0; candidate < kSeasonCandidates; ++candidate) {
+        GeneratorOptions options = plan.options;
+        options.seed = seasonSeed(week, seed, candidate);
+        setBoard(options, kBoards[(slot + static_cast<std::size_t>(candidate / kSeasonCandidatesPerBoard)) %
+                                  kBoards.size()]);
+        GeneratorControl control;
+        control.maxSeconds = kNoTimeLimit;
+        control.maxAttempts = kSeasonAttempts;
+        if (progress)
+            control.progress = [&](std::uint64_t attempt) { progress(candidate, attempt); };
+        std::optional<Level> level = generateLevel(options, control);
+        if (!level || solutionRunSteps(*level) > kSeasonMaxRunSteps ||
+            after.positions.contains(canonicalPositionText(*level)))
+            continue;
+        const std::optional<WeekTexts> texts = textsFor(plan, *level, after);
+        if (!texts)
+            return std::nullopt;
+        const std::string name = isoWeekText(week);
+        level->id = "weekly-" + lower(name);
+        level->week = name;
+        level->author = "Furunkulus";
+        level->title = texts->title;
+        level->titleI18n = {{"de", texts->titleDe}};
+        level->hint = texts->hint;
+        level->hintI18n = {{"de", texts->hintDe}};
+        return level;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> seasonClashes(const std::vector<Level>& season)
+{
+    std::vector<std::string> clashes;
+    std::map<std::string, std::string> positions;
+    std::map<std::string, std::string> titles;
+    for (const Level& level : season) {
+        const auto [position, fresh] = positions.emplace(canonicalPositionText(level), level.id);
+        if (!fresh)
+            clashes.push_back(level.id + " looks like " + position->second);
+        std::vector<std::string> names = {lower(level.title)};
+        if (const auto de = level.titleI18n.find("de");
+            de != level.titleI18n.end() && lower(de->second) != names[0])
+            names.push_back(lower(de->second));
+        for (const std::string& name : names) {
+            const auto [title, freshTitle] = titles.emplace(name, level.id);
+            if (!freshTitle)
+                clashes.push_back(level.id + " has the title '" + name + "' of " + title->second);
+        }
+    }
+    return clashes;
+}
+
+} // namespace ff

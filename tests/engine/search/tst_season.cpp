@@ -1,0 +1,175 @@
+// A season of weekly levels made from the weeks' numbers (engine/search/Season.h,
+// docs/weekly.md "Making a season"): the schedule keeps the calendar and the variety
+// the series promises; each week made is valid, unique, stored, tight, graded, short
+// enough to follow, identified as its week and titled and hinted in both languages;
+// the same week gives the same bytes whatever else is made; an earlier level's
+// position or title is never taken; the season's clash check names alike levels.
+
+#include <QObject>
+#include <QTest>
+
+#include "engine/files/IsoWeek.h"
+#include "engine/files/LevelIo.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Symmetry.h"
+#include "engine/search/Grade.h"
+#include "engine/search/Season.h"
+#include "engine/search/Solver.h"
+#include "engine/search/Tightness.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace ff;
+
+namespace {
+
+constexpr IsoWeek kFrom{2029, 1};
+// Weeks made in full: the first of the year are easy and quick.
+constexpr int kMadeWeeks = 4;
+
+Level made(IsoWeek week, std::uint64_t seed = 0, const SeasonAfter& after = {})
+{
+    std::optional<Level> level = seasonLevel(week, seed, after);
+    if (!level)
+        qFatal("no level for %s", isoWeekText(week).c_str());
+    return *level;
+}
+
+} // namespace
+
+class TestSeason : public QObject {
+    Q_OBJECT
+
+private slots:
+    void weeksRunOverTheNewYear()
+    {
+        const std::vector<IsoWeek> weeks = seasonWeeks({2026, 52}, 3);
+        QCOMPARE(weeks.size(), std::size_t{3});
+        QVERIFY((weeks[1] == IsoWeek{2026, 53}));
+        QVERIFY((weeks[2] == IsoWeek{2027, 1}));
+    }
+
+    // The plans of a year: first week 1, quarter means rising, an easier week (3 or
+    // less) in every eight in a row (also across the new year), 5 in the last eight,
+    // enough large levels; every theme, a survive-forever goal and boards other than
+    // the basic layout in their share.
+    void calendarAndVariety()
+    {
+        for (const int year : {2029, 2030}) {
+            std::vector<int> difficulty;
+            std::vector<WeekPlan> plans;
+            for (const IsoWeek& w : seasonWeeks({year, 1}, isoWeeksInYear(year) + 8)) {
+                plans.push_back(weekPlan(w, 0));
+                difficulty.push_back(plans.back().options.difficulty);
+            }
+            const int weeks = isoWeeksInYear(year);
+            QCOMPARE(difficulty.front(), 1);
+            QVERIFY(std::find(difficulty.begin() + weeks - 8, difficulty.begin() + weeks, 5) !=
+                    difficulty.begin() + weeks);
+            double previous = 0;
+            for (int q = 0; q < 4; ++q) {
+                double sum = 0;
+                for (int i = q * 13; i < (q + 1) * 13; ++i)
+                    sum += difficulty[static_cast<std::size_t>(i)];
+                QVERIFY(sum / 13 > previous);
+                previous = sum / 13;
+            }
+            for (std::size_t start = 0; start + 8 <= difficulty.size(); ++start)
+                QVERIFY(std::any_of(difficulty.begin() + long(start), difficulty.begin() + long(start) + 8,
+                                    [](int d) { return d <= 3; }));
+            const auto year52 = [&](auto pred) {
+                return int(std::count_if(plans.begin(), plans.begin() + 52, pred));
+            };
+            QVERIFY(year52([](const WeekPlan& p) { return p.options.difficulty >= 4; }) >= 15);
+            QVERIFY(year52([](const WeekPlan& p) { return p.options.difficulty >= 5; }) >= 6);
+            QVERIFY(year52([](const WeekPlan& p) { return p.options.difficulty == 1; }) <= 10);
+            QVERIFY(year52([](const WeekPlan& p) { return p.options.goal == Goal::SurviveForever; }) >= 3);
+            QVERIFY(year52([](const WeekPlan& p) { return p.options.board != GeneratorBoard::Basic; }) * 3 >=
+                    52);
+            for (const Mechanic m : {Mechanic::Teleport, Mechanic::CrystalSight, Mechanic::TurnRight,
+                                     Mechanic::TurnLeft, Mechanic::Turn180})
+                QVERIFY(year52([&](const WeekPlan& p) {
+                            return std::find(p.options.include.begin(), p.options.include.end(), m) !=
+                                   p.options.include.end();
+                        }) >= 5);
+        }
+    }
+
+    void weeksAreWholePuzzles()
+    {
+        for (const IsoWeek& w : seasonWeeks(kFrom, kMadeWeeks)) {
+            const Level level = made(w);
+            const std::string name = isoWeekText(w);
+            QVERIFY(validateLevel(level).empty());
+            QCOMPARE(level.week.value_or(""), name);
+            std::string id = "weekly-" + name;
+            std::transform(id.begin(), id.end(), id.begin(),
+                           [](unsigned char c) { return char(std::tolower(c)); });
+            QCOMPARE(level.id, id);
+            QCOMPARE(level.author.value_or(""), std::string("Furunkulus"));
+            QVERIFY(!level.title.empty() && !level.hint.value_or("").empty());
+            QVERIFY(!level.titleI18n.at("de").empty() && !level.hintI18n.at("de").empty());
+            QVERIFY(level.solution.has_value());
+
+            const Solver solver(level);
+            SolveOptions all;
+            all.limit = kNoSolutionLimit;
+            const SolveResult search = solver.solve(all);
+            QVERIFY(search.complete);
+            QCOMPARE(search.count, std::uint64_t{1});
+            std::vector<Placement> stored = *level.solution;
+            std::sort(stored.begin(), stored.end());
+            QVERIFY(search.solutions.front() == stored);
+            QVERIFY(checkTightness(solver.arena(), stored).tight());
+            const Grade grade = gradeLevel(level);
+            QCOMPARE(grade.status, Grade::Status::Graded);
+            QCOMPARE(level.difficulty, std::optional<int>(grade.difficulty));
+            QCOMPARE(grade.difficulty, weekPlan(w, 0).options.difficulty);
+            QVERIFY(grade.features.runSteps <= kSeasonMaxRunSteps);
+        }
+    }
+
+    // A week is the same made alone or after others, and again; another seed gives
+    // another level.
+    void sameWeekSameBytes()
+    {
+        const IsoWeek w{2029, 3};
+        const std::string alone = writeLevel(made(w));
+        for (const IsoWeek& other : seasonWeeks(kFrom, 2))
+            made(other);
+        QCOMPARE(writeLevel(made(w)), alone);
+        QVERIFY(writeLevel(made(w, 7)) != alone);
+    }
+
+    // An earlier level alike to the week's, or holding its title, makes the week
+    // choose another position and another title.
+    void afterIsNeverRepeated()
+    {
+        const IsoWeek w{2029, 2};
+        const Level first = made(w);
+        SeasonAfter after;
+        addToSeasonAfter(after, first);
+        const Level second = made(w, 0, after);
+        QVERIFY(canonicalPositionText(second) != canonicalPositionText(first));
+        QVERIFY(second.title != first.title);
+        QVERIFY(second.titleI18n.at("de") != first.titleI18n.at("de"));
+    }
+
+    void clashesAreNamed()
+    {
+        const Level a = made({2029, 1});
+        Level b = made({2029, 2});
+        QVERIFY(seasonClashes({a, b}).empty());
+        b.title = a.title;
+        QCOMPARE(seasonClashes({a, b}).size(), std::size_t{1});
+        b = a;
+        b.id = "weekly-2029-w02";
+        const std::vector<std::string> clashes = seasonClashes({a, b});
+        QVERIFY(!clashes.empty());
+        QVERIFY(clashes.front().find("weekly-2029-w01") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSeason)
+#include "tst_season.moc"
