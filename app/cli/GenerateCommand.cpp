@@ -67,6 +67,7 @@ const std::string kGenerateHelp =
     "                    default), own (a layout of its own on the standard board) or\n"
     "                    WxH (a custom board, 2 to 64 each way, e.g. 6x5)\n"
     "  --goal G          eat-all-enemies (default) or survive-forever\n"
+    "  --no-zone         the level must be unique without a placement zone\n"
     "  --count C         C levels, seeds N, N+1, ..., as a pack (1 to 100)\n"
     "  --out PATH        write to PATH instead of standard output\n"
     "  --max-seconds S   give up after S seconds per level (default 600)\n"
@@ -78,7 +79,7 @@ const std::string kGenerateHelp =
 const CommandInfo kGenerateInfo = {
     "generate",
     "generate [--seed N] [--difficulty D] [--pieces K] [--kinds LIST] [--mechanics LIST] "
-    "[--board standard|basic|own|WxH] [--goal G] [--count C] [--out PATH] [--max-seconds S]",
+    "[--board standard|basic|own|WxH] [--goal G] [--no-zone] [--count C] [--out PATH] [--max-seconds S]",
     "generate levels with exactly one solution at a difficulty",
     kGenerateHelp.c_str(),
 };
@@ -167,6 +168,7 @@ std::string readOptions(const Arguments& parsed, ff::GeneratorOptions& options)
             return "--goal needs eat-all-enemies or survive-forever, not '" + *text + "'";
         options.goal = *goal;
     }
+    options.zone = !parsed.has("--no-zone");
     return ff::generatorOptionsProblem(options);
 }
 
@@ -177,7 +179,7 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::string error;
     const std::optional<Arguments> parsed =
         parseArguments(args,
-                       {{},
+                       {{"--no-zone"},
                         {"--seed", "--difficulty", "--pieces", "--kinds", "--mechanics", "--board", "--goal",
                          "--count", "--out", "--max-seconds"}},
                        error);

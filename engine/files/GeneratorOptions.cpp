@@ -56,6 +56,8 @@ std::string generatorRecord(const GeneratorOptions& options)
         j["height"] = options.height;
     }
     j["goal"] = goalName(options.goal);
+    if (!options.zone)
+        j["zone"] = false;
     return j.dump();
 }
 
@@ -99,6 +101,8 @@ std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view reco
         if (!goal)
             return std::nullopt;
         o.goal = *goal;
+        if (j.contains("zone"))
+            o.zone = j.at("zone").get<bool>();
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;
     }

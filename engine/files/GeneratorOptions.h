@@ -41,13 +41,16 @@ struct GeneratorOptions {
     int width = 6; // Custom only
     int height = 5;
     Goal goal = Goal::EatAllEnemies;
+    // False: the level must be unique without a placement zone (R21), by the board
+    // and blocking stones alone; an attempt that needs a zone is dropped.
+    bool zone = true;
 };
 
 inline constexpr int kMaxGeneratorPieces = 6;
 
 // The compact JSON stored under "x-generator": {"version", "seed", "difficulty",
 // "pieces", "kinds", "include", "exclude", "board", "width", "height" (custom only),
-// "goal"}, enough to generate the level again.
+// "goal", "zone" (only when false)}, enough to generate the level again.
 std::string generatorRecord(const GeneratorOptions& options);
 // generatorRecord's inverse: the options whose record is exactly `record` (with
 // `pieces` set), nothing for any other text. Share codes store such a record as

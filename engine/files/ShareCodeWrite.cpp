@@ -74,7 +74,9 @@ private:
         if (l.extras.size() != 1 || l.extras.front().first != "x-generator")
             return std::nullopt;
         const std::optional<GeneratorOptions> o = generatorOptionsFromRecord(l.extras.front().second);
-        if (!o || l.id != generatedId(*o) || l.title != generatedTitle(*o))
+        // The compact form has no room for a level made without a zone: such a
+        // level is stored in full.
+        if (!o || !o->zone || l.id != generatedId(*o) || l.title != generatedTitle(*o))
             return std::nullopt;
         return o;
     }

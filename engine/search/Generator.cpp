@@ -415,6 +415,8 @@ Verdict attempt(const GeneratorOptions& options, Rng& rng, unsigned threads, con
     // looks at or walks on, so a real choice), shrunk only as far as needed.
     const Level drawn = level;
     std::optional<SolveResult> unique = makeUnique(level, zone, *intended, options, threads, stop, false);
+    if (!unique && !options.zone)
+        return stop.stop_requested() ? Verdict::Stopped : Verdict::Rejected;
     if (!unique && !stop.stop_requested()) {
         level = drawn;
         zone = readCells(level, *intended);

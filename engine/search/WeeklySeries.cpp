@@ -20,8 +20,9 @@ const std::vector<Level>& shippedWeeklyLevels()
                 throw std::logic_error("a shipped weekly level does not read");
             levels.push_back(std::move(*loaded.value));
         }
-        std::sort(levels.begin(), levels.end(),
-                  [](const Level& a, const Level& b) { return *parseIsoWeek(*a.week) < *parseIsoWeek(*b.week); });
+        std::sort(levels.begin(), levels.end(), [](const Level& a, const Level& b) {
+            return *parseIsoWeek(*a.week) < *parseIsoWeek(*b.week);
+        });
         return levels;
     }();
     return kLevels;

@@ -90,6 +90,7 @@ private slots:
     void defaultInventoriesVary();
     void mechanicsIncludedAndExcluded();
     void surviveForever();
+    void withoutAZone();
     void sameOptionsSameBytes();
     void threadsDoNotChangeTheLevel();
     void recordReplays();
@@ -212,6 +213,28 @@ void TestGenerator::surviveForever()
         QCOMPARE(level.effectiveGoal(), Goal::SurviveForever);
         checkLevel(level, o);
     }
+}
+
+// Asked for no zone, the level is unique by its board and stones alone, and its
+// record says so (and reads back); the default records no "zone" key.
+void TestGenerator::withoutAZone()
+{
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        GeneratorOptions o;
+        o.seed = seed;
+        o.difficulty = 2;
+        o.board = GeneratorBoard::Basic;
+        o.zone = false;
+        const Level level = generated(o);
+        QVERIFY(!level.allowed);
+        checkLevel(level, o);
+        const nlohmann::json record = nlohmann::json::parse(level.extras.front().second);
+        QCOMPARE(record.at("zone").get<bool>(), false);
+        const std::optional<GeneratorOptions> back = generatorOptionsFromRecord(level.extras.front().second);
+        QVERIFY(back && !back->zone);
+        QCOMPARE(writeLevel(generated(*back)), writeLevel(level));
+    }
+    QVERIFY(!nlohmann::json::parse(generatorRecord(GeneratorOptions{})).contains("zone"));
 }
 
 void TestGenerator::sameOptionsSameBytes()

@@ -60,6 +60,14 @@ private slots:
         custom.extras = {{"x-generator", generatorRecord(options)}};
         QCOMPARE(generatorOptionsFromRecord(custom.extras.front().second).has_value(), true);
         QVERIFY(roundTrip(custom).size() <= code.size() + 10);
+
+        // The compact form has no room for a level made without a zone: stored in
+        // full, its record included, and read back the same (roundTrip checks).
+        Level open = *level;
+        GeneratorOptions noZone = *generatorOptionsFromRecord(level->extras.front().second);
+        noZone.zone = false;
+        open.extras = {{"x-generator", generatorRecord(noZone)}};
+        QVERIFY(roundTrip(open).size() > code.size());
     }
 };
 
