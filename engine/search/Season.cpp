@@ -3,6 +3,8 @@
 #include "engine/files/Utf8.h"
 #include "engine/files/Validation.h"
 #include "engine/rules/Arena.h"
+#include "engine/rules/Content.h"
+#include "engine/rules/Placement.h"
 #include "engine/rules/Symmetry.h"
 #include "engine/search/Generator.h"
 #include "engine/search/Grade.h"
@@ -10,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <iterator>
 #include <map>
 #include <string_view>
 
@@ -38,6 +41,10 @@ constexpr std::array<SeasonTheme, 9> kThemes = {
 };
 // Weeks of a year with the same theme: at most ceil(53 / 9).
 constexpr int kWeeksPerTheme = 6;
+
+// Weeks of this difficulty or less are open: on the basic layout (or the open
+// standard board when the rotation gives it), unique without a placement zone.
+constexpr int kOpenDifficulty = 2;
 
 // The boards in the order weeks take them: two of eight on the basic layout, three
 // custom sizes (kCustomSizes).
@@ -98,6 +105,11 @@ std::uint64_t mix(std::uint64_t z)
 struct Phrase {
     const char* en;
     const char* de;
+};
+
+struct Sentence {
+    std::string en;
+    std::string de;
 };
 
 // Titles per theme: 2 * kWeeksPerTheme each, the first half for even years, the
@@ -265,32 +277,190 @@ Phrase themeSentence(SeasonTheme theme)
     return {"", ""};
 }
 
-// What a piece of a kind the player places must achieve.
-Phrase jobSentence(PieceKind kind, Side side)
+// Where on the board a cell lies, in thirds each way: "in the top left" ... as the
+// end of a sentence in English and German.
+Phrase areaOf(Cell c, int width, int height)
 {
-    switch (kind) {
+    static constexpr std::array<std::array<Phrase, 3>, 3> kAreas = {{
+        {{{"in the top left", "oben links"}, {"at the top", "oben"}, {"in the top right", "oben rechts"}}},
+        {{{"on the left", "links"}, {"in the middle", "in der Mitte"}, {"on the right", "rechts"}}},
+        {{{"in the bottom left", "unten links"},
+          {"at the bottom", "unten"},
+          {"in the bottom right", "unten rechts"}}},
+    }};
+    const auto third = [](int v, int size) {
+        return static_cast<std::size_t>(std::clamp(v * 3 / size, 0, 2));
+    };
+    return kAreas[third(c.y, height)][third(c.x, width)];
+}
+
+// A placed piece as the subject of a sentence: "The stone", or "One stone" when the
+// inventory holds more than one of its type.
+Phrase subjectOf(const Placement& piece, bool several)
+{
+    switch (piece.kind) {
     case PieceKind::Token:
-        if (side == Side::Own)
-            return {"Your own token is a lure: it must draw the monster without being lost.",
-                    "Deine eigene Figur ist ein Lockvogel: sie muss das Monster anziehen, ohne verloren zu "
-                    "gehen."};
-        return {"An enemy token you place is bait: it must pull the monster onto the right path.",
-                "Eine gegnerische Figur, die du setzt, ist ein Köder: sie muss das Monster auf den richtigen "
-                "Weg ziehen."};
+        if (piece.side == Side::Own)
+            return several ? Phrase{"One of your own tokens", "Eine deiner eigenen Figuren"}
+                           : Phrase{"Your own token", "Deine eigene Figur"};
+        return several ? Phrase{"One enemy token you place", "Eine gegnerische Figur, die du setzt,"}
+                       : Phrase{"The enemy token you place", "Die gegnerische Figur, die du setzt,"};
     case PieceKind::Stone:
-        return {"A stone you place must block a path or hide a token from view.",
-                "Ein Stein, den du setzt, muss einen Weg versperren oder eine Figur verdecken."};
+        return several ? Phrase{"One stone", "Ein Stein"} : Phrase{"The stone", "Der Stein"};
     case PieceKind::Crystal:
-        return {"A crystal you place must stop the monster while it still sees past.",
-                "Ein Kristall, den du setzt, muss das Monster aufhalten, während es weiter hindurchsieht."};
+        return several ? Phrase{"One crystal", "Ein Kristall"} : Phrase{"The crystal", "Der Kristall"};
     case PieceKind::TurnRight:
+        return several ? Phrase{"One right-turn stone", "Ein Rechtsstein"}
+                       : Phrase{"The right-turn stone", "Der Rechtsstein"};
     case PieceKind::TurnLeft:
+        return several ? Phrase{"One left-turn stone", "Ein Linksstein"}
+                       : Phrase{"The left-turn stone", "Der Linksstein"};
     case PieceKind::Turn180:
-        return {
-            "Each turning stone you place must send the monster on toward its next meal.",
-            "Jeder Drehstein, den du setzt, muss das Monster zu seiner nächsten Mahlzeit weiterschicken."};
+        return several ? Phrase{"One U-turn stone", "Ein Wendestein"}
+                       : Phrase{"The U-turn stone", "Der Wendestein"};
     default:
         return {"", ""};
+    }
+}
+
+// The cells holding `content` in `s`.
+std::vector<int> cellsHolding(const State& s, std::uint8_t content)
+{
+    std::vector<int> cells;
+    for (std::size_t i = 0; i < s.cells.size(); ++i) {
+        if (s.cells[i] == content)
+            cells.push_back(static_cast<int>(i));
+    }
+    return cells;
+}
+
+// The one cell of `before` that `after` lacks, when exactly one went.
+std::optional<int> theOneGone(const std::vector<int>& before, const std::vector<int>& after)
+{
+    std::vector<int> gone;
+    std::set_difference(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(gone));
+    if (gone.size() != 1 || after.size() + 1 != before.size())
+        return std::nullopt;
+    return gone.front();
+}
+
+// What a piece of the solution must achieve, as the words after its subject's "must"
+// ("muss"/"müssen" in German: one or several subjects).
+struct Job {
+    std::string en;
+    std::string de;
+    friend bool operator==(const Job&, const Job&) = default;
+};
+
+// Job of piece `i` of the solution, from the run without it: when that run loses an
+// own token, the piece keeps the monster away from it; when enemies are left, it
+// brings the monster to them; else it keeps the monster going. Names the token's
+// part of the board when one token alone makes the difference.
+Job jobOf(const Level& level, const Arena& arena, std::size_t i)
+{
+    const std::vector<Placement>& solution = *level.solution;
+    std::vector<Placement> rest = solution;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    State s = arena.initialState();
+    arena.place(s, rest);
+    const std::vector<int> own = cellsHolding(s, kOwnToken);
+    const std::vector<int> enemies = cellsHolding(s, kEnemyToken);
+    const RunResult result = arena.run(s);
+    const auto area = [&](std::optional<int> cell) {
+        return cell ? areaOf(arena.cellAt(*cell), level.board.width(), level.board.height()) : Phrase{"", ""};
+    };
+    const auto join = [](std::string a, const char* b) { return *b ? a + " " + b : a; };
+    if (result.outcome == Outcome::OwnTokenLost) {
+        const Phrase where = area(theOneGone(own, cellsHolding(s, kOwnToken)));
+        const bool other = solution[i].kind == PieceKind::Token && solution[i].side == Side::Own;
+        return {
+            join(other ? "keep the monster away from your other token"
+                       : "keep the monster away from your token",
+                 where.en),
+            join(other ? "das Monster von deiner anderen Figur" : "das Monster von deiner Figur", where.de) +
+                " fernhalten"};
+    }
+    if (s.enemy > 0) {
+        const std::vector<int> left = cellsHolding(s, kEnemyToken);
+        if (left.size() == 1 && std::binary_search(enemies.begin(), enemies.end(), left.front())) {
+            const Phrase where = area(left.front());
+            return {join("bring the monster to the enemy", where.en),
+                    join("das Monster zur gegnerischen Figur", where.de) + " bringen"};
+        }
+        return {"help the monster reach every enemy",
+                "dem Monster helfen, jede gegnerische Figur zu erreichen"};
+    }
+    return {"keep the monster going round for ever", "das Monster für immer in Bewegung halten"};
+}
+
+// The text with its first letter in lower case (every subject starts with an ASCII
+// letter).
+std::string lowerFirst(std::string text)
+{
+    if (!text.empty())
+        text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+// One sentence per job, in the order of the solution, naming together every piece
+// with that job: "The stone and the crystal must keep the monster away from ...".
+std::vector<Sentence> jobSentences(const Level& level)
+{
+    const Arena arena(level);
+    const PlacementRules rules(level);
+    const std::vector<Placement>& solution = *level.solution;
+    std::vector<Job> jobs;
+    std::vector<std::vector<Phrase>> subjects;
+    for (std::size_t i = 0; i < solution.size(); ++i) {
+        const Job job = jobOf(level, arena, i);
+        const Placement& piece = solution[i];
+        const Phrase subject = subjectOf(piece, rules.inventoryCount(piece.kind, piece.side) > 1);
+        const auto known = std::find(jobs.begin(), jobs.end(), job);
+        const std::size_t k = static_cast<std::size_t>(known - jobs.begin());
+        if (known == jobs.end()) {
+            jobs.push_back(job);
+            subjects.push_back({subject});
+        } else if (std::none_of(subjects[k].begin(), subjects[k].end(),
+                                [&](const Phrase& p) { return std::string_view(p.en) == subject.en; })) {
+            subjects[k].push_back(subject);
+        }
+    }
+    std::vector<Sentence> sentences;
+    for (std::size_t k = 0; k < jobs.size(); ++k) {
+        Sentence sentence;
+        for (std::size_t n = 0; n < subjects[k].size(); ++n) {
+            const bool last = n + 1 == subjects[k].size();
+            const char* en = n == 0 ? "" : last ? " and " : ", ";
+            // A German subject with a relative clause ends in its comma already.
+            const char* de = n == 0 ? "" : last ? " und " : sentence.de.ends_with(',') ? " " : ", ";
+            sentence.en += en + (n == 0 ? std::string(subjects[k][n].en) : lowerFirst(subjects[k][n].en));
+            sentence.de += de + (n == 0 ? std::string(subjects[k][n].de) : lowerFirst(subjects[k][n].de));
+        }
+        const bool several = subjects[k].size() > 1;
+        sentence.en += " must " + jobs[k].en + ".";
+        sentence.de += (several ? " müssen " : " muss ") + jobs[k].de + ".";
+        sentences.push_back(std::move(sentence));
+    }
+    return sentences;
+}
+
+// Whether the theme's sentence fits the level: a turning theme asks the player to
+// decide where the turn happens, so its stone must be among the pieces to place.
+bool themeSpeaksOfInventory(SeasonTheme theme, const Level& level)
+{
+    const auto places = [&](PieceKind kind) {
+        return std::any_of(level.inventory.begin(), level.inventory.end(),
+                           [&](const InventoryItem& item) { return item.kind == kind; });
+    };
+    switch (theme) {
+    case SeasonTheme::TurnRight:
+        return places(PieceKind::TurnRight);
+    case SeasonTheme::TurnLeft:
+        return places(PieceKind::TurnLeft);
+    case SeasonTheme::Turn180:
+        return places(PieceKind::Turn180);
+    default:
+        return true;
     }
 }
 
@@ -330,17 +500,9 @@ long solutionRunSteps(const Level& level)
     return traceRun(arena, std::move(start)).steps;
 }
 
-struct WeekTexts {
-    std::string title;
-    std::string titleDe;
-    std::string hint;
-    std::string hintDe;
-};
-
-// The title (the theme's table entry of the week's rank, from the year's half or,
-// when that is taken, the other one) and the hint (the theme's idea, what the kinds
-// placed must achieve, how many pieces there are); nothing when both titles are taken.
-std::optional<WeekTexts> textsFor(const WeekPlan& plan, const Level& level, const SeasonAfter& after)
+// The title: the theme's table entry of the week's rank, from the year's half or,
+// when that is taken, the other one; nothing when both are taken.
+std::optional<Phrase> titleFor(const WeekPlan& plan, const SeasonAfter& after)
 {
     const std::size_t index = static_cast<std::size_t>(plan.week.week - 1);
     const int rank = static_cast<int>(index / kThemes.size());
@@ -348,35 +510,32 @@ std::optional<WeekTexts> textsFor(const WeekPlan& plan, const Level& level, cons
     for (int half = 0; half < 2; ++half) {
         const Phrase& title =
             titles[static_cast<std::size_t>(rank + kWeeksPerTheme * ((plan.week.year + half) % 2))];
-        if (taken(after, title))
-            continue;
-        WeekTexts texts{title.en, title.de, {}, {}};
-        // The theme's idea first, then what the kinds placed must achieve, then how
-        // many pieces there are, each sentence while both texts stay within the
-        // format's length.
-        std::vector<Phrase> sentences = {themeSentence(plan.theme)};
-        for (const InventoryItem& item : level.inventory) {
-            const Phrase job = jobSentence(item.kind, item.side);
-            if (std::none_of(sentences.begin(), sentences.end(),
-                             [&](const Phrase& p) { return std::string_view(p.en) == job.en; }))
-                sentences.push_back(job);
-        }
-        sentences.push_back(countSentence(level.inventorySize()));
-        for (const Phrase& sentence : sentences) {
-            const std::string en = texts.hint.empty() ? sentence.en : texts.hint + " " + sentence.en;
-            const std::string de = texts.hintDe.empty() ? sentence.de : texts.hintDe + " " + sentence.de;
-            if (utf8Length(en).value_or(kMaxTextLength + 1) > kMaxTextLength ||
-                utf8Length(de).value_or(kMaxTextLength + 1) > kMaxTextLength)
-                continue;
-            texts.hint = en;
-            texts.hintDe = de;
-        }
-        return texts;
+        if (!taken(after, title))
+            return title;
     }
     return std::nullopt;
 }
 
 } // namespace
+
+SeasonHint seasonHint(const Level& level, SeasonTheme theme)
+{
+    std::vector<Sentence> sentences = jobSentences(level);
+    if (themeSpeaksOfInventory(theme, level))
+        sentences.push_back({themeSentence(theme).en, themeSentence(theme).de});
+    sentences.push_back({countSentence(level.inventorySize()).en, countSentence(level.inventorySize()).de});
+    SeasonHint hint;
+    for (const Sentence& sentence : sentences) {
+        const std::string en = hint.en.empty() ? sentence.en : hint.en + " " + sentence.en;
+        const std::string de = hint.de.empty() ? sentence.de : hint.de + " " + sentence.de;
+        if (utf8Length(en).value_or(kMaxTextLength + 1) > kMaxTextLength ||
+            utf8Length(de).value_or(kMaxTextLength + 1) > kMaxTextLength)
+            continue;
+        hint.en = en;
+        hint.de = de;
+    }
+    return hint;
+}
 
 std::vector<IsoWeek> seasonWeeks(IsoWeek from, int count)
 {
@@ -396,7 +555,14 @@ WeekPlan weekPlan(IsoWeek week, std::uint64_t seed)
     GeneratorOptions& o = plan.options;
     o.seed = seasonSeed(week, seed, 0);
     o.difficulty = kCalendar[index];
-    setBoard(o, kBoards[index % kBoards.size()]);
+    const BoardSlot slot = kBoards[index % kBoards.size()];
+    if (o.difficulty <= kOpenDifficulty) {
+        // An open week: the basic layout or the open standard board, no zone.
+        setBoard(o, slot == BoardSlot::Standard ? BoardSlot::Standard : BoardSlot::Basic);
+        o.zone = false;
+    } else {
+        setBoard(o, slot);
+    }
     switch (plan.theme) {
     case SeasonTheme::Teleport:
         o.include = {Mechanic::Teleport};
@@ -455,8 +621,14 @@ std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonA
     for (int candidate = 0; candidate < kSeasonCandidates; ++candidate) {
         GeneratorOptions options = plan.options;
         options.seed = seasonSeed(week, seed, candidate);
-        setBoard(options, kBoards[(slot + static_cast<std::size_t>(candidate / kSeasonCandidatesPerBoard)) %
-                                  kBoards.size()]);
+        if (candidate >= kSeasonCandidatesPerBoard) {
+            // The plan's board gave nothing: the next boards of the rotation, with a
+            // zone where one is needed.
+            setBoard(options,
+                     kBoards[(slot + static_cast<std::size_t>(candidate / kSeasonCandidatesPerBoard)) %
+                             kBoards.size()]);
+            options.zone = true;
+        }
         GeneratorControl control;
         control.maxSeconds = kNoTimeLimit;
         control.maxAttempts = kSeasonAttempts;
@@ -466,17 +638,18 @@ std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonA
         if (!level || solutionRunSteps(*level) > kSeasonMaxRunSteps ||
             after.positions.contains(canonicalPositionText(*level)))
             continue;
-        const std::optional<WeekTexts> texts = textsFor(plan, *level, after);
-        if (!texts)
+        const std::optional<Phrase> title = titleFor(plan, after);
+        if (!title)
             return std::nullopt;
+        const SeasonHint hint = seasonHint(*level, plan.theme);
         const std::string name = isoWeekText(week);
         level->id = "weekly-" + lower(name);
         level->week = name;
         level->author = "Furunkulus";
-        level->title = texts->title;
-        level->titleI18n = {{"de", texts->titleDe}};
-        level->hint = texts->hint;
-        level->hintI18n = {{"de", texts->hintDe}};
+        level->title = title->en;
+        level->titleI18n = {{"de", title->de}};
+        level->hint = hint.en;
+        level->hintI18n = {{"de", hint.de}};
         return level;
     }
     return std::nullopt;

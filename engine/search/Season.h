@@ -78,6 +78,18 @@ void addToSeasonAfter(SeasonAfter& after, const Level& level);
 // Called when a candidate's attempt starts.
 using SeasonProgress = std::function<void(int candidate, std::uint64_t attempt)>;
 
+// A week's hint in English and German: what each piece of the level's solution must
+// achieve, from the run without it (keep the monster away from an own token, bring
+// it to an enemy, each named by its part of the board, never a cell), pieces with the
+// same job named together; then the theme's idea (a turning theme only when its stone
+// is to be placed) and how many pieces are needed; each sentence only while both
+// texts stay within the format's length. Precondition: the level stores its solution.
+struct SeasonHint {
+    std::string en;
+    std::string de;
+};
+SeasonHint seasonHint(const Level& level, SeasonTheme theme);
+
 // The weekly level of `week`: id weekly-YYYY-wNN, week YYYY-WNN, author Furunkulus,
 // difficulty its grade, solution stored, title and hint in English and German, the
 // generator's x-generator record. Nothing when no candidate gives one.

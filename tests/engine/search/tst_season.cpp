@@ -16,6 +16,7 @@
 #include "engine/search/Season.h"
 #include "engine/search/Solver.h"
 #include "engine/search/Tightness.h"
+#include "tests/engine/rules/RuleBoard.h"
 
 #include <algorithm>
 #include <set>
@@ -94,6 +95,65 @@ private slots:
                                    p.options.include.end();
                         }) >= 5);
         }
+    }
+
+    // Weeks of difficulty 2 or less are open: the basic layout or the open standard
+    // board, unique without a zone; at least eight a year.
+    void openWeeksNeedNoZone()
+    {
+        for (const int year : {2029, 2030}) {
+            int open = 0;
+            for (const IsoWeek& w : seasonWeeks({year, 1}, 52)) {
+                const GeneratorOptions o = weekPlan(w, 0).options;
+                QCOMPARE(o.zone, o.difficulty > 2);
+                if (!o.zone) {
+                    QVERIFY(o.board == GeneratorBoard::Basic || o.board == GeneratorBoard::Standard);
+                    ++open;
+                }
+            }
+            QVERIFY(open >= 8);
+        }
+        for (const IsoWeek& w : seasonWeeks(kFrom, kMadeWeeks)) {
+            if (!weekPlan(w, 0).options.zone)
+                QVERIFY2(!made(w).allowed, isoWeekText(w).c_str());
+        }
+    }
+
+    // The pair of tests/engine/search/tst_tightness.cpp: 5x3, "....e" "M.o.." "...o.",
+    // a turn-right on (1,1) and a stone on (2,2). Without the turn-right the monster
+    // eats the own token on (2,1) in step 2 (the middle third both ways); without the
+    // stone, on (0,2) it sees the own token on (3,2) along row 2 and eats it (the
+    // middle column, the bottom row). So each piece keeps the monster away from one
+    // token, and the hint says which, by its part of the board.
+    void hintSaysWhatEachPieceMustAchieve()
+    {
+        Level level = ff::test::RuleBoard({"....e", "M.o..", "...o."}).level();
+        level.inventory = {{PieceKind::TurnRight, Side::Own, 1}, {PieceKind::Stone, Side::Own, 1}};
+        level.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}},
+                                                {PieceKind::Stone, Side::Own, {2, 2}}};
+        const SeasonHint hint = seasonHint(level, SeasonTheme::TurnRight);
+        QVERIFY2(hint.en.starts_with(
+                     "The right-turn stone must keep the monster away from your token in the "
+                     "middle. The stone must keep the monster away from your token at the bottom."),
+                 hint.en.c_str());
+        QVERIFY2(
+            hint.de.starts_with("Der Rechtsstein muss das Monster von deiner Figur in der Mitte fernhalten. "
+                                "Der Stein muss das Monster von deiner Figur unten fernhalten."),
+            hint.de.c_str());
+        QVERIFY(hint.en.size() <= 200 && hint.de.size() <= 220);
+
+        // The turn-right alone (the bottom row empty): the same job; the teleport
+        // theme's sentence is said whatever is placed, and the count's sentence
+        // ("A single piece does it, in the right place.") would take the English
+        // text to 205 characters, above the format's 200: left out.
+        Level one = ff::test::RuleBoard({"....e", "M.o..", "....."}).level();
+        one.inventory = {{PieceKind::TurnRight, Side::Own, 1}};
+        one.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
+        const SeasonHint single = seasonHint(one, SeasonTheme::Teleport);
+        QCOMPARE(single.en,
+                 std::string("The right-turn stone must keep the monster away from your token in the "
+                             "middle. The monster has to go through the teleporter: make it arrive "
+                             "where it is useful."));
     }
 
     void weeksAreWholePuzzles()
