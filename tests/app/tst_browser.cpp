@@ -111,18 +111,18 @@ void TestBrowser::weeklyCollectionsFollowTheDate()
         keys(LevelLibrary::Archive),
         (QStringList{QStringLiteral("builtin:weekly-2026-w46"), QStringLiteral("builtin:weekly-2026-w45"),
                      QStringLiteral("builtin:weekly-2026-w44"), QStringLiteral("builtin:weekly-2026-w43")}));
-    // The series runs to 2027-W52: after week 47 come 2026-W48..W53 (2026 has 53 ISO
-    // weeks) and the 52 weeks of 2027, the next week first.
-    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 6 + 52);
+    // The series runs to 2028-W52: after week 47 come 2026-W48..W53 (2026 has 53 ISO
+    // weeks) and the 52 weeks of 2027 and of 2028, the next week first.
+    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 6 + 52 + 52);
     QVERIFY(keys(LevelLibrary::Upcoming).contains(QStringLiteral("builtin:weekly-2026-w48")));
     QVERIFY(keys(LevelLibrary::Upcoming).contains(QStringLiteral("builtin:weekly-2026-w49")));
     QCOMPARE(keys(LevelLibrary::Upcoming).first(), QStringLiteral("builtin:weekly-2026-w48"));
-    QCOMPARE(keys(LevelLibrary::Upcoming).last(), QStringLiteral("builtin:weekly-2027-w52"));
+    QCOMPARE(keys(LevelLibrary::Upcoming).last(), QStringLiteral("builtin:weekly-2028-w52"));
 
     // From the Monday of week 48 on, its level is This week and unlocked.
     library->setToday(QDate(2026, 11, 23));
     QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2026-w48")});
-    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 5 + 52);
+    QCOMPARE(keys(LevelLibrary::Upcoming).size(), 5 + 52 + 52);
     QCOMPARE(keys(LevelLibrary::Upcoming).first(), QStringLiteral("builtin:weekly-2026-w49"));
     QVERIFY(!library->isLocked(*library->find(QStringLiteral("builtin:weekly-2026-w48")), false));
     QVERIFY(keys(LevelLibrary::Archive).startsWith(QStringLiteral("builtin:weekly-2026-w47")));
@@ -132,12 +132,12 @@ void TestBrowser::weeklyCollectionsFollowTheDate()
     QCOMPARE(keys(LevelLibrary::Upcoming).first(), QStringLiteral("builtin:weekly-2027-w01"));
     QVERIFY(library->isLocked(*library->find(QStringLiteral("builtin:weekly-2027-w01")), false));
     // After the series nothing is new: the latest released level stays This week
-    // (2028-01-05 lies in 2028-W01).
-    library->setToday(QDate(2028, 1, 5));
-    QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2027-w52")});
+    // (2029-01-03 lies in 2029-W01).
+    library->setToday(QDate(2029, 1, 3));
+    QCOMPARE(keys(LevelLibrary::ThisWeek), QStringList{QStringLiteral("builtin:weekly-2028-w52")});
     QVERIFY(keys(LevelLibrary::Upcoming).isEmpty());
-    QCOMPARE(keys(LevelLibrary::Archive).size(), 62);
-    QVERIFY(!library->isLocked(*library->find(QStringLiteral("builtin:weekly-2027-w52")), false));
+    QCOMPARE(keys(LevelLibrary::Archive).size(), 114);
+    QVERIFY(!library->isLocked(*library->find(QStringLiteral("builtin:weekly-2028-w52")), false));
 }
 
 void TestBrowser::futureWeeklyLevelStaysLocked()

@@ -1,17 +1,19 @@
 // The weekly puzzles (levels/weekly, docs/weekly.md): one file for every ISO week from
-// 2026-W43 to 2027-W52, each a valid level with exactly one solution (R22), stored,
+// 2026-W43 to 2028-W52, each a valid level with exactly one solution (R22), stored,
 // graded as its `difficulty` says (docs/grading.md), titled and hinted in English and
-// German; and the series as a whole: titles unique, difficulty rising with easier
-// weeks in between, enough large levels, every special piece and the
-// survive-forever goal in several levels, layouts other than the basic one (R4), no
-// two positions alike (the same, or one the other's mirror image). From 2026-W51 on
-// every puzzle is tight (engine/search/Tightness.h: every piece of its solution needed),
-// half of them or more give the player a tile to place (a stone, crystal or turning
-// stone), each tile kind in at least four, and eight or more need no placement zone
-// on the basic layout or the open standard board.
+// German; titles unique and no two positions alike (the same, or one the other's
+// mirror image) over all of them; and each season as a whole (the first series,
+// 2026-W43 to 2027-W52, and 2028, made by `furunkulus-cli season`): difficulty rising
+// with easier weeks in between, enough large levels, every special piece and the
+// survive-forever goal in several levels, layouts other than the basic one (R4). From
+// 2026-W51 on every puzzle is tight (engine/search/Tightness.h: every piece of its
+// solution needed), and in each season half of the tight ones or more give the
+// player a tile to place (a stone, crystal or turning stone), each tile kind in at
+// least four, and eight or more need no placement zone on the basic layout or the
+// open standard board.
 //
 // The weeks: 2026 has 53 ISO weeks (it starts on a Thursday), so 2026-W43..W53 are
-// 11 weeks and 2027-W01..W52 another 52: 63 files.
+// 11 weeks, 2027-W01..W52 another 52 and 2028-W01..W52 52 more: 115 files.
 
 #include <QDir>
 #include <QObject>
@@ -28,6 +30,7 @@
 #include "engine/search/Tightness.h"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 using namespace ff;
@@ -35,8 +38,15 @@ using namespace ff;
 namespace {
 
 constexpr IsoWeek kFirstWeek{2026, 43};
-constexpr IsoWeek kLastWeek{2027, 52};
-constexpr int kWeekCount = 63;
+constexpr IsoWeek kLastWeek{2028, 52};
+constexpr int kWeekCount = 115;
+
+// The seasons whose promises hold each on its own: first and last week.
+struct Season {
+    IsoWeek first;
+    IsoWeek last;
+};
+constexpr std::array<Season, 2> kSeasons = {{{{2026, 43}, {2027, 52}}, {{2028, 1}, {2028, 52}}}};
 // Weeks up to 2026-W50 were released before the series had to be tight.
 constexpr IsoWeek kFirstTightWeek{2026, 51};
 
@@ -45,12 +55,17 @@ IsoWeek nextWeek(IsoWeek w)
     return w.week < isoWeeksInYear(w.year) ? IsoWeek{w.year, w.week + 1} : IsoWeek{w.year + 1, 1};
 }
 
-std::vector<IsoWeek> seriesWeeks()
+std::vector<IsoWeek> weeksFrom(IsoWeek first, IsoWeek last)
 {
     std::vector<IsoWeek> weeks;
-    for (IsoWeek w = kFirstWeek; w <= kLastWeek; w = nextWeek(w))
+    for (IsoWeek w = first; w <= last; w = nextWeek(w))
         weeks.push_back(w);
     return weeks;
+}
+
+std::vector<IsoWeek> seriesWeeks()
+{
+    return weeksFrom(kFirstWeek, kLastWeek);
 }
 
 // "2026-w43.ffl.json" for 2026-W43.
@@ -235,8 +250,8 @@ private slots:
             QVERIFY2(checkTightness(solver.arena(), stored).tight(), "every piece of the solution is needed");
     }
 
-    // What makes the weeks a series rather than 63 puzzles.
-    void series()
+    // Over all the weeks: titles unique, no two positions alike.
+    void allWeeks()
     {
         std::vector<Level> levels;
         for (const IsoWeek& w : seriesWeeks()) {
@@ -244,7 +259,6 @@ private slots:
             QVERIFY2(level, qPrintable(fileNameOf(w) + QStringLiteral(" cannot be read")));
             levels.push_back(std::move(*level));
         }
-
         QSet<QString> titles;
         QSet<QString> germanTitles;
         for (const Level& l : levels) {
@@ -253,7 +267,30 @@ private slots:
         }
         QCOMPARE(titles.size(), kWeekCount);
         QCOMPARE(germanTitles.size(), kWeekCount);
+        for (std::size_t i = 0; i < levels.size(); ++i)
+            for (std::size_t j = i + 1; j < levels.size(); ++j)
+                QVERIFY2(!alike(levels[i], levels[j]), (levels[i].id + " and " + levels[j].id).c_str());
+    }
 
+    void season_data()
+    {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < kSeasons.size(); ++i)
+            QTest::newRow(isoWeekText(kSeasons[i].first).c_str()) << int(i);
+    }
+
+    // What makes a season's weeks a series rather than so many puzzles.
+    void season()
+    {
+        QFETCH(int, index);
+        const Season& range = kSeasons[static_cast<std::size_t>(index)];
+        std::vector<Level> levels;
+        for (const IsoWeek& w : weeksFrom(range.first, range.last)) {
+            std::optional<Level> level = readWeekly(fileNameOf(w));
+            QVERIFY2(level, qPrintable(fileNameOf(w) + QStringLiteral(" cannot be read")));
+            levels.push_back(std::move(*level));
+        }
+        const int weekCount = int(levels.size());
         const auto count = [&](auto pred) { return int(std::count_if(levels.begin(), levels.end(), pred)); };
         QVERIFY(count([](const Level& l) { return l.inventorySize() >= 4; }) >= 15);
         QVERIFY(count([](const Level& l) { return l.inventorySize() >= 5; }) >= 6);
@@ -286,11 +323,7 @@ private slots:
                                PieceKind::TurnLeft, PieceKind::Turn180})
             QVERIFY2(count([&](const Level& l) { return hasKind(l, kind); }) >= 5, kindName(kind));
         QVERIFY(count([](const Level& l) { return l.effectiveGoal() == Goal::SurviveForever; }) >= 3);
-        QVERIFY(count([](const Level& l) { return !onBasicLayout(l); }) * 3 >= kWeekCount);
-
-        for (std::size_t i = 0; i < levels.size(); ++i)
-            for (std::size_t j = i + 1; j < levels.size(); ++j)
-                QVERIFY2(!alike(levels[i], levels[j]), (levels[i].id + " and " + levels[j].id).c_str());
+        QVERIFY(count([](const Level& l) { return !onBasicLayout(l); }) * 3 >= weekCount);
 
         // Difficulty: the mean rises from quarter to quarter of the series, which
         // starts at 1 and reaches 5 in its last eight weeks, and any eight weeks in a
@@ -300,7 +333,7 @@ private slots:
             difficulty.push_back(l.difficulty.value_or(0));
         QCOMPARE(difficulty.front(), 1);
         QVERIFY(std::find(difficulty.end() - 8, difficulty.end(), 5) != difficulty.end());
-        const int quarter = kWeekCount / 4;
+        const int quarter = weekCount / 4;
         double previousMean = 0;
         for (int q = 0; q < 4; ++q) {
             const auto from = difficulty.begin() + q * quarter;
