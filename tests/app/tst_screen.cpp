@@ -8,6 +8,7 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
+#include "board/BoardWidget.h"
 #include "board/LegendDialog.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
@@ -21,6 +22,8 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolBar>
@@ -40,7 +43,52 @@ private slots:
     void windowNeverWiderThanTheScreen();
     void dialogsFitASmallScreen_data();
     void dialogsFitASmallScreen();
+    void firstWindowFitsTheAvailableArea_data();
+    void firstWindowFitsTheAvailableArea();
+    void lossFitsTheScreen_data();
+    void lossFitsTheScreen();
+    void cleanup();
+
+private:
+    // The app started in `language` (every weekly level open), its window shown.
+    static std::unique_ptr<AppShell> startApp(const QString& language);
+    // The shipped weekly level with the largest board.
+    static QString largestWeeklyLevel(const LevelLibrary& library);
 };
+
+std::unique_ptr<AppShell> TestScreen::startApp(const QString& language)
+{
+    AppSettings::setLanguage(language);
+    AppSettings::setUnlockAll(true);
+    auto shell = std::make_unique<AppShell>();
+    shell->applyLanguage();
+    shell->start({});
+    return shell;
+}
+
+QString TestScreen::largestWeeklyLevel(const LevelLibrary& library)
+{
+    QString largest;
+    int cells = 0;
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        for (const LevelEntry& entry : library.entries(static_cast<LevelLibrary::Collection>(c))) {
+            if (!entry.week || entry.broken() || !entry.key.startsWith(QStringLiteral("builtin:")))
+                continue;
+            const int size = entry.level->board.width() * entry.level->board.height();
+            if (size > cells) {
+                cells = size;
+                largest = entry.key;
+            }
+        }
+    }
+    return largest;
+}
+
+void TestScreen::cleanup()
+{
+    AppSettings::setLanguage(QStringLiteral("en"));
+    AppShell().applyLanguage();
+}
 
 void TestScreen::usableAt800x600()
 {
@@ -49,7 +97,11 @@ void TestScreen::usableAt800x600()
     window.resize(800, 600);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const auto check = [&window](const char* page) {
+    QApplication::processEvents();
+    // As large as the screen allows, the frame within it.
+    const QSize shown = window.size();
+    QVERIFY(shown.width() >= 780 && shown.height() >= 580);
+    const auto check = [&window, shown](const char* page) {
         QApplication::processEvents();
         const QSize minimum = window.minimumSizeHint();
         QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
@@ -57,7 +109,7 @@ void TestScreen::usableAt800x600()
                                 .arg(QLatin1String(page))
                                 .arg(minimum.width())
                                 .arg(minimum.height())));
-        QCOMPARE(window.size(), QSize(800, 600));
+        QCOMPARE(window.size(), shown);
         // Every button shown is as large as it needs to be and lies inside the window,
         // or inside a scroll area that brings it into view.
         for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
@@ -220,6 +272,43 @@ void TestScreen::dialogsFitASmallScreen()
              qPrintable(QStringLiteral("How to play: %1 x %2").arg(help.width()).arg(help.height())));
     AppSettings::setLanguage(QStringLiteral("en"));
     shell.applyLanguage();
+}
+
+// The first window lies within the screen's available area, frame and all.
+void TestScreen::firstWindowFitsTheAvailableArea_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::firstWindowFitsTheAvailableArea()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    QVERIFY(QTest::qWaitForWindowExposed(shell->window()));
+    APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("first window"));
+}
+
+// A lost run does not widen the window: the result under the board wraps.
+void TestScreen::lossFitsTheScreen_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::lossFitsTheScreen()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QString key = largestWeeklyLevel(*window->library());
+    QVERIFY(window->openLevel(key));
+    const std::vector<ff::Placement> losing = losingPlacements(window->playerView()->level());
+    QVERIFY(!losing.empty());
+    const QSize before = window->size();
+    QCOMPARE(apptest::runPlacements(window->playerView(), losing), ff::Outcome::OwnTokenLost);
+    QApplication::processEvents();
+    APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("lost run"));
+    QCOMPARE(window->size(), before);
 }
 
 QTEST_MAIN(TestScreen)
