@@ -47,6 +47,8 @@ private slots:
     void firstWindowFitsTheAvailableArea();
     void lossFitsTheScreen_data();
     void lossFitsTheScreen();
+    void winOnTheLargestWeeklyBoardFits_data();
+    void winOnTheLargestWeeklyBoardFits();
     void cleanup();
 
 private:
@@ -309,6 +311,51 @@ void TestScreen::lossFitsTheScreen()
     QApplication::processEvents();
     APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("lost run"));
     QCOMPARE(window->size(), before);
+}
+
+// A win on the largest weekly board: the window fits, the Solved panel's lines are
+// not squeezed into a column, the board keeps most of its size, and Back to placing
+// gives it all back.
+void TestScreen::winOnTheLargestWeeklyBoardFits_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::winOnTheLargestWeeklyBoardFits()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->openLevel(largestWeeklyLevel(*window->library())));
+    QApplication::processEvents();
+    ff::ui::BoardWidget* board = window->playerView()->board();
+    const QSize placing = board->size();
+    QCOMPARE(apptest::runPlacements(window->playerView(), *window->playerView()->level().solution),
+             ff::Outcome::Solved);
+    QVERIFY(window->playerPage()->isSolvedShown());
+    QApplication::processEvents();
+    APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("won"));
+    const QString sizes = QStringLiteral("board %1 x %2 while placing, %3 x %4 after the win")
+                              .arg(placing.width())
+                              .arg(placing.height())
+                              .arg(board->width())
+                              .arg(board->height());
+    QVERIFY2(board->height() >= placing.height() * 3 / 4, qPrintable(sizes));
+    auto* panel = window->findChild<QWidget*>(QStringLiteral("solvedPanel"));
+    QVERIFY(panel);
+    QVERIFY2(QRect(QPoint(0, 0), window->size())
+                 .contains(QRect(panel->mapTo(window, QPoint(0, 0)), panel->size())),
+             "the Solved panel lies outside the window");
+    // Each line of the statistics on one line of the panel.
+    auto* detail = window->findChild<QLabel*>(QStringLiteral("solvedDetail"));
+    QVERIFY(detail);
+    const QStringList lines = detail->text().split(QLatin1Char('\n'));
+    QVERIFY2(detail->height() <= (lines.size() + 1) * detail->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("%1 lines in %2 px").arg(lines.size()).arg(detail->height())));
+    window->playerView()->returnToEditing();
+    QApplication::processEvents();
+    QCOMPARE(board->size(), placing);
 }
 
 QTEST_MAIN(TestScreen)
