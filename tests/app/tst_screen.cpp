@@ -49,6 +49,8 @@ private slots:
     void lossFitsTheScreen();
     void winOnTheLargestWeeklyBoardFits_data();
     void winOnTheLargestWeeklyBoardFits();
+    void howToPlayFits_data();
+    void howToPlayFits();
     void cleanup();
 
 private:
@@ -356,6 +358,36 @@ void TestScreen::winOnTheLargestWeeklyBoardFits()
     window->playerView()->returnToEditing();
     QApplication::processEvents();
     QCOMPARE(board->size(), placing);
+}
+
+// How to play fits the screen with its OK button, in English and German.
+void TestScreen::howToPlayFits_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::howToPlayFits()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QString problems = QStringLiteral("not shown");
+    bool okVisible = false;
+    answerModal([&](QWidget* help) {
+        problems = screenFitProblems(QStringLiteral("How to play"));
+        for (QAbstractButton* button : help->findChildren<QAbstractButton*>()) {
+            const QRect onScreen(button->mapToGlobal(QPoint(0, 0)), button->size());
+            okVisible = okVisible || (button->isVisible() && button->text().contains(QStringLiteral("OK")) &&
+                                      help->screen()->availableGeometry().contains(onScreen));
+        }
+        help->close();
+    });
+    QAction* helpAction = actionWithShortcut(window, QKeySequence::HelpContents);
+    QVERIFY(helpAction);
+    helpAction->trigger();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    QVERIFY(okVisible);
 }
 
 QTEST_MAIN(TestScreen)
