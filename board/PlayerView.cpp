@@ -375,6 +375,7 @@ void PlayerView::setAnimationSpeed(int cellsPerSecond)
 
 void PlayerView::returnToEditing()
 {
+    feedback_->show();
     if (!animator_->isActive())
         return;
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
@@ -388,6 +389,7 @@ void PlayerView::returnToEditing()
     updateControls();
     if (hadFocus)
         board_->setFocus();
+    emit resultLeft();
 }
 
 void PlayerView::cancelHint()
@@ -541,6 +543,11 @@ void PlayerView::onRunFinished(ff::Outcome outcome)
     feedback_->setCurrentWidget(result_);
     updateControls();
     emit runFinished(outcome);
+}
+
+void PlayerView::setResultHidden(bool hidden)
+{
+    feedback_->setHidden(hidden);
 }
 
 void PlayerView::updateControls()

@@ -88,6 +88,10 @@ public:
     bool isHintPending() const { return hint_->isRunning(); }
     // Leaves the result (or an unfinished run) and goes back to placing.
     void returnToEditing();
+    // Hides the result under the board, for a page that shows the end of the run in
+    // its own panel (the app's Solved panel), so that one box tells it; the board
+    // takes the room. Going back to placing shows the message line again.
+    void setResultHidden(bool hidden);
     // After a run: shows the board after `step` steps (clamped to the run) and
     // explains that step.
     void showRunStep(long step);
@@ -105,6 +109,8 @@ public:
 
 signals:
     void placementsChanged();
+    // The result of a run (or the run itself) was left for placing again.
+    void resultLeft();
     // When the run's animation has ended (or was skipped).
     void runFinished(ff::Outcome outcome);
     // The player used a hint of this kind.

@@ -43,6 +43,8 @@ RunResultPanel::RunResultPanel(QWidget* parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
     title_->setFont(titleFont);
+    // A long title (a lost token's) wraps instead of widening the window.
+    title_->setWordWrap(true);
     detail_->setWordWrap(true);
     detail_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     icon_->setFixedSize(40, 40);

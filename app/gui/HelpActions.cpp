@@ -6,7 +6,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QMessageBox>
+#include <QScreen>
+#include <QTextBrowser>
+#include <QVBoxLayout>
 
 namespace ff::app {
 
@@ -36,10 +41,7 @@ void HelpActions::showHelp()
     const auto key = [](PieceKind kind) {
         return QString(ff::ui::InventoryPalette::keyFor({kind, ff::Side::Own}));
     };
-    QMessageBox box(window_);
-    box.setWindowTitle(tr("How to play"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(
+    const QString html =
         tr("<h3>Feed the monster</h3>"
            "<p>Place every piece of the inventory on the board, then release the monster. "
            "It looks ahead, left and right, turns towards the nearest token it sees and walks on. "
@@ -50,7 +52,8 @@ void HelpActions::showHelp()
            "token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete "
            "takes it back.</p>"
            "<p><b>During a run:</b> Space pauses, Right arrow plays one step, Esc skips to the end; "
-           "afterwards Enter goes back to placing.</p>"
+           "afterwards Enter or Esc goes back to placing, except after a win: then Enter opens the next "
+           "level.</p>"
            "<p><b>Shortcuts:</b> Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, "
            "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>")
             .arg(key(PieceKind::Token), key(PieceKind::Stone), key(PieceKind::Crystal),
@@ -63,8 +66,28 @@ void HelpActions::showHelp()
            "Right-click a level for all of these.</p>") +
         tr("<p><b>Random puzzles:</b> under Random puzzle, choose a difficulty and New puzzle makes a "
            "fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; "
-           "Keep (Ctrl+S) saves the puzzle in My levels.</p>"));
-    box.exec();
+           "Keep (Ctrl+S) saves the puzzle in My levels.</p>");
+    // A text that scrolls in a dialog no taller than the screen: a long translation
+    // keeps OK in view on a small screen.
+    QDialog dialog(window_);
+    dialog.setWindowTitle(tr("How to play"));
+    auto* browser = new QTextBrowser;
+    browser->setObjectName(QStringLiteral("howToPlayText"));
+    browser->setFrameShape(QFrame::NoFrame);
+    browser->setHtml(html);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(browser, 1);
+    layout->addWidget(buttons);
+    constexpr int kTextWidth = 540;
+    browser->document()->setTextWidth(kTextWidth);
+    const QSize wanted(kTextWidth + 40,
+                       int(browser->document()->size().height()) + buttons->sizeHint().height() + 60);
+    // Room for the window's title bar and borders below the screen's available height.
+    const QSize area = window_->screen()->availableGeometry().size();
+    dialog.resize(wanted.boundedTo(QSize(area.width() - 40, area.height() * 9 / 10)));
+    dialog.exec();
 }
 
 void HelpActions::showAbout()

@@ -37,6 +37,9 @@
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace ff::app {
 
@@ -70,7 +73,8 @@ MainWindow::MainWindow(LevelLibrary* library, QWidget* parent, ff::online::HubSe
     for (const int size : {16, 32, 48, 64, 128})
         icon.addPixmap(BrowserStyle::monsterPixmap(size, 1.0));
     setWindowIcon(icon);
-    // Never larger than the screen: the window is usable down to 800 x 600.
+    // Never larger than the screen: the window is usable down to 800 x 600. The
+    // frame, added once shown, is taken off then (fitFrameToScreen).
     resize(QSize(1180, 780).boundedTo(screen()->availableGeometry().size()));
     showBrowser();
     selectTutorialUntilStarted();
@@ -376,6 +380,33 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
     menus_->fitToolBar();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (shownOnce_)
+        return;
+    shownOnce_ = true;
+    // The frame is known once the window system has put it around the window.
+    QTimer::singleShot(0, this, &MainWindow::fitFrameToScreen);
+}
+
+void MainWindow::fitFrameToScreen()
+{
+    if (isMaximized() || isFullScreen())
+        return;
+    const QRect area = screen()->availableGeometry();
+    const QRect frame = frameGeometry();
+    const QRect inner = geometry();
+    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
+                           frame.right() - inner.right(), frame.bottom() - inner.bottom());
+    const QSize size = this->size().boundedTo(area.size().shrunkBy(margins));
+    const QSize frameSize = size.grownBy(margins);
+    const QPoint at(std::clamp(frame.x(), area.left(), area.left() + area.width() - frameSize.width()),
+                    std::clamp(frame.y(), area.top(), area.top() + area.height() - frameSize.height()));
+    resize(size);
+    move(at);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -80,6 +80,8 @@ protected:
     void changeEvent(QEvent* event) override;
     // The toolbar fits the window's width (MainMenus::fitToolBar).
     void resizeEvent(QResizeEvent* event) override;
+    // Once shown for the first time, the window fits its screen (fitFrameToScreen).
+    void showEvent(QShowEvent* event) override;
     // Level and pack files dropped on the window are imported into My levels.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -97,6 +99,9 @@ private:
     // The hub's weeks and community levels into the library, and its state shown.
     void connectHub();
     void showSettings();
+    // Shrinks and moves the window so that its frame (known once shown) lies within
+    // the screen's available area, without the panels, title bar and borders.
+    void fitFrameToScreen();
 
     LevelLibrary* library_;
     ff::online::HubSession* hub_;
@@ -114,6 +119,7 @@ private:
     MainMenus* menus_;
     QAction* backAction_ = nullptr;
     QString currentKey_;
+    bool shownOnce_ = false;
 };
 
 } // namespace ff::app

@@ -7,6 +7,8 @@
 
 #include <QBoxLayout>
 #include <QFrame>
+#include <QGridLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -26,8 +28,8 @@ PlayerPage::PlayerPage(QWidget* parent)
     : QWidget(parent), view_(new ff::ui::PlayerView), title_(new QLabel), stars_(new QLabel),
       stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
       solvedTitle_(new QLabel), solvedDetail_(new QLabel), online_(new QLabel),
-      leaderboard_(new QPushButton(tr("Leaderboard…"))), replay_(new QPushButton(tr("Replay my solution"))),
-      next_(new QPushButton(tr("Next level")))
+      leaderboard_(new QPushButton(tr("Leaderboard…"))), back_(new QPushButton(tr("Back to placing (Esc)"))),
+      replay_(new QPushButton(tr("Replay my solution"))), next_(new QPushButton(tr("Next level (Enter)")))
 {
     setObjectName(QStringLiteral("playerPage"));
     QFont titleFont = title_->font();
@@ -94,10 +96,14 @@ QWidget* PlayerPage::buildSolvedPanel()
     connect(next_, &QPushButton::clicked, this, &PlayerPage::nextLevelRequested);
     connect(replay_, &QPushButton::clicked, this, &PlayerPage::replayRequested);
 
-    auto* text = new QVBoxLayout;
-    text->setSpacing(2);
-    text->addWidget(solvedTitle_);
-    text->addWidget(solvedDetail_);
+    back_->setObjectName(QStringLiteral("solvedBackButton"));
+    back_->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    back_->setToolTip(tr("Leave the result and move your pieces again (Esc)"));
+    // Esc anywhere in the window while the panel shows, as on the board after a run.
+    back_->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(back_, &QPushButton::clicked, view_, &ff::ui::PlayerView::returnToEditing);
+    connect(view_, &ff::ui::PlayerView::resultLeft, this, &PlayerPage::hideSolved);
+
     online_->setObjectName(QStringLiteral("onlineResult"));
     online_->setTextFormat(Qt::PlainText);
     online_->setWordWrap(true);
@@ -106,18 +112,29 @@ QWidget* PlayerPage::buildSolvedPanel()
     leaderboard_->setToolTip(tr("The week's solvers on the hub, in the order they solved it"));
     leaderboard_->hide();
     connect(leaderboard_, &QPushButton::clicked, this, &PlayerPage::leaderboardRequested);
+    // Low, so that a small screen keeps the board large: the buttons on the title's
+    // line, the statistics below with the whole width (a line each while it fits),
+    // the hub's line last.
+    solvedTitle_->setWordWrap(true);
+    auto* buttons = new QHBoxLayout;
+    buttons->setSpacing(6);
+    buttons->addWidget(back_);
+    buttons->addWidget(replay_);
+    buttons->addWidget(next_);
     auto* onlineRow = new QHBoxLayout;
     onlineRow->addWidget(online_, 1);
     onlineRow->addWidget(leaderboard_, 0, Qt::AlignVCenter);
-    text->addLayout(onlineRow);
-    auto* layout = new QHBoxLayout(solved_);
-    layout->setContentsMargins(12, 8, 12, 8);
+    auto* layout = new QGridLayout(solved_);
+    layout->setContentsMargins(12, 6, 12, 6);
+    layout->setHorizontalSpacing(10);
+    layout->setVerticalSpacing(2);
     solvedMark_->setFixedSize(kMarkSize, kMarkSize);
-    layout->addWidget(solvedMark_, 0, Qt::AlignTop);
-    layout->addSpacing(4);
-    layout->addLayout(text, 1);
-    layout->addWidget(replay_, 0, Qt::AlignBottom);
-    layout->addWidget(next_, 0, Qt::AlignBottom);
+    layout->addWidget(solvedMark_, 0, 0, 3, 1, Qt::AlignTop);
+    layout->addWidget(solvedTitle_, 0, 1, Qt::AlignVCenter);
+    layout->addLayout(buttons, 0, 2);
+    layout->addWidget(solvedDetail_, 1, 1, 1, 2);
+    layout->addLayout(onlineRow, 2, 1, 1, 2);
+    layout->setColumnStretch(1, 1);
     solved_->hide();
     return solved_;
 }
@@ -157,6 +174,7 @@ void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> we
         lines << tr("All levels of this collection are solved.");
     solvedDetail_->setText(lines.join(QLatin1Char('\n')));
     next_->setVisible(hasNext);
+    view_->setResultHidden(true);
     solved_->show();
     if (hasNext)
         next_->setFocus();
@@ -179,6 +197,7 @@ void PlayerPage::hideSolved()
     if (solved_->isVisible() && solved_->isAncestorOf(focusWidget()))
         view_->setFocus();
     solved_->hide();
+    view_->setResultHidden(false);
 }
 
 bool PlayerPage::isSolvedShown() const

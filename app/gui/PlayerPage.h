@@ -1,9 +1,9 @@
 // The player page: a header with the level's title, difficulty, stats and hint, and
 // the PlayerView that does the placing, the animation and shows each run's result,
-// and after a win the Solved panel under it: the win's attempts, time and hints, the
-// personal records, the weekly streak, Replay my solution and Next level (the default
-// button: Enter). The main window's PlayTracker and PlayControls keep the books and hold
-// the actions; this page only shows.
+// and after a win the Solved panel under it, in place of the view's result: the win's
+// attempts, time and hints, the personal records, the weekly streak, Back to placing
+// (Esc), Replay my solution and Next level (the default button: Enter). The main window's PlayTracker and
+// PlayControls keep the books and hold the actions; this page only shows.
 #pragma once
 
 #include "app/gui/ProgressStore.h"
@@ -42,7 +42,8 @@ public:
 
     // Shows the Solved panel for `win` with the level's records (ProgressStore),
     // the weekly streak for a weekly puzzle, and Next level when `hasNext` (else that
-    // the collection is done); Next level takes the keyboard focus.
+    // the collection is done); Next level takes the keyboard focus. The view's
+    // result hides meanwhile; going back to placing hides the panel.
     void showSolved(const ProgressStore::Win& win, std::optional<int> weeklyStreak, bool hasNext);
     void hideSolved();
     bool isSolvedShown() const;
@@ -72,6 +73,7 @@ private:
     QLabel* solvedDetail_;
     QLabel* online_;
     QPushButton* leaderboard_;
+    QPushButton* back_;
     QPushButton* replay_;
     QPushButton* next_;
     QString key_;

@@ -9,6 +9,8 @@
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "engine/files/LevelIo.h"
+#include "engine/rules/Arena.h"
+#include "engine/rules/Placement.h"
 #include "engine/search/Generator.h"
 
 #include <QAbstractButton>
@@ -18,11 +20,14 @@
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace ff::app;
 
@@ -142,6 +147,61 @@ ff::Level AppTestCase::asGenerated(ff::Level level, int difficulty, std::uint64_
     level.difficulty = difficulty;
     level.extras = {{"x-generator", ff::generatorRecord(options)}};
     return level;
+}
+
+std::vector<ff::Placement> AppTestCase::losingPlacements(const ff::Level& level)
+{
+    if (!level.solution)
+        return {};
+    const ff::PlacementRules rules(level);
+    const ff::Arena arena(level);
+    for (std::size_t moved = 0; moved < level.solution->size(); ++moved) {
+        for (int y = 0; y < level.board.height(); ++y) {
+            for (int x = 0; x < level.board.width(); ++x) {
+                const ff::Cell cell{x, y};
+                std::vector<ff::Placement> placements = *level.solution;
+                const bool taken = std::any_of(placements.begin(), placements.end(),
+                                               [cell](const ff::Placement& p) { return p.at == cell; });
+                if (taken || rules.cellRefusal(cell) != ff::PlacementRefusal::None)
+                    continue;
+                placements[moved].at = cell;
+                ff::State state = arena.initialState();
+                arena.place(state, placements);
+                if (arena.run(state).outcome == ff::Outcome::OwnTokenLost)
+                    return placements;
+            }
+        }
+    }
+    return {};
+}
+
+QString AppTestCase::screenFitProblems(const QString& where)
+{
+    QStringList problems;
+    const auto size = [](QSize s) { return QStringLiteral("%1 x %2").arg(s.width()).arg(s.height()); };
+    for (QWidget* window : QApplication::topLevelWidgets()) {
+        if (!window->isVisible() || window->windowType() == Qt::Popup || window->windowType() == Qt::ToolTip)
+            continue;
+        const QRect area = window->screen()->availableGeometry();
+        const QRect frame = window->frameGeometry();
+        const QString name =
+            QStringLiteral("%1: %2 \"%3\"")
+                .arg(where, QLatin1String(window->metaObject()->className()), window->windowTitle());
+        if (!area.contains(frame))
+            problems << QStringLiteral("%1: frame %2 at %3,%4 outside the available %5 at %6,%7")
+                            .arg(name, size(frame.size()))
+                            .arg(frame.x())
+                            .arg(frame.y())
+                            .arg(size(area.size()))
+                            .arg(area.x())
+                            .arg(area.y());
+        for (const QSize minimum : {window->minimumSize(), window->minimumSizeHint()}) {
+            if (minimum.width() > area.width() || minimum.height() > area.height())
+                problems << QStringLiteral("%1: minimum %2 above the available %3")
+                                .arg(name, size(minimum), size(area.size()));
+        }
+    }
+    return problems.join(QLatin1Char('\n'));
 }
 
 } // namespace apptest

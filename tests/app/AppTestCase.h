@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QKeySequence;
@@ -28,9 +29,23 @@ namespace ff::editor {
 class EditorWindow;
 } // namespace ff::editor
 
+// Fails the test unless every visible window fits the screen (screenFitProblems).
+#define APPTEST_VERIFY_FITS_SCREEN(where)                                                                    \
+    do {                                                                                                     \
+        const QString fitProblems = apptest::AppTestCase::screenFitProblems(where);                          \
+        QVERIFY2(fitProblems.isEmpty(), qPrintable(fitProblems));                                            \
+    } while (false)
+
 namespace apptest {
 
 class AppTestCase : public QObject {
+public:
+    // What does not fit the screen, for every visible window (the main window and
+    // each dialog): a frame outside its screen's available area, or a minimum size
+    // (minimumSize or minimumSizeHint) above that area's size. One line per problem,
+    // each starting with `where`; empty when everything fits.
+    static QString screenFitProblems(const QString& where);
+
 protected:
     void setUp();
     // No settings, no user levels, no autosaves, weekly levels locked again.
@@ -54,6 +69,9 @@ protected:
     // `level` with the id, title, difficulty and generator record of a random puzzle
     // of that difficulty and seed.
     static ff::Level asGenerated(ff::Level level, int difficulty, std::uint64_t seed);
+    // The level's solution with one piece moved so that the monster takes an own
+    // token (OwnTokenLost); empty when no such move is found.
+    static std::vector<ff::Placement> losingPlacements(const ff::Level& level);
 
     QTemporaryDir dir_;
 };

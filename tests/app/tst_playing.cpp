@@ -20,11 +20,13 @@
 #include "tests/app/AppTestCase.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -47,6 +49,7 @@ private slots:
     void nextUnsolvedSkipsSolvedAndLocked();
     void settingsDialogWritesSettings();
     void keyboardOnlyTutorial();
+    void enterAndEscDoWhatTheButtonsSay();
     void firstStartOpensTheTutorial();
     void tutorialLevelsShowTheSight();
     void legendOpensFromThePlayer();
@@ -200,6 +203,62 @@ void TestPlaying::settingsDialogWritesSettings()
 
 // A tutorial level solved with the keyboard alone: open it from the browser, choose
 // the piece, move the cursor, place, undo/redo, release, back to the levels.
+// After a run the keys do what the buttons shown say: after a loss Enter goes back to
+// placing ("Back to placing (Enter)"); after a win the Solved panel is the one box
+// shown, Esc goes back to placing ("Back to placing (Esc)") and hides it, Enter opens
+// the next level ("Next level (Enter)").
+void TestPlaying::enterAndEscDoWhatTheButtonsSay()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QString first = library->entries(LevelLibrary::Tutorial).front().key;
+    QVERIFY(window.openLevel(first));
+    ff::ui::PlayerView* view = window.playerView();
+    const auto press = [](Qt::Key key) {
+        QVERIFY(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), key);
+    };
+    // The buttons shown whose text names `key`.
+    const auto buttonsFor = [&window](const QString& key) {
+        QStringList names;
+        for (QPushButton* button : window.findChildren<QPushButton*>()) {
+            if (button->isVisible() && button->text().contains(QStringLiteral("(%1)").arg(key)))
+                names << button->objectName();
+        }
+        return names;
+    };
+    auto* result = view->findChild<QWidget*>(QStringLiteral("resultPanel"));
+    QVERIFY(result);
+
+    const std::vector<ff::Placement> losing = losingPlacements(view->level());
+    QVERIFY(!losing.empty());
+    QCOMPARE(apptest::runPlacements(view, losing), ff::Outcome::OwnTokenLost);
+    QVERIFY(result->isVisible());
+    QCOMPARE(buttonsFor(QStringLiteral("Enter")), QStringList{QStringLiteral("backButton")});
+    press(Qt::Key_Return);
+    QVERIFY(!view->isRunning());
+    QVERIFY(!result->isVisible());
+
+    QCOMPARE(apptest::runPlacements(view, *view->level().solution), ff::Outcome::Solved);
+    QVERIFY(window.playerPage()->isSolvedShown());
+    QVERIFY(!result->isVisible());
+    QCOMPARE(buttonsFor(QStringLiteral("Enter")), QStringList{QStringLiteral("nextLevelButton")});
+    QCOMPARE(buttonsFor(QStringLiteral("Esc")), QStringList{QStringLiteral("solvedBackButton")});
+    press(Qt::Key_Escape);
+    // A button's shortcut clicks it as the mouse would, a moment later.
+    QTRY_VERIFY(!view->isRunning());
+    QVERIFY(!window.playerPage()->isSolvedShown());
+    QCOMPARE(window.currentKey(), first);
+
+    QCOMPARE(apptest::runPlacements(view, *view->level().solution), ff::Outcome::Solved);
+    QVERIFY(window.playerPage()->isSolvedShown());
+    press(Qt::Key_Return);
+    QVERIFY(window.currentKey() != first);
+    QVERIFY(window.isPlaying());
+}
+
 void TestPlaying::keyboardOnlyTutorial()
 {
     AppSettings::setAnimationSpeed(0);

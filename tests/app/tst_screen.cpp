@@ -8,6 +8,7 @@
 #include "app/gui/PlayerPage.h"
 #include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
+#include "board/BoardWidget.h"
 #include "board/LegendDialog.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
@@ -21,6 +22,8 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolBar>
@@ -40,7 +43,56 @@ private slots:
     void windowNeverWiderThanTheScreen();
     void dialogsFitASmallScreen_data();
     void dialogsFitASmallScreen();
+    void firstWindowFitsTheAvailableArea_data();
+    void firstWindowFitsTheAvailableArea();
+    void lossFitsTheScreen_data();
+    void lossFitsTheScreen();
+    void winOnTheLargestWeeklyBoardFits_data();
+    void winOnTheLargestWeeklyBoardFits();
+    void howToPlayFits_data();
+    void howToPlayFits();
+    void cleanup();
+
+private:
+    // The app started in `language` (every weekly level open), its window shown.
+    static std::unique_ptr<AppShell> startApp(const QString& language);
+    // The shipped weekly level with the largest board.
+    static QString largestWeeklyLevel(const LevelLibrary& library);
 };
+
+std::unique_ptr<AppShell> TestScreen::startApp(const QString& language)
+{
+    AppSettings::setLanguage(language);
+    AppSettings::setUnlockAll(true);
+    auto shell = std::make_unique<AppShell>();
+    shell->applyLanguage();
+    shell->start({});
+    return shell;
+}
+
+QString TestScreen::largestWeeklyLevel(const LevelLibrary& library)
+{
+    QString largest;
+    int cells = 0;
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        for (const LevelEntry& entry : library.entries(static_cast<LevelLibrary::Collection>(c))) {
+            if (!entry.week || entry.broken() || !entry.key.startsWith(QStringLiteral("builtin:")))
+                continue;
+            const int size = entry.level->board.width() * entry.level->board.height();
+            if (size > cells) {
+                cells = size;
+                largest = entry.key;
+            }
+        }
+    }
+    return largest;
+}
+
+void TestScreen::cleanup()
+{
+    AppSettings::setLanguage(QStringLiteral("en"));
+    AppShell().applyLanguage();
+}
 
 void TestScreen::usableAt800x600()
 {
@@ -49,7 +101,11 @@ void TestScreen::usableAt800x600()
     window.resize(800, 600);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const auto check = [&window](const char* page) {
+    QApplication::processEvents();
+    // As large as the screen allows, the frame within it.
+    const QSize shown = window.size();
+    QVERIFY(shown.width() >= 780 && shown.height() >= 580);
+    const auto check = [&window, shown](const char* page) {
         QApplication::processEvents();
         const QSize minimum = window.minimumSizeHint();
         QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
@@ -57,7 +113,7 @@ void TestScreen::usableAt800x600()
                                 .arg(QLatin1String(page))
                                 .arg(minimum.width())
                                 .arg(minimum.height())));
-        QCOMPARE(window.size(), QSize(800, 600));
+        QCOMPARE(window.size(), shown);
         // Every button shown is as large as it needs to be and lies inside the window,
         // or inside a scroll area that brings it into view.
         for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
@@ -220,6 +276,118 @@ void TestScreen::dialogsFitASmallScreen()
              qPrintable(QStringLiteral("How to play: %1 x %2").arg(help.width()).arg(help.height())));
     AppSettings::setLanguage(QStringLiteral("en"));
     shell.applyLanguage();
+}
+
+// The first window lies within the screen's available area, frame and all.
+void TestScreen::firstWindowFitsTheAvailableArea_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::firstWindowFitsTheAvailableArea()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    QVERIFY(QTest::qWaitForWindowExposed(shell->window()));
+    APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("first window"));
+}
+
+// A lost run does not widen the window: the result under the board wraps.
+void TestScreen::lossFitsTheScreen_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::lossFitsTheScreen()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QString key = largestWeeklyLevel(*window->library());
+    QVERIFY(window->openLevel(key));
+    const std::vector<ff::Placement> losing = losingPlacements(window->playerView()->level());
+    QVERIFY(!losing.empty());
+    const QSize before = window->size();
+    QCOMPARE(apptest::runPlacements(window->playerView(), losing), ff::Outcome::OwnTokenLost);
+    QApplication::processEvents();
+    APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("lost run"));
+    QCOMPARE(window->size(), before);
+}
+
+// A win on the largest weekly board: the window fits, the Solved panel's lines are
+// not squeezed into a column, the board keeps most of its size, and Back to placing
+// gives it all back.
+void TestScreen::winOnTheLargestWeeklyBoardFits_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::winOnTheLargestWeeklyBoardFits()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->openLevel(largestWeeklyLevel(*window->library())));
+    QApplication::processEvents();
+    ff::ui::BoardWidget* board = window->playerView()->board();
+    const QSize placing = board->size();
+    QCOMPARE(apptest::runPlacements(window->playerView(), *window->playerView()->level().solution),
+             ff::Outcome::Solved);
+    QVERIFY(window->playerPage()->isSolvedShown());
+    QApplication::processEvents();
+    APPTEST_VERIFY_FITS_SCREEN(QStringLiteral("won"));
+    const QString sizes = QStringLiteral("board %1 x %2 while placing, %3 x %4 after the win")
+                              .arg(placing.width())
+                              .arg(placing.height())
+                              .arg(board->width())
+                              .arg(board->height());
+    QVERIFY2(board->height() >= placing.height() * 3 / 4, qPrintable(sizes));
+    auto* panel = window->findChild<QWidget*>(QStringLiteral("solvedPanel"));
+    QVERIFY(panel);
+    QVERIFY2(QRect(QPoint(0, 0), window->size())
+                 .contains(QRect(panel->mapTo(window, QPoint(0, 0)), panel->size())),
+             "the Solved panel lies outside the window");
+    // Each line of the statistics on one line of the panel.
+    auto* detail = window->findChild<QLabel*>(QStringLiteral("solvedDetail"));
+    QVERIFY(detail);
+    const QStringList lines = detail->text().split(QLatin1Char('\n'));
+    QVERIFY2(detail->height() <= (lines.size() + 1) * detail->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("%1 lines in %2 px").arg(lines.size()).arg(detail->height())));
+    window->playerView()->returnToEditing();
+    QApplication::processEvents();
+    QCOMPARE(board->size(), placing);
+}
+
+// How to play fits the screen with its OK button, in English and German.
+void TestScreen::howToPlayFits_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::howToPlayFits()
+{
+    QFETCH(QString, language);
+    const auto shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QString problems = QStringLiteral("not shown");
+    bool okVisible = false;
+    answerModal([&](QWidget* help) {
+        problems = screenFitProblems(QStringLiteral("How to play"));
+        for (QAbstractButton* button : help->findChildren<QAbstractButton*>()) {
+            const QRect onScreen(button->mapToGlobal(QPoint(0, 0)), button->size());
+            okVisible = okVisible || (button->isVisible() && button->text().contains(QStringLiteral("OK")) &&
+                                      help->screen()->availableGeometry().contains(onScreen));
+        }
+        help->close();
+    });
+    QAction* helpAction = actionWithShortcut(window, QKeySequence::HelpContents);
+    QVERIFY(helpAction);
+    helpAction->trigger();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    QVERIFY(okVisible);
 }
 
 QTEST_MAIN(TestScreen)
