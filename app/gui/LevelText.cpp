@@ -9,8 +9,13 @@ namespace ff::app {
 
 QString LevelText::hintLine(const ff::Level& level)
 {
-    const QString text = ff::ui::LevelWords::hint(level);
-    return text.isEmpty() ? QString() : tr("Hint: %1").arg(text);
+    QStringList lines;
+    if (level.effectiveGoal() == ff::Goal::SurviveForever)
+        lines << tr("Goal: the monster eats every enemy token, then goes on for ever without eating one of "
+                    "yours.");
+    if (const QString text = ff::ui::LevelWords::hint(level); !text.isEmpty())
+        lines << tr("Hint: %1").arg(text);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString LevelText::stats(const QString& key)

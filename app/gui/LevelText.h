@@ -14,7 +14,8 @@ namespace ff::app {
 class LevelText {
     Q_DECLARE_TR_FUNCTIONS(LevelText)
 public:
-    // "Hint: " and the hint; empty when the level has no hint.
+    // "Hint: " and the hint, after the goal when it is survive-forever (nothing else
+    // on the board says so); empty when the level has neither.
     static QString hintLine(const ff::Level& level);
     // "Solved · 3 attempts · 1 hint" / "Not solved yet · no attempts" for a level key.
     static QString stats(const QString& key);

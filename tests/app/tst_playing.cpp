@@ -43,6 +43,7 @@ private slots:
     void initTestCase() { setUp(); }
     void init() { reset(); }
     void openingALevelShowsThePlayer();
+    void surviveForeverSaysItsGoal();
     void progressPersistsAcrossRestart();
     void placementsJsonRoundTrip();
     void brokenFileOnOpenShowsMessage();
@@ -76,6 +77,21 @@ void TestPlaying::openingALevelShowsThePlayer()
     window.showBrowser();
     QVERIFY(!window.isPlaying());
     QCOMPARE(window.browser()->selectedKey(), key);
+}
+
+// The survive-forever goal shows on no piece of the board: the line above the board
+// says it before the hint; the usual goal needs no words.
+void TestPlaying::surviveForeverSaysItsGoal()
+{
+    const auto library = makeLibrary();
+    const ff::Level& survive = *library->find(QStringLiteral("builtin:weekly-2027-w04"))->level;
+    QCOMPARE(survive.effectiveGoal(), ff::Goal::SurviveForever);
+    QCOMPARE(LevelText::hintLine(survive),
+             QStringLiteral("Goal: the monster eats every enemy token, then goes on for ever without eating one of "
+                            "yours.\nHint: ") +
+                 QString::fromStdString(*survive.hint));
+    const ff::Level& eat = *library->find(QStringLiteral("builtin:weekly-2027-w05"))->level;
+    QCOMPARE(LevelText::hintLine(eat), QStringLiteral("Hint: ") + QString::fromStdString(*eat.hint));
 }
 
 void TestPlaying::progressPersistsAcrossRestart()
