@@ -4,6 +4,7 @@
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
 #include "engine/files/Validation.h"
+#include "engine/search/Grade.h"
 #include "engine/search/Solver.h"
 
 #include <QHBoxLayout>
@@ -39,14 +40,17 @@ bool hasProblem(const std::vector<ff::Problem>& problems, std::string_view code)
 
 VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), verify_(new QPushButton(tr("&Verify"), this)),
-      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
-      summary_(new QLabel(this)), prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      dropVerify_(new QPushButton(tr("Drop the Stored Solution and Verify"), this)),
+      progress_(new QProgressBar(this)), summary_(new QLabel(this)),
+      prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
       next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)), tight_(new QLabel(this)),
+      gradeLabel_(new QLabel(this)), useGrade_(new QPushButton(tr("Use as Difficulty"), this)),
       store_(new QPushButton(tr("Store as the Level's Solution"), this)),
       unique_(new QPushButton(tr("&Make It Unique"), this)), proposalNote_(new QLabel(this)),
       proposalList_(new QListWidget(this)), apply_(new QPushButton(tr("&Apply"), this)),
       search_(new ui::BackgroundJob(this)), proposer_(new ui::BackgroundJob(this)),
-      tightnessJob_(new ui::BackgroundJob(this))
+      tightnessJob_(new ui::BackgroundJob(this)), gradeJob_(new ui::BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -62,6 +66,10 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     // Room for two lines: a wrapped label in a dock does not grow by itself.
     summary_->setMinimumHeight(summary_->fontMetrics().lineSpacing() * 2 + 4);
     layout->addWidget(summary_);
+    dropVerify_->setObjectName(QStringLiteral("dropSolutionAndVerify"));
+    dropVerify_->setToolTip(tr("Remove the stored solution from the level (one undo step) and verify; store "
+                               "the solution you intend afterwards"));
+    layout->addWidget(dropVerify_, 0, Qt::AlignLeft);
     auto* nav = new QHBoxLayout;
     prev_->setToolTip(tr("Previous solution"));
     next_->setToolTip(tr("Next solution"));
@@ -73,6 +81,13 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     layout->addWidget(diff_);
     tight_->setWordWrap(true);
     layout->addWidget(tight_);
+    auto* gradeRow = new QHBoxLayout;
+    gradeLabel_->setWordWrap(true);
+    gradeRow->addWidget(gradeLabel_, 1);
+    useGrade_->setObjectName(QStringLiteral("useGrade"));
+    useGrade_->setToolTip(tr("Set the level's difficulty to the engine's grade (one undo step)"));
+    gradeRow->addWidget(useGrade_);
+    layout->addLayout(gradeRow);
     auto* solutionRow = new QHBoxLayout;
     solutionRow->addWidget(store_, 1);
     solutionRow->addWidget(unique_);
@@ -91,6 +106,8 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
 
     connect(verify_, &QPushButton::clicked, this, &VerifyPanel::verify);
     connect(cancel_, &QPushButton::clicked, this, &VerifyPanel::cancel);
+    connect(dropVerify_, &QPushButton::clicked, this, &VerifyPanel::dropSolutionAndVerify);
+    connect(useGrade_, &QPushButton::clicked, this, &VerifyPanel::useGrade);
     connect(prev_, &QPushButton::clicked, this, [this] { showSolution(shown_ - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { showSolution(shown_ + 1); });
     connect(store_, &QPushButton::clicked, this, &VerifyPanel::storeShownSolution);
@@ -127,6 +144,8 @@ void VerifyPanel::clearResults()
     tightnessJob_->cancel();
     tightness_.reset();
     checked_ = {};
+    gradeJob_->cancel();
+    grade_.reset();
     clearProposals();
     emit previewChanged();
 }
@@ -145,6 +164,12 @@ void VerifyPanel::verify()
     search_->cancel();
     proposer_->cancel();
     clearResults();
+    if (document_->onlySolutionProblems()) {
+        message_ = tr("<b>The stored solution no longer fits the level</b> (see Problems), so the level "
+                      "cannot be verified. Drop the stored solution and verify, or undo the change.");
+        updateView();
+        return;
+    }
     if (!document_->problems().empty()) {
         message_ = tr("Fix the problems first: only a valid level can be verified.");
         updateView();
@@ -184,8 +209,48 @@ void VerifyPanel::finish(const ff::SolveResult& result)
     shown_ = result_.solutions.empty() ? -1 : 0;
     message_.clear();
     startTightnessCheck();
+    startGrading();
     updateView();
     emit previewChanged();
+}
+
+void VerifyPanel::startGrading()
+{
+    if (result_.count != 1 || !result_.complete || result_.solutions.size() != 1)
+        return;
+    ff::Level level = searched_;
+    level.solution = result_.solutions.front();
+    gradeJob_->start(
+        [level = std::move(level)](std::stop_token, const ui::BackgroundJob::Progress&) {
+            return ff::gradeLevel(level, 1);
+        },
+        [this](const ff::Grade& grade) {
+            if (grade.status == ff::Grade::Status::Graded)
+                grade_ = grade.difficulty;
+            updateView();
+        });
+}
+
+QString VerifyPanel::gradeText() const
+{
+    if (!grade_)
+        return {};
+    return tr("Engine grade: %1 (1 easy … 5 fiendish).").arg(*grade_);
+}
+
+void VerifyPanel::useGrade()
+{
+    if (!grade_ || document_->level().difficulty == grade_)
+        return;
+    ff::Level level = document_->level();
+    level.difficulty = grade_;
+    document_->edit(level, tr("Set difficulty"));
+}
+
+void VerifyPanel::dropSolutionAndVerify()
+{
+    document_->dropSolution();
+    verify();
 }
 
 QString VerifyPanel::summaryText() const
@@ -548,6 +613,13 @@ void VerifyPanel::updateView()
                        ? QString()
                        : tr("Shown on the board, ringed in red where it differs from the others: %1")
                              .arg(diffs.join(", ")));
+
+    const bool solutionBlocks = !running && document_->onlySolutionProblems();
+    dropVerify_->setVisible(solutionBlocks);
+    gradeLabel_->setVisible(!running && grade_.has_value());
+    gradeLabel_->setText(gradeText());
+    useGrade_->setVisible(!running && grade_.has_value());
+    useGrade_->setEnabled(grade_.has_value() && document_->level().difficulty != grade_);
 
     const QString tight = tightnessText();
     tight_->setVisible(!running && !tight.isEmpty());

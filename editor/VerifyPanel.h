@@ -23,6 +23,12 @@
 //
 // A level with nothing to place (ff::publicationProblems) is not searched: the panel
 // says so, as it says when the level has no title of its own; neither can be published.
+// An invalid level is not searched either; when only its stored solution is wrong
+// (LevelEditDocument::onlySolutionProblems) the panel offers to drop that solution
+// and verify in one click.
+//
+// A unique level is graded (ff::gradeLevel, on a worker thread) by its one solution,
+// and the engine's grade is offered as the level's difficulty (one undo step).
 //
 // proof() sums up what Verify found about the puzzle as it is now (File › Publish
 // takes only a level proven to have one solution whose every piece is needed);
@@ -96,6 +102,15 @@ public:
     // (no proposal selected), else nothing.
     std::vector<ff::Placement> idle() const;
 
+    // The engine's difficulty 1-5 of the unique level found by the last search, or
+    // nothing (not unique, not graded yet); and what the panel says about it.
+    std::optional<int> grade() const { return grade_; }
+    QString gradeText() const;
+    // Makes grade() the level's difficulty (one undo step).
+    void useGrade();
+    // Drops the stored solution (one undo step) and verifies.
+    void dropSolutionAndVerify();
+
     // What Verify found about the puzzle as it is now: a change of the puzzle makes it
     // NotVerified until Verify ran again.
     enum class Proof {
@@ -144,6 +159,8 @@ private:
     // Starts the tightness check of the solution to check unless the check started
     // last was of that solution.
     void startTightnessCheck();
+    // Grades the level by its one solution when the search found exactly one.
+    void startGrading();
     void clearResults();
     void clearProposals();
     void updateView();
@@ -151,6 +168,7 @@ private:
     LevelEditDocument* document_;
     QPushButton* verify_;
     QPushButton* cancel_;
+    QPushButton* dropVerify_;
     QProgressBar* progress_;
     QLabel* summary_;
     QPushButton* prev_;
@@ -158,6 +176,8 @@ private:
     QPushButton* next_;
     QLabel* diff_;
     QLabel* tight_;
+    QLabel* gradeLabel_;
+    QPushButton* useGrade_;
     QPushButton* store_;
     QPushButton* unique_;
     QLabel* proposalNote_;
@@ -167,6 +187,8 @@ private:
     ui::BackgroundJob* search_;
     ui::BackgroundJob* proposer_;
     ui::BackgroundJob* tightnessJob_;
+    ui::BackgroundJob* gradeJob_;
+    std::optional<int> grade_;
     bool hasResult_ = false;
     // The level searched (running or with results).
     ff::Level searched_;

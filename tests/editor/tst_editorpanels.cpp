@@ -1,6 +1,7 @@
 // The editor window and its panels: live validation and the problem list, cell
 // names, the legend, the board view's drags, the properties panel, a small screen
 // and Test-play.
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlacementDocument.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -31,6 +33,7 @@ private slots:
     void initTestCase();
     void validationMessages();
     void validationPanelSelects();
+    void storedSolutionThatNoLongerFitsIsNamedAndDropped();
     void panelsNameCellsAsTheBoardDoes();
     void legendOpensFromTheHelpMenu();
     void boardViewDragIsOneStep();
@@ -137,6 +140,53 @@ void TestEditorPanels::validationPanelSelects()
     ff::Problem empty{"title_i18n.de", "empty-text", {}, "must not be empty"};
     QCOMPARE(ff::ui::EngineText::authorProblem(empty),
              QString("The title (translation \"de\") must not be empty."));
+}
+
+// A change of the inventory that the stored solution no longer fits names the kind
+// of piece (and, where the solution places one too many, its cell), and the panel
+// drops the stored solution in one click, one undo step.
+void TestEditorPanels::storedSolutionThatNoLongerFitsIsNamedAndDropped()
+{
+    LevelEditDocument doc;
+    Level level = turnRightLevel();
+    level.solution = std::vector<ff::Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
+    doc.setLevel(level);
+    QVERIFY(doc.problems().empty());
+    ff::editor::ValidationPanel panel(&doc);
+    auto* drop = panel.findChild<QPushButton*>(QStringLiteral("dropSolution"));
+    QVERIFY(drop);
+    QVERIFY(drop->isHidden());
+
+    Level more = level;
+    more.inventory.push_back({PieceKind::Stone, Side::Own, 1});
+    doc.edit(more, QStringLiteral("inventory"));
+    QCOMPARE(panel.problemCount(), 1);
+    QCOMPARE(panel.problemText(0), QString("Stone: the stored solution places 0, the inventory holds 1."));
+    QVERIFY(!drop->isHidden());
+
+    Level other = level;
+    other.inventory = {{PieceKind::TurnLeft, Side::Own, 1}};
+    doc.edit(other, QStringLiteral("inventory"));
+    QCOMPARE(panel.problemCount(), 2);
+    const QString rows = panel.problemText(0) + '\n' + panel.problemText(1);
+    QVERIFY2(rows.contains("Left-turning stone: the stored solution places 0, the inventory holds 1."),
+             qPrintable(rows));
+    QVERIFY2(
+        rows.contains("Right-turning stone: the stored solution places 1, the inventory holds 0. It places "
+                      "it on " +
+                      ff::ui::cellName({1, 1}) + '.'),
+        qPrintable(rows));
+
+    const int steps = doc.undoStack()->count();
+    drop->click();
+    QVERIFY(!doc.level().solution);
+    QVERIFY(doc.problems().empty());
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(panel.problemCount(), 0);
+    QVERIFY(drop->isHidden());
+    doc.undoStack()->undo();
+    QVERIFY(doc.level().solution.has_value());
+    QCOMPARE(panel.problemCount(), 2);
 }
 
 // The problem list and Verify name cells as the board shows them: column letter, row
