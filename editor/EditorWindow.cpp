@@ -23,6 +23,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
@@ -509,7 +510,9 @@ void EditorWindow::updateTitle()
                                                    .arg(document_->currentLevel() + 1)
                                                    .arg(document_->levelCount())
                                              : document_->displayName();
-    setWindowTitle(tr("%1[*] – Furunkulus Level Editor").arg(name));
+    // Ending with the application's display name, so the window system does not add
+    // it a second time (Qt appends " — name" to a title that does not end with it).
+    setWindowTitle(tr("%1[*] — Level Editor — %2").arg(name, QGuiApplication::applicationDisplayName()));
     setWindowModified(document_->isModified());
 }
 
