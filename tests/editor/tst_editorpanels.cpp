@@ -16,13 +16,20 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QWheelEvent>
+
+#include <algorithm>
 
 // The names the editor tests share (EditorTests.h).
 using namespace edtest;
@@ -40,6 +47,7 @@ private slots:
     void boardViewMoveByDrag();
     void boardViewDropTargetShowsTheMoveCheck();
     void propertiesPanelEdits();
+    void wheelScrollsTheLevelPanel();
     void fitsASmallScreen();
     void testPlayRestoresTheDocks();
     void testPlayKeepsHistory();
@@ -404,6 +412,51 @@ void TestEditorPanels::propertiesPanelEdits()
     QCOMPARE(doc.level().inventory.size(), std::size_t(1));
     QCOMPARE(panel.inventoryRows(), 1);
     panel.focusField("title");
+}
+
+// The wheel over a combo box or spin box of the Level panel scrolls the panel; only
+// a field with the keyboard focus takes it.
+void TestEditorPanels::wheelScrollsTheLevelPanel()
+{
+    LevelEditDocument doc;
+    doc.setLevel(smallLevel());
+    QScrollArea scroll;
+    auto* panel = new ff::editor::LevelPropertiesPanel(&doc);
+    scroll.setWidget(panel);
+    scroll.setWidgetResizable(true);
+    scroll.resize(400, 200);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    const QList<QComboBox*> combos = panel->findChildren<QComboBox*>();
+    const auto difficulty = std::find_if(combos.begin(), combos.end(),
+                                         [](QComboBox* c) { return c->itemText(0) == QString("Not rated"); });
+    QVERIFY(difficulty != combos.end());
+    QComboBox* combo = *difficulty;
+    // One notch as QApplication delivers the window system's: to the widget, then up
+    // its parents while it is ignored (an event sent from here is not spontaneous and
+    // stays with its receiver).
+    const auto wheelOn = [](QWidget* w) {
+        const QPoint spot = w->mapToGlobal(w->rect().center());
+        for (QWidget* target = w; target; target = target->isWindow() ? nullptr : target->parentWidget()) {
+            QWheelEvent wheel(target->mapFromGlobal(QPointF(spot)), QPointF(spot), QPoint(), QPoint(0, -120),
+                              Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &wheel);
+            if (wheel.isAccepted())
+                return;
+        }
+    };
+    const int steps = doc.undoStack()->count();
+    QCOMPARE(scroll.verticalScrollBar()->value(), 0);
+    wheelOn(combo);
+    QCOMPARE(combo->currentIndex(), 0);
+    QCOMPARE(doc.undoStack()->count(), steps);
+    QVERIFY(scroll.verticalScrollBar()->value() > 0);
+    for (QSpinBox* spin : panel->findChildren<QSpinBox*>()) {
+        const int value = spin->value();
+        wheelOn(spin);
+        QCOMPARE(spin->value(), value);
+    }
+    QCOMPARE(doc.undoStack()->count(), steps);
 }
 
 void TestEditorPanels::fitsASmallScreen()
