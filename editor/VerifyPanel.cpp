@@ -47,10 +47,11 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
       next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)), tight_(new QLabel(this)),
       gradeLabel_(new QLabel(this)), useGrade_(new QPushButton(tr("Use as Difficulty"), this)),
       store_(new QPushButton(tr("Store as the Level's Solution"), this)),
-      unique_(new QPushButton(tr("&Make It Unique"), this)), proposalNote_(new QLabel(this)),
-      proposalList_(new QListWidget(this)), apply_(new QPushButton(tr("&Apply"), this)),
-      search_(new ui::BackgroundJob(this)), proposer_(new ui::BackgroundJob(this)),
-      tightnessJob_(new ui::BackgroundJob(this)), gradeJob_(new ui::BackgroundJob(this))
+      unique_(new QPushButton(tr("&Make It Unique"), this)), answer_(new QWidget(this)),
+      proposalNote_(new QLabel(this)), proposalList_(new QListWidget(this)),
+      apply_(new QPushButton(tr("&Apply"), this)), search_(new ui::BackgroundJob(this)),
+      proposer_(new ui::BackgroundJob(this)), tightnessJob_(new ui::BackgroundJob(this)),
+      gradeJob_(new ui::BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -94,14 +95,18 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     layout->addLayout(solutionRow);
     unique_->setToolTip(tr("Look for changes that keep the intended solution (the stored one, else the one "
                            "shown) and remove every other one"));
+    auto* answer = new QVBoxLayout(answer_);
+    answer->setContentsMargins(0, 0, 0, 0);
+    proposalNote_->setObjectName(QStringLiteral("proposalNote"));
     proposalNote_->setWordWrap(true);
-    layout->addWidget(proposalNote_);
+    answer->addWidget(proposalNote_);
     proposalList_->setWordWrap(true);
     proposalList_->setMinimumHeight(proposalList_->fontMetrics().lineSpacing() * 4);
     proposalList_->setMaximumHeight(proposalList_->fontMetrics().lineSpacing() * 8);
-    layout->addWidget(proposalList_);
+    answer->addWidget(proposalList_);
     apply_->setToolTip(tr("Make the selected change (one undo step) and verify again"));
-    layout->addWidget(apply_);
+    answer->addWidget(apply_);
+    layout->addWidget(answer_);
     layout->addStretch(1);
 
     connect(verify_, &QPushButton::clicked, this, &VerifyPanel::verify);
@@ -478,6 +483,19 @@ void VerifyPanel::finishProposals(const ff::UniquenessResult& result)
     updateView();
     if (!proposals_.proposals.empty())
         selectProposal(0);
+    emit answered();
+}
+
+QString VerifyPanel::noChangeText(bool stored, int shown)
+{
+    const QString byHand = tr("By hand: step through the solutions with ◀ ▶ and put a stone on a cell that "
+                              "only the others use, mark a smaller placement zone, or give one piece fewer; "
+                              "then verify again.");
+    return (stored ? tr("No change found that keeps the stored solution and removes every other one.")
+                   : tr("No change found that keeps solution %1 and removes every other one. Try Make It "
+                        "Unique with another solution shown.")
+                         .arg(shown)) +
+           QLatin1Char(' ') + byHand;
 }
 
 QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
@@ -634,9 +652,7 @@ void VerifyPanel::updateView()
         switch (proposals_.status) {
         case Status::Proposed:
             note = proposals_.proposals.empty()
-                       ? tr("No change found that keeps %1 and removes every other solution. Show another "
-                            "solution and try again, or change the level by hand.")
-                             .arg(kept)
+                       ? noChangeText(intendedStored_, intendedIndex_ + 1)
                        : tr("Each change keeps %1 and removes every other one. Select one to see it on the "
                             "board (ringed in blue); Apply makes it.")
                              .arg(kept);

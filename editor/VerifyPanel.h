@@ -135,6 +135,9 @@ public:
     const ff::UniquenessResult& proposals() const { return proposals_; }
     // The solution the proposals keep.
     const std::vector<ff::Placement>& intended() const { return intended_; }
+    // What the panel says when no change was found that keeps the intended solution:
+    // the stored one, or else solution `shown` (1-based) not stored yet.
+    static QString noChangeText(bool stored, int shown);
     // One line for a proposal, e.g. "Stone on (3, 4) — removes 2 other solutions".
     QString proposalText(const ff::UniquenessProposal& proposal) const;
     // The proposal shown on the board (index into proposals().proposals), -1 for none.
@@ -142,6 +145,9 @@ public:
     void selectProposal(int index);
     // Applies the selected proposal as one undo step and verifies again.
     void applyProposal();
+    // The part of the panel that shows Make It Unique's answer: the note, the list
+    // and Apply.
+    QWidget* answerWidget() const { return answer_; }
     // The level to draw instead of the document's: the selected proposal's.
     std::optional<ff::Level> previewLevel() const;
     // The cells the selected proposal changes (new stones, cells leaving the zone,
@@ -152,6 +158,8 @@ signals:
     void previewChanged();
     // proof() may have changed.
     void proofChanged();
+    // Make It Unique answered: answerWidget() holds what it found.
+    void answered();
 
 private:
     void finish(const ff::SolveResult& result);
@@ -180,6 +188,7 @@ private:
     QPushButton* useGrade_;
     QPushButton* store_;
     QPushButton* unique_;
+    QWidget* answer_;
     QLabel* proposalNote_;
     QListWidget* proposalList_;
     QPushButton* apply_;

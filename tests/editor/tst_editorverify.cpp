@@ -12,7 +12,10 @@
 #include "tests/editor/EditorTests.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -33,6 +36,7 @@ private slots:
     void publishWantsSomethingToPlaceAndATitle();
     void makeItUnique();
     void makeItUniqueKeepsTheStoredSolution();
+    void makeItUniqueAnswersInView();
     void generateOpensADraft();
     void generateRefusesBadOptions();
     void generateCancels();
@@ -403,6 +407,57 @@ void TestEditorVerify::makeItUniqueKeepsTheStoredSolution()
             QVERIFY(piece.at == p.cells.front() ||
                     std::find(stored.begin(), stored.end(), piece) != stored.end());
     }
+}
+
+// In the editor on an 800 x 600 screen, Make It Unique's answer is scrolled into the
+// Verify pane's view, and stays there; an answer without a change says what to try.
+void TestEditorVerify::makeItUniqueAnswersInView()
+{
+    ff::editor::EditorWindow window;
+    window.resize(760, 540); // as the editor opens on an 800 x 600 screen
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->setLevel(twoSolutionLevel());
+    ff::editor::VerifyPanel* panel = window.verifyPanel();
+    auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    const auto inView = [scroll](const QWidget* w) {
+        const QRect r(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+        return w->isVisible() && scroll->viewport()->rect().contains(r);
+    };
+    auto* note = panel->findChild<QLabel*>(QStringLiteral("proposalNote"));
+    QVERIFY(note);
+    panel->verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 20000);
+    QCOMPARE(panel->result().count, std::uint64_t(2));
+    // Clicked as an author does: the button takes the focus and hides while the search runs.
+    QPushButton* unique = nullptr;
+    for (QPushButton* b : panel->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("&Make It Unique"))
+            unique = b;
+    QVERIFY(unique);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    scroll->ensureWidgetVisible(unique);
+    QTest::mouseClick(unique, Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 20000);
+    QVERIFY(!panel->proposals().proposals.empty());
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        inView(note),
+        qPrintable(QStringLiteral("scrolled %1 of %2, viewport %3, note at %4 (%5 high)")
+                       .arg(scroll->verticalScrollBar()->value())
+                       .arg(scroll->verticalScrollBar()->maximum())
+                       .arg(scroll->viewport()->height())
+                       .arg(note->mapTo(scroll->viewport(), QPoint(0, 0)).y())
+                       .arg(note->height())),
+        5000);
+    QTest::qWait(200); // and it stays there
+    QVERIFY(inView(note));
+
+    // When nothing is found, the answer says what to try.
+    QVERIFY(ff::editor::VerifyPanel::noChangeText(true, 0).contains("smaller placement zone"));
+    QVERIFY(ff::editor::VerifyPanel::noChangeText(false, 1).contains("another solution shown"));
 }
 
 void TestEditorVerify::generateOpensADraft()
