@@ -27,7 +27,7 @@ std::optional<std::size_t> indexIn(const QString& s)
 
 ValidationPanel::ValidationPanel(LevelEditDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), summary_(new QLabel(this)),
-      drop_(new QPushButton(tr("&Drop the Stored Solution"), this)), list_(new QListWidget(this))
+      drop_(new QPushButton(tr("Drop the Stored Solution"), this)), list_(new QListWidget(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
