@@ -225,6 +225,8 @@ void VerifyPanel::startGrading()
         return;
     ff::Level level = searched_;
     level.solution = result_.solutions.front();
+    // gradeLevel takes no stop token: it runs the solution, its subsets and its
+    // one-piece variations (a few hundred runs, no search), so it ends soon by itself.
     gradeJob_->start(
         [level = std::move(level)](std::stop_token, const ui::BackgroundJob::Progress&) {
             return ff::gradeLevel(level, 1);
