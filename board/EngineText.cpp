@@ -1,10 +1,12 @@
 #include "board/EngineText.h"
 
 #include "board/CellName.h"
+#include "engine/rules/Catalogue.h"
 
 #include <QRegularExpression>
 
 #include <cstddef>
+#include <optional>
 
 namespace ff::ui {
 
@@ -300,9 +302,13 @@ QString EngineText::contentSentence(const ff::Problem& p)
     if (c == "placement-on-object" || c == "placement-on-blood" || c == "placement-on-teleporter" ||
         c == "placement-on-monster" || c == "placement-not-allowed" || c == "cell-used")
         return tr("The stored solution places a piece on %1, which is not free for it.").arg(cellText(p, 0));
-    if (c == "solution-mismatch")
-        return tr("The stored solution does not use the inventory: %1 placed, %2 in the inventory.")
-            .arg(arg(p, 2), arg(p, 3));
+    if (c == "solution-mismatch") {
+        const std::optional<PieceKind> kind = ff::kindFromName(p.args.empty() ? "" : p.args[0]);
+        const std::optional<Side> side = ff::sideFromName(p.args.size() < 2 ? "" : p.args[1]);
+        const QString piece = kind ? pieceLabel({*kind, side.value_or(Side::Own)}) : arg(p, 0);
+        return tr("%1: the stored solution places %2, the inventory holds %3.")
+            .arg(piece, arg(p, 2), arg(p, 3));
+    }
     if (c == "bad-extra")
         return tr("The extra value %1 is not JSON.").arg(arg(p, 0));
     if (c == "integer-range")

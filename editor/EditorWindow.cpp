@@ -23,6 +23,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
@@ -398,11 +399,17 @@ void EditorWindow::createDocks()
     connect(verify_, &VerifyPanel::previewChanged, this, [this, verifyScroll] {
         board_->setPreview(verify_->preview(), verify_->differences(), verify_->idle());
         board_->setPreviewLevel(verify_->previewLevel(), verify_->changedCells());
-        // The proposals are listed at the panel's foot: scroll them into view.
-        if (verify_->selectedProposal() >= 0)
-            QTimer::singleShot(0, verifyScroll, [verifyScroll] {
-                verifyScroll->verticalScrollBar()->setValue(verifyScroll->verticalScrollBar()->maximum());
-            });
+    });
+    // Make It Unique answers at the panel's foot: once the panel's layout has taken the
+    // answer in, scroll it into view, its first line (what was found) at least.
+    connect(verify_, &VerifyPanel::answered, verifyScroll, [this, verifyScroll] {
+        QTimer::singleShot(0, verifyScroll, [this, verifyScroll] {
+            QWidget* answer = verify_->answerWidget();
+            if (answer->height() <= verifyScroll->viewport()->height())
+                verifyScroll->ensureWidgetVisible(answer, 0, 0);
+            else
+                verifyScroll->verticalScrollBar()->setValue(answer->y());
+        });
     });
 
     problems_ = new ValidationPanel(document_, this);
@@ -509,7 +516,9 @@ void EditorWindow::updateTitle()
                                                    .arg(document_->currentLevel() + 1)
                                                    .arg(document_->levelCount())
                                              : document_->displayName();
-    setWindowTitle(tr("%1[*] – Furunkulus Level Editor").arg(name));
+    // Ending with the application's display name, so the window system does not add
+    // it a second time (Qt appends " — name" to a title that does not end with it).
+    setWindowTitle(tr("%1[*] — Level Editor — %2").arg(name, QGuiApplication::applicationDisplayName()));
     setWindowModified(document_->isModified());
 }
 

@@ -11,6 +11,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <string_view>
 
 namespace ff::editor {
 
@@ -31,6 +32,34 @@ void LevelEditDocument::recheck()
     problems_ = ff::validateLevel(level_);
     // One run of the stored solution; only a valid level can be run.
     solutionFails_ = problems_.empty() && level_.solution && !ff::solves(ff::Arena(level_), *level_.solution);
+}
+
+bool LevelEditDocument::isSolutionProblem(const ff::Problem& problem)
+{
+    const std::string_view path = problem.path;
+    const std::string_view solution = "solution";
+    return path.substr(0, solution.size()) == solution &&
+           (path.size() == solution.size() || path[solution.size()] == '[' || path[solution.size()] == '.');
+}
+
+bool LevelEditDocument::onlySolutionProblems() const
+{
+    return !problems_.empty() && std::all_of(problems_.begin(), problems_.end(), isSolutionProblem);
+}
+
+bool LevelEditDocument::solutionMisfits() const
+{
+    return level_.solution &&
+           (solutionFails_ || std::any_of(problems_.begin(), problems_.end(), isSolutionProblem));
+}
+
+bool LevelEditDocument::dropSolution()
+{
+    if (!level_.solution)
+        return false;
+    ff::Level level = level_;
+    level.solution.reset();
+    return edit(level, tr("Drop the stored solution"));
 }
 
 LevelEditDocument::~LevelEditDocument()

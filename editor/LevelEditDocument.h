@@ -69,6 +69,16 @@ public:
     // A valid level whose stored solution no longer solves it (ff::solves), also
     // recomputed on every change.
     bool solutionFails() const { return solutionFails_; }
+    // Whether a problem is in the stored solution (its path is "solution" or under it).
+    static bool isSolutionProblem(const ff::Problem& problem);
+    // The level has problems and every one is in its stored solution: without the
+    // solution it is valid.
+    bool onlySolutionProblems() const;
+    // The level has a stored solution that no longer fits it: a problem in it, or
+    // solutionFails().
+    bool solutionMisfits() const;
+    // Removes the stored solution as one undo step; false (nothing pushed) without one.
+    bool dropSolution();
 
     // The id of a new level (LevelPropertiesPanel lets it follow the title).
     static constexpr const char* kNewLevelId = "new-level";

@@ -5,6 +5,7 @@
 #include "engine/rules/LevelEdit.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -56,8 +57,32 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     layout->addWidget(createTranslations());
     layout->addStretch(1);
 
+    for (QComboBox* field : findChildren<QComboBox*>())
+        wheelOnlyWithFocus(field);
+    for (QSpinBox* field : findChildren<QSpinBox*>())
+        wheelOnlyWithFocus(field);
+
     connect(document_, &LevelEditDocument::levelChanged, this, &LevelPropertiesPanel::refresh);
     refresh();
+}
+
+void LevelPropertiesPanel::wheelOnlyWithFocus(QWidget* field)
+{
+    field->setFocusPolicy(Qt::StrongFocus);
+    field->installEventFilter(this);
+}
+
+bool LevelPropertiesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel) {
+        const auto* field = qobject_cast<QWidget*>(watched);
+        if (field && !field->hasFocus()) {
+            // Ignored and filtered out: QApplication hands the wheel to the parents.
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 // Id, title, author, week, difficulty, hint and goal, each committed as it changes.
@@ -457,6 +482,7 @@ void LevelPropertiesPanel::refreshInventory()
         spin->setRange(0, ff::kMaxInventoryCount);
         spin->setValue(item.count);
         spin->setFrame(false);
+        wheelOnlyWithFocus(spin);
         connect(spin, &QSpinBox::valueChanged, this, [this] {
             if (!updating_)
                 commitInventoryTable();

@@ -42,7 +42,15 @@ public:
     // the title has no such letter.
     static std::string idFromTitle(const QString& title);
 
+protected:
+    // The wheel over a field that takes it (a combo box, a spin box) without focus
+    // goes on to the scroll area around the panel.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    // Lets `field` take the wheel only while it has the keyboard focus, so the wheel
+    // scrolls the dock instead of changing what the pointer passes over.
+    void wheelOnlyWithFocus(QWidget* field);
     // The constructor's three groups, each with its wiring.
     QGroupBox* createDetails();
     QGroupBox* createInventory();

@@ -1,10 +1,13 @@
 #include "editor/ValidationPanel.h"
 
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
+#include "engine/rules/Catalogue.h"
 
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -23,7 +26,8 @@ std::optional<std::size_t> indexIn(const QString& s)
 } // namespace
 
 ValidationPanel::ValidationPanel(LevelEditDocument* document, QWidget* parent)
-    : QWidget(parent), document_(document), summary_(new QLabel(this)), list_(new QListWidget(this))
+    : QWidget(parent), document_(document), summary_(new QLabel(this)),
+      drop_(new QPushButton(tr("Drop the Stored Solution"), this)), list_(new QListWidget(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -31,6 +35,11 @@ ValidationPanel::ValidationPanel(LevelEditDocument* document, QWidget* parent)
     // Room for two lines: a wrapped label in a dock does not grow by itself.
     summary_->setMinimumHeight(summary_->fontMetrics().lineSpacing() * 2 + 4);
     layout->addWidget(summary_);
+    drop_->setObjectName(QStringLiteral("dropSolution"));
+    drop_->setToolTip(tr("Remove the stored solution from the level (one undo step). Verify finds a new "
+                         "one to store."));
+    layout->addWidget(drop_, 0, Qt::AlignLeft);
+    connect(drop_, &QPushButton::clicked, document_, &LevelEditDocument::dropSolution);
     list_->setWordWrap(true);
     list_->setAlternatingRowColors(true);
     layout->addWidget(list_, 1);
@@ -83,7 +92,7 @@ void ValidationPanel::refresh()
     const std::vector<ff::Problem>& problems = document_->problems();
     list_->clear();
     for (const ff::Problem& p : problems) {
-        auto* item = new QListWidgetItem(ui::EngineText::authorProblem(p), list_);
+        auto* item = new QListWidgetItem(rowText(p), list_);
         item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
         item->setToolTip(QString::fromStdString(p.path.empty() ? p.message : p.path + ": " + p.message));
     }
@@ -103,6 +112,30 @@ void ValidationPanel::refresh()
                              "as a draft."));
         summary_->setStyleSheet("color: #b3261e;");
     }
+    drop_->setVisible(document_->solutionMisfits());
+}
+
+QString ValidationPanel::rowText(const ff::Problem& problem) const
+{
+    QString text = ui::EngineText::authorProblem(problem);
+    const ff::Level& level = document_->level();
+    if (problem.code != "solution-mismatch" || problem.args.size() < 4 || !level.solution)
+        return text;
+    const std::optional<ff::PieceKind> kind = ff::kindFromName(problem.args[0]);
+    const std::optional<ff::Side> side = ff::sideFromName(problem.args[1]);
+    if (!kind || !side ||
+        QString::fromStdString(problem.args[2]).toInt() <= QString::fromStdString(problem.args[3]).toInt())
+        return text;
+    const ff::PieceType type = ff::pieceTypeOf(*kind, *side);
+    QStringList cells;
+    for (const ff::Placement& p : *level.solution)
+        if (ff::pieceTypeOf(p.kind, p.side) == type)
+            cells << ui::cellName(p.at);
+    if (cells.isEmpty())
+        return text;
+    return text + QLatin1Char(' ') +
+           (cells.size() == 1 ? tr("It places it on %1.") : tr("It places them on %1."))
+               .arg(cells.join(QStringLiteral(", ")));
 }
 
 std::optional<ff::Cell> ValidationPanel::cellOf(const ff::Level& level, const std::string& path)

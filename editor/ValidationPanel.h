@@ -5,8 +5,13 @@
 // problem's JSON path names one, else the metadata field (fieldActivated: "id",
 // "title", "author", "week", "difficulty", "hint", "inventory", "goal",
 // "solution").
+//
+// When the stored solution no longer fits the level (LevelEditDocument::solutionMisfits)
+// the panel offers to drop it in one click (one undo step), and a kind of piece the
+// solution places more often than the inventory holds is named with its cells.
 #pragma once
 
+#include "engine/files/Problem.h"
 #include "engine/rules/Level.h"
 
 #include <QPoint>
@@ -17,6 +22,7 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace ff::editor {
 
@@ -51,8 +57,13 @@ signals:
 private:
     void refresh();
 
+    // The row of `problem`: EngineText::authorProblem, and for a kind the stored
+    // solution places too often the cells it places it on.
+    QString rowText(const ff::Problem& problem) const;
+
     LevelEditDocument* document_;
     QLabel* summary_;
+    QPushButton* drop_;
     QListWidget* list_;
 };
 

@@ -4,6 +4,7 @@
 #include "board/EngineText.h"
 #include "editor/LevelEditDocument.h"
 #include "engine/files/Validation.h"
+#include "engine/search/Grade.h"
 #include "engine/search/Solver.h"
 
 #include <QHBoxLayout>
@@ -39,14 +40,18 @@ bool hasProblem(const std::vector<ff::Problem>& problems, std::string_view code)
 
 VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), verify_(new QPushButton(tr("&Verify"), this)),
-      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
-      summary_(new QLabel(this)), prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      dropVerify_(new QPushButton(tr("Drop the Stored Solution and Verify"), this)),
+      progress_(new QProgressBar(this)), summary_(new QLabel(this)),
+      prev_(new QPushButton(QStringLiteral("◀"), this)), which_(new QLabel(this)),
       next_(new QPushButton(QStringLiteral("▶"), this)), diff_(new QLabel(this)), tight_(new QLabel(this)),
+      gradeLabel_(new QLabel(this)), useGrade_(new QPushButton(tr("Use as Difficulty"), this)),
       store_(new QPushButton(tr("Store as the Level's Solution"), this)),
-      unique_(new QPushButton(tr("&Make It Unique"), this)), proposalNote_(new QLabel(this)),
-      proposalList_(new QListWidget(this)), apply_(new QPushButton(tr("&Apply"), this)),
-      search_(new ui::BackgroundJob(this)), proposer_(new ui::BackgroundJob(this)),
-      tightnessJob_(new ui::BackgroundJob(this))
+      unique_(new QPushButton(tr("&Make It Unique"), this)), answer_(new QWidget(this)),
+      proposalNote_(new QLabel(this)), proposalList_(new QListWidget(this)),
+      apply_(new QPushButton(tr("&Apply"), this)), search_(new ui::BackgroundJob(this)),
+      proposer_(new ui::BackgroundJob(this)), tightnessJob_(new ui::BackgroundJob(this)),
+      gradeJob_(new ui::BackgroundJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -62,6 +67,10 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     // Room for two lines: a wrapped label in a dock does not grow by itself.
     summary_->setMinimumHeight(summary_->fontMetrics().lineSpacing() * 2 + 4);
     layout->addWidget(summary_);
+    dropVerify_->setObjectName(QStringLiteral("dropSolutionAndVerify"));
+    dropVerify_->setToolTip(tr("Remove the stored solution from the level (one undo step) and verify; store "
+                               "the solution you intend afterwards"));
+    layout->addWidget(dropVerify_, 0, Qt::AlignLeft);
     auto* nav = new QHBoxLayout;
     prev_->setToolTip(tr("Previous solution"));
     next_->setToolTip(tr("Next solution"));
@@ -73,24 +82,37 @@ VerifyPanel::VerifyPanel(LevelEditDocument* document, QWidget* parent)
     layout->addWidget(diff_);
     tight_->setWordWrap(true);
     layout->addWidget(tight_);
+    auto* gradeRow = new QHBoxLayout;
+    gradeLabel_->setWordWrap(true);
+    gradeRow->addWidget(gradeLabel_, 1);
+    useGrade_->setObjectName(QStringLiteral("useGrade"));
+    useGrade_->setToolTip(tr("Set the level's difficulty to the engine's grade (one undo step)"));
+    gradeRow->addWidget(useGrade_);
+    layout->addLayout(gradeRow);
     auto* solutionRow = new QHBoxLayout;
     solutionRow->addWidget(store_, 1);
     solutionRow->addWidget(unique_);
     layout->addLayout(solutionRow);
     unique_->setToolTip(tr("Look for changes that keep the intended solution (the stored one, else the one "
                            "shown) and remove every other one"));
+    auto* answer = new QVBoxLayout(answer_);
+    answer->setContentsMargins(0, 0, 0, 0);
+    proposalNote_->setObjectName(QStringLiteral("proposalNote"));
     proposalNote_->setWordWrap(true);
-    layout->addWidget(proposalNote_);
+    answer->addWidget(proposalNote_);
     proposalList_->setWordWrap(true);
     proposalList_->setMinimumHeight(proposalList_->fontMetrics().lineSpacing() * 4);
     proposalList_->setMaximumHeight(proposalList_->fontMetrics().lineSpacing() * 8);
-    layout->addWidget(proposalList_);
+    answer->addWidget(proposalList_);
     apply_->setToolTip(tr("Make the selected change (one undo step) and verify again"));
-    layout->addWidget(apply_);
+    answer->addWidget(apply_);
+    layout->addWidget(answer_);
     layout->addStretch(1);
 
     connect(verify_, &QPushButton::clicked, this, &VerifyPanel::verify);
     connect(cancel_, &QPushButton::clicked, this, &VerifyPanel::cancel);
+    connect(dropVerify_, &QPushButton::clicked, this, &VerifyPanel::dropSolutionAndVerify);
+    connect(useGrade_, &QPushButton::clicked, this, &VerifyPanel::useGrade);
     connect(prev_, &QPushButton::clicked, this, [this] { showSolution(shown_ - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { showSolution(shown_ + 1); });
     connect(store_, &QPushButton::clicked, this, &VerifyPanel::storeShownSolution);
@@ -127,6 +149,8 @@ void VerifyPanel::clearResults()
     tightnessJob_->cancel();
     tightness_.reset();
     checked_ = {};
+    gradeJob_->cancel();
+    grade_.reset();
     clearProposals();
     emit previewChanged();
 }
@@ -145,6 +169,12 @@ void VerifyPanel::verify()
     search_->cancel();
     proposer_->cancel();
     clearResults();
+    if (document_->onlySolutionProblems()) {
+        message_ = tr("<b>The stored solution no longer fits the level</b> (see Problems), so the level "
+                      "cannot be verified. Drop the stored solution and verify, or undo the change.");
+        updateView();
+        return;
+    }
     if (!document_->problems().empty()) {
         message_ = tr("Fix the problems first: only a valid level can be verified.");
         updateView();
@@ -184,8 +214,50 @@ void VerifyPanel::finish(const ff::SolveResult& result)
     shown_ = result_.solutions.empty() ? -1 : 0;
     message_.clear();
     startTightnessCheck();
+    startGrading();
     updateView();
     emit previewChanged();
+}
+
+void VerifyPanel::startGrading()
+{
+    if (result_.count != 1 || !result_.complete || result_.solutions.size() != 1)
+        return;
+    ff::Level level = searched_;
+    level.solution = result_.solutions.front();
+    // gradeLevel takes no stop token: it runs the solution, its subsets and its
+    // one-piece variations (a few hundred runs, no search), so it ends soon by itself.
+    gradeJob_->start(
+        [level = std::move(level)](std::stop_token, const ui::BackgroundJob::Progress&) {
+            return ff::gradeLevel(level, 1);
+        },
+        [this](const ff::Grade& grade) {
+            if (grade.status == ff::Grade::Status::Graded)
+                grade_ = grade.difficulty;
+            updateView();
+        });
+}
+
+QString VerifyPanel::gradeText() const
+{
+    if (!grade_)
+        return {};
+    return tr("Engine grade: %1 (1 easy … 5 fiendish).").arg(*grade_);
+}
+
+void VerifyPanel::useGrade()
+{
+    if (!grade_ || document_->level().difficulty == grade_)
+        return;
+    ff::Level level = document_->level();
+    level.difficulty = grade_;
+    document_->edit(level, tr("Set difficulty"));
+}
+
+void VerifyPanel::dropSolutionAndVerify()
+{
+    document_->dropSolution();
+    verify();
 }
 
 QString VerifyPanel::summaryText() const
@@ -413,6 +485,19 @@ void VerifyPanel::finishProposals(const ff::UniquenessResult& result)
     updateView();
     if (!proposals_.proposals.empty())
         selectProposal(0);
+    emit answered();
+}
+
+QString VerifyPanel::noChangeText(bool stored, int shown)
+{
+    const QString byHand = tr("By hand: step through the solutions with ◀ ▶ and put a stone on a cell that "
+                              "only the others use, mark a smaller placement zone, or give one piece fewer; "
+                              "then verify again.");
+    return (stored ? tr("No change found that keeps the stored solution and removes every other one.")
+                   : tr("No change found that keeps solution %1 and removes every other one. Try Make It "
+                        "Unique with another solution shown.")
+                         .arg(shown)) +
+           QLatin1Char(' ') + byHand;
 }
 
 QString VerifyPanel::proposalText(const ff::UniquenessProposal& p) const
@@ -549,6 +634,13 @@ void VerifyPanel::updateView()
                        : tr("Shown on the board, ringed in red where it differs from the others: %1")
                              .arg(diffs.join(", ")));
 
+    const bool solutionBlocks = !running && document_->onlySolutionProblems();
+    dropVerify_->setVisible(solutionBlocks);
+    gradeLabel_->setVisible(!running && grade_.has_value());
+    gradeLabel_->setText(gradeText());
+    useGrade_->setVisible(!running && grade_.has_value());
+    useGrade_->setEnabled(grade_.has_value() && document_->level().difficulty != grade_);
+
     const QString tight = tightnessText();
     tight_->setVisible(!running && !tight.isEmpty());
     tight_->setText(tight);
@@ -562,9 +654,7 @@ void VerifyPanel::updateView()
         switch (proposals_.status) {
         case Status::Proposed:
             note = proposals_.proposals.empty()
-                       ? tr("No change found that keeps %1 and removes every other solution. Show another "
-                            "solution and try again, or change the level by hand.")
-                             .arg(kept)
+                       ? noChangeText(intendedStored_, intendedIndex_ + 1)
                        : tr("Each change keeps %1 and removes every other one. Select one to see it on the "
                             "board (ringed in blue); Apply makes it.")
                              .arg(kept);

@@ -23,6 +23,12 @@
 //
 // A level with nothing to place (ff::publicationProblems) is not searched: the panel
 // says so, as it says when the level has no title of its own; neither can be published.
+// An invalid level is not searched either; when only its stored solution is wrong
+// (LevelEditDocument::onlySolutionProblems) the panel offers to drop that solution
+// and verify in one click.
+//
+// A unique level is graded (ff::gradeLevel, on a worker thread) by its one solution,
+// and the engine's grade is offered as the level's difficulty (one undo step).
 //
 // proof() sums up what Verify found about the puzzle as it is now (File › Publish
 // takes only a level proven to have one solution whose every piece is needed);
@@ -96,6 +102,15 @@ public:
     // (no proposal selected), else nothing.
     std::vector<ff::Placement> idle() const;
 
+    // The engine's difficulty 1-5 of the unique level found by the last search, or
+    // nothing (not unique, not graded yet); and what the panel says about it.
+    std::optional<int> grade() const { return grade_; }
+    QString gradeText() const;
+    // Makes grade() the level's difficulty (one undo step).
+    void useGrade();
+    // Drops the stored solution (one undo step) and verifies.
+    void dropSolutionAndVerify();
+
     // What Verify found about the puzzle as it is now: a change of the puzzle makes it
     // NotVerified until Verify ran again.
     enum class Proof {
@@ -120,6 +135,9 @@ public:
     const ff::UniquenessResult& proposals() const { return proposals_; }
     // The solution the proposals keep.
     const std::vector<ff::Placement>& intended() const { return intended_; }
+    // What the panel says when no change was found that keeps the intended solution:
+    // the stored one, or else solution `shown` (1-based) not stored yet.
+    static QString noChangeText(bool stored, int shown);
     // One line for a proposal, e.g. "Stone on (3, 4) — removes 2 other solutions".
     QString proposalText(const ff::UniquenessProposal& proposal) const;
     // The proposal shown on the board (index into proposals().proposals), -1 for none.
@@ -127,6 +145,9 @@ public:
     void selectProposal(int index);
     // Applies the selected proposal as one undo step and verifies again.
     void applyProposal();
+    // The part of the panel that shows Make It Unique's answer: the note, the list
+    // and Apply.
+    QWidget* answerWidget() const { return answer_; }
     // The level to draw instead of the document's: the selected proposal's.
     std::optional<ff::Level> previewLevel() const;
     // The cells the selected proposal changes (new stones, cells leaving the zone,
@@ -137,6 +158,8 @@ signals:
     void previewChanged();
     // proof() may have changed.
     void proofChanged();
+    // Make It Unique answered: answerWidget() holds what it found.
+    void answered();
 
 private:
     void finish(const ff::SolveResult& result);
@@ -144,6 +167,8 @@ private:
     // Starts the tightness check of the solution to check unless the check started
     // last was of that solution.
     void startTightnessCheck();
+    // Grades the level by its one solution when the search found exactly one.
+    void startGrading();
     void clearResults();
     void clearProposals();
     void updateView();
@@ -151,6 +176,7 @@ private:
     LevelEditDocument* document_;
     QPushButton* verify_;
     QPushButton* cancel_;
+    QPushButton* dropVerify_;
     QProgressBar* progress_;
     QLabel* summary_;
     QPushButton* prev_;
@@ -158,8 +184,11 @@ private:
     QPushButton* next_;
     QLabel* diff_;
     QLabel* tight_;
+    QLabel* gradeLabel_;
+    QPushButton* useGrade_;
     QPushButton* store_;
     QPushButton* unique_;
+    QWidget* answer_;
     QLabel* proposalNote_;
     QListWidget* proposalList_;
     QPushButton* apply_;
@@ -167,6 +196,8 @@ private:
     ui::BackgroundJob* search_;
     ui::BackgroundJob* proposer_;
     ui::BackgroundJob* tightnessJob_;
+    ui::BackgroundJob* gradeJob_;
+    std::optional<int> grade_;
     bool hasResult_ = false;
     // The level searched (running or with results).
     ff::Level searched_;

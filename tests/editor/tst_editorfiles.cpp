@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QSignalSpy>
@@ -389,6 +390,7 @@ void TestEditorFiles::storedSolutionIsCheckedOnEveryEdit()
 
 void TestEditorFiles::windowTitleAndShareCode()
 {
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Furunkulus")); // as the app does
     QTemporaryDir dir;
     ff::editor::EditorWindow window;
     window.resize(1280, 800);
@@ -398,6 +400,12 @@ void TestEditorFiles::windowTitleAndShareCode()
     doc->setLevel(smallLevel());
     QVERIFY(window.windowTitle().contains("Untitled"));
     QVERIFY(!window.isWindowModified());
+    // The application's name once, at the end (the window system adds it to a title
+    // that does not end with it), and one kind of dash.
+    const QString app = QGuiApplication::applicationDisplayName();
+    QVERIFY2(window.windowTitle().endsWith(" — " + app), qPrintable(window.windowTitle()));
+    QCOMPARE(window.windowTitle().count(app), 1);
+    QVERIFY(!window.windowTitle().contains(QChar(0x2013)));
     doc->placeObject(PieceKind::Stone, Side::Own, {4, 4});
     QVERIFY(window.isWindowModified());
     QString error;

@@ -1,6 +1,7 @@
 // The editor window and its panels: live validation and the problem list, cell
 // names, the legend, the board view's drags, the properties panel, a small screen
 // and Test-play.
+#include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/PlacementDocument.h"
@@ -15,12 +16,20 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QWheelEvent>
+
+#include <algorithm>
 
 // The names the editor tests share (EditorTests.h).
 using namespace edtest;
@@ -31,12 +40,14 @@ private slots:
     void initTestCase();
     void validationMessages();
     void validationPanelSelects();
+    void storedSolutionThatNoLongerFitsIsNamedAndDropped();
     void panelsNameCellsAsTheBoardDoes();
     void legendOpensFromTheHelpMenu();
     void boardViewDragIsOneStep();
     void boardViewMoveByDrag();
     void boardViewDropTargetShowsTheMoveCheck();
     void propertiesPanelEdits();
+    void wheelScrollsTheLevelPanel();
     void fitsASmallScreen();
     void testPlayRestoresTheDocks();
     void testPlayKeepsHistory();
@@ -137,6 +148,53 @@ void TestEditorPanels::validationPanelSelects()
     ff::Problem empty{"title_i18n.de", "empty-text", {}, "must not be empty"};
     QCOMPARE(ff::ui::EngineText::authorProblem(empty),
              QString("The title (translation \"de\") must not be empty."));
+}
+
+// A change of the inventory that the stored solution no longer fits names the kind
+// of piece (and, where the solution places one too many, its cell), and the panel
+// drops the stored solution in one click, one undo step.
+void TestEditorPanels::storedSolutionThatNoLongerFitsIsNamedAndDropped()
+{
+    LevelEditDocument doc;
+    Level level = turnRightLevel();
+    level.solution = std::vector<ff::Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
+    doc.setLevel(level);
+    QVERIFY(doc.problems().empty());
+    ff::editor::ValidationPanel panel(&doc);
+    auto* drop = panel.findChild<QPushButton*>(QStringLiteral("dropSolution"));
+    QVERIFY(drop);
+    QVERIFY(drop->isHidden());
+
+    Level more = level;
+    more.inventory.push_back({PieceKind::Stone, Side::Own, 1});
+    doc.edit(more, QStringLiteral("inventory"));
+    QCOMPARE(panel.problemCount(), 1);
+    QCOMPARE(panel.problemText(0), QString("Stone: the stored solution places 0, the inventory holds 1."));
+    QVERIFY(!drop->isHidden());
+
+    Level other = level;
+    other.inventory = {{PieceKind::TurnLeft, Side::Own, 1}};
+    doc.edit(other, QStringLiteral("inventory"));
+    QCOMPARE(panel.problemCount(), 2);
+    const QString rows = panel.problemText(0) + '\n' + panel.problemText(1);
+    QVERIFY2(rows.contains("Left-turning stone: the stored solution places 0, the inventory holds 1."),
+             qPrintable(rows));
+    QVERIFY2(
+        rows.contains("Right-turning stone: the stored solution places 1, the inventory holds 0. It places "
+                      "it on " +
+                      ff::ui::cellName({1, 1}) + '.'),
+        qPrintable(rows));
+
+    const int steps = doc.undoStack()->count();
+    drop->click();
+    QVERIFY(!doc.level().solution);
+    QVERIFY(doc.problems().empty());
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(panel.problemCount(), 0);
+    QVERIFY(drop->isHidden());
+    doc.undoStack()->undo();
+    QVERIFY(doc.level().solution.has_value());
+    QCOMPARE(panel.problemCount(), 2);
 }
 
 // The problem list and Verify name cells as the board shows them: column letter, row
@@ -354,6 +412,51 @@ void TestEditorPanels::propertiesPanelEdits()
     QCOMPARE(doc.level().inventory.size(), std::size_t(1));
     QCOMPARE(panel.inventoryRows(), 1);
     panel.focusField("title");
+}
+
+// The wheel over a combo box or spin box of the Level panel scrolls the panel; only
+// a field with the keyboard focus takes it.
+void TestEditorPanels::wheelScrollsTheLevelPanel()
+{
+    LevelEditDocument doc;
+    doc.setLevel(smallLevel());
+    QScrollArea scroll;
+    auto* panel = new ff::editor::LevelPropertiesPanel(&doc);
+    scroll.setWidget(panel);
+    scroll.setWidgetResizable(true);
+    scroll.resize(400, 200);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    const QList<QComboBox*> combos = panel->findChildren<QComboBox*>();
+    const auto difficulty = std::find_if(combos.begin(), combos.end(),
+                                         [](QComboBox* c) { return c->itemText(0) == QString("Not rated"); });
+    QVERIFY(difficulty != combos.end());
+    QComboBox* combo = *difficulty;
+    // One notch as QApplication delivers the window system's: to the widget, then up
+    // its parents while it is ignored (an event sent from here is not spontaneous and
+    // stays with its receiver).
+    const auto wheelOn = [](QWidget* w) {
+        const QPoint spot = w->mapToGlobal(w->rect().center());
+        for (QWidget* target = w; target; target = target->isWindow() ? nullptr : target->parentWidget()) {
+            QWheelEvent wheel(target->mapFromGlobal(QPointF(spot)), QPointF(spot), QPoint(), QPoint(0, -120),
+                              Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &wheel);
+            if (wheel.isAccepted())
+                return;
+        }
+    };
+    const int steps = doc.undoStack()->count();
+    QCOMPARE(scroll.verticalScrollBar()->value(), 0);
+    wheelOn(combo);
+    QCOMPARE(combo->currentIndex(), 0);
+    QCOMPARE(doc.undoStack()->count(), steps);
+    QVERIFY(scroll.verticalScrollBar()->value() > 0);
+    for (QSpinBox* spin : panel->findChildren<QSpinBox*>()) {
+        const int value = spin->value();
+        wheelOn(spin);
+        QCOMPARE(spin->value(), value);
+    }
+    QCOMPARE(doc.undoStack()->count(), steps);
 }
 
 void TestEditorPanels::fitsASmallScreen()

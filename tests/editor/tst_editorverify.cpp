@@ -7,10 +7,15 @@
 #include "editor/PublishDialog.h"
 #include "editor/VerifyPanel.h"
 #include "engine/rules/BasicLayout.h"
+#include "engine/search/Grade.h"
 #include "engine/search/Solver.h"
 #include "tests/editor/EditorTests.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -25,10 +30,13 @@ private slots:
     void verifyCountsAndStores();
     void verifyCancels();
     void verifyRefusesInvalidLevels();
+    void verifyOffersToDropAStoredSolutionThatNoLongerFits();
+    void verifyOffersTheEngineGrade();
     void verifyNamesIdlePieces();
     void publishWantsSomethingToPlaceAndATitle();
     void makeItUnique();
     void makeItUniqueKeepsTheStoredSolution();
+    void makeItUniqueAnswersInView();
     void generateOpensADraft();
     void generateRefusesBadOptions();
     void generateCancels();
@@ -127,6 +135,86 @@ void TestEditorVerify::verifyRefusesInvalidLevels()
     QVERIFY(!panel.isRunning());
     QVERIFY(!panel.hasResult());
     QVERIFY(panel.summaryText().contains("problems"));
+}
+
+// A level whose only problem is its stored solution is not verified, but one click
+// drops that solution (one undo step) and verifies.
+void TestEditorVerify::verifyOffersToDropAStoredSolutionThatNoLongerFits()
+{
+    LevelEditDocument doc;
+    Level level = turnRightLevel();
+    level.solution = std::vector<ff::Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
+    doc.setLevel(level);
+    ff::editor::VerifyPanel panel(&doc);
+    auto* drop = panel.findChild<QPushButton*>(QStringLiteral("dropSolutionAndVerify"));
+    QVERIFY(drop);
+    QVERIFY(drop->isHidden());
+    Level more = level;
+    more.inventory.push_back({PieceKind::Stone, Side::Own, 1});
+    doc.edit(more, QStringLiteral("inventory"));
+    QVERIFY(!drop->isHidden());
+    panel.verify();
+    QVERIFY(!panel.isRunning());
+    QVERIFY(!panel.hasResult());
+    QVERIFY2(panel.summaryText().contains("stored solution no longer fits"), qPrintable(panel.summaryText()));
+
+    const int steps = doc.undoStack()->count();
+    drop->click();
+    QVERIFY(!doc.level().solution);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QVERIFY(panel.isRunning());
+    QVERIFY(drop->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QVERIFY(panel.hasResult());
+    QVERIFY(panel.result().count >= 1);
+
+    // Other problems besides: fix them first, nothing to drop.
+    Level broken = more;
+    broken.pieces.clear(); // no enemy
+    doc.setLevel(broken);
+    QVERIFY(!doc.onlySolutionProblems());
+    QVERIFY(drop->isHidden());
+}
+
+// Verify grades a unique level and offers the grade as its difficulty, one undo step.
+void TestEditorVerify::verifyOffersTheEngineGrade()
+{
+    LevelEditDocument doc;
+    doc.setLevel(turnRightLevel());
+    ff::editor::VerifyPanel panel(&doc);
+    auto* use = panel.findChild<QPushButton*>(QStringLiteral("useGrade"));
+    QVERIFY(use);
+    QVERIFY(use->isHidden());
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.grade().has_value(), 20000);
+    QCOMPARE(panel.result().count, std::uint64_t(1));
+    Level graded = doc.level();
+    graded.solution = panel.result().solutions.front();
+    const ff::Grade expected = ff::gradeLevel(graded);
+    QCOMPARE(expected.status, ff::Grade::Status::Graded);
+    QCOMPARE(*panel.grade(), expected.difficulty);
+    QCOMPARE(panel.gradeText(), QString("Engine grade: %1 (1 easy … 5 fiendish).").arg(expected.difficulty));
+    QVERIFY(!use->isHidden());
+    QVERIFY(use->isEnabled());
+    QVERIFY(!doc.level().difficulty);
+    const int steps = doc.undoStack()->count();
+    use->click();
+    QCOMPARE(doc.level().difficulty, std::optional<int>(expected.difficulty));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QVERIFY(!use->isEnabled());
+    QVERIFY(panel.hasResult()); // the difficulty is not the puzzle
+    doc.undoStack()->undo();
+    QVERIFY(!doc.level().difficulty);
+    QVERIFY(use->isEnabled());
+
+    // Two solutions: no grade.
+    doc.setLevel(twoSolutionLevel());
+    QVERIFY(!panel.grade());
+    panel.verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 20000);
+    QCOMPARE(panel.result().count, std::uint64_t(2));
+    QVERIFY(!panel.grade());
+    QVERIFY(use->isHidden());
 }
 
 // A level with nothing to place is not verified, and one without a title of its own
@@ -319,6 +407,57 @@ void TestEditorVerify::makeItUniqueKeepsTheStoredSolution()
             QVERIFY(piece.at == p.cells.front() ||
                     std::find(stored.begin(), stored.end(), piece) != stored.end());
     }
+}
+
+// In the editor on an 800 x 600 screen, Make It Unique's answer is scrolled into the
+// Verify pane's view, and stays there; an answer without a change says what to try.
+void TestEditorVerify::makeItUniqueAnswersInView()
+{
+    ff::editor::EditorWindow window;
+    window.resize(760, 540); // as the editor opens on an 800 x 600 screen
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->setLevel(twoSolutionLevel());
+    ff::editor::VerifyPanel* panel = window.verifyPanel();
+    auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    const auto inView = [scroll](const QWidget* w) {
+        const QRect r(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+        return w->isVisible() && scroll->viewport()->rect().contains(r);
+    };
+    auto* note = panel->findChild<QLabel*>(QStringLiteral("proposalNote"));
+    QVERIFY(note);
+    panel->verify();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 20000);
+    QCOMPARE(panel->result().count, std::uint64_t(2));
+    // Clicked as an author does: the button takes the focus and hides while the search runs.
+    QPushButton* unique = nullptr;
+    for (QPushButton* b : panel->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("&Make It Unique"))
+            unique = b;
+    QVERIFY(unique);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    scroll->ensureWidgetVisible(unique);
+    QTest::mouseClick(unique, Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 20000);
+    QVERIFY(!panel->proposals().proposals.empty());
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        inView(note),
+        qPrintable(QStringLiteral("scrolled %1 of %2, viewport %3, note at %4 (%5 high)")
+                       .arg(scroll->verticalScrollBar()->value())
+                       .arg(scroll->verticalScrollBar()->maximum())
+                       .arg(scroll->viewport()->height())
+                       .arg(note->mapTo(scroll->viewport(), QPoint(0, 0)).y())
+                       .arg(note->height())),
+        5000);
+    QTest::qWait(200); // and it stays there
+    QVERIFY(inView(note));
+
+    // When nothing is found, the answer says what to try.
+    QVERIFY(ff::editor::VerifyPanel::noChangeText(true, 0).contains("smaller placement zone"));
+    QVERIFY(ff::editor::VerifyPanel::noChangeText(false, 1).contains("another solution shown"));
 }
 
 void TestEditorVerify::generateOpensADraft()
