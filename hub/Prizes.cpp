@@ -1,8 +1,8 @@
 #include "hub/Prizes.h"
 
 #include "engine/files/IsoWeek.h"
-#include "hub/ConfigFile.h"
 #include "hub/HubClock.h"
+#include "hub/OperatorCommand.h"
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -10,9 +10,6 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
-
-#include <filesystem>
-#include <map>
 
 namespace ff::hub {
 
@@ -142,88 +139,9 @@ constexpr const char* kPrizeHelp =
     "SQLite file must exist.\n"
     "Exit codes: 0 done, 1 refused or failed, 2 bad usage.\n";
 
-struct CommandLine {
-    std::vector<std::string> operands;
-    std::string db;
-};
-
-int usage(std::ostream& err, const std::string& command, const std::string& what)
+OperatorCommand prizeCommand(const std::string& name)
 {
-    err << "furunkulus-server " << command << ": " << what << "\nusage:\n"
-        << kPrizeUsage << "Try 'furunkulus-server " << command << " --help'.\n";
-    return 2;
-}
-
-// The operands and the database of a command's words; an exit code when they are not
-// a command line to run (the help asked for, bad usage, a SQLite file that is not there).
-std::optional<int> readCommandLine(const std::vector<std::string>& args, const std::string& command,
-                                   const std::vector<std::string>& serveOptions, CommandLine& line,
-                                   std::ostream& out, std::ostream& err)
-{
-    if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
-        out << "usage:\n" << kPrizeUsage << kPrizeHelp;
-        return 0;
-    }
-    std::map<std::string, std::string> values;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string arg = args[i];
-        if (!arg.starts_with("--")) {
-            line.operands.push_back(arg);
-            continue;
-        }
-        std::string value;
-        if (const std::size_t eq = arg.find('='); eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-            arg.resize(eq);
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-        } else {
-            return usage(err, command, arg + " needs a value");
-        }
-        if (arg != "--db" && arg != "--config")
-            return usage(err, command, "unknown option " + arg);
-        if (!values.emplace(arg, value).second)
-            return usage(err, command, arg + " is given twice");
-    }
-    if (values.contains("--config")) {
-        const ConfigFile config = readConfigFile(values["--config"], serveOptions);
-        if (!config.error.empty())
-            return usage(err, command, config.error);
-        for (const ConfigSetting& setting : config.settings)
-            if (setting.option == "--db")
-                values.emplace(setting.option, setting.value);
-    }
-    if (!values.contains("--db"))
-        return usage(err, command, "--db FILE|URL (or --config FILE) is needed");
-    std::string dbError;
-    const std::optional<DatabaseTarget> target = parseDatabaseTarget(values["--db"], dbError);
-    if (!target)
-        return usage(err, command, dbError);
-    // A mistyped file name would otherwise become a new, empty hub.
-    if (target->kind == DatabaseTarget::Kind::sqlite && !std::filesystem::exists(target->sqlitePath)) {
-        err << "furunkulus-server " << command << ": there is no hub database " << target->sqlitePath << "\n";
-        return 1;
-    }
-    line.db = values["--db"];
-    return std::nullopt;
-}
-
-// The week of a command line's operand; nothing when it is no week.
-std::optional<std::string> weekOperand(const std::string& text)
-{
-    const std::optional<IsoWeek> week = parseIsoWeek(text);
-    if (!week || !isoWeekExists(*week))
-        return std::nullopt;
-    return isoWeekText(*week);
-}
-
-std::optional<HubClock> clockOf(const std::string& command, std::ostream& err)
-{
-    std::string error;
-    std::optional<HubClock> clock = clockFromEnvironment(error);
-    if (!clock)
-        err << "furunkulus-server " << command << ": " << error << "\n";
-    return clock;
+    return {name, kPrizeUsage, kPrizeHelp, {}, {}};
 }
 
 void writeDraw(WeekStore& weeks, PrizeStore& prizes, const WeekLevel& week,
@@ -247,19 +165,19 @@ void writeDraw(WeekStore& weeks, PrizeStore& prizes, const WeekLevel& week,
 int weekPrizeCommand(const std::vector<std::string>& args, const std::vector<std::string>& serveOptions,
                      std::ostream& out, std::ostream& err)
 {
-    const std::string command = "weeks prize";
-    CommandLine line;
-    if (const std::optional<int> exit = readCommandLine(args, command, serveOptions, line, out, err))
+    const OperatorCommand command = prizeCommand("weeks prize");
+    OperatorCommandLine line;
+    if (const std::optional<int> exit = readOperatorCommandLine(args, command, serveOptions, line, out, err))
         return *exit;
     if (line.operands.size() != 2)
-        return usage(err, command, "weeks prize takes a week and the prize's text ('' removes it)");
+        return operatorUsage(command, "weeks prize takes a week and the prize's text ('' removes it)", err);
     const std::optional<std::string> week = weekOperand(line.operands[0]);
     if (!week)
-        return usage(err, command, "a week is written like 2026-W48 and must exist");
+        return operatorUsage(command, "a week is written like 2026-W48 and must exist", err);
     const std::string& text = line.operands[1];
     if (const std::optional<std::string> problem = prizeTextProblem(text))
-        return usage(err, command, *problem);
-    const std::optional<HubClock> clock = clockOf(command, err);
+        return operatorUsage(command, *problem, err);
+    const std::optional<HubClock> clock = operatorClock(command, err);
     if (!clock)
         return 2;
     const std::int64_t closes = releaseMsOf(*parseIsoWeek(*week)) + kWeekMs;
@@ -285,19 +203,19 @@ int weekPrizeCommand(const std::vector<std::string>& args, const std::vector<std
 int prizesCommand(const std::vector<std::string>& args, const std::vector<std::string>& serveOptions,
                   std::ostream& out, std::ostream& err)
 {
-    const std::string command = "prizes";
-    CommandLine line;
-    if (const std::optional<int> exit = readCommandLine(args, command, serveOptions, line, out, err))
+    const OperatorCommand command = prizeCommand("prizes");
+    OperatorCommandLine line;
+    if (const std::optional<int> exit = readOperatorCommandLine(args, command, serveOptions, line, out, err))
         return *exit;
     if (line.operands.size() > 1)
-        return usage(err, command, "prizes takes at most one week");
+        return operatorUsage(command, "prizes takes at most one week", err);
     std::optional<std::string> week;
     if (!line.operands.empty()) {
         week = weekOperand(line.operands[0]);
         if (!week)
-            return usage(err, command, "a week is written like 2026-W48 and must exist");
+            return operatorUsage(command, "a week is written like 2026-W48 and must exist", err);
     }
-    const std::optional<HubClock> clock = clockOf(command, err);
+    const std::optional<HubClock> clock = operatorClock(command, err);
     if (!clock)
         return 2;
     const std::int64_t now = clock->nowMs();

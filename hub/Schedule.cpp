@@ -17,6 +17,20 @@ std::string publicLevelJson(Level level)
     return writeLevel(level);
 }
 
+WeekLevel weekLevelOf(const Level& level)
+{
+    const IsoWeek week = *parseIsoWeek(*level.week);
+    WeekLevel w;
+    w.week = isoWeekText(week);
+    w.releaseMs = releaseMsOf(week);
+    w.levelId = level.id;
+    w.title = level.title;
+    w.levelJson = writeLevel(level);
+    w.publicJson = publicLevelJson(level);
+    w.drawSecret = randomHex(32);
+    return w;
+}
+
 ScheduleInput readWeeklyLevels(const std::string& path)
 {
     namespace fs = std::filesystem;
@@ -79,8 +93,7 @@ ScheduleInput readWeeklyLevels(const std::string& path)
             input.errors.push_back(name + ": week " + weekText + " is " + it->second + "'s too");
             continue;
         }
-        input.levels.push_back({weekText, releaseMsOf(week), level.id, level.title, writeLevel(level),
-                                publicLevelJson(level), 0, randomHex(32), std::nullopt});
+        input.levels.push_back(weekLevelOf(level));
     }
     return input;
 }

@@ -20,6 +20,10 @@ struct ScheduleInput {
 // Two files for one week are an error.
 ScheduleInput readWeeklyLevels(const std::string& path);
 
+// The week of a weekly level (its `week` set and existing) as the hub stores it: its
+// release the Monday 00:00 UTC of the week, a new draw secret, scheduled by an operator.
+WeekLevel weekLevelOf(const Level& level);
+
 // The level file as the hub serves it before the week is solved: canonical, without
 // the solution.
 std::string publicLevelJson(Level level);

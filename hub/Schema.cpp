@@ -204,6 +204,12 @@ const std::vector<Migration>& schemaMigrations()
           {"INSERT INTO hub_secrets (name, secret) VALUES ('claim', lower(hex(randomblob(32))))",
            "INSERT INTO hub_secrets (name, secret) VALUES ('claim', replace(gen_random_uuid()::text, '-', '')"
            " || replace(gen_random_uuid()::text, '-', ''))"}}},
+        // Weeks the hub made itself (WeekSupply.h): made is 1 for them, 0 for weeks an
+        // operator scheduled; made_seed is the season seed of a week made again with
+        // `weeks remake`, NULL for the week's own level (weeklyLevelFor).
+        {8,
+         {"ALTER TABLE weekly_levels ADD COLUMN made INTEGER NOT NULL DEFAULT 0",
+          "ALTER TABLE weekly_levels ADD COLUMN made_seed BIGINT"}},
     };
     return migrations;
 }

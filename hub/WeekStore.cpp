@@ -1,5 +1,6 @@
 #include "hub/WeekStore.h"
 
+#include "hub/HubClock.h"
 #include "hub/Schema.h"
 
 #include <QSqlQuery>
@@ -35,20 +36,23 @@ WeekLevel weekFrom(const QSqlQuery& query, bool withLevel)
         w.levelJson = s(query.value(5));
         w.publicJson = s(query.value(6));
     }
+    w.made = query.value(9).toInt() != 0;
+    if (!query.value(10).isNull())
+        w.madeSeed = query.value(10).toLongLong();
     return w;
 }
 
 constexpr const char* kWeekColumns =
     "SELECT w.week, w.release_ms, w.level_id, w.title,"
     " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), w.level_json, w.public_json,"
-    " w.draw_secret, p.prize"
+    " w.draw_secret, p.prize, w.made, w.made_seed"
     " FROM weekly_levels w LEFT JOIN weekly_prizes p ON p.week = w.week ";
 // The same columns without the level's two texts (kilobytes each), for answers that
 // take a released week's level from a cache.
 constexpr const char* kWeekSummaryColumns =
     "SELECT w.week, w.release_ms, w.level_id, w.title,"
     " (SELECT COUNT(*) FROM weekly_solves s WHERE s.week = w.week), '', '',"
-    " w.draw_secret, p.prize"
+    " w.draw_secret, p.prize, w.made, w.made_seed"
     " FROM weekly_levels w LEFT JOIN weekly_prizes p ON p.week = w.week ";
 
 std::int64_t rankOf(QSqlDatabase& db, const std::string& week, std::int64_t solvedMs, std::int64_t playerId)
@@ -104,7 +108,7 @@ ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::i
                 QSqlQuery& insert =
                     exec(db,
                          "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
-                         " public_json, scheduled_ms, draw_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                         " public_json, scheduled_ms, draw_secret, made) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)"
                          " ON CONFLICT (week) DO NOTHING RETURNING week",
                          {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title),
                           q(level.levelJson), q(level.publicJson), v64(nowMs), q(level.drawSecret)});
@@ -117,7 +121,7 @@ ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::i
             case Step::replace:
                 exec(db,
                      "UPDATE weekly_levels SET release_ms = ?, level_id = ?, title = ?, level_json = ?,"
-                     " public_json = ?, scheduled_ms = ? WHERE week = ?",
+                     " public_json = ?, scheduled_ms = ?, made = 0, made_seed = NULL WHERE week = ?",
                      {v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
                       q(level.publicJson), v64(nowMs), q(level.week)});
                 ++outcome.replaced;
@@ -128,6 +132,104 @@ ScheduleOutcome WeekStore::schedule(const std::vector<WeekLevel>& levels, std::i
             }
         }
         return outcome;
+    });
+}
+
+namespace {
+
+QVariant seedOf(const WeekLevel& level)
+{
+    return level.madeSeed ? v64(*level.madeSeed) : QVariant(QMetaType::fromType<qlonglong>());
+}
+
+} // namespace
+
+bool WeekStore::storeMade(const WeekLevel& level, std::int64_t nowMs)
+{
+    return sql_.run([=](QSqlDatabase& db) {
+        QSqlQuery& insert =
+            exec(db,
+                 "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
+                 " public_json, scheduled_ms, draw_secret, made, made_seed)"
+                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"
+                 " ON CONFLICT (week) DO NOTHING RETURNING week",
+                 {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
+                  q(level.publicJson), v64(nowMs), q(level.drawSecret), seedOf(level)});
+        return insert.next();
+    });
+}
+
+WeekStore::RemakeOutcome WeekStore::remake(const WeekLevel& level, std::int64_t nowMs)
+{
+    return sql_.run([=](QSqlDatabase& db) {
+        QSqlQuery& existing =
+            exec(db, "SELECT release_ms, made FROM weekly_levels WHERE week = ?", {q(level.week)});
+        if (existing.next()) {
+            if (existing.value(0).toLongLong() <= nowMs)
+                return RemakeOutcome::released;
+            if (existing.value(1).toInt() == 0)
+                return RemakeOutcome::handScheduled;
+            // The condition again in the statement: another process may have scheduled
+            // the week since it was read.
+            QSqlQuery& update =
+                exec(db,
+                     "UPDATE weekly_levels SET level_id = ?, title = ?, level_json = ?,"
+                     " public_json = ?, scheduled_ms = ?, made_seed = ?"
+                     " WHERE week = ? AND made = 1 AND release_ms > ? RETURNING week",
+                     {q(level.levelId), q(level.title), q(level.levelJson), q(level.publicJson), v64(nowMs),
+                      seedOf(level), q(level.week), v64(nowMs)});
+            if (!update.next())
+                throw ConflictError("the week " + level.week + " was changed by another process");
+            return RemakeOutcome::stored;
+        }
+        QSqlQuery& insert =
+            exec(db,
+                 "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
+                 " public_json, scheduled_ms, draw_secret, made, made_seed)"
+                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"
+                 " ON CONFLICT (week) DO NOTHING RETURNING week",
+                 {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
+                  q(level.publicJson), v64(nowMs), q(level.drawSecret), seedOf(level)});
+        if (!insert.next())
+            throw ConflictError("the week " + level.week + " was scheduled by another process");
+        return RemakeOutcome::stored;
+    });
+}
+
+std::vector<std::string> WeekStore::storedWeeks(std::int64_t fromMs, std::int64_t toMs)
+{
+    return sql_.run([=](QSqlDatabase& db) {
+        QSqlQuery& query = exec(
+            db,
+            "SELECT week FROM weekly_levels WHERE release_ms >= ? AND release_ms <= ? ORDER BY release_ms",
+            {v64(fromMs), v64(toMs)});
+        std::vector<std::string> weeks;
+        while (query.next())
+            weeks.push_back(s(query.value(0)));
+        return weeks;
+    });
+}
+
+std::optional<WeekLevel> WeekStore::anyWeek(const std::string& week)
+{
+    return sql_.run([=](QSqlDatabase& db) -> std::optional<WeekLevel> {
+        QSqlQuery& query = exec(db, (std::string(kWeekColumns) + "WHERE w.week = ?").c_str(), {q(week)});
+        if (!query.next())
+            return std::nullopt;
+        return weekFrom(query, true);
+    });
+}
+
+std::vector<WeekLevel> WeekStore::comingWeeks(std::int64_t nowMs)
+{
+    return sql_.run([=](QSqlDatabase& db) {
+        QSqlQuery& query =
+            exec(db, (std::string(kWeekColumns) + "WHERE w.release_ms > ? ORDER BY w.release_ms").c_str(),
+                 {v64(nowMs - kWeekMs)});
+        std::vector<WeekLevel> weeks;
+        while (query.next())
+            weeks.push_back(weekFrom(query, true));
+        return weeks;
     });
 }
 

@@ -27,6 +27,10 @@ struct WeekLevel {
     // published with the level, the secret itself once the week has closed.
     std::string drawSecret;
     std::optional<std::string> prize; // the operator's text (Prizes.h)
+    // Made by a hub (WeekSupply.h, `weeks remake`), not scheduled by an operator; a
+    // week made again from another season seed holds that seed.
+    bool made = false;
+    std::optional<std::int64_t> madeSeed;
 };
 
 struct Player {
@@ -85,7 +89,24 @@ public:
     // same one is unchanged). A week keeps the draw secret it was first scheduled
     // with. One transaction: all or nothing; when any week is refused, no week is
     // written and the outcome holds only the refused weeks.
+    // The weeks scheduled then are hand-scheduled: an operator's level replaces a made
+    // one of a week not yet released.
     ScheduleOutcome schedule(const std::vector<WeekLevel>& levels, std::int64_t nowMs);
+
+    // Stores the level a hub made for its week (level.made, level.madeSeed) unless the
+    // week holds a level already (whoever stored it, even meanwhile): true when stored.
+    bool storeMade(const WeekLevel& level, std::int64_t nowMs);
+    enum class RemakeOutcome { stored, released, handScheduled };
+    // Stores the made level in place of the week's made level (or as its first) while
+    // the week is not released at nowMs and holds no hand-scheduled level.
+    RemakeOutcome remake(const WeekLevel& level, std::int64_t nowMs);
+    // The weeks holding a level whose release is from fromMs to toMs.
+    std::vector<std::string> storedWeeks(std::int64_t fromMs, std::int64_t toMs);
+    // The week's level, released or not, with levelJson and publicJson.
+    std::optional<WeekLevel> anyWeek(const std::string& week);
+    // The weeks not closed at nowMs (the current one and the coming ones), in order,
+    // with levelJson and publicJson.
+    std::vector<WeekLevel> comingWeeks(std::int64_t nowMs);
 
     // The week's level when it is released at nowMs; without levelJson and publicJson
     // unless `withLevel` (a released week's level never changes: a caller may keep it).

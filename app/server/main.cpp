@@ -1,7 +1,8 @@
 // furunkulus-server: the hub (docs/server.md). `serve` answers the HTTP API of
 // docs/spec/hub-api.md; `schedule` puts weekly levels into the database; `backup`
 // copies a SQLite hub; `admin` is the operator's moderation (hub/Admin.h); `weeks
-// prize` and `prizes` hand out the weekly prizes (hub/Prizes.h).
+// prize` and `prizes` hand out the weekly prizes (hub/Prizes.h); the other `weeks`
+// commands review the weeks the hub supplies itself (hub/WeekCommands.h).
 #include "hub/Admin.h"
 #include "hub/Backup.h"
 #include "hub/ConfigFile.h"
@@ -10,7 +11,9 @@
 #include "hub/Prizes.h"
 #include "hub/Schedule.h"
 #include "hub/SqlWorker.h"
+#include "hub/WeekCommands.h"
 #include "hub/WeekStore.h"
+#include "hub/WeekSupply.h"
 
 #include <QCoreApplication>
 
@@ -22,6 +25,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <pthread.h>
 #include <string>
 #include <thread>
@@ -37,10 +41,13 @@ constexpr const char* kUsage =
     "                         [--read-timeout-ms N] [--idle-timeout-ms N]\n"
     "                         [--max-connections N] [--max-connections-per-address N]\n"
     "                         [--trust-proxy ADDRESS] [--access-log FILE]\n"
-    "                         [--metrics-listen HOST:PORT] [--config FILE]\n"
+    "                         [--metrics-listen HOST:PORT] [--weeks-ahead N]\n"
+    "                         [--config FILE]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
     "       furunkulus-server backup FILE --db FILE | --config FILE\n"
     "       furunkulus-server admin ACTION ... --db FILE|URL (see admin --help)\n"
+    "       furunkulus-server weeks list|show|replace|remake ... --db FILE|URL\n"
+    "                         (see weeks --help)\n"
     "       furunkulus-server weeks prize WEEK TEXT --db FILE|URL | --config FILE\n"
     "       furunkulus-server prizes [WEEK] --db FILE|URL | --config FILE\n"
     "       furunkulus-server --help | --version\n";
@@ -87,6 +94,11 @@ constexpr const char* kHelp =
     "  --metrics-listen HOST:PORT\n"
     "                        answer GET /metrics (Prometheus) on this address only;\n"
     "                        without it, on the main address to loopback clients\n"
+    "  --weeks-ahead N       keep the current week and the next N weeks supplied:\n"
+    "                        a week without a level gets the one made from its\n"
+    "                        number, stored as made (default 8, at most 52; 0: off).\n"
+    "                        A hub whose current week lacks its level makes it\n"
+    "                        before it listens\n"
     "  --config FILE         takes the options from FILE, one 'KEY = VALUE' a line,\n"
     "                        KEY an option without its '--' ('listen = 127.0.0.1:8080');\n"
     "                        lines starting with '#' are comments; an option given on\n"
@@ -101,6 +113,8 @@ constexpr const char* kHelp =
     "admin ACTION: the operator's moderation: list players' reports, hide and unhide\n"
     "  a community level, ban, unban and rename a player, the audit table; see\n"
     "  'furunkulus-server admin --help'.\n"
+    "weeks list|show|replace|remake: the operator's review of the coming weeks; see\n"
+    "  'furunkulus-server weeks --help'.\n"
     "weeks prize WEEK TEXT: sets the prize of a week until it closes ('' removes it);\n"
     "  prizes [WEEK]: the closed weeks' winners and their claim codes; see\n"
     "  'furunkulus-server prizes --help'.\n"
@@ -125,7 +139,8 @@ const std::vector<std::string> kServeOptions = {"--db",
                                                 "--max-connections-per-address",
                                                 "--trust-proxy",
                                                 "--access-log",
-                                                "--metrics-listen"};
+                                                "--metrics-listen",
+                                                "--weeks-ahead"};
 
 int usageError(const std::string& what)
 {
@@ -186,10 +201,10 @@ bool hostAndPort(const std::string& text, std::string& host, int& port)
     return true;
 }
 
-// `metricsHost` empty: no listener of its own for /metrics.
+// `metricsHost` empty: no listener of its own for /metrics; `weeksAhead` 0: no supply.
 int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std::string& host, int port,
           const std::string& metricsHost, int metricsPort, const ff::hub::HubOptions& options,
-          const ff::hub::HubClock& clock)
+          const ff::hub::HubClock& clock, int weeksAhead)
 {
     const std::string listen = host + ":" + std::to_string(port);
     // SIGTERM and SIGINT are taken by one thread, which stops the server; the other
@@ -201,6 +216,11 @@ int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std:
     pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
 
     ff::hub::SqlWorker sql(db, dbTimeout);
+    std::optional<ff::hub::WeekSupply> supply;
+    if (weeksAhead > 0) {
+        supply.emplace(sql, clock, weeksAhead, ff::hub::WeekSupply::weeklyMaker(), std::cerr);
+        supply->supplyCurrentWeek();
+    }
     ff::hub::HubApi api(sql, clock, options);
     if (!api.accessLogOpen()) {
         std::cerr << "furunkulus-server: cannot open the access log " << options.accessLog << "\n";
@@ -224,6 +244,8 @@ int serve(const std::string& db, std::chrono::milliseconds dbTimeout, const std:
         sigwait(&stopSignals, &signal);
         api.stop();
     });
+    if (supply)
+        supply->start();
     std::cout << "listening on http://" << host << ":" << bound << std::endl;
     const bool ok = api.listen();
     // A stop by other means than a signal: wake the signal thread.
@@ -251,6 +273,8 @@ int main(int argc, char** argv)
         return ff::hub::adminCommand({args.begin() + 1, args.end()}, kServeOptions, std::cout, std::cerr);
     if (args.size() >= 2 && args[0] == "weeks" && args[1] == "prize")
         return ff::hub::weekPrizeCommand({args.begin() + 2, args.end()}, kServeOptions, std::cout, std::cerr);
+    if (!args.empty() && args[0] == "weeks")
+        return ff::hub::weeksCommand({args.begin() + 1, args.end()}, kServeOptions, std::cout, std::cerr);
     if (!args.empty() && args[0] == "prizes")
         return ff::hub::prizesCommand({args.begin() + 1, args.end()}, kServeOptions, std::cout, std::cerr);
     std::string command = "serve";
@@ -327,6 +351,7 @@ int main(int argc, char** argv)
         }
         ff::hub::HubOptions options;
         std::chrono::milliseconds dbTimeout{5000};
+        int weeksAhead = 8;
         struct NumberOption {
             const char* name;
             long long min;
@@ -362,6 +387,8 @@ int main(int argc, char** argv)
              [&](long long n) { options.http.maxConnections = static_cast<std::size_t>(n); }},
             {"--max-connections-per-address", 1, 1'000'000,
              [&](long long n) { options.http.maxConnectionsPerAddress = static_cast<std::size_t>(n); }},
+            {"--weeks-ahead", 0, ff::hub::kMaxWeeksAhead,
+             [&](long long n) { weeksAhead = static_cast<int>(n); }},
         };
         for (const NumberOption& o : numbers) {
             if (!values.contains(o.name))
@@ -392,7 +419,8 @@ int main(int argc, char** argv)
         if (values.contains("--metrics-listen") &&
             !hostAndPort(values["--metrics-listen"], metricsHost, metricsPort))
             return usageError(at("--metrics-listen") + "--metrics-listen takes HOST:PORT");
-        return serve(values["--db"], dbTimeout, host, port, metricsHost, metricsPort, options, *clock);
+        return serve(values["--db"], dbTimeout, host, port, metricsHost, metricsPort, options, *clock,
+                     weeksAhead);
     } catch (const ff::hub::StoreError& e) {
         std::cerr << "furunkulus-server: " << e.what() << "\n";
         return 1;

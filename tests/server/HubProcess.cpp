@@ -54,9 +54,13 @@ void HubProcess::launch(const QString& db, const QString& now, const QStringList
     if (errors_.fileName().isEmpty() && errors_.open())
         errors_.close();
     process_.setStandardErrorFile(errors_.fileName(), QIODevice::Append);
+    weeksAheadGiven_ = extra.contains(QStringLiteral("--weeks-ahead"));
     process_.start(QStringLiteral(FF_SERVER_PATH),
                    QStringList{QStringLiteral("serve"), QStringLiteral("--db"), db,
                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(listenPort_)} +
+                       (weeksAheadGiven_
+                            ? QStringList{}
+                            : QStringList{QStringLiteral("--weeks-ahead"), QStringLiteral("0")}) +
                        extra);
 }
 
@@ -66,7 +70,7 @@ bool HubProcess::waitUntilListening()
         return false;
     static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));
     QString out;
-    const QDeadlineTimer deadline(10000);
+    const QDeadlineTimer deadline(weeksAheadGiven_ ? 60000 : 10000);
     while (!deadline.hasExpired() && process_.state() == QProcess::Running) {
         process_.waitForReadyRead(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
         out += QString::fromUtf8(process_.readAllStandardOutput());

@@ -21,7 +21,10 @@ struct HubReply {
 class HubProcess {
 public:
     // Starts `furunkulus-server serve --db DB --listen 127.0.0.1:0 EXTRA...` with the
-    // clock at `now` (FURUNKULUS_HUB_NOW); false when it did not report its port within 10 s.
+    // clock at `now` (FURUNKULUS_HUB_NOW); false when it did not report its port within
+    // 10 s (60 s when EXTRA turns on the supply of weeks: the current week may be made
+    // first). Without --weeks-ahead in EXTRA the hub supplies no weeks (--weeks-ahead 0):
+    // it serves what the test schedules.
     bool start(const QString& db, const QString& now, const QStringList& extra = {});
     // The port the next start listens on (0, the default: any free one); a hub
     // started again on its old port is the same address to its clients.
@@ -53,6 +56,7 @@ private:
     qint64 errorsRead_ = 0;
     int port_ = 0;
     int listenPort_ = 0;
+    bool weeksAheadGiven_ = false; // the last launch named --weeks-ahead
 };
 
 // `furunkulus-server ARGS` to its end (at most 60 s): exit code and both outputs.

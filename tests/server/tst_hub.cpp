@@ -1,5 +1,5 @@
 // The hub's parts without HTTP: the engine's worker pool, the rate limiter, the clock's
-// weeks, the prize draw and the store's calls.
+// weeks, the prize draw, the store's calls and the supply of weeks.
 #include "hub/CommunityStore.h"
 #include "hub/HubClock.h"
 #include "hub/RateLimiter.h"
@@ -7,13 +7,17 @@
 #include "hub/Secrets.h"
 #include "hub/SqlWorker.h"
 #include "hub/WeekStore.h"
+#include "hub/WeekSupply.h"
 #include "hub/WorkerPool.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <atomic>
 #include <chrono>
 #include <future>
+#include <limits>
+#include <sstream>
 #include <thread>
 
 using namespace ff::hub;
@@ -137,6 +141,103 @@ private slots:
                 // A failed call left nothing behind: its name is free.
                 QVERIFY(store.registerPlayer("q" + n, "q" + n, "q" + n, "again-" + n, 0).has_value());
             }
+    }
+
+    // Made weeks give way: stored only where no level is, replaced by a hand-scheduled
+    // level until released, made again only while made and not released.
+    void madeWeeksGiveWay()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // A SQLite file, or the PostgreSQL database of FF_HUB_TEST_DB (tst_hub_pg).
+        const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
+        SqlWorker sql(
+            (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
+        WeekStore store(sql);
+        auto level = [](const std::string& week, const std::string& id, bool made) {
+            WeekLevel w;
+            w.week = week;
+            w.releaseMs = releaseMsOf(*ff::parseIsoWeek(week));
+            w.levelId = id;
+            w.title = id;
+            w.levelJson = id;
+            w.publicJson = id;
+            w.drawSecret = std::string(64, '0');
+            w.made = made;
+            return w;
+        };
+        // 2031-W01 is released, W02 and W03 are not.
+        const std::int64_t now = releaseMsOf(ff::IsoWeek{2031, 1}) + 1000;
+        QCOMPARE(store.schedule({level("2031-W02", "hand-2", false)}, now).added, 1);
+        QVERIFY(!store.storeMade(level("2031-W02", "made-2", true), now));
+        QCOMPARE(store.anyWeek("2031-W02")->levelId, std::string("hand-2"));
+        QVERIFY(!store.anyWeek("2031-W02")->made);
+        QVERIFY(store.storeMade(level("2031-W01", "made-1", true), now));
+        QVERIFY(!store.storeMade(level("2031-W01", "made-again", true), now));
+        QVERIFY(store.storeMade(level("2031-W03", "made-3", true), now));
+        QVERIFY(store.anyWeek("2031-W03")->made);
+        QVERIFY(!store.anyWeek("2031-W03")->madeSeed);
+
+        QVERIFY(store.remake(level("2031-W01", "remade-1", true), now) == WeekStore::RemakeOutcome::released);
+        QCOMPARE(store.anyWeek("2031-W01")->levelId, std::string("made-1"));
+        QVERIFY(store.remake(level("2031-W02", "remade-2", true), now) ==
+                WeekStore::RemakeOutcome::handScheduled);
+        QCOMPARE(store.anyWeek("2031-W02")->levelId, std::string("hand-2"));
+        WeekLevel seeded = level("2031-W03", "seed-7", true);
+        seeded.madeSeed = 7;
+        QVERIFY(store.remake(seeded, now) == WeekStore::RemakeOutcome::stored);
+        QCOMPARE(store.anyWeek("2031-W03")->levelId, std::string("seed-7"));
+        QCOMPARE(store.anyWeek("2031-W03")->madeSeed, std::optional<std::int64_t>(7));
+        QVERIFY(store.remake(level("2031-W04", "first-4", true), now) == WeekStore::RemakeOutcome::stored);
+        QVERIFY(store.anyWeek("2031-W04")->made);
+
+        // schedule replaces a made week not yet released: then it is hand-scheduled.
+        QCOMPARE(store.schedule({level("2031-W03", "hand-3", false)}, now).replaced, 1);
+        const std::optional<WeekLevel> hand = store.anyWeek("2031-W03");
+        QCOMPARE(hand->levelId, std::string("hand-3"));
+        QVERIFY(!hand->made);
+        QVERIFY(!hand->madeSeed);
+
+        std::vector<std::string> coming;
+        for (const WeekLevel& w : store.comingWeeks(now))
+            coming.push_back(w.week);
+        QCOMPARE(coming, (std::vector<std::string>{"2031-W01", "2031-W02", "2031-W03", "2031-W04"}));
+        QCOMPARE(store.comingWeeks(now + kWeekMs).size(), std::size_t(3));
+        QCOMPARE(store.storedWeeks(releaseMsOf(ff::IsoWeek{2031, 2}), releaseMsOf(ff::IsoWeek{2031, 3})),
+                 (std::vector<std::string>{"2031-W02", "2031-W03"}));
+    }
+
+    // Stopping the supply stops the making of a week at its next step, and stores nothing.
+    void theSupplyStopsWhileItMakesAWeek()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        SqlWorker sql(dir.filePath(QStringLiteral("hub.sqlite")).toStdString());
+        std::promise<void> makingPromise;
+        std::future<void> making = makingPromise.get_future();
+        std::atomic<bool> started = false;
+        std::ostringstream log;
+        const auto begin = std::chrono::steady_clock::now();
+        {
+            WeekSupply supply(
+                sql, HubClock(releaseMsOf(ff::IsoWeek{2031, 1})), 1,
+                [&](ff::IsoWeek, const std::function<void()>& progress) -> std::optional<ff::Level> {
+                    if (!started.exchange(true))
+                        makingPromise.set_value();
+                    // Far longer than the test waits, unless stopped.
+                    for (int i = 0; i < 60000; ++i) {
+                        progress();
+                        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                    }
+                    return std::nullopt;
+                },
+                log);
+            supply.start();
+            QVERIFY(making.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+        }
+        QVERIFY(std::chrono::steady_clock::now() - begin < std::chrono::seconds(30));
+        QVERIFY(WeekStore(sql).storedWeeks(0, std::numeric_limits<std::int64_t>::max()).empty());
+        QVERIFY(!QString::fromStdString(log.str()).contains(QStringLiteral("supplied")));
     }
 
     void aCallRunAgainStartsFromACleanResult()

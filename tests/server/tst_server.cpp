@@ -331,15 +331,16 @@ private slots:
         QVERIFY(hub.start(db, kNow));
         const HubReply health = hub.get(kApi + "/health");
         QCOMPARE(health.status, 200);
-        QCOMPARE(health.body["schema"].get<int>(), 7);
+        QCOMPARE(health.body["schema"].get<int>(), 8);
         QVERIFY(hub.stop());
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4", "5", "6", "7"}));
+                 (QStringList{"1", "2", "3", "4", "5", "6", "7", "8"}));
         const QStringList claimSecret = queryColumn(db, QStringLiteral("SELECT secret FROM hub_secrets"));
 
         // Back to schema 1 (no draw secrets, no community levels, no name skeletons, no
-        // moderation, no transfer codes, no prizes) with players whose names look alike: the next start
-        // brings it to 7, every week scheduled before gets a secret of its own, and every player a skeleton;
+        // moderation, no transfer codes, no prizes, no made weeks) with players whose names look alike: the
+        // next start brings it to 8, every week scheduled before gets a secret of its own and counts as
+        // hand-scheduled, and every player a skeleton;
         // the later of two alike names one of its own, and neither can be taken anew. The claim secret is
         // made anew.
         QVERIFY(execute(
@@ -351,6 +352,8 @@ private slots:
              QStringLiteral("DROP TABLE community_plays"), QStringLiteral("DROP TABLE community_levels"),
              QStringLiteral("DROP TABLE community_packs"),
              QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN draw_secret"),
+             QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN made"),
+             QStringLiteral("ALTER TABLE weekly_levels DROP COLUMN made_seed"),
              QStringLiteral("DROP INDEX players_name_skeleton"),
              QStringLiteral("ALTER TABLE players DROP COLUMN name_skeleton"),
              QStringLiteral("DELETE FROM schema_migrations WHERE version >= 2"),
@@ -358,7 +361,7 @@ private slots:
                             " ('Ada', 'ada', 'h1', 0), ('\u0410da', '\u0430da', 'h2', 0),"
                             " ('Bob', 'bob', 'h3', 0)")}));
         QVERIFY(hub.start(db, kNow));
-        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 7);
+        QCOMPARE(hub.get(kApi + "/health").body["schema"].get<int>(), 8);
         QCOMPARE(hub.post(kApi + "/players", registerBody("ADA")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("\u0391da")).status, 409);
         QCOMPARE(hub.post(kApi + "/players", registerBody("BOB")).status, 409);
@@ -373,6 +376,8 @@ private slots:
         QCOMPARE(QSet<QString>(secrets.begin(), secrets.end()).size(), shippedWeekCount());
         for (const QString& secret : secrets)
             QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(secret).hasMatch());
+        QCOMPARE(queryColumn(db, QStringLiteral("SELECT DISTINCT made FROM weekly_levels")),
+                 QStringList{"0"});
         const QStringList newClaimSecret = queryColumn(db, QStringLiteral("SELECT secret FROM hub_secrets"));
         QCOMPARE(claimSecret.size(), 1);
         QCOMPARE(newClaimSecret.size(), 1);
@@ -1376,7 +1381,7 @@ private slots:
         for (HubProcess& hub : hubs)
             QVERIFY2(hub.waitUntilListening(), qPrintable(hub.errorOutput()));
         QCOMPARE(queryColumn(db, QStringLiteral("SELECT version FROM schema_migrations ORDER BY version")),
-                 (QStringList{"1", "2", "3", "4", "5", "6", "7"}));
+                 (QStringList{"1", "2", "3", "4", "5", "6", "7", "8"}));
         const ServerRun schedule = runServer(
             {QStringLiteral("schedule"), QStringLiteral(FF_LEVELS_DIR "/weekly"), QStringLiteral("--db"), db},
             kNow);
