@@ -72,10 +72,11 @@ void WeekMaker::finish(ff::IsoWeek week, const std::optional<ff::Level>& level)
     }
     made_[week] = *level;
     QDir().mkpath(dir_);
+    // Written whole or not at all (QSaveFile): a file that fails here is made again
+    // at the next start.
     QSaveFile file(fileOf(week));
-    if (file.open(QIODevice::WriteOnly))
-        file.write(QByteArray::fromStdString(ff::writeLevel(*level)));
-    file.commit();
+    if (file.open(QIODevice::WriteOnly) && file.write(QByteArray::fromStdString(ff::writeLevel(*level))) >= 0)
+        file.commit();
     emit changed();
 }
 
