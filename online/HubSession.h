@@ -43,6 +43,8 @@ public:
     // `dataRoot` (the app's data folder) holds "hub/" with the caches and the outbox.
     explicit HubSession(const QString& dataRoot, QObject* parent = nullptr);
 
+    // The app's data folder the session was made with.
+    QString dataRoot() const { return dataRoot_; }
     QUrl address() const { return address_; }
     bool isSet() const { return !address_.isEmpty(); }
     bool isRegistered() const;

@@ -70,6 +70,18 @@ QString brokenText(const LevelLibrary& library, const LevelEntry& e)
     return text;
 }
 
+// What This week says while the current week's puzzle is made on this computer.
+QString makingText()
+{
+    return LevelBrowser::tr("Making this week's puzzle…");
+}
+
+// What This week says when the current week's puzzle could not be made.
+QString notMadeText()
+{
+    return LevelBrowser::tr("This week's puzzle could not be made on this computer.");
+}
+
 // "Week 47, 2026".
 QString weekText(const ff::IsoWeek& week)
 {
@@ -283,6 +295,15 @@ QString LevelBrowser::about(LevelLibrary::Collection c) const
     QString text = description(c);
     if (c != LevelLibrary::ThisWeek && c != LevelLibrary::Archive)
         return text;
+    if (c == LevelLibrary::ThisWeek) {
+        const std::vector<LevelEntry>& entries = library_->entries(c);
+        if (library_->making() == LevelLibrary::Making::Running)
+            text += QLatin1Char(' ') + makingText();
+        else if (library_->making() == LevelLibrary::Making::Failed)
+            text += QLatin1Char(' ') + notMadeText();
+        else if (!entries.empty() && entries.front().made)
+            text += QLatin1Char(' ') + tr("This week's puzzle was made on this computer.");
+    }
     // Online, the streak is the hub's record of the player; offline, this computer's.
     const bool online = hub_ && hub_->state() == ff::online::HubSession::State::Online;
     const int streak = online && hub_->hubStreak() ? *hub_->hubStreak()
@@ -616,12 +637,17 @@ void LevelBrowser::fillLevels()
     const bool none = levels_->count() == 0;
     levels_->setVisible(!none);
     empty_->setVisible(none);
-    empty_->setText(c == LevelLibrary::MyLevels
-                        ? tr("No levels here yet. Make one with File › New level…, edit a copy of any level "
-                             "with File › Edit a copy, or copy level files into your folder with File › "
-                             "Import into My levels…:\n%1")
-                              .arg(QDir::toNativeSeparators(library_->userDir()))
-                        : tr("No levels here yet."));
+    if (c == LevelLibrary::MyLevels)
+        empty_->setText(tr("No levels here yet. Make one with File › New level…, edit a copy of any level "
+                           "with File › Edit a copy, or copy level files into your folder with File › "
+                           "Import into My levels…:\n%1")
+                            .arg(QDir::toNativeSeparators(library_->userDir())));
+    else if (c == LevelLibrary::ThisWeek && library_->making() == LevelLibrary::Making::Running)
+        empty_->setText(makingText());
+    else if (c == LevelLibrary::ThisWeek && library_->making() == LevelLibrary::Making::Failed)
+        empty_->setText(notMadeText());
+    else
+        empty_->setText(tr("No levels here yet."));
     showDetails();
     updateMyLevelsActions();
 }
@@ -656,6 +682,10 @@ void LevelBrowser::showDetails()
                      .arg(std::max(0, e->hubSolvers));
     if (e->week && !e->hubPrize.isEmpty())
         lines << tr("Prize of the week: %1").arg(e->hubPrize);
+    if (e->made)
+        lines << tr("Made on this computer: neither the game's weekly series nor a hub holds this week's "
+                    "puzzle yet. A hub of the same version makes the same puzzle, so your solve counts "
+                    "there too.");
     if (const auto& author = e->level->author; author && !locked)
         lines << tr("By %1").arg(QString::fromStdString(*author));
     lines << (locked ? LevelText::unlocksOn(e->weekMonday) : LevelText::stats(e->key));

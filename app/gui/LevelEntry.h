@@ -19,6 +19,7 @@ struct LevelEntry {
     // "random:<id>" for a random puzzle (LevelLibrary::addRandomLevel),
     // "hub:<hub id>/<week>" for a weekly level of the hub that no shipped level
     // equals (one that does keeps its "builtin:" key, and its progress),
+    // "made:<week>" for a weekly level made on this computer (WeekMaker),
     // "community:<hub id>/<slug>" for a community level of the hub,
     // "broken:<path>" for a file that cannot be used.
     QString key;
@@ -28,9 +29,10 @@ struct LevelEntry {
     bool draft = false;              // broken: a level or pack that breaks the rules, not an unreadable file
     std::optional<ff::IsoWeek> week; // a weekly level: its week (an existing one)
     QDate weekMonday;                // a weekly level: the Monday of `week`, for display
-    QUrl hub;                        // a level of a hub: its address (solves are sent there)
+    QUrl hub;                        // a level of a hub, or made while a hub is set: where solves are sent
     QString hubTarget;               // a level of a hub: its week ("2026-W48") or community slug
     bool community = false;          // a community level of the hub (else a weekly one)
+    bool made = false;               // a weekly level made on this computer: neither shipped nor the hub's
     int hubSolvers = 0;              // a weekly level of the hub: its solvers when it was fetched
     QString hubPrize;                // a weekly level of the hub: its prize's text (empty: none)
 

@@ -1,5 +1,7 @@
 #include "app/gui/LevelLibrary.h"
 
+#include "app/gui/AppClock.h"
+#include "app/gui/WeekMaker.h"
 #include "board/EngineText.h"
 #include "board/LevelFiles.h"
 #include "engine/files/IsoWeek.h"
@@ -55,18 +57,22 @@ void setWeek(LevelEntry& e, const ff::Level& level)
         e.week = isoWeekOf(e.weekMonday);
 }
 
-// Whether two levels are the same puzzle (their stored solutions aside).
+// Whether two levels are the same puzzle, their stored solutions and x- records aside
+// (a hub sends neither as the level's file holds them: no solution, the records'
+// keys in another order).
 bool sameLevel(ff::Level a, ff::Level b)
 {
     a.solution.reset();
     b.solution.reset();
+    a.extras.clear();
+    b.extras.clear();
     return ff::writeLevel(a) == ff::writeLevel(b);
 }
 
 } // namespace
 
 LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, QObject* parent)
-    : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(QDate::currentDate())
+    : QObject(parent), shippedRoot_(shippedRoot), userDir_(userDir), today_(AppClock::today())
 {
     if (userDir_.isEmpty())
         userDir_ = ff::ui::LevelFiles::myLevelsDir();
@@ -76,6 +82,14 @@ LevelLibrary::LevelLibrary(const QString& shippedRoot, const QString& userDir, Q
 void LevelLibrary::setToday(QDate day)
 {
     today_ = day;
+    reload();
+}
+
+void LevelLibrary::setMadeWeeksDir(const QString& dir)
+{
+    delete maker_;
+    maker_ = new WeekMaker(dir, this);
+    connect(maker_, &WeekMaker::changed, this, &LevelLibrary::reload);
     reload();
 }
 
@@ -135,15 +149,17 @@ void LevelLibrary::loadShipped()
                 collections_[More].push_back(std::move(e));
         }
     }
+    addMadeWeek(weekly);
     mergeHubWeeks(weekly);
-    // Newest first; the current week, else the newest released one, is This week.
+    // Newest first; the current week, else (without made weeks) the newest released
+    // one, is This week. A week being made leaves This week empty until it is made.
     std::stable_sort(weekly.begin(), weekly.end(),
                      [](const LevelEntry& a, const LevelEntry& b) { return *a.week > *b.week; });
     const ff::IsoWeek thisWeek = isoWeekOf(today_);
     for (LevelEntry& e : weekly) {
         if (*e.week > thisWeek)
             collections_[Upcoming].insert(collections_[Upcoming].begin(), std::move(e));
-        else if (collections_[ThisWeek].empty())
+        else if (collections_[ThisWeek].empty() && making_ == Making::No)
             collections_[ThisWeek].push_back(std::move(e));
         else
             collections_[Archive].push_back(std::move(e));
@@ -157,6 +173,41 @@ void LevelLibrary::setHub(const QUrl& hub, std::vector<ff::online::HubWeek> week
     hubWeeks_ = std::move(weeks);
     community_ = std::move(community);
     reload();
+}
+
+void LevelLibrary::addMadeWeek(std::vector<LevelEntry>& weekly)
+{
+    making_ = Making::No;
+    const ff::IsoWeek week = currentWeek();
+    if (!maker_ ||
+        std::any_of(weekly.begin(), weekly.end(), [&week](const LevelEntry& e) { return *e.week == week; }))
+        return;
+    const QString name = QString::fromStdString(ff::isoWeekText(week));
+    if (const ff::Level* level = maker_->levelOf(week)) {
+        // Listed also when the hub holds the week: mergeHubWeeks then keeps the made
+        // key (and its progress) for the same level.
+        LevelEntry e;
+        e.key = QStringLiteral("made:") + name;
+        e.source = maker_->fileOf(week);
+        e.made = true;
+        setWeek(e, *level);
+        e.level = *level;
+        if (!hub_.isEmpty()) {
+            e.hub = hub_;
+            e.hubTarget = name;
+        }
+        weekly.push_back(std::move(e));
+        return;
+    }
+    if (std::any_of(hubWeeks_.begin(), hubWeeks_.end(),
+                    [&name](const ff::online::HubWeek& w) { return w.week == name; }))
+        return;
+    if (maker_->failed(week)) {
+        making_ = Making::Failed;
+        return;
+    }
+    maker_->make(week);
+    making_ = Making::Running;
 }
 
 void LevelLibrary::mergeHubWeeks(std::vector<LevelEntry>& weekly) const

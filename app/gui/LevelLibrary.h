@@ -1,7 +1,8 @@
 // The levels the browser offers, grouped into collections:
 //   Tutorial  - the shipped levels under levels/tutorial/, in file and pack order;
-//   This week - the shipped weekly level of the current ISO week, or if there is
-//               none the latest one released before it;
+//   This week - the weekly level of the current ISO week (shipped, the hub's, or
+//               made on this computer, see below), or without a folder for made
+//               weeks the latest one released before it;
 //   Archive   - the other weekly levels of earlier weeks, newest first;
 //   Upcoming  - weekly levels of future weeks (locked unless "unlock all" is set);
 //   More      - other shipped levels without a week;
@@ -15,6 +16,11 @@
 //               share codes.
 // When a hub is set (setHub), its weeks replace the shipped weekly levels of the same
 // weeks in This week, Archive and Upcoming; the shipped series fills the other weeks.
+// With a folder for made weeks (setMadeWeeksDir), a current week that neither the
+// shipped series nor the hub holds is made on this computer (WeekMaker): This week
+// stays empty while it is made (making() says so) and then holds the made level,
+// keyed "made:<week>" and marked `made`; a hub that later holds the week shows its
+// level, under the made key when the two are the same level.
 // Shipped levels are read from the resources under ":/levels". Broken files become
 // entries that carry the reason; nothing here throws or aborts on bad input.
 #pragma once
@@ -30,6 +36,8 @@
 #include <vector>
 
 namespace ff::app {
+
+class WeekMaker;
 
 class LevelLibrary : public QObject {
     Q_OBJECT
@@ -57,6 +65,14 @@ public:
     void setToday(QDate day);
     // The ISO week of today().
     ff::IsoWeek currentWeek() const;
+
+    // Where the levels of weeks made on this computer are kept (the app's data
+    // folder's "weeks"); from now on a current week that nothing else holds is made.
+    // Then reload().
+    void setMadeWeeksDir(const QString& dir);
+    // Whether the current week is being made on this computer, or could not be.
+    enum class Making { No, Running, Failed };
+    Making making() const { return making_; }
     QString userDir() const { return userDir_; }
 
     // Reads the shipped levels and the user's folder again; emits changed().
@@ -141,6 +157,10 @@ private:
     void loadShipped();
     // The hub's weeks in place of the shipped ones of the same weeks.
     void mergeHubWeeks(std::vector<LevelEntry>& weekly) const;
+    // Adds the made level of the current week to the weekly ones when the shipped
+    // series does not hold the week and a made level is there; when neither it, the
+    // series nor the hub holds the week, starts making it. Sets making_.
+    void addMadeWeek(std::vector<LevelEntry>& weekly);
     LevelEntry communityEntry(const ff::online::CommunityLevel& level) const;
     void loadUser();
     QString userKeyPrefix(const QString& path) const;
@@ -157,6 +177,8 @@ private:
     Deleted deleted_;
     QDate today_;
     QUrl hub_;
+    WeekMaker* maker_ = nullptr;
+    Making making_ = Making::No;
     std::vector<ff::online::HubWeek> hubWeeks_;
     std::vector<ff::online::CommunityLevel> community_;
     std::array<std::vector<LevelEntry>, CollectionCount> collections_;

@@ -129,6 +129,9 @@ void MainWindow::connectHub()
     };
     connect(hub_, &ff::online::HubSession::weeksChanged, this, load);
     load();
+    // With the hub's cached weeks known, a current week that neither they nor the
+    // shipped series hold is made on this computer and kept in the app's data folder.
+    library_->setMadeWeeksDir(hub_->dataRoot() + QStringLiteral("/weeks"));
     if (!hub_->outbox()->loadProblem().isEmpty())
         showStatus(hub_->outbox()->loadProblem(), 3 * kStatusTimeoutMs);
     browser_->setHub(hub_);

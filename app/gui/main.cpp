@@ -3,7 +3,10 @@
 // else resumes the level that was open at the last exit. --edit opens the level
 // editor instead: on FILE or CODE, or on a new empty level. --unlock-all lets level
 // authors play the weekly levels of future weeks. --hub talks to the hub at URL for
-// this run, whatever Settings › Online holds.
+// this run, whatever Settings › Online holds. For tests only, the environment
+// variable FURUNKULUS_APP_NOW sets the app's today (AppClock.h); a bad value ends
+// the app with exit status 2.
+#include "app/gui/AppClock.h"
 #include "app/gui/AppShell.h"
 #include "app/gui/LevelActions.h"
 #include "board/AppDataDir.h"
@@ -83,6 +86,10 @@ int main(int argc, char* argv[])
                                         "(FF2-…) whose level to open."),
         QStringLiteral("[FILE|CODE]"));
     parser.process(*app);
+    if (QString clockError; !ff::app::AppClock::checkEnvironment(clockError)) {
+        std::fputs(qPrintable(QStringLiteral("furunkulus: ") + clockError + QLatin1Char('\n')), stderr);
+        return 2;
+    }
     QStringList arguments = parser.positionalArguments();
     // A share code broken across lines arrives in pieces: the decoder ignores the gaps.
     if (arguments.size() > 1 && ff::app::LevelActions::isShareCodeArgument(arguments.first()))
