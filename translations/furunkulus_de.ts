@@ -216,6 +216,17 @@
         <source>Solution shown</source>
         <translation>Lösung gezeigt</translation>
     </message>
+    <message>
+        <source>Goal: the monster eats every enemy token, then goes on for ever without eating one of yours.</source>
+        <translation>Ziel: Das Monster frisst alle gegnerischen Figuren und läuft danach für immer weiter, ohne eine von deinen zu fressen.</translation>
+    </message>
+</context>
+<context>
+    <name>ff::app::AppClock</name>
+    <message>
+        <source>%1 is not a UTC time like 2029-01-03T12:00:00Z: %2</source>
+        <translation>%1 ist keine UTC-Zeit wie 2029-01-03T12:00:00Z: %2</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::CommunityPage</name>
@@ -450,10 +461,6 @@
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; %1, %2, %3, %4, %5 and %6 choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter goes back to placing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; %1, %2, %3, %4, %5 und %6 wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führt Eingabe zurück zum Setzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Random puzzles:&lt;/b&gt; under Random puzzle, choose a difficulty and New puzzle makes a fresh one for you. While you play it, the next one is made, so New puzzle (Ctrl+P) is quick; Keep (Ctrl+S) saves the puzzle in My levels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zufallsrätsel:&lt;/b&gt; Wähle unter Zufallsrätsel eine Schwierigkeit, und Neues Rätsel macht dir ein frisches. Während du es spielst, entsteht schon das nächste, deshalb geht Neues Rätsel (Strg+P) schnell; Behalten (Strg+S) übernimmt das Rätsel in Meine Level.&lt;/p&gt;</translation>
     </message>
@@ -468,6 +475,10 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; %1, %2, %3, %4, %5 and %6 choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter or Esc goes back to placing, except after a win: then Enter opens the next level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; %1, %2, %3, %4, %5 und %6 wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führen Eingabe oder Esc zurück zum Setzen, außer nach einem Sieg: dann öffnet Eingabe das nächste Level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -777,6 +788,22 @@
     <message>
         <source>Prize of the week: %1</source>
         <translation>Preis der Woche: %1</translation>
+    </message>
+    <message>
+        <source>Making this week&apos;s puzzle…</source>
+        <translation>Das Rätsel dieser Woche wird erstellt …</translation>
+    </message>
+    <message>
+        <source>This week&apos;s puzzle could not be made on this computer.</source>
+        <translation>Das Rätsel dieser Woche konnte auf diesem Computer nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>This week&apos;s puzzle was made on this computer.</source>
+        <translation>Das Rätsel dieser Woche wurde auf diesem Computer erstellt.</translation>
+    </message>
+    <message>
+        <source>Made on this computer: neither the game&apos;s weekly series nor a hub holds this week&apos;s puzzle yet. A hub of the same version makes the same puzzle, so your solve counts there too.</source>
+        <translation>Auf diesem Computer erstellt: Weder die Wochenreihe des Spiels noch ein Hub hat das Rätsel dieser Woche schon. Ein Hub derselben Version erstellt dasselbe Rätsel, deine Lösung zählt also auch dort.</translation>
     </message>
 </context>
 <context>
@@ -1220,10 +1247,6 @@
         <translation>Meine Lösung abspielen</translation>
     </message>
     <message>
-        <source>Next level</source>
-        <translation>Nächstes Level</translation>
-    </message>
-    <message>
         <source>Place your winning pieces again and watch the monster run</source>
         <translation>Deine Gewinner-Teile noch einmal setzen und dem Monster zusehen</translation>
     </message>
@@ -1282,6 +1305,18 @@
     <message>
         <source>Difficulty %1 of 5</source>
         <translation>Schwierigkeit %1 von 5</translation>
+    </message>
+    <message>
+        <source>Back to placing (Esc)</source>
+        <translation>Zurück zum Setzen (Esc)</translation>
+    </message>
+    <message>
+        <source>Next level (Enter)</source>
+        <translation>Nächstes Level (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Leave the result and move your pieces again (Esc)</source>
+        <translation>Das Ergebnis verlassen und die Teile wieder verschieben (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1911,16 +1946,16 @@
         <translation>%1 (Level %2 von %3)</translation>
     </message>
     <message>
-        <source>%1[*] – Furunkulus Level Editor</source>
-        <translation>%1[*] – Furunkulus Level-Editor</translation>
-    </message>
-    <message>
         <source>Send the level to the hub at %1, where every player can play it</source>
         <translation>Das Level an den Hub unter %1 senden, wo alle Spieler es spielen können</translation>
     </message>
     <message>
         <source>Published: %1</source>
         <translation>Veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — Level Editor — %2</source>
+        <translation>%1[*] — Level-Editor — %2</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2357,10 @@
     <message>
         <source>Blood and teleporters are not objects: they have tools of their own.</source>
         <translation>Blut und Teleporter sind keine Gegenstände: Sie haben eigene Werkzeuge.</translation>
+    </message>
+    <message>
+        <source>Drop the stored solution</source>
+        <translation>Gespeicherte Lösung verwerfen</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +2841,22 @@
         <source>Click one to see where it is. Until they are fixed the level can only be saved as a draft.</source>
         <translation>Klicke eines an, um zu sehen, wo es liegt. Bis sie behoben sind, kann das Level nur als Entwurf gespeichert werden.</translation>
     </message>
+    <message>
+        <source>Drop the Stored Solution</source>
+        <translation>Gespeicherte Lösung verwerfen</translation>
+    </message>
+    <message>
+        <source>Remove the stored solution from the level (one undo step). Verify finds a new one to store.</source>
+        <translation>Die gespeicherte Lösung aus dem Level entfernen (ein Rückgängig-Schritt). Prüfen findet eine neue zum Speichern.</translation>
+    </message>
+    <message>
+        <source>It places it on %1.</source>
+        <translation>Sie setzt es auf %1.</translation>
+    </message>
+    <message>
+        <source>It places them on %1.</source>
+        <translation>Sie setzt sie auf %1.</translation>
+    </message>
 </context>
 <context>
     <name>ff::editor::VerifyPanel</name>
@@ -3006,10 +3061,6 @@
         <translation>Lösung %1 (noch nicht gespeichert)</translation>
     </message>
     <message>
-        <source>No change found that keeps %1 and removes every other solution. Show another solution and try again, or change the level by hand.</source>
-        <translation>Keine Änderung gefunden, die %1 erhält und alle anderen Lösungen ausschließt. Zeige eine andere Lösung und versuche es noch einmal, oder ändere das Level von Hand.</translation>
-    </message>
-    <message>
         <source>Each change keeps %1 and removes every other one. Select one to see it on the board (ringed in blue); Apply makes it.</source>
         <translation>Jede Änderung erhält %1 und schließt alle anderen aus. Wähle eine, um sie auf dem Spielfeld zu sehen (blau umrandet); „Anwenden“ nimmt sie vor.</translation>
     </message>
@@ -3032,6 +3083,46 @@
     <message>
         <source>&lt;b&gt;No title of its own:&lt;/b&gt; a level is published only with a title of its own in every language it has, not a blank one or the title of a new level. Set it under Level.</source>
         <translation>&lt;b&gt;Kein eigener Titel:&lt;/b&gt; Ein Level wird nur mit einem eigenen Titel in jeder seiner Sprachen veröffentlicht, nicht mit einem leeren oder dem Titel eines neuen Levels. Lege ihn unter „Level“ fest.</translation>
+    </message>
+    <message>
+        <source>Drop the Stored Solution and Verify</source>
+        <translation>Gespeicherte Lösung verwerfen und prüfen</translation>
+    </message>
+    <message>
+        <source>Use as Difficulty</source>
+        <translation>Als Schwierigkeit übernehmen</translation>
+    </message>
+    <message>
+        <source>Remove the stored solution from the level (one undo step) and verify; store the solution you intend afterwards</source>
+        <translation>Die gespeicherte Lösung aus dem Level entfernen (ein Rückgängig-Schritt) und prüfen; die beabsichtigte Lösung danach speichern</translation>
+    </message>
+    <message>
+        <source>Set the level&apos;s difficulty to the engine&apos;s grade (one undo step)</source>
+        <translation>Die Schwierigkeit des Levels auf die Einstufung der Engine setzen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The stored solution no longer fits the level&lt;/b&gt; (see Problems), so the level cannot be verified. Drop the stored solution and verify, or undo the change.</source>
+        <translation>&lt;b&gt;Die gespeicherte Lösung passt nicht mehr zum Level&lt;/b&gt; (siehe Probleme), daher kann das Level nicht geprüft werden. Verwirf die gespeicherte Lösung und prüfe, oder mach die Änderung rückgängig.</translation>
+    </message>
+    <message>
+        <source>Engine grade: %1 (1 easy … 5 fiendish).</source>
+        <translation>Einstufung der Engine: %1 (1 leicht … 5 teuflisch).</translation>
+    </message>
+    <message>
+        <source>Set difficulty</source>
+        <translation>Schwierigkeit festlegen</translation>
+    </message>
+    <message>
+        <source>By hand: step through the solutions with ◀ ▶ and put a stone on a cell that only the others use, mark a smaller placement zone, or give one piece fewer; then verify again.</source>
+        <translation>Von Hand: Geh mit ◀ ▶ durch die Lösungen und setz einen Stein auf ein Feld, das nur die anderen nutzen, markiere einen kleineren Setzbereich oder gib ein Teil weniger; dann prüfe erneut.</translation>
+    </message>
+    <message>
+        <source>No change found that keeps the stored solution and removes every other one.</source>
+        <translation>Keine Änderung gefunden, die die gespeicherte Lösung behält und jede andere entfernt.</translation>
+    </message>
+    <message>
+        <source>No change found that keeps solution %1 and removes every other one. Try Make It Unique with another solution shown.</source>
+        <translation>Keine Änderung gefunden, die Lösung %1 behält und jede andere entfernt. Versuche „Eindeutig machen“ mit einer anderen angezeigten Lösung.</translation>
     </message>
 </context>
 <context>
@@ -3441,10 +3532,6 @@
         <translation>Die gespeicherte Lösung setzt ein Teil auf %1, das dafür nicht frei ist.</translation>
     </message>
     <message>
-        <source>The stored solution does not use the inventory: %1 placed, %2 in the inventory.</source>
-        <translation>Die gespeicherte Lösung passt nicht zum Vorrat: %1 gesetzt, %2 im Vorrat.</translation>
-    </message>
-    <message>
         <source>The extra value %1 is not JSON.</source>
         <translation>Der Zusatzwert %1 ist kein JSON.</translation>
     </message>
@@ -3751,6 +3838,10 @@
     <message>
         <source>Step %1: %2 → %3.</source>
         <translation>Schritt %1: %2 → %3.</translation>
+    </message>
+    <message>
+        <source>%1: the stored solution places %2, the inventory holds %3.</source>
+        <translation>%1: Die gespeicherte Lösung setzt %2, der Vorrat hat %3.</translation>
     </message>
 </context>
 <context>

@@ -87,8 +87,9 @@ void TestPlaying::surviveForeverSaysItsGoal()
     const ff::Level& survive = *library->find(QStringLiteral("builtin:weekly-2027-w04"))->level;
     QCOMPARE(survive.effectiveGoal(), ff::Goal::SurviveForever);
     QCOMPARE(LevelText::hintLine(survive),
-             QStringLiteral("Goal: the monster eats every enemy token, then goes on for ever without eating one of "
-                            "yours.\nHint: ") +
+             QStringLiteral(
+                 "Goal: the monster eats every enemy token, then goes on for ever without eating one of "
+                 "yours.\nHint: ") +
                  QString::fromStdString(*survive.hint));
     const ff::Level& eat = *library->find(QStringLiteral("builtin:weekly-2027-w05"))->level;
     QCOMPARE(LevelText::hintLine(eat), QStringLiteral("Hint: ") + QString::fromStdString(*eat.hint));
