@@ -491,13 +491,13 @@ bool taken(const SeasonAfter& after, const Phrase& title)
     return after.titles.contains(lower(title.en)) || after.titles.contains(lower(title.de));
 }
 
-// The steps of the solution's run.
-long solutionRunSteps(const Level& level)
+// Whether a generated level asks what a person can do: a run short enough to
+// follow, and from kSeasonChainFrom on pieces that form a chain.
+bool followable(const Level& level)
 {
-    const Arena arena(level);
-    State start = arena.initialState();
-    arena.place(start, level.solution.value_or(std::vector<Placement>{}));
-    return traceRun(arena, std::move(start)).steps;
+    const GradeFeatures f = gradeLevel(level, 1).features;
+    return f.runSteps <= kSeasonMaxRunSteps &&
+           (level.difficulty.value_or(0) < kSeasonChainFrom || f.chain >= f.needed - kSeasonChainSlack);
 }
 
 // The title: the theme's table entry of the week's rank, from the year's half or,
@@ -635,8 +635,7 @@ std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonA
         if (progress)
             control.progress = [&](std::uint64_t attempt) { progress(candidate, attempt); };
         std::optional<Level> level = generateLevel(options, control);
-        if (!level || solutionRunSteps(*level) > kSeasonMaxRunSteps ||
-            after.positions.contains(canonicalPositionText(*level)))
+        if (!level || !followable(*level) || after.positions.contains(canonicalPositionText(*level)))
             continue;
         const std::optional<Phrase> title = titleFor(plan, after);
         if (!title)

@@ -9,7 +9,8 @@
 // gets kSeasonAttempts attempts (never a time limit, so the result does not depend on
 // the machine); when the plan's board gives nothing, the next boards of the rotation
 // are tried. A candidate is dropped when its run is longer than a person can
-// follow (kSeasonMaxRunSteps) or its position is alike (canonicalPositionText) to a
+// follow (kSeasonMaxRunSteps), a hard one's pieces do not form a chain
+// (kSeasonChainSlack), or its position is alike (canonicalPositionText) to a
 // level of the given earlier ones. Titles and hints come from curated phrase tables
 // keyed by the theme and by the pieces to place.
 #pragma once
@@ -30,6 +31,12 @@ namespace ff {
 // The longest run of the solution a week may ask a person to follow: blind players
 // solved runs up to about 30 steps and failed at 36 and 45 (docs/weekly.md).
 inline constexpr long kSeasonMaxRunSteps = 30;
+// From this difficulty on, the pieces of a week's solution form a chain (each brings
+// the next into play: the grade's `chain`) that leaves out at most kSeasonChainSlack
+// of the needed pieces: a hard week is one idea, not five separate finds (a grade-5
+// week of five tokens with a chain of two was not solved blind and rated fun 2).
+inline constexpr int kSeasonChainFrom = 4;
+inline constexpr int kSeasonChainSlack = 2;
 // Generator attempts per candidate seed; candidates on the plan's board, then as many
 // on each next board of the rotation, before a week gives up.
 inline constexpr std::uint64_t kSeasonAttempts = 300;

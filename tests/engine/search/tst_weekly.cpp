@@ -26,6 +26,7 @@
 #include "engine/files/LevelIo.h"
 #include "engine/rules/BasicLayout.h"
 #include "engine/search/Grade.h"
+#include "engine/search/Season.h"
 #include "engine/search/Solver.h"
 #include "engine/search/Tightness.h"
 
@@ -41,12 +42,14 @@ constexpr IsoWeek kFirstWeek{2026, 43};
 constexpr IsoWeek kLastWeek{2028, 52};
 constexpr int kWeekCount = 115;
 
-// The seasons whose promises hold each on its own: first and last week.
+// The seasons whose promises hold each on its own: first and last week, and whether
+// `furunkulus-cli season` made it (engine/search/Season.h).
 struct Season {
     IsoWeek first;
     IsoWeek last;
+    bool made;
 };
-constexpr std::array<Season, 2> kSeasons = {{{{2026, 43}, {2027, 52}}, {{2028, 1}, {2028, 52}}}};
+constexpr std::array<Season, 2> kSeasons = {{{{2026, 43}, {2027, 52}, false}, {{2028, 1}, {2028, 52}, true}}};
 // Weeks up to 2026-W50 were released before the series had to be tight.
 constexpr IsoWeek kFirstTightWeek{2026, 51};
 
@@ -291,6 +294,16 @@ private slots:
             levels.push_back(std::move(*level));
         }
         const int weekCount = int(levels.size());
+        // A made season asks what a person can follow: runs of at most
+        // kSeasonMaxRunSteps, and from kSeasonChainFrom on a chain of the pieces.
+        if (range.made) {
+            for (const Level& l : levels) {
+                const GradeFeatures f = gradeLevel(l, 1).features;
+                QVERIFY2(f.runSteps <= kSeasonMaxRunSteps, l.id.c_str());
+                if (l.difficulty.value_or(0) >= kSeasonChainFrom)
+                    QVERIFY2(f.chain >= f.needed - kSeasonChainSlack, l.id.c_str());
+            }
+        }
         const auto count = [&](auto pred) { return int(std::count_if(levels.begin(), levels.end(), pred)); };
         QVERIFY(count([](const Level& l) { return l.inventorySize() >= 4; }) >= 15);
         QVERIFY(count([](const Level& l) { return l.inventorySize() >= 5; }) >= 6);
