@@ -7,7 +7,10 @@
 #include "online/HubText.h"
 
 #include <QBoxLayout>
+#include <QClipboard>
 #include <QDialogButtonBox>
+#include <QFrame>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -49,6 +52,7 @@ bool addRow(QTreeWidget* table, const ff::api::LeaderboardEntry& entry, bool own
 LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const QString& title,
                                      QWidget* parent)
     : QDialog(parent), hub_(hub), week_(week), title_(title), client_(new ff::online::HubClient(this)),
+      won_(new QFrame), wonLabel_(new QLabel), copyCode_(new QPushButton(tr("&Copy Claim Code"))),
       summary_(new QLabel), draw_(new QLabel), table_(new QTreeWidget), busy_(new QProgressBar),
       cancel_(new QPushButton(tr("Cancel"))), refresh_(new QPushButton(tr("&Refresh")))
 {
@@ -61,9 +65,26 @@ LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const
     draw_->setObjectName(QStringLiteral("drawLabel"));
     draw_->setTextFormat(Qt::PlainText);
     draw_->setWordWrap(true);
-    // The claim code is copied from here.
-    draw_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     draw_->hide();
+    // The winner's news first, framed, with the claim code and a button that copies it
+    // whole (a double click would select only a part between its dashes).
+    won_->setObjectName(QStringLiteral("wonFrame"));
+    won_->setFrameShape(QFrame::StyledPanel);
+    won_->setStyleSheet(QStringLiteral("#wonFrame { background: #e8f5e9; border: 1px solid #43a047; }"));
+    wonLabel_->setObjectName(QStringLiteral("wonLabel"));
+    wonLabel_->setTextFormat(Qt::PlainText);
+    wonLabel_->setWordWrap(true);
+    wonLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = wonLabel_->font();
+    bold.setBold(true);
+    wonLabel_->setFont(bold);
+    copyCode_->setObjectName(QStringLiteral("copyClaimCode"));
+    connect(copyCode_, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(claimCode_); });
+    auto* wonRow = new QHBoxLayout(won_);
+    wonRow->addWidget(wonLabel_, 1);
+    wonRow->addWidget(copyCode_, 0, Qt::AlignTop);
+    won_->hide();
     table_->setColumnCount(3);
     table_->setHeaderLabels({tr("Rank"), tr("Player"), tr("After release")});
     table_->headerItem()->setToolTip(
@@ -90,6 +111,7 @@ LeaderboardDialog::LeaderboardDialog(const QUrl& hub, const QString& week, const
     busyRow->addWidget(busy_, 1);
     busyRow->addWidget(cancel_);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(won_);
     layout->addWidget(summary_);
     layout->addWidget(draw_);
     layout->addLayout(busyRow);
@@ -107,6 +129,11 @@ QString LeaderboardDialog::summaryText() const
 QString LeaderboardDialog::drawText() const
 {
     return draw_->text();
+}
+
+QString LeaderboardDialog::wonText() const
+{
+    return won_->isHidden() ? QString() : wonLabel_->text();
 }
 
 bool LeaderboardDialog::isLoading() const
@@ -200,10 +227,12 @@ void LeaderboardDialog::showPrize(const ff::online::HubResult& result)
     for (const ff::api::WonPrize& won : me->prizes) {
         if (QString::fromStdString(won.week) != week_)
             continue;
-        QStringList lines = drawLines_;
-        lines << tr("You won the prize of week %1 (%2) — claim code %3: give it to the hub's operator.")
-                     .arg(week_, QString::fromStdString(won.prize), QString::fromStdString(won.claimCode));
-        setDrawLines(lines);
+        claimCode_ = QString::fromStdString(won.claimCode);
+        wonLabel_->setText(
+            tr("You won the prize of week %1: %2.").arg(week_, QString::fromStdString(won.prize)) +
+            QLatin1Char('\n') +
+            tr("Your claim code: %1 — give it to the hub's operator to claim the prize.").arg(claimCode_));
+        won_->show();
     }
 }
 

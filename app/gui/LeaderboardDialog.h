@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QUrl>
 
+class QFrame;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -34,6 +35,9 @@ public:
     QString summaryText() const;
     // The prize draw's lines (empty while the week runs or the draw is not known).
     QString drawText() const;
+    // What the winner alone sees, above everything: the prize and its claim code
+    // (empty for everyone else).
+    QString wonText() const;
     bool isLoading() const;
 
 private:
@@ -50,6 +54,10 @@ private:
     QPointer<ff::online::HubCall> drawCall_;
     QPointer<ff::online::HubCall> meCall_;
     QStringList drawLines_;
+    QFrame* won_;
+    QLabel* wonLabel_;
+    QPushButton* copyCode_;
+    QString claimCode_;
     QLabel* summary_;
     QLabel* draw_;
     QTreeWidget* table_;

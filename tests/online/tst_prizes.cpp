@@ -12,6 +12,9 @@
 #include "tests/app/AppTestSettings.h"
 #include "tests/online/OnlineHub.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -142,14 +145,22 @@ private slots:
             QVERIFY2(text.contains(QStringLiteral("Prize draw: %1 won").arg(QString::fromStdString(winner))),
                      qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("Anyone can check it")), qPrintable(text));
+            QVERIFY(!text.contains(code));
             if (name == winner) {
-                QVERIFY2(
-                    text.contains(QStringLiteral("You won the prize of week 2026-W48 (%1) — claim code %2")
-                                      .arg(kPrize, code)),
-                    qPrintable(text));
+                // The winner's news comes first, with the code and a button that copies it whole.
+                QTRY_VERIFY_WITH_TIMEOUT(!dialog.wonText().isEmpty(), kWait);
+                QVERIFY2(dialog.wonText().contains(
+                             QStringLiteral("You won the prize of week 2026-W48: %1.").arg(kPrize)),
+                         qPrintable(dialog.wonText()));
+                QVERIFY2(dialog.wonText().contains(QStringLiteral("Your claim code: %1").arg(code)),
+                         qPrintable(dialog.wonText()));
+                auto* copy = dialog.findChild<QPushButton*>(QStringLiteral("copyClaimCode"));
+                QVERIFY(copy);
+                QGuiApplication::clipboard()->clear();
+                copy->click();
+                QCOMPARE(QGuiApplication::clipboard()->text(), code);
             } else {
-                QVERIFY2(!text.contains(QStringLiteral("claim code")), qPrintable(text));
-                QVERIFY(!text.contains(code));
+                QVERIFY2(dialog.wonText().isEmpty(), qPrintable(dialog.wonText()));
             }
         }
         // Without an account the draw shows, no code.
