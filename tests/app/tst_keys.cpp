@@ -10,6 +10,8 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/ReportDialog.h"
 #include "app/gui/SettingsDialog.h"
+#include "board/EngineText.h"
+#include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
 #include "board/ShareDialog.h"
 #include "editor/EditorWindow.h"
@@ -32,6 +34,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 #include <functional>
 
@@ -163,6 +166,7 @@ private slots:
     void mnemonicsAreUnique_data();
     void mnemonicsAreUnique();
     void newLevelHasOneShortcutInBothWindows();
+    void pieceKeysComeFromTheLanguagesNames();
 };
 
 void TestKeys::cleanup()
@@ -247,6 +251,37 @@ void TestKeys::newLevelHasOneShortcutInBothWindows()
             editorNewLevel << a->text();
     }
     QCOMPARE(editorNewLevel, QStringList{window.editors()->newLevelAction()->text()});
+}
+
+// The key letters of the pieces, in the catalogue's order, in the UI language.
+static QString pieceKeys()
+{
+    QString keys;
+    for (const ff::PieceType type : ff::kPlaceableTypes) {
+        const QChar key = ff::ui::InventoryPalette::keyFor({type.kind, type.side});
+        const QString name = ff::ui::EngineText::pieceName(type.kind, type.side).toUpper();
+        // Each its own, a letter of the name, and the key that selects its piece.
+        if (keys.contains(key) || !name.contains(key))
+            return name + QLatin1Char(':') + key;
+        const auto choice = ff::ui::InventoryPalette::choiceForKey(key.unicode());
+        if (!choice || choice->kind != type.kind || choice->side != type.side)
+            return name + QLatin1Char(':') + key;
+        keys += key;
+    }
+    return keys;
+}
+
+void TestKeys::pieceKeysComeFromTheLanguagesNames()
+{
+    QCOMPARE(pieceKeys(), QStringLiteral("OESCRLU"));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const QString german = pieceKeys();
+    QCoreApplication::removeTranslator(&translator);
+    // eigene Figur, gegnerische Figur, Stein, Kristall, ...
+    QVERIFY2(german.startsWith(QStringLiteral("EGSK")), qPrintable(german));
+    QCOMPARE(german.size(), qsizetype(ff::kPlaceableTypes.size()));
 }
 
 QTEST_MAIN(TestKeys)
