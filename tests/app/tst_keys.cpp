@@ -8,11 +8,13 @@
 #include "app/gui/LevelBrowser.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/PlayerPage.h"
 #include "app/gui/ReportDialog.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/EngineText.h"
 #include "board/InventoryPalette.h"
 #include "board/LegendDialog.h"
+#include "board/PlayerView.h"
 #include "board/ShareDialog.h"
 #include "editor/EditorWindow.h"
 #include "editor/GenerateDialog.h"
@@ -20,15 +22,18 @@
 #include "editor/NewLevelDialog.h"
 #include "editor/PublishDialog.h"
 #include "tests/app/AppTestCase.h"
+#include "tests/app/AppTestSettings.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSet>
 #include <QTabBar>
 #include <QTabWidget>
@@ -167,6 +172,7 @@ private slots:
     void mnemonicsAreUnique();
     void newLevelHasOneShortcutInBothWindows();
     void pieceKeysComeFromTheLanguagesNames();
+    void focusIsVisible();
 };
 
 void TestKeys::cleanup()
@@ -282,6 +288,56 @@ void TestKeys::pieceKeysComeFromTheLanguagesNames()
     // eigene Figur, gegnerische Figur, Stein, Kristall, ...
     QVERIFY2(german.startsWith(QStringLiteral("EGSK")), qPrintable(german));
     QCOMPARE(german.size(), qsizetype(ff::kPlaceableTypes.size()));
+}
+
+// `w` as it looks without the keyboard focus (on `elsewhere`) and with it, moved
+// there by a key (styles show a button's focus only then).
+static std::pair<QImage, QImage> focusPictures(QWidget* w, QWidget* elsewhere)
+{
+    elsewhere->setFocus(Qt::ShortcutFocusReason);
+    QCoreApplication::processEvents();
+    const QImage without = w->grab().toImage();
+    w->setFocus(Qt::ShortcutFocusReason);
+    QCoreApplication::processEvents();
+    return {without, w->grab().toImage()};
+}
+
+// The focus shows on the browser's cards, on the sidebar (a ring, and nothing drawn
+// inside its selected item) and on the Solved panel's buttons.
+void TestKeys::focusIsVisible()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.browser()->showCollection(LevelLibrary::Tutorial);
+    QListWidget* cards = window.browser()->levelList();
+    auto* sidebar = window.browser()->findChild<QListWidget*>(QStringLiteral("collections"));
+    QVERIFY(sidebar && cards->currentItem() && sidebar->currentItem());
+
+    const auto [cardsWithout, cardsWith] = focusPictures(cards, sidebar);
+    QVERIFY(cards->hasFocus());
+    QVERIFY(cardsWithout != cardsWith);
+
+    const auto [sideWithout, sideWith] = focusPictures(sidebar, cards);
+    QVERIFY(sidebar->hasFocus());
+    QVERIFY(sideWithout != sideWith);
+    const QRect item = sidebar->visualItemRect(sidebar->currentItem())
+                           .translated(sidebar->viewport()->mapTo(sidebar, QPoint(0, 0)))
+                           .adjusted(3, 3, -3, -3);
+    QCOMPARE(sideWith.copy(item), sideWithout.copy(item));
+
+    QVERIFY(window.openLevel(library->entries(LevelLibrary::Tutorial).front().key));
+    ff::ui::PlayerView* view = window.playerView();
+    QCOMPARE(apptest::runPlacements(view, *view->level().solution), ff::Outcome::Solved);
+    QVERIFY(window.playerPage()->isSolvedShown());
+    for (const char* name : {"nextLevelButton", "solvedBackButton", "replayButton"}) {
+        auto* button = window.playerPage()->findChild<QPushButton*>(QLatin1String(name));
+        QVERIFY2(button && button->isVisible(), name);
+        const auto [without, with] = focusPictures(button, view->board());
+        QVERIFY2(button->hasFocus(), name);
+        QVERIFY2(without != with, name);
+    }
 }
 
 QTEST_MAIN(TestKeys)
