@@ -25,11 +25,39 @@ namespace {
 constexpr int kRowHeight = 52;
 constexpr int kPad = 6;
 
-// The shortcut key of each placeable type, in the catalogue's order; a letter is
-// also its Qt::Key value.
-constexpr std::array<char, ff::kPlaceableTypes.size()> kKeys = {'O', 'E', 'S', 'C', 'R', 'L', 'U'};
-static_assert(std::none_of(kKeys.begin(), kKeys.end(), [](char k) { return k == '\0'; }),
-              "every placeable type needs a key");
+using KeyLetters = std::array<char, ff::kPlaceableTypes.size()>;
+
+// The English key letters, in the catalogue's order: the fallback of a type whose
+// translated name has no free letter.
+constexpr KeyLetters kEnglishKeys = {'O', 'E', 'S', 'C', 'R', 'L', 'U'};
+
+// The key letter of each placeable type, in the catalogue's order, from its name in
+// the UI language: the first letter A-Z of the name that no type before it took,
+// else its English letter, else the first free letter. Each type has its own, and a
+// letter is also its Qt::Key value.
+KeyLetters keyLetters()
+{
+    KeyLetters keys{};
+    const auto taken = [&keys](char k) { return std::find(keys.begin(), keys.end(), k) != keys.end(); };
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const ff::PieceType type = ff::kPlaceableTypes[i];
+        char key = 0;
+        for (const QChar c : EngineText::pieceName(type.kind, type.side).toUpper()) {
+            if (c >= QLatin1Char('A') && c <= QLatin1Char('Z') && !taken(c.toLatin1())) {
+                key = c.toLatin1();
+                break;
+            }
+        }
+        if (key == 0 && !taken(kEnglishKeys[i]))
+            key = kEnglishKeys[i];
+        for (char c = 'A'; key == 0 && c <= 'Z'; ++c) {
+            if (!taken(c))
+                key = c;
+        }
+        keys[i] = key;
+    }
+    return keys;
+}
 } // namespace
 
 InventoryPalette::InventoryPalette(QWidget* parent) : QWidget(parent)
@@ -133,17 +161,19 @@ QSize InventoryPalette::minimumSizeHint() const
 QChar InventoryPalette::keyFor(PieceChoice c)
 {
     const ff::PieceType type = ff::pieceTypeOf(c.kind, c.side);
+    const KeyLetters keys = keyLetters();
     for (std::size_t i = 0; i < ff::kPlaceableTypes.size(); ++i) {
         if (ff::kPlaceableTypes[i] == type)
-            return QLatin1Char(kKeys[i]);
+            return QLatin1Char(keys[i]);
     }
     return QChar();
 }
 
 std::optional<PieceChoice> InventoryPalette::choiceForKey(int key)
 {
+    const KeyLetters keys = keyLetters();
     for (std::size_t i = 0; i < ff::kPlaceableTypes.size(); ++i) {
-        if (key == kKeys[i])
+        if (key == keys[i])
             return PieceChoice{ff::kPlaceableTypes[i].kind, ff::kPlaceableTypes[i].side};
     }
     return std::nullopt;

@@ -41,7 +41,8 @@ public:
     // The centre of a row, e.g. to start a drag in a test.
     QPoint rowCenter(int row) const;
 
-    // The key that selects a kind: O, E, S, C, R, L, U.
+    // The key that selects a kind, a letter of its name in the UI language, each its
+    // own (in English O, E, S, C, R, L, U).
     static QChar keyFor(PieceChoice choice);
     static std::optional<PieceChoice> choiceForKey(int key);
 

@@ -7,6 +7,7 @@
 #include "engine/files/LevelIo.h"
 #include "engine/search/Solver.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -234,6 +235,20 @@ void PlayerView::connectSignals()
         showRunProgress();
     });
     connect(animator_, &RunAnimator::finished, this, &PlayerView::onRunFinished);
+
+    const auto addScrub = [this](QList<QKeySequence> keys, auto step) {
+        auto* action = new QAction(this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, this, [this, step] { showRunStep(step(animator_)); });
+        addAction(action);
+        scrubActions_ << action;
+    };
+    addScrub({Qt::Key_Left, Qt::Key_Comma}, [](const RunAnimator* run) { return run->shownStep() - 1; });
+    addScrub({Qt::Key_Right, Qt::Key_Period}, [](const RunAnimator* run) { return run->shownStep() + 1; });
+    addScrub({Qt::Key_Home}, [](const RunAnimator*) { return 0L; });
+    addScrub({Qt::Key_End}, [](const RunAnimator* run) { return run->totalSteps(); });
 }
 
 void PlayerView::setLevel(const ff::Level& level)
@@ -566,6 +581,8 @@ void PlayerView::updateControls()
     skip_->setEnabled(running);
     // There is no path before the monster is released.
     path_->setEnabled(active);
+    for (QAction* scrub : scrubActions_)
+        scrub->setEnabled(animator_->isFinished());
     pause_->setText(animator_->isPaused() ? tr("Resume") : tr("Pause"));
     pause_->setIcon(
         style()->standardIcon(animator_->isPaused() ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
@@ -586,17 +603,8 @@ void PlayerView::keyPressEvent(QKeyEvent* event)
     }
     if (animator_->isActive()) {
         if (animator_->isFinished()) {
-            const long shown = animator_->shownStep();
             if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape)
                 returnToEditing();
-            else if (key == Qt::Key_Left || key == Qt::Key_Comma)
-                showRunStep(shown - 1);
-            else if (key == Qt::Key_Right || key == Qt::Key_Period)
-                showRunStep(shown + 1);
-            else if (key == Qt::Key_Home)
-                showRunStep(0);
-            else if (key == Qt::Key_End)
-                showRunStep(animator_->totalSteps());
             else
                 QWidget::keyPressEvent(event);
             return;

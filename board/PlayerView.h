@@ -28,6 +28,7 @@
 #include "engine/rules/Arena.h"
 #include "engine/rules/Level.h"
 
+#include <QList>
 #include <QWidget>
 
 class QAction;
@@ -106,6 +107,10 @@ public:
     const std::vector<ff::Event>& animatedEvents() const { return animator_->animatedEvents(); }
     BoardWidget* board() const { return board_; }
     RunAnimator* animator() const { return animator_; }
+    // The keys that scrub a finished run (Left and comma, Right and period, Home,
+    // End), enabled only then. They work wherever the focus is in this view; a page
+    // that shows the run's end in a panel of its own adds them to itself as well.
+    const QList<QAction*>& scrubActions() const { return scrubActions_; }
 
 signals:
     void placementsChanged();
@@ -168,6 +173,7 @@ private:
     QScrollArea* sideScroll_;  // the column beside the board
     QStackedWidget* feedback_; // the message line, or the result after a run
     RunResultPanel* result_;
+    QList<QAction*> scrubActions_;
     long shownStep_ = -1;
     bool shownPaused_ = false;
     bool playable_ = false;

@@ -135,8 +135,18 @@ void RunAnimator::stepOnce()
 {
     if (!sim_ || finished_)
         return;
+    if (paused_ && (current_ || !queue_.empty())) {
+        // Paused mid-step, the rest of that step is shown at once, so that the step
+        // played next is a whole one.
+        while (!queue_.empty() || current_) {
+            if (!current_)
+                beginNext();
+            finishCurrent();
+        }
+        showProgress();
+    }
     pauseAfterStep_ = true;
-    // Mid-step: finish this step; between steps: play the next one.
+    // Running mid-step: finish this step; between steps: play the next one.
     eventsSinceStepRequest_ = current_ || !queue_.empty() ? 1 : 0;
     if (paused_) {
         paused_ = false;

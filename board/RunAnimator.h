@@ -55,7 +55,9 @@ public:
     int speed() const { return speed_; }
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
-    // Plays the rest of the current step, or the next whole step, then pauses.
+    // Running: plays the rest of the current step, or the next whole step, then
+    // pauses. Paused: shows the rest of the current step at once and plays the next
+    // whole step, then pauses.
     void stepOnce();
     // Applies every remaining sub-move without animation.
     void skipToEnd();

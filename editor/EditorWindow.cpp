@@ -145,7 +145,8 @@ void EditorWindow::createActions()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     editingActions_.push_back(file->menuAction());
     QAction* newLevelAction = file->addAction(tr("&New level…"), files_, &EditorFiles::newLevel);
-    newLevelAction->setShortcut(QKeySequence::New);
+    // As in the player's window, where Ctrl+N opens the next unsolved level.
+    newLevelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     newLevelAction->setStatusTip(
         tr("A new level on the standard board, with the basic layout, or on a board of your size"));
     file->addAction(tr("New &pack"), files_, &EditorFiles::newPack)

@@ -172,7 +172,7 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     form->addRow(boardLabel, boardRow);
     goal_->addItem(tr("Eat every enemy"));
     goal_->addItem(tr("Survive forever"));
-    form->addRow(tr("&Goal:"), goal_);
+    form->addRow(tr("G&oal:"), goal_);
     seconds_->setRange(1, 600);
     seconds_->setValue(60);
     seconds_->setSuffix(tr(" s"));

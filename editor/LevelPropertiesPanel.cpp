@@ -118,11 +118,11 @@ QGroupBox* LevelPropertiesPanel::createDetails()
     goal_->setToolTip(
         tr("With \"survive forever\" the monster must wander forever without eating an own token."));
     form->addRow(tr("&Id:"), id_);
-    form->addRow(tr("&Title:"), title_);
+    form->addRow(tr("Tit&le:"), title_);
     form->addRow(tr("&Author:"), author_);
     form->addRow(tr("&Week:"), week_);
     form->addRow(tr("&Difficulty:"), difficulty_);
-    form->addRow(tr("&Hint:"), hint_);
+    form->addRow(tr("Hi&nt:"), hint_);
     form->addRow(tr("&Goal:"), goal_);
     for (auto [edit, field] : {std::pair{id_, "id"}, std::pair{title_, "title"}, std::pair{author_, "author"},
                                std::pair{week_, "week"}, std::pair{hint_, "hint"}}) {

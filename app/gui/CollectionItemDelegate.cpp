@@ -7,7 +7,11 @@ namespace ff::app {
 void CollectionItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
                                    const QModelIndex& index) const
 {
-    QStyledItemDelegate::paint(painter, option, index);
+    // The sidebar shows the keyboard focus with a ring around it (the browser's style
+    // sheet); its items draw none inside them.
+    QStyleOptionViewItem item(option);
+    item.state &= ~QStyle::State_HasFocus;
+    QStyledItemDelegate::paint(painter, item, index);
     const QString progress = index.data(ProgressRole).toString();
     if (progress.isEmpty())
         return;

@@ -1,5 +1,6 @@
 // Paints a collection in the browser's sidebar: its title on the left and, when the
-// item carries one, the progress ("3/10" solved) right-aligned in a muted colour.
+// item carries one, the progress ("3/10" solved) right-aligned in a muted colour; no
+// focus rectangle inside an item.
 #pragma once
 
 #include <QStyledItemDelegate>

@@ -58,9 +58,9 @@ void HelpActions::showHelp()
            "Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.</p>")
             .arg(key(PieceKind::Token), key(PieceKind::Stone), key(PieceKind::Crystal),
                  key(PieceKind::TurnRight), key(PieceKind::TurnLeft), key(PieceKind::Turn180)) +
-        tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N) opens the level editor on a new "
-           "level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in "
-           "My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
+        tr("<p><b>Your own levels:</b> File › New level… (Ctrl+Shift+N, in the editor too) opens the level "
+           "editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save "
+           "land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. "
            "Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; "
            "Paste share code (Ctrl+Shift+V) plays a level someone sent you. "
            "Right-click a level for all of these.</p>") +

@@ -139,7 +139,9 @@ void LevelBrowser::styleWidgets()
     collections_->setSpacing(2);
     collections_->setItemDelegate(new CollectionItemDelegate(collections_));
     collections_->setStyleSheet(QStringLiteral(
-        "QListWidget#collections { background: #2b2d35; color: #e8e6e3; font-size: 11pt; padding: 6px 6px; }"
+        "QListWidget#collections { background: #2b2d35; color: #e8e6e3; font-size: 11pt; padding: 4px 4px;"
+        " border: 2px solid #2b2d35; border-radius: 4px; }"
+        "QListWidget#collections:focus { border-color: #e8b339; }"
         "QListWidget#collections::item { padding: 9px 12px; border-radius: 6px; }"
         "QListWidget#collections::item:hover { background: #3a3d48; }"
         "QListWidget#collections::item:selected { background: #c0392b; color: white; }"));

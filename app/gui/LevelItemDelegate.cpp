@@ -139,6 +139,13 @@ void LevelItemDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
     p->setPen(selected ? QPen(pal.color(QPalette::Highlight).darker(115), 1.5) : QPen(border, 1.0));
     p->setBrush(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Base));
     p->drawRoundedRect(card, 8, 8);
+    // The keyboard's card: a ring in the text colour, which stands out from the
+    // highlight and from the base alike.
+    if (option.state & QStyle::State_HasFocus) {
+        p->setPen(QPen(pal.color(QPalette::Text), 2.0));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(QRectF(option.rect).adjusted(1, 1, -1, -1), 8.5, 8.5);
+    }
     p->restore();
 
     const bool locked = index.data(LockedRole).toBool();

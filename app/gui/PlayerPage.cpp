@@ -32,6 +32,8 @@ PlayerPage::PlayerPage(QWidget* parent)
       replay_(new QPushButton(tr("Replay my solution"))), next_(new QPushButton(tr("Next level (Enter)")))
 {
     setObjectName(QStringLiteral("playerPage"));
+    // The Solved panel takes the focus after a win: the run scrubs from there too.
+    addActions(view_->scrubActions());
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.7);
     titleFont.setBold(true);

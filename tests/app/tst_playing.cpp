@@ -16,6 +16,7 @@
 #include "app/gui/SoundPlayer.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
+#include "board/RunAnimator.h"
 #include "engine/search/Solver.h"
 #include "tests/app/AppTestCase.h"
 
@@ -51,6 +52,8 @@ private slots:
     void settingsDialogWritesSettings();
     void keyboardOnlyTutorial();
     void enterAndEscDoWhatTheButtonsSay();
+    void finishedRunScrubsFromTheKeyboard();
+    void stepAfterPausingPlaysOneWholeStep();
     void firstStartOpensTheTutorial();
     void tutorialLevelsShowTheSight();
     void legendOpensFromThePlayer();
@@ -340,6 +343,80 @@ void TestPlaying::keyboardOnlyTutorial()
 // A newcomer's first start: until tutorial 01 is solved the browser starts on the
 // Tutorial with tutorial 01 selected, not on a weekly puzzle; once it is solved the
 // normal start (This week) applies.
+// After a run, lost or won, the arrow keys and Home and End scrub through it wherever
+// the keyboard focus is on the player's page (the Solved panel takes it on a win).
+void TestPlaying::finishedRunScrubsFromTheKeyboard()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    ff::ui::PlayerView* view = window.playerView();
+    const auto scrubs = [view] {
+        const ff::ui::RunAnimator* run = view->animator();
+        const long total = run->totalSteps();
+        QVERIFY(total >= 3);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QTest::keyClick(focus, Qt::Key_Home);
+        QCOMPARE(run->shownStep(), 0L);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(run->shownStep(), 1L);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(run->shownStep(), 2L);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+        QCOMPARE(run->shownStep(), 1L);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
+        QCOMPARE(run->shownStep(), total);
+        QCOMPARE(QApplication::focusWidget(), focus);
+    };
+
+    QCOMPARE(apptest::runPlacements(view, *view->level().solution), ff::Outcome::Solved);
+    QVERIFY(window.playerPage()->isSolvedShown());
+    scrubs();
+    if (QTest::currentTestFailed())
+        return;
+    view->returnToEditing();
+    QVERIFY(!view->isRunning());
+
+    const std::vector<ff::Placement> losing = losingPlacements(view->level());
+    QVERIFY(!losing.empty());
+    QVERIFY(apptest::runPlacements(view, losing) != ff::Outcome::Solved);
+    scrubs();
+}
+
+// Paused in the middle of a step, -> ends that step at once and plays the next one:
+// one key, one step more.
+void TestPlaying::stepAfterPausingPlaysOneWholeStep()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openLevel(QStringLiteral("builtin:weekly-2026-w47")));
+    ff::ui::PlayerView* view = window.playerView();
+    ff::ui::RunAnimator* run = view->animator();
+    view->setPlacements(*view->level().solution);
+    // One cell a second: the first sub-move is still playing after the first frame.
+    view->setAnimationSpeed(1);
+    QSignalSpy started(run, &ff::ui::RunAnimator::subMoveStarted);
+    QTest::keyClick(view->board(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(started.count() > 0 || started.wait(5000));
+    QTest::keyClick(view->board(), Qt::Key_Space);
+    QVERIFY(run->isPaused());
+    const long step = run->steps();
+    QCOMPARE(step, 1L);
+    view->setAnimationSpeed(40);
+    QTest::keyClick(view->board(), Qt::Key_Right);
+    QTRY_VERIFY_WITH_TIMEOUT(run->isPaused() || run->isFinished(), 20000);
+    QVERIFY(!run->isFinished());
+    QCOMPARE(run->steps(), step + 1);
+    QTest::keyClick(view->board(), Qt::Key_Right);
+    QTRY_VERIFY_WITH_TIMEOUT(run->isPaused() || run->isFinished(), 20000);
+    QCOMPARE(run->steps(), step + 2);
+}
+
 void TestPlaying::firstStartOpensTheTutorial()
 {
     const auto library = makeLibrary();
