@@ -127,6 +127,7 @@ private slots:
     void crystalStandsOutFromTheFloor();
     void wallLettersStandInGatesApartFromCellNames();
     void legendListsEveryPiece();
+    void legendExplainsEveryMark();
     void levelFileNames();
 };
 
@@ -790,6 +791,24 @@ void TestBoard::legendListsEveryPiece()
     for (const QLabel* label : legend.findChildren<QLabel*>())
         pictures += label->pixmap().isNull() ? 0 : 1;
     QCOMPARE(pictures, titles.size());
+}
+
+// Every frame and mark the player's board draws has an entry with its picture, and
+// the token entries say which colour is whose.
+void TestBoard::legendExplainsEveryMark()
+{
+    ff::ui::LegendDialog legend;
+    const QStringList titles = legend.titles();
+    for (const char* mark :
+         {"Yellow frame: your pieces", "Cyan frame: the keyboard cursor",
+          "Green dashed frame: a hint, green frame: a free cell", "Red frame and red cross: not here",
+          "Red ring: the token eaten", "The monster's path and sight"})
+        QVERIFY2(titles.contains(QString::fromLatin1(mark)), mark);
+    QString text;
+    for (const QLabel* label : legend.findChildren<QLabel*>())
+        text += label->text();
+    QVERIFY(text.contains(QStringLiteral("a token of yours is blue and an enemy's token gold")));
+    QVERIFY(text.contains(QStringLiteral("not cell names")));
 }
 
 // Level files are "*.ffl.json", packs "*.ffpack.json" (docs/spec/level-format.md); a
