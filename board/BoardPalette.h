@@ -15,7 +15,6 @@ struct BoardPalette {
     static constexpr QColor floor{0xd3, 0xc2, 0x9c};
     static constexpr QColor grid{0x9e, 0x8b, 0x68};
     static constexpr QColor outline{0x17, 0x12, 0x0e};
-    static constexpr QColor letter{0xee, 0xe2, 0xc4};
     // A wall crossing's marker: a gate standing on the floor's edge, its letter in the
     // wall's colour; lit while the monster crosses there.
     static constexpr QColor gate{0xee, 0xe2, 0xc4};
