@@ -20,8 +20,8 @@ public:
     static constexpr qreal kThumbMargin = 0.25; // in cells, without
     static constexpr qreal kMinLetterCell = 14; // pixels per cell needed for letters
     // How far the column letters and row numbers stand from the board, in cells:
-    // beyond the edge letters, which stay within 0.6 cells of the floor.
-    static constexpr qreal kNameDistance = 0.85;
+    // beyond the edge letters' gates, which stay within 0.6 cells of the floor.
+    static constexpr qreal kNameDistance = 0.9;
 
     // The layout painting uses: kMargin, or kThumbMargin when the cells would be
     // smaller than kMinLetterCell (then letters() is false).

@@ -56,6 +56,21 @@ void drawText(QPainter& p, const QRectF& box, const QString& text, qreal pixelSi
     p.drawText(box, Qt::AlignCenter, text);
 }
 
+// `text` with its ink (not its line box) centred on `c`, so a letter sits in the
+// middle of a small shape whatever its font's ascent and descent.
+void drawCentredGlyphs(QPainter& p, QPointF c, const QString& text, qreal pixelSize, const QColor& color)
+{
+    QFont f = p.font();
+    f.setPixelSize(std::max(1, qRound(pixelSize)));
+    f.setBold(true);
+    QPainterPath path;
+    path.addText(0, 0, f, text);
+    path.translate(c - path.boundingRect().center());
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPath(path);
+}
+
 void drawTeleporter(QPainter& p, const QRectF& r, const ff::Piece& t)
 {
     const qreal s = r.width();
@@ -240,22 +255,23 @@ void paintFloorFeatures(QPainter& p, const BoardGeometry& g, const ff::Level& le
     }
 }
 
-// The cells the player may place on, when the level restricts them (R21): a light
-// green tint with a grid of dots, no lines, so the zone never looks like the
-// monster's path (a solid line with arrows).
+// The cells the player may place on, when the level restricts them (R21): a green
+// tint dark enough that in greyscale every zone cell is darker than every plain floor
+// tile, with a grid of dots and no lines, so the zone never looks like the monster's
+// path (a solid line with arrows).
 void paintAllowedZone(QPainter& p, const BoardGeometry& g, const ff::Level& level)
 {
     if (!level.allowed)
         return;
     const qreal s = g.cellSize();
-    const qreal dot = std::max<qreal>(0.8, s * 0.035);
+    const qreal dot = std::max<qreal>(1.0, s * 0.05);
     for (Cell c : *level.allowed) {
         if (!level.board.isPlaying(c))
             continue;
         const QRectF r = g.cellRect(c);
-        p.fillRect(r, QColor(0x8f, 0xe0, 0x9c, 70));
+        p.fillRect(r, BoardPalette::zoneTint);
         p.setPen(Qt::NoPen);
-        p.setBrush(BoardPalette::withAlpha(BoardPalette::zone, 150));
+        p.setBrush(BoardPalette::withAlpha(BoardPalette::zone.darker(160), 220));
         for (qreal fx : {0.25, 0.75}) {
             for (qreal fy : {0.25, 0.75})
                 p.drawEllipse(QPointF(r.left() + fx * s, r.top() + fy * s), dot, dot);
@@ -263,38 +279,52 @@ void paintAllowedZone(QPainter& p, const BoardGeometry& g, const ff::Level& leve
     }
 }
 
-// Edge letters in the wall beside each boundary edge; lit ones on a glowing disc.
+// A gate for each boundary edge: a light tab standing on the floor's edge, reaching
+// `depth` into the wall, its far end rounded like an arch, with the edge's symbol in
+// it. Filled and fixed to the wall, it never reads as one of the cell names, which
+// are plain grey text further out; lit ones glow orange.
 void paintEdgeLabels(QPainter& p, const BoardGeometry& g, const ff::Board& board, const BoardScene& scene)
 {
     const qreal s = g.cellSize();
     const EdgeLabels labels(board);
     for (const EdgeLabel& l : labels.labels()) {
-        // In the void cell beside the edge; where that cell borders the floor
-        // on a second side too (a notch), both letters move apart.
+        // In the void cell beside the edge; where that cell borders the floor on a
+        // second side too (a notch), both gates are narrower and move apart.
         const Cell v = ff::step(l.cell, l.dir);
         int sides = 0;
         for (Dir d : {Dir::N, Dir::E, Dir::S, Dir::W})
             sides += board.isPlaying(ff::step(v, d)) ? 1 : 0;
         const bool crowded = sides > 1;
-        QPointF mid = g.cellCenter(l.cell) + dirVector(l.dir) * s * (crowded ? 0.74 : 0.86);
+        const QPointF out = dirVector(l.dir);
+        QPointF base = g.cellCenter(l.cell) + out * s * 0.5;
         for (Dir side : {ff::turnLeft(l.dir), ff::turnRight(l.dir)}) {
             if (board.isPlaying(ff::step(v, side)))
-                mid -= dirVector(side) * s * 0.2;
+                base -= dirVector(side) * s * 0.2;
         }
-        const qreal letterSize = (crowded ? 0.34 : 0.4) * (l.symbol < EdgeLabels::kStar + 27 ? 1.0 : 0.8);
+        const qreal depth = s * (crowded ? 0.48 : 0.58);
+        const qreal half = s * (crowded ? 0.22 : 0.27);
+        const QPointF across(-out.y(), out.x());
+        // The floor's outline covers the tab's foot, so it stands on the edge.
+        QPainterPath gate;
+        gate.moveTo(base + across * half);
+        gate.lineTo(base + across * half + out * (depth - half));
+        gate.cubicTo(base + across * half + out * depth * 1.02, base - across * half + out * depth * 1.02,
+                     base - across * half + out * (depth - half));
+        gate.lineTo(base - across * half);
+        gate.closeSubpath();
         const bool lit = std::find(scene.litEdges.begin(), scene.litEdges.end(),
                                    std::make_pair(l.cell, l.dir)) != scene.litEdges.end();
-        if (lit) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(0xff, 0xb3, 0x2e, 220));
-            p.drawEllipse(mid, s * 0.3, s * 0.3);
-        }
-        const QColor color = lit ? QColor(0x2a, 0x14, 0x00) : BoardPalette::letter;
+        p.setPen(QPen(BoardPalette::outline, std::max<qreal>(1.0, s * 0.04), Qt::SolidLine, Qt::RoundCap,
+                      Qt::RoundJoin));
+        p.setBrush(lit ? BoardPalette::gateLit : BoardPalette::gate);
+        p.drawPath(gate);
+        const QPointF mid = base + out * (depth * 0.5 + s * 0.03);
+        const qreal letterSize = std::min(
+            s * (crowded ? 0.28 : 0.34) * (l.symbol < EdgeLabels::kStar + 27 ? 1.0 : 0.75), kMaxLetter);
         if (l.symbol == EdgeLabels::kStar)
-            drawStar(p, mid, std::min(s * letterSize, kMaxLetter) * 0.55, color);
+            drawStar(p, mid, letterSize * 0.55, BoardPalette::gateLetter);
         else
-            drawText(p, QRectF(mid.x() - s * 0.4, mid.y() - s * 0.3, s * 0.8, s * 0.6),
-                     EdgeLabels::symbolText(l.symbol), std::min(s * letterSize, kMaxLetter), color);
+            drawCentredGlyphs(p, mid, EdgeLabels::symbolText(l.symbol), letterSize, BoardPalette::gateLetter);
     }
 }
 
@@ -471,7 +501,7 @@ void paintMarkers(QPainter& p, const BoardGeometry& g, const BoardScene& scene)
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(QColor(0, 0, 0, 160), s * 0.11));
         p.drawRoundedRect(r, s * 0.1, s * 0.1);
-        p.setPen(QPen(QColor(0x6f, 0xe7, 0xff), s * 0.06));
+        p.setPen(QPen(BoardPalette::cursor, s * 0.06));
         p.drawRoundedRect(r, s * 0.1, s * 0.1);
     }
 }
@@ -495,15 +525,15 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
     const QPainterPath floor = paintFloor(p, g, board, detailed);
     paintFloorFeatures(p, g, level, detailed);
     paintAllowedZone(p, g, level);
-    // The outline over the grid ends.
+    if (detailed)
+        paintEdgeLabels(p, g, board, scene);
+    // The outline over the grid ends and the gates' feet.
     p.setPen(QPen(BoardPalette::outline, std::max<qreal>(1.5, s * 0.09), Qt::SolidLine, Qt::SquareCap,
                   Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(floor);
-    if (detailed) {
-        paintEdgeLabels(p, g, board, scene);
+    if (detailed)
         paintCellNames(p, g, board);
-    }
 
     paintRunOverlays(p, g, scene);
     paintObjects(p, g, scene);

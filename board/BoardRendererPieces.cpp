@@ -114,6 +114,32 @@ void drawStoneBody(QPainter& p, const QRectF& r, const QColor& light, const QCol
     p.drawEllipse(QRectF(r.left() + s * 0.28, r.top() + s * 0.22, s * 0.26, s * 0.14));
 }
 
+// A turning stone's body, its silhouette telling the kind without the arrow: a block
+// pointed to the right for the right-turning stone, to the left for the left-turning
+// one, a rounded square for the U-turn stone.
+void drawTurnStoneBody(QPainter& p, const QRectF& r, PieceKind kind)
+{
+    const qreal s = r.width();
+    if (kind == PieceKind::Turn180) {
+        drawStoneBody(p, r, QColor(0x8e, 0x9c, 0xae), QColor(0x46, 0x50, 0x60), true);
+        return;
+    }
+    const qreal sign = kind == PieceKind::TurnLeft ? -1 : 1;
+    static const std::array<QPointF, 5> shape = {QPointF(-0.38, -0.36), QPointF(0.12, -0.36),
+                                                 QPointF(0.42, 0.0), QPointF(0.12, 0.36),
+                                                 QPointF(-0.38, 0.36)};
+    QPolygonF poly;
+    for (QPointF q : shape)
+        poly << r.center() + QPointF(q.x() * sign, q.y()) * s;
+    QRadialGradient grad(r.center() - QPointF(s * 0.15, s * 0.18), s * 0.65);
+    grad.setColorAt(0, QColor(0x8e, 0x9c, 0xae));
+    grad.setColorAt(1, QColor(0x46, 0x50, 0x60));
+    p.setBrush(grad);
+    p.setPen(
+        QPen(QColor(0x46, 0x50, 0x60).darker(170), s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolygon(poly);
+}
+
 void drawCrystal(QPainter& p, const QRectF& r)
 {
     const qreal s = r.width();
@@ -124,22 +150,24 @@ void drawCrystal(QPainter& p, const QRectF& r)
         const qreal a = qDegreesToRadians(-90.0 + 60.0 * i);
         hex << c + QPointF(std::cos(a) * rad, std::sin(a) * rad);
     }
+    // Ice blue from light to deep with a dark rim, so it stands out from the tan
+    // floor and the green zone, in greyscale too.
     QLinearGradient grad(r.topLeft(), r.bottomRight());
-    grad.setColorAt(0, QColor(225, 248, 255, 120));
-    grad.setColorAt(1, QColor(120, 200, 235, 70));
+    grad.setColorAt(0, QColor(0xb4, 0xe8, 0xff));
+    grad.setColorAt(1, QColor(0x1c, 0x68, 0xa8));
     p.setBrush(grad);
-    p.setPen(QPen(QColor(70, 160, 205, 235), s * 0.045, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(QColor(0x0c, 0x3a, 0x5c), s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolygon(hex);
     // Facets: an inner hexagon joined to the outer corners.
     QPolygonF inner;
     for (QPointF q : hex)
         inner << c + (q - c) * 0.45;
-    p.setBrush(QColor(255, 255, 255, 45));
-    p.setPen(QPen(QColor(255, 255, 255, 210), s * 0.025));
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(255, 255, 255, 230), s * 0.03));
     p.drawPolygon(inner);
     for (int i = 0; i < 6; ++i)
         p.drawLine(inner[i], hex[i]);
-    drawStar(p, c + QPointF(-s * 0.17, -s * 0.2), s * 0.07, QColor(255, 255, 255, 230));
+    drawStar(p, c + QPointF(-s * 0.17, -s * 0.2), s * 0.07, QColor(255, 255, 255, 240));
 }
 
 void drawShield(QPainter& p, QPointF top, qreal w, const QColor& color)
@@ -236,7 +264,7 @@ void BoardRenderer::paintObject(QPainter& p, const QRectF& cell, const SceneObje
     case PieceKind::TurnRight:
     case PieceKind::TurnLeft:
     case PieceKind::Turn180:
-        drawStoneBody(p, r, QColor(0x8e, 0x9c, 0xae), QColor(0x46, 0x50, 0x60), true);
+        drawTurnStoneBody(p, r, o.kind);
         p.translate(r.center());
         drawTurnArrow(p, r.width() * 0.42, o.kind, QColor(0xff, 0xf4, 0xd6));
         break;

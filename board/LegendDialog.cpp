@@ -162,6 +162,87 @@ QPixmap zoneSample()
     return sample(level, emptyScene(), kBoardCell, false);
 }
 
+// The frames and marks the player's board draws over the pieces, each on cells of
+// its own: a sample of `width` floor cells with `scene` on them.
+QPixmap marksSample(int width, const BoardScene& scene)
+{
+    return sample(floorLevel(width, 1), scene, kPieceCell, false);
+}
+
+SceneObject sampleObject(PieceKind kind, Side side, int x)
+{
+    SceneObject o;
+    o.kind = kind;
+    o.side = side;
+    o.pos = QPointF(x + 0.5, 0.5);
+    return o;
+}
+
+QPixmap placedSample()
+{
+    BoardScene scene = emptyScene();
+    for (const auto& [x, kind] : {std::pair{0, PieceKind::Stone}, std::pair{1, PieceKind::Turn180}}) {
+        SceneObject o = sampleObject(kind, Side::Own, x);
+        o.placed = true;
+        scene.objects.push_back(o);
+    }
+    return marksSample(2, scene);
+}
+
+QPixmap cursorSample()
+{
+    BoardScene scene = emptyScene();
+    scene.cursor = Cell{0, 0};
+    return marksSample(1, scene);
+}
+
+// A hinted piece, a cell that takes the piece in hand, one that does not.
+QPixmap dropSample()
+{
+    BoardScene scene = emptyScene();
+    scene.ghost = sampleObject(PieceKind::TurnRight, Side::Own, 0);
+    scene.dropTarget = Cell{1, 0};
+    return marksSample(2, scene);
+}
+
+QPixmap refusedDropSample()
+{
+    BoardScene scene = emptyScene();
+    scene.dropTarget = Cell{0, 0};
+    scene.dropOk = false;
+    scene.refused = {Cell{1, 0}};
+    scene.refusedAlpha = 1.0;
+    return marksSample(2, scene);
+}
+
+QPixmap eatenSample()
+{
+    BoardScene scene = emptyScene();
+    scene.objects.push_back(sampleObject(PieceKind::Token, Side::Own, 0));
+    scene.eatenAt = Cell{0, 0};
+    return marksSample(1, scene);
+}
+
+// The monster has walked from a1 to c1 and looks ahead at a token on e1.
+QPixmap pathAndSightSample()
+{
+    BoardScene scene = emptyScene();
+    scene.showMonster = true;
+    scene.monsterPos = QPointF(2.5, 0.5);
+    scene.monsterAngle = BoardRenderer::angleOf(Dir::E);
+    scene.path = {{QPointF(0.5, 0.5), QPointF(1.5, 0.5), false, 0},
+                  {QPointF(1.5, 0.5), QPointF(2.5, 0.5), false, 1}};
+    scene.pathStep = 1;
+    scene.objects.push_back(sampleObject(PieceKind::Token, Side::Enemy, 4));
+    ff::Look look;
+    look.rays = {ff::Ray{Dir::E, 2, 2}, ff::Ray{Dir::N, 1, 0}, ff::Ray{Dir::S, 1, 0}};
+    look.chosen = Dir::E;
+    look.sawToken = true;
+    scene.sight = look;
+    scene.sightFrom = Cell{2, 0};
+    return marksSample(5, scene);
+}
+
 } // namespace
 
 LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWidget)
@@ -190,21 +271,44 @@ LegendDialog::LegendDialog(QWidget* parent) : QDialog(parent), entries_(new QWid
         }
     }
     addEntry(numberedTokensSample(), tr("Numbers and colours of tokens"),
-             tr("Only to tell tokens apart. Whether a token is yours or an enemy's shows in its shape: round "
-                "with a shield is yours, square with horns is the enemy's."));
+             tr("Without a colour of its own a token of yours is blue and an enemy's token gold. Numbers and "
+                "other colours only tell tokens apart. Whether a token is yours or an enemy's always shows "
+                "in its shape: round with a white ring and a shield is yours, square with horns is the "
+                "enemy's."));
     addEntry(crossingSample(), tr("Letters at the walls"),
-             tr("Only the monster crosses walls. It walks into the wall at a letter and comes back in "
-                "through the wall at the same letter, still heading the same way, in the same step. Sight "
-                "and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and "
-                "came back in onto d2. After Z the walls are marked ★, then a, b, c, …: the same pairs, "
-                "only more of them."));
+             tr("The light gates on the edge of the floor are passages through the wall, not cell names. "
+                "Only the monster crosses walls. It walks into the wall at a gate and comes back in "
+                "through the gate with the same letter, still heading the same way, in the same step; "
+                "both gates light up orange. Sight and pushed pieces do not cross walls. In the picture it "
+                "left a2 through the gate F and came back in onto d2. After Z the gates are marked ★, then "
+                "a, b, c, …: the same pairs, only more of them. The letter in a teleporter names its pair "
+                "and has nothing to do with the gates."));
     addEntry(sample(notchedLevel(), emptyScene(), kBoardCell, true), tr("Cell names"),
              tr("The small grey letters a, b, c, … name the columns, the numbers 1, 2, 3, … the rows: hints "
                 "and messages name a cell like b2 (column b, row 2). Do not take them for the letters at the "
                 "walls."));
     addEntry(zoneSample(), tr("Placement zone"),
-             tr("When a level marks cells with a green dotted tint, your pieces may go only there. To the "
-                "monster it is floor like any other."));
+             tr("When a level marks cells green with dots, your pieces may go only there. To the monster it "
+                "is floor like any other."));
+    addEntry(placedSample(), tr("Yellow frame: your pieces"),
+             tr("A yellow frame marks a piece you placed: drag it to move it, right-click it or press Delete "
+                "to take it back. Pieces without a frame belong to the level and stay where they are."));
+    addEntry(cursorSample(), tr("Cyan frame: the keyboard cursor"),
+             tr("The arrow keys move it; a letter key picks a piece and Space or Enter places it on the "
+                "cursor's cell. On a piece you placed, both frames show."));
+    addEntry(dropSample(), tr("Green dashed frame: a hint, green frame: a free cell"),
+             tr("A see-through piece in a green dashed frame is a hint: that piece on that cell. A plain "
+                "green frame follows the mouse while a piece is in hand: the cell takes it."));
+    addEntry(refusedDropSample(), tr("Red frame and red cross: not here"),
+             tr("A red frame under the mouse: the cell does not take the piece in hand. A red cross flashes "
+                "where a piece was refused; the line under the board says why."));
+    addEntry(eatenSample(), tr("Red ring: the token eaten"),
+             tr("After a lost run a red ring marks the token of yours the monster ate."));
+    addEntry(pathAndSightSample(), tr("The monster's path and sight"),
+             tr("A line with arrows shows the way the monster went: its last step bright yellow, older steps "
+                "fading, jumps through a wall or a teleporter dotted, an endless loop orange. With "
+                "\"Show the monster's sight\" the yellow rays show what it sees, the brightest the way it "
+                "turns, and yellow rings mark the tokens it sees."));
     addEntry(doorsSample(), tr("Exit and entrance"),
              tr("The two doors in the corners of the standard board, as on the board of Fearsome Floors, the "
                 "board game this puzzle comes from. A stone, crystal or turning stone pushed onto either is "

@@ -122,7 +122,12 @@ private slots:
     void cellNames();
     void paintsCellNamesOutsideTheEdgeLetters();
     void zoneIsATintWithoutLines();
+    void zoneStandsOutInGreyscale();
+    void turningStonesDifferInShape();
+    void crystalStandsOutFromTheFloor();
+    void wallLettersStandInGatesApartFromCellNames();
     void legendListsEveryPiece();
+    void legendExplainsEveryMark();
     void levelFileNames();
 };
 
@@ -177,9 +182,9 @@ void TestBoard::paintsWhatItShould()
     QVERIFY2(std::abs(stone.red() - stone.blue()) < 30 && stone.lightnessF() < 0.6, qPrintable(stone.name()));
     const QColor enemy = pixelAtCell(img, g, {6, 1}, {0.2, 0.15});
     QVERIFY2(enemy.red() > 200 && enemy.green() > 170 && enemy.blue() < 120, qPrintable(enemy.name()));
-    // The crystal is see-through: the floor shows in it, lighter than a stone.
+    // The crystal is ice blue.
     const QColor crystal = pixelAtCell(img, g, {5, 5}, {0.22, 0.05});
-    QVERIFY2(crystal.lightnessF() > 0.65, qPrintable(crystal.name()));
+    QVERIFY2(crystal.blue() > crystal.red() + 60, qPrintable(crystal.name()));
 }
 
 void TestBoard::paintsRunOverlays()
@@ -610,11 +615,158 @@ void TestBoard::zoneIsATintWithoutLines()
     level.allowed.reset();
     const QImage plain = paintedLevel(level, size);
     const ff::ui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    const QColor centre = pixelAtCell(zone, g, {4, 4});
     for (QPointF at : {QPointF(0, 0), QPointF(-0.44, 0), QPointF(0, 0.44), QPointF(-0.44, -0.44)}) {
         const QColor tinted = pixelAtCell(zone, g, {4, 4}, at);
         const QColor floor = pixelAtCell(plain, g, {4, 4}, at);
         QVERIFY2(tinted.green() - tinted.red() > floor.green() - floor.red(), qPrintable(tinted.name()));
-        QVERIFY2(tinted.lightnessF() > 0.55, qPrintable(tinted.name())); // light, never a dark line
+        // The same tint at the edge as in the middle: never a line around the cell.
+        QVERIFY2(std::abs(tinted.lightnessF() - centre.lightnessF()) < 0.05, qPrintable(tinted.name()));
+    }
+}
+
+// In greyscale every zone cell is darker than every plain floor tile, by at least 12
+// of 255 grey levels (about 5 %, well above the step two neighbouring areas need to
+// look different on a screen), so the zone reads without colour and without zooming,
+// whatever the tiles' shading. A checkerboard zone puts every tile shade on both sides.
+void TestBoard::zoneStandsOutInGreyscale()
+{
+    ff::Level level;
+    level.board = ff::Board(16, 11);
+    std::vector<Cell> allowed;
+    for (int y = 0; y < 11; ++y) {
+        for (int x = 0; x < 16; ++x) {
+            if ((x + y) % 2 == 0)
+                allowed.push_back({x, y});
+        }
+    }
+    level.allowed = allowed;
+    const QSize size(1000, 720);
+    const QImage img = paintedLevel(level, size);
+    const ff::ui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    int darkestFloor = 255;
+    int lightestZone = 0;
+    for (int y = 0; y < 11; ++y) {
+        for (int x = 0; x < 16; ++x) {
+            const int grey = qGray(pixelAtCell(img, g, {x, y}).rgb());
+            if ((x + y) % 2 == 0)
+                lightestZone = std::max(lightestZone, grey);
+            else
+                darkestFloor = std::min(darkestFloor, grey);
+        }
+    }
+    QVERIFY2(darkestFloor - lightestZone >= 12,
+             qPrintable(QStringLiteral("floor %1, zone %2").arg(darkestFloor).arg(lightestZone)));
+}
+
+namespace {
+
+// The pixels `kind` covers when painted alone on a transparent cell of `size`.
+std::vector<bool> silhouette(PieceKind kind, int size)
+{
+    QImage img(size, size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    ff::ui::SceneObject o;
+    o.kind = kind;
+    ff::ui::BoardRenderer::paintObject(p, QRectF(0, 0, size, size), o);
+    p.end();
+    std::vector<bool> mask;
+    for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x)
+            mask.push_back(qAlpha(img.pixel(x, y)) > 128);
+    }
+    return mask;
+}
+
+} // namespace
+
+// The three turning stones are told apart by their outline alone, not only by the
+// arrow drawn inside it: their silhouettes differ in at least a tenth of the cell.
+void TestBoard::turningStonesDifferInShape()
+{
+    constexpr int kSize = 64;
+    const std::vector<PieceKind> kinds = {PieceKind::TurnLeft, PieceKind::TurnRight, PieceKind::Turn180};
+    for (size_t i = 0; i < kinds.size(); ++i) {
+        for (size_t j = i + 1; j < kinds.size(); ++j) {
+            const std::vector<bool> a = silhouette(kinds[i], kSize);
+            const std::vector<bool> b = silhouette(kinds[j], kSize);
+            int differ = 0;
+            for (size_t k = 0; k < a.size(); ++k)
+                differ += a[k] != b[k] ? 1 : 0;
+            QVERIFY2(differ >= kSize * kSize / 10,
+                     qPrintable(QStringLiteral("%1 vs %2: %3 pixels")
+                                    .arg(ff::ui::EngineText::pieceName(kinds[i], Side::Own),
+                                         ff::ui::EngineText::pieceName(kinds[j], Side::Own))
+                                    .arg(differ)));
+        }
+    }
+}
+
+// A crystal on the floor: in greyscale the pixels of its cell differ from the bare
+// floor by 40 grey levels on average (a sixth of the scale, as much as a stone's),
+// so it is seen at a glance, not a pale ghost of the floor.
+void TestBoard::crystalStandsOutFromTheFloor()
+{
+    constexpr int kSize = 64;
+    const auto painted = [](std::optional<PieceKind> kind) {
+        QImage img(kSize, kSize, QImage::Format_ARGB32_Premultiplied);
+        img.fill(ff::ui::BoardPalette::floor);
+        QPainter p(&img);
+        if (kind) {
+            ff::ui::SceneObject o;
+            o.kind = *kind;
+            ff::ui::BoardRenderer::paintObject(p, QRectF(0, 0, kSize, kSize), o);
+        }
+        return img;
+    };
+    const QImage floor = painted(std::nullopt);
+    const auto contrast = [&](PieceKind kind) {
+        const QImage img = painted(kind);
+        long sum = 0;
+        int count = 0;
+        // The middle of the cell, which every piece covers.
+        for (int y = kSize / 4; y < kSize * 3 / 4; ++y) {
+            for (int x = kSize / 4; x < kSize * 3 / 4; ++x) {
+                sum += std::abs(qGray(img.pixel(x, y)) - qGray(floor.pixel(x, y)));
+                ++count;
+            }
+        }
+        return static_cast<double>(sum) / count;
+    };
+    const double crystal = contrast(PieceKind::Crystal);
+    QVERIFY2(crystal >= 40, qPrintable(QString::number(crystal)));
+}
+
+// The wall letters stand in light gates on the floor's edge: right outside the edge
+// the wall is covered (light), and between a gate and the column name beyond it the
+// dark wall shows, so the letters never read as a second row of column names.
+void TestBoard::wallLettersStandInGatesApartFromCellNames()
+{
+    const QSize size(1000, 720);
+    const QImage img = paintedLevel(everyKind(), size);
+    const ff::ui::BoardGeometry g(QRectF(QPointF(0, 0), QSizeF(size)), 16, 11);
+    const qreal s = g.cellSize();
+    const auto meanLightness = [&](QRectF box) {
+        qreal sum = 0;
+        int count = 0;
+        for (int y = qRound(box.top()); y < qRound(box.bottom()); ++y) {
+            for (int x = qRound(box.left()); x < qRound(box.right()); ++x) {
+                sum += img.pixelColor(x, y).lightnessF();
+                ++count;
+            }
+        }
+        return sum / count;
+    };
+    // Above columns a and h (the top sides of a1 and h1, whose gates carry A and H).
+    for (int column : {0, 7}) {
+        const qreal cx = g.cellCenter({column, 0}).x();
+        const qreal top = g.boardRect().top();
+        // Between the floor's outline and the letter's ink.
+        const QRectF inGate(cx - s * 0.2, top - s * 0.18, s * 0.4, s * 0.12);
+        QVERIFY2(meanLightness(inGate) > 0.6, qPrintable(QString::number(meanLightness(inGate))));
+        const QRectF gap(cx - s * 0.2, top - s * 0.72, s * 0.4, s * 0.1);
+        QVERIFY2(meanLightness(gap) < 0.3, qPrintable(QString::number(meanLightness(gap))));
     }
 }
 
@@ -639,6 +791,24 @@ void TestBoard::legendListsEveryPiece()
     for (const QLabel* label : legend.findChildren<QLabel*>())
         pictures += label->pixmap().isNull() ? 0 : 1;
     QCOMPARE(pictures, titles.size());
+}
+
+// Every frame and mark the player's board draws has an entry with its picture, and
+// the token entries say which colour is whose.
+void TestBoard::legendExplainsEveryMark()
+{
+    ff::ui::LegendDialog legend;
+    const QStringList titles = legend.titles();
+    for (const char* mark :
+         {"Yellow frame: your pieces", "Cyan frame: the keyboard cursor",
+          "Green dashed frame: a hint, green frame: a free cell", "Red frame and red cross: not here",
+          "Red ring: the token eaten", "The monster's path and sight"})
+        QVERIFY2(titles.contains(QString::fromLatin1(mark)), mark);
+    QString text;
+    for (const QLabel* label : legend.findChildren<QLabel*>())
+        text += label->text();
+    QVERIFY(text.contains(QStringLiteral("a token of yours is blue and an enemy's token gold")));
+    QVERIFY(text.contains(QStringLiteral("not cell names")));
 }
 
 // Level files are "*.ffl.json", packs "*.ffpack.json" (docs/spec/level-format.md); a
