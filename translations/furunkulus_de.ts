@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
+        <translation>S&amp;pielen</translation>
     </message>
     <message>
         <source>Community</source>
@@ -473,12 +473,12 @@
         <translation>&lt;h3&gt;Furunkulus %1&lt;/h3&gt;&lt;p&gt;Ein Rätselspiel um das Monster aus dem Brettspiel &lt;i&gt;Finstere Flure&lt;/i&gt; (&lt;i&gt;Fearsome Floors&lt;/i&gt;) von Friedemann Friese.&lt;/p&gt;&lt;p&gt;Jede Woche ein neues Rätsel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Feed the monster&lt;/h3&gt;&lt;p&gt;Place every piece of the inventory on the board, then release the monster. It looks ahead, left and right, turns towards the nearest token it sees and walks on. A level is solved when the monster eats every enemy token and none of yours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; pick a piece in the inventory and click a cell, or drag it onto the board; drag a placed piece off the board or right-click it to take it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keyboard:&lt;/b&gt; the arrow keys move the cursor; %1, %2, %3, %4, %5 and %6 choose an own token, a stone, a crystal or a right, left or U-turn stone; Space or Enter places it, Delete takes it back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;During a run:&lt;/b&gt; Space pauses, Right arrow plays one step, Esc skips to the end; afterwards Enter or Esc goes back to placing, except after a win: then Enter opens the next level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Shortcuts:&lt;/b&gt; Ctrl+Return releases the monster, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+R restarts, Ctrl+N opens the next unsolved level, Ctrl+L goes back to the levels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Füttere das Monster&lt;/h3&gt;&lt;p&gt;Setze alle Teile aus dem Vorrat auf das Spielfeld und lass dann das Monster los. Es schaut nach vorn, links und rechts, wendet sich der nächsten Figur zu, die es sieht, und läuft weiter. Ein Level ist gelöst, wenn das Monster alle gegnerischen Figuren frisst und keine von deinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Wähle ein Teil im Vorrat und klicke auf ein Feld oder ziehe es auf das Spielfeld; ziehe ein gesetztes Teil vom Spielfeld oder klicke es mit der rechten Maustaste an, um es zurückzunehmen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastatur:&lt;/b&gt; Die Pfeiltasten bewegen den Cursor; %1, %2, %3, %4, %5 und %6 wählen eine eigene Figur, einen Stein, einen Kristall oder einen Rechts-, Links- oder Wendestein; Leertaste oder Eingabe setzt das Teil, Entf nimmt es zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Während des Laufs:&lt;/b&gt; Die Leertaste hält an, Pfeil rechts spielt einen Schritt, Esc springt zum Ende; danach führen Eingabe oder Esc zurück zum Setzen, außer nach einem Sieg: dann öffnet Eingabe das nächste Level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tastenkürzel:&lt;/b&gt; Strg+Eingabe lässt das Monster los, Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen, Strg+R startet neu, Strg+N öffnet das nächste ungelöste Level, Strg+L führt zurück zur Levelauswahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your own levels:&lt;/b&gt; File › New level… (Ctrl+Shift+N, in the editor too) opens the level editor on a new level; Edit a copy (Ctrl+E) opens a copy of any level there. Levels you save land in My levels, where Edit this level (Ctrl+Shift+E) changes them later. Copy share code (Ctrl+Shift+C) turns a level into a short text to send to friends; Paste share code (Ctrl+Shift+V) plays a level someone sent you. Right-click a level for all of these.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eigene Level:&lt;/b&gt; Datei › Neues Level… (Strg+Umschalt+N, auch im Editor) öffnet den Level-Editor mit einem neuen Level; „Eine Kopie bearbeiten“ (Strg+E) öffnet dort eine Kopie eines beliebigen Levels. Gespeicherte Level landen in Meine Level, wo du sie später mit „Dieses Level bearbeiten“ (Strg+Umschalt+E) ändern kannst. „Teilen-Code kopieren“ (Strg+Umschalt+C) macht aus einem Level einen kurzen Text, den du Freunden schicken kannst; „Teilen-Code einfügen“ (Strg+Umschalt+V) spielt ein Level, das dir jemand geschickt hat. All das erreichst du auch mit einem Rechtsklick auf ein Level.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -543,8 +543,16 @@
         <translation>Der Gewinner wird unter allen, die das Rätsel der Woche rechtzeitig gelöst haben, ausgelost, nicht nach Rang. Jeder kann das nachprüfen: Der Hub hat das Geheimnis der Verlosung veröffentlicht, als die Woche endete, und der Gewinner ergibt sich daraus und aus der Bestenliste, wie die Dokumentation des Hubs beschreibt.</translation>
     </message>
     <message>
-        <source>You won the prize of week %1 (%2) — claim code %3: give it to the hub&apos;s operator.</source>
-        <translation>Du hast den Preis der Woche %1 gewonnen (%2) — Abholcode %3: Gib ihn dem Betreiber des Hubs.</translation>
+        <source>&amp;Copy Claim Code</source>
+        <translation>Gewinncode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>You won the prize of week %1: %2.</source>
+        <translation>Du hast den Preis der Woche %1 gewonnen: %2.</translation>
+    </message>
+    <message>
+        <source>Your claim code: %1 — give it to the hub&apos;s operator to claim the prize.</source>
+        <translation>Dein Gewinncode: %1 – gib ihn dem Betreiber des Hubs, um den Preis einzufordern.</translation>
     </message>
 </context>
 <context>
@@ -690,7 +698,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
+        <translation>S&amp;pielen</translation>
     </message>
     <message>
         <source>%1 of %2 solved</source>
@@ -925,7 +933,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
+        <translation>S&amp;pielen</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2118,15 +2126,11 @@
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation>Spiel&amp;feld:</translation>
+        <translation>Spielfel&amp;d:</translation>
     </message>
     <message>
         <source>Eat every enemy</source>
         <translation>Alle Gegner fressen</translation>
-    </message>
-    <message>
-        <source>&amp;Goal:</source>
-        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source> s</source>
@@ -2183,6 +2187,10 @@
     <message>
         <source>Stop the generator</source>
         <translation>Den Generator anhalten</translation>
+    </message>
+    <message>
+        <source>G&amp;oal:</source>
+        <translation>&amp;Ziel:</translation>
     </message>
 </context>
 <context>
@@ -2438,20 +2446,16 @@
         <translation>&amp;Kennung:</translation>
     </message>
     <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
-    </message>
-    <message>
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
         <source>&amp;Week:</source>
-        <translation>&amp;Woche:</translation>
+        <translation>W&amp;oche:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation>&amp;Schwierigkeit:</translation>
+        <translation>S&amp;chwierigkeit:</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
@@ -2574,8 +2578,12 @@
         <translation>gegnerische</translation>
     </message>
     <message>
-        <source>&amp;Hint:</source>
-        <translation>&amp;Hinweis:</translation>
+        <source>Tit&amp;le:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Hi&amp;nt:</source>
+        <translation>Hi&amp;nweis:</translation>
     </message>
 </context>
 <context>
@@ -3877,16 +3885,8 @@
         <translation>Zahlen und Farben der Figuren</translation>
     </message>
     <message>
-        <source>Only to tell tokens apart. Whether a token is yours or an enemy&apos;s shows in its shape: round with a shield is yours, square with horns is the enemy&apos;s.</source>
-        <translation>Nur zum Unterscheiden der Figuren. Ob eine Figur dir oder dem Gegner gehört, zeigt ihre Form: rund mit Schild ist deine, eckig mit Hörnern die des Gegners.</translation>
-    </message>
-    <message>
         <source>Letters at the walls</source>
         <translation>Buchstaben an den Wänden</translation>
-    </message>
-    <message>
-        <source>Only the monster crosses walls. It walks into the wall at a letter and comes back in through the wall at the same letter, still heading the same way, in the same step. Sight and pushed pieces do not cross walls. In the picture it left a2 through the wall at F and came back in onto d2. After Z the walls are marked ★, then a, b, c, …: the same pairs, only more of them.</source>
-        <translation>Nur das Monster geht durch Wände. Es geht bei einem Buchstaben in die Wand und kommt beim selben Buchstaben wieder durch die Wand herein, in dieselbe Richtung, im selben Schritt. Blick und geschobene Teile gehen nicht durch Wände. Im Bild hat es a2 bei F durch die Wand verlassen und ist auf d2 wieder hereingekommen. Nach Z sind die Wände mit ★ markiert, dann mit a, b, c, …: dieselben Paare, nur mehr davon.</translation>
     </message>
     <message>
         <source>Cell names</source>
@@ -3901,10 +3901,6 @@
         <translation>Setzbereich</translation>
     </message>
     <message>
-        <source>When a level marks cells with a green dotted tint, your pieces may go only there. To the monster it is floor like any other.</source>
-        <translation>Wenn ein Level Felder grün getönt und gepunktet markiert, dürfen deine Teile nur dorthin. Für das Monster ist es Boden wie jeder andere.</translation>
-    </message>
-    <message>
         <source>Exit and entrance</source>
         <translation>Ausgang und Eingang</translation>
     </message>
@@ -3915,6 +3911,66 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Without a colour of its own a token of yours is blue and an enemy&apos;s token gold. Numbers and other colours only tell tokens apart. Whether a token is yours or an enemy&apos;s always shows in its shape: round with a white ring and a shield is yours, square with horns is the enemy&apos;s.</source>
+        <translation>Ohne eigene Farbe ist eine Figur von dir blau und eine gegnerische golden. Zahlen und andere Farben unterscheiden nur die Figuren. Ob eine Figur dir oder dem Gegner gehört, zeigt immer ihre Form: rund mit weißem Ring und Schild ist deine, eckig mit Hörnern die des Gegners.</translation>
+    </message>
+    <message>
+        <source>The light gates on the edge of the floor are passages through the wall, not cell names. Only the monster crosses walls. It walks into the wall at a gate and comes back in through the gate with the same letter, still heading the same way, in the same step; both gates light up orange. Sight and pushed pieces do not cross walls. In the picture it left a2 through the gate F and came back in onto d2. After Z the gates are marked ★, then a, b, c, …: the same pairs, only more of them. The letter in a teleporter names its pair and has nothing to do with the gates.</source>
+        <translation>Die hellen Tore am Rand des Bodens sind Durchgänge durch die Wand, keine Feldnamen. Nur das Monster geht durch Wände. Es geht bei einem Tor in die Wand und kommt durch das Tor mit demselben Buchstaben wieder herein, in dieselbe Richtung, im selben Schritt; beide Tore leuchten orange auf. Blick und geschobene Teile gehen nicht durch Wände. Im Bild hat es a2 durch das Tor F verlassen und ist auf d2 wieder hereingekommen. Nach Z sind die Tore mit ★ markiert, dann mit a, b, c, …: dieselben Paare, nur mehr davon. Der Buchstabe in einem Teleporter benennt sein Paar und hat mit den Toren nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>When a level marks cells green with dots, your pieces may go only there. To the monster it is floor like any other.</source>
+        <translation>Wenn ein Level Felder grün mit Punkten markiert, dürfen deine Teile nur dorthin. Für das Monster ist es Boden wie jeder andere.</translation>
+    </message>
+    <message>
+        <source>Yellow frame: your pieces</source>
+        <translation>Gelber Rahmen: deine Teile</translation>
+    </message>
+    <message>
+        <source>A yellow frame marks a piece you placed: drag it to move it, right-click it or press Delete to take it back. Pieces without a frame belong to the level and stay where they are.</source>
+        <translation>Ein gelber Rahmen markiert ein Teil, das du gesetzt hast: Ziehe es, um es zu verschieben; ein Rechtsklick oder Entf nimmt es zurück. Teile ohne Rahmen gehören zum Level und bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>Cyan frame: the keyboard cursor</source>
+        <translation>Türkiser Rahmen: der Tastaturcursor</translation>
+    </message>
+    <message>
+        <source>The arrow keys move it; a letter key picks a piece and Space or Enter places it on the cursor&apos;s cell. On a piece you placed, both frames show.</source>
+        <translation>Die Pfeiltasten bewegen ihn; eine Buchstabentaste wählt ein Teil, und Leertaste oder Eingabe setzt es auf das Feld des Cursors. Auf einem gesetzten Teil zeigen sich beide Rahmen.</translation>
+    </message>
+    <message>
+        <source>Green dashed frame: a hint, green frame: a free cell</source>
+        <translation>Grün gestrichelter Rahmen: ein Tipp, grüner Rahmen: ein freies Feld</translation>
+    </message>
+    <message>
+        <source>A see-through piece in a green dashed frame is a hint: that piece on that cell. A plain green frame follows the mouse while a piece is in hand: the cell takes it.</source>
+        <translation>Ein durchscheinendes Teil in einem grün gestrichelten Rahmen ist ein Tipp: dieses Teil auf dieses Feld. Ein einfacher grüner Rahmen folgt der Maus, solange du ein Teil in der Hand hast: Das Feld nimmt es an.</translation>
+    </message>
+    <message>
+        <source>Red frame and red cross: not here</source>
+        <translation>Roter Rahmen und rotes Kreuz: nicht hier</translation>
+    </message>
+    <message>
+        <source>A red frame under the mouse: the cell does not take the piece in hand. A red cross flashes where a piece was refused; the line under the board says why.</source>
+        <translation>Ein roter Rahmen unter der Maus: Das Feld nimmt das Teil in der Hand nicht an. Ein rotes Kreuz blitzt dort auf, wo ein Teil abgelehnt wurde; die Zeile unter dem Spielfeld sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Red ring: the token eaten</source>
+        <translation>Roter Ring: die gefressene Figur</translation>
+    </message>
+    <message>
+        <source>After a lost run a red ring marks the token of yours the monster ate.</source>
+        <translation>Nach einem verlorenen Lauf markiert ein roter Ring deine Figur, die das Monster gefressen hat.</translation>
+    </message>
+    <message>
+        <source>The monster&apos;s path and sight</source>
+        <translation>Weg und Blick des Monsters</translation>
+    </message>
+    <message>
+        <source>A line with arrows shows the way the monster went: its last step bright yellow, older steps fading, jumps through a wall or a teleporter dotted, an endless loop orange. With &quot;Show the monster&apos;s sight&quot; the yellow rays show what it sees, the brightest the way it turns, and yellow rings mark the tokens it sees.</source>
+        <translation>Eine Linie mit Pfeilen zeigt den Weg des Monsters: sein letzter Schritt hellgelb, ältere Schritte verblassend, Sprünge durch eine Wand oder einen Teleporter gepunktet, eine Endlosschleife orange. Mit „Blick des Monsters zeigen“ zeigen die gelben Strahlen, was es sieht, der hellste die Richtung, in die es sich dreht, und gelbe Ringe markieren die Figuren, die es sieht.</translation>
     </message>
 </context>
 <context>
