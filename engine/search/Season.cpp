@@ -294,8 +294,8 @@ Phrase areaOf(Cell c, int width, int height)
     return kAreas[third(c.y, height)][third(c.x, width)];
 }
 
-// A placed piece as the subject of a sentence: "The stone", or "One stone" when the
-// inventory holds more than one of its type.
+// A placed piece as the subject of a sentence, named as the game names it: "The
+// stone", or "One stone" when the inventory holds more than one of its type.
 Phrase subjectOf(const Placement& piece, bool several)
 {
     switch (piece.kind) {
@@ -310,11 +310,11 @@ Phrase subjectOf(const Placement& piece, bool several)
     case PieceKind::Crystal:
         return several ? Phrase{"One crystal", "Ein Kristall"} : Phrase{"The crystal", "Der Kristall"};
     case PieceKind::TurnRight:
-        return several ? Phrase{"One right-turn stone", "Ein Rechtsstein"}
-                       : Phrase{"The right-turn stone", "Der Rechtsstein"};
+        return several ? Phrase{"One right-turning stone", "Ein Rechts-Drehstein"}
+                       : Phrase{"The right-turning stone", "Der Rechts-Drehstein"};
     case PieceKind::TurnLeft:
-        return several ? Phrase{"One left-turn stone", "Ein Linksstein"}
-                       : Phrase{"The left-turn stone", "Der Linksstein"};
+        return several ? Phrase{"One left-turning stone", "Ein Links-Drehstein"}
+                       : Phrase{"The left-turning stone", "Der Links-Drehstein"};
     case PieceKind::Turn180:
         return several ? Phrase{"One U-turn stone", "Ein Wendestein"}
                        : Phrase{"The U-turn stone", "Der Wendestein"};

@@ -133,13 +133,13 @@ private slots:
                                                 {PieceKind::Stone, Side::Own, {2, 2}}};
         const SeasonHint hint = seasonHint(level, SeasonTheme::TurnRight);
         QVERIFY2(hint.en.starts_with(
-                     "The right-turn stone must keep the monster away from your token in the "
+                     "The right-turning stone must keep the monster away from your token in the "
                      "middle. The stone must keep the monster away from your token at the bottom."),
                  hint.en.c_str());
-        QVERIFY2(
-            hint.de.starts_with("Der Rechtsstein muss das Monster von deiner Figur in der Mitte fernhalten. "
-                                "Der Stein muss das Monster von deiner Figur unten fernhalten."),
-            hint.de.c_str());
+        QVERIFY2(hint.de.starts_with(
+                     "Der Rechts-Drehstein muss das Monster von deiner Figur in der Mitte fernhalten. "
+                     "Der Stein muss das Monster von deiner Figur unten fernhalten."),
+                 hint.de.c_str());
         QVERIFY(hint.en.size() <= 200 && hint.de.size() <= 220);
 
         // The turn-right alone (the bottom row empty): the same job; the teleport
@@ -151,7 +151,7 @@ private slots:
         one.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
         const SeasonHint single = seasonHint(one, SeasonTheme::Teleport);
         QCOMPARE(single.en,
-                 std::string("The right-turn stone must keep the monster away from your token in the "
+                 std::string("The right-turning stone must keep the monster away from your token in the "
                              "middle. The monster has to go through the teleporter: make it arrive "
                              "where it is useful."));
     }
