@@ -142,21 +142,25 @@ QVariant seedOf(const WeekLevel& level)
     return level.madeSeed ? v64(*level.madeSeed) : QVariant(QMetaType::fromType<qlonglong>());
 }
 
+// Stores a made week unless the week holds a level already; whether it was stored.
+bool insertMade(QSqlDatabase& db, const WeekLevel& level, std::int64_t nowMs)
+{
+    QSqlQuery& insert =
+        exec(db,
+             "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
+             " public_json, scheduled_ms, draw_secret, made, made_seed)"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"
+             " ON CONFLICT (week) DO NOTHING RETURNING week",
+             {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
+              q(level.publicJson), v64(nowMs), q(level.drawSecret), seedOf(level)});
+    return insert.next();
+}
+
 } // namespace
 
 bool WeekStore::storeMade(const WeekLevel& level, std::int64_t nowMs)
 {
-    return sql_.run([=](QSqlDatabase& db) {
-        QSqlQuery& insert =
-            exec(db,
-                 "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
-                 " public_json, scheduled_ms, draw_secret, made, made_seed)"
-                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"
-                 " ON CONFLICT (week) DO NOTHING RETURNING week",
-                 {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
-                  q(level.publicJson), v64(nowMs), q(level.drawSecret), seedOf(level)});
-        return insert.next();
-    });
+    return sql_.run([=](QSqlDatabase& db) { return insertMade(db, level, nowMs); });
 }
 
 WeekStore::RemakeOutcome WeekStore::remake(const WeekLevel& level, std::int64_t nowMs)
@@ -182,15 +186,7 @@ WeekStore::RemakeOutcome WeekStore::remake(const WeekLevel& level, std::int64_t 
                 throw ConflictError("the week " + level.week + " was changed by another process");
             return RemakeOutcome::stored;
         }
-        QSqlQuery& insert =
-            exec(db,
-                 "INSERT INTO weekly_levels (week, release_ms, level_id, title, level_json,"
-                 " public_json, scheduled_ms, draw_secret, made, made_seed)"
-                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"
-                 " ON CONFLICT (week) DO NOTHING RETURNING week",
-                 {q(level.week), v64(level.releaseMs), q(level.levelId), q(level.title), q(level.levelJson),
-                  q(level.publicJson), v64(nowMs), q(level.drawSecret), seedOf(level)});
-        if (!insert.next())
+        if (!insertMade(db, level, nowMs))
             throw ConflictError("the week " + level.week + " was scheduled by another process");
         return RemakeOutcome::stored;
     });

@@ -340,9 +340,6 @@ void TestPlaying::keyboardOnlyTutorial()
     QCOMPARE(list->currentItem()->data(LevelItemDelegate::SolvedRole).toBool(), true);
 }
 
-// A newcomer's first start: until tutorial 01 is solved the browser starts on the
-// Tutorial with tutorial 01 selected, not on a weekly puzzle; once it is solved the
-// normal start (This week) applies.
 // After a run, lost or won, the arrow keys and Home and End scrub through it wherever
 // the keyboard focus is on the player's page (the Solved panel takes it on a win).
 void TestPlaying::finishedRunScrubsFromTheKeyboard()
@@ -417,6 +414,9 @@ void TestPlaying::stepAfterPausingPlaysOneWholeStep()
     QCOMPARE(run->steps(), step + 2);
 }
 
+// A newcomer's first start: until tutorial 01 is solved the browser starts on the
+// Tutorial with tutorial 01 selected, not on a weekly puzzle; once it is solved the
+// normal start (This week) applies.
 void TestPlaying::firstStartOpensTheTutorial()
 {
     const auto library = makeLibrary();
