@@ -14,18 +14,13 @@ namespace ff::hub {
 
 namespace {
 
-// Thrown through the maker when the supply stops.
-struct Stopped {};
-
 constexpr std::chrono::minutes kCheckEvery{1};
 
 } // namespace
 
 WeekSupply::Maker WeekSupply::weeklyMaker()
 {
-    return [](IsoWeek week, const std::function<void()>& progress) {
-        return weeklyLevelFor(week, [&progress](int, std::uint64_t) { progress(); });
-    };
+    return [](IsoWeek week, std::stop_token stop) { return weeklyLevelFor(week, {}, std::move(stop)); };
 }
 
 WeekSupply::WeekSupply(SqlWorker& sql, HubClock clock, int weeksAhead, Maker maker, std::ostream& log)
@@ -35,11 +30,7 @@ WeekSupply::WeekSupply(SqlWorker& sql, HubClock clock, int weeksAhead, Maker mak
 
 WeekSupply::~WeekSupply()
 {
-    {
-        const std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    wake_.notify_all();
+    stop_.request_stop();
     if (thread_.joinable())
         thread_.join();
 }
@@ -71,16 +62,9 @@ bool WeekSupply::supply(int ahead)
         const std::string text = isoWeekText(week);
         if (std::find(stored.begin(), stored.end(), text) != stored.end())
             continue;
-        std::optional<Level> level;
-        try {
-            level = maker_(week, [this] {
-                const std::lock_guard lock(mutex_);
-                if (stopping_)
-                    throw Stopped();
-            });
-        } catch (const Stopped&) {
+        const std::optional<Level> level = maker_(week, stop_.get_token());
+        if (stop_.stop_requested())
             return false;
-        }
         if (!level) {
             log("no level could be made for " + text);
             complete = false;
@@ -102,19 +86,16 @@ bool WeekSupply::supply(int ahead)
 
 void WeekSupply::run()
 {
-    std::unique_lock lock(mutex_);
-    while (!stopping_) {
-        lock.unlock();
-        bool stopped = false;
+    const std::stop_token stop = stop_.get_token();
+    while (!stop.stop_requested()) {
         try {
-            stopped = !supply(weeksAhead_);
+            if (!supply(weeksAhead_))
+                return;
         } catch (const StoreError& e) {
             log(std::string(e.what()) + "; trying again in a minute");
         }
-        lock.lock();
-        if (stopped)
-            break;
-        wake_.wait_for(lock, kCheckEvery, [this] { return stopping_; });
+        std::unique_lock lock(mutex_);
+        wake_.wait_for(lock, stop, kCheckEvery, [] { return false; });
     }
 }
 

@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <ostream>
+#include <stop_token>
 #include <string>
 #include <thread>
 
@@ -24,9 +25,8 @@ inline constexpr int kMaxWeeksAhead = 52;
 
 class WeekSupply {
 public:
-    // Makes a week's level; nothing when it cannot. It calls `progress` between its
-    // steps, which throws to stop it.
-    using Maker = std::function<std::optional<Level>(IsoWeek, const std::function<void()>& progress)>;
+    // Makes a week's level; nothing when it cannot, or soon after `stop` is requested.
+    using Maker = std::function<std::optional<Level>(IsoWeek, std::stop_token stop)>;
     // The maker of the hub: weeklyLevelFor.
     static Maker weeklyMaker();
 
@@ -61,9 +61,10 @@ private:
     std::ostream& log_;
     // The last range logged as supplied (only the supplying thread reads and writes it).
     std::string lastSupplied_;
+    // Asked to stop by the destructor: ends the wait between checks and the making.
+    std::stop_source stop_;
     std::mutex mutex_;
-    std::condition_variable wake_;
-    bool stopping_ = false;
+    std::condition_variable_any wake_;
     std::thread thread_;
 };
 

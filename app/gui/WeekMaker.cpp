@@ -11,14 +11,6 @@
 
 namespace ff::app {
 
-namespace {
-
-// Thrown from the generator's progress when the job is asked to stop: the generator
-// calls it between attempts, so this ends the making within one attempt.
-struct Stopped {};
-
-} // namespace
-
 WeekMaker::WeekMaker(const QString& dir, QObject* parent)
     : QObject(parent), dir_(dir), job_(new ff::ui::BackgroundJob(this))
 {
@@ -49,15 +41,8 @@ void WeekMaker::make(ff::IsoWeek week)
         return;
     making_ = week;
     job_->start(
-        [week](std::stop_token stop, const ff::ui::BackgroundJob::Progress&) -> std::optional<ff::Level> {
-            try {
-                return ff::weeklyLevelFor(week, [&stop](int, std::uint64_t) {
-                    if (stop.stop_requested())
-                        throw Stopped{};
-                });
-            } catch (const Stopped&) {
-                return std::nullopt;
-            }
+        [week](std::stop_token stop, const ff::ui::BackgroundJob::Progress&) {
+            return ff::weeklyLevelFor(week, {}, std::move(stop));
         },
         [this, week](const std::optional<ff::Level>& level) { finish(week, level); });
 }

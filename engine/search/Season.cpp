@@ -614,7 +614,7 @@ void addToSeasonAfter(SeasonAfter& after, const Level& level)
 }
 
 std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonAfter& after,
-                                 const SeasonProgress& progress)
+                                 const SeasonProgress& progress, std::stop_token stop)
 {
     const WeekPlan plan = weekPlan(week, seed);
     const std::size_t slot = static_cast<std::size_t>(std::clamp(week.week, 1, 53) - 1) % kBoards.size();
@@ -632,9 +632,12 @@ std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonA
         GeneratorControl control;
         control.maxSeconds = kNoTimeLimit;
         control.maxAttempts = kSeasonAttempts;
+        control.stopToken = stop;
         if (progress)
             control.progress = [&](std::uint64_t attempt) { progress(candidate, attempt); };
         std::optional<Level> level = generateLevel(options, control);
+        if (stop.stop_requested())
+            return std::nullopt;
         if (!level || !followable(*level) || after.positions.contains(canonicalPositionText(*level)))
             continue;
         const std::optional<Phrase> title = titleFor(plan, after);

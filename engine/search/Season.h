@@ -23,6 +23,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -99,9 +100,10 @@ SeasonHint seasonHint(const Level& level, SeasonTheme theme);
 
 // The weekly level of `week`: id weekly-YYYY-wNN, week YYYY-WNN, author Furunkulus,
 // difficulty its grade, solution stored, title and hint in English and German, the
-// generator's x-generator record. Nothing when no candidate gives one.
+// generator's x-generator record. Nothing when no candidate gives one, or when
+// `stop` is requested (within 100 ms, the generator's promise).
 std::optional<Level> seasonLevel(IsoWeek week, std::uint64_t seed, const SeasonAfter& after,
-                                 const SeasonProgress& progress = {});
+                                 const SeasonProgress& progress = {}, std::stop_token stop = {});
 
 // What breaks the season's promises between its levels: two positions alike or two
 // titles equal, each as a sentence naming the levels; empty when none.

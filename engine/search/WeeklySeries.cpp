@@ -48,11 +48,11 @@ const SeasonAfter& shippedSeasonAfter()
     return kAfter;
 }
 
-std::optional<Level> weeklyLevelFor(IsoWeek week, const SeasonProgress& progress)
+std::optional<Level> weeklyLevelFor(IsoWeek week, const SeasonProgress& progress, std::stop_token stop)
 {
     if (const Level* shipped = shippedWeeklyLevel(week))
         return *shipped;
-    return seasonLevel(week, 0, shippedSeasonAfter(), progress);
+    return seasonLevel(week, 0, shippedSeasonAfter(), progress, std::move(stop));
 }
 
 } // namespace ff

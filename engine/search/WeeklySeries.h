@@ -10,6 +10,7 @@
 #include "engine/search/Season.h"
 
 #include <optional>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -30,7 +31,8 @@ const SeasonAfter& shippedSeasonAfter();
 
 // The level of `week`: the shipped one, else seasonLevel(week, 0, shippedSeasonAfter())
 // (a few seconds to a minute of work). Nothing when the generator gives no level for
-// the week.
-std::optional<Level> weeklyLevelFor(IsoWeek week, const SeasonProgress& progress = {});
+// the week, or when `stop` is requested (within 100 ms).
+std::optional<Level> weeklyLevelFor(IsoWeek week, const SeasonProgress& progress = {},
+                                    std::stop_token stop = {});
 
 } // namespace ff

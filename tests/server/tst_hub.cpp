@@ -221,14 +221,12 @@ private slots:
         {
             WeekSupply supply(
                 sql, HubClock(releaseMsOf(ff::IsoWeek{2031, 1})), 1,
-                [&](ff::IsoWeek, const std::function<void()>& progress) -> std::optional<ff::Level> {
+                [&](ff::IsoWeek, std::stop_token stop) -> std::optional<ff::Level> {
                     if (!started.exchange(true))
                         makingPromise.set_value();
                     // Far longer than the test waits, unless stopped.
-                    for (int i = 0; i < 60000; ++i) {
-                        progress();
+                    for (int i = 0; i < 60000 && !stop.stop_requested(); ++i)
                         std::this_thread::sleep_for(std::chrono::milliseconds(1));
-                    }
                     return std::nullopt;
                 },
                 log);
