@@ -22,6 +22,18 @@
 
 using namespace ff::hub;
 
+namespace {
+
+// The database a store test runs on: a SQLite file in `dir`, or the empty PostgreSQL
+// database of FF_HUB_TEST_DB (tests/server/with-postgres.sh, the test tst_hub_pg).
+std::string testDatabase(const QTemporaryDir& dir)
+{
+    const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
+    return (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString();
+}
+
+} // namespace
+
 class TestHub : public QObject {
     Q_OBJECT
 
@@ -101,11 +113,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        // A SQLite file, or the empty PostgreSQL database of FF_HUB_TEST_DB
-        // (tests/server/with-postgres.sh, the test tst_hub_pg).
-        const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
-        SqlWorker sql(
-            (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
+        SqlWorker sql(testDatabase(dir));
         WeekStore store(sql);
         QCOMPARE(store.schemaVersion(std::chrono::seconds(10)), schemaMigrations().back().version);
         QVERIFY(store.registerPlayer("Ada", "ada", "ada", "hash-1", 0));
@@ -149,10 +157,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        // A SQLite file, or the PostgreSQL database of FF_HUB_TEST_DB (tst_hub_pg).
-        const QString postgresql = qEnvironmentVariable("FF_HUB_TEST_DB");
-        SqlWorker sql(
-            (postgresql.isEmpty() ? dir.filePath(QStringLiteral("hub.sqlite")) : postgresql).toStdString());
+        SqlWorker sql(testDatabase(dir));
         WeekStore store(sql);
         auto level = [](const std::string& week, const std::string& id, bool made) {
             WeekLevel w;
