@@ -258,20 +258,23 @@ void paintFloorFeatures(QPainter& p, const BoardGeometry& g, const ff::Level& le
 // The cells the player may place on, when the level restricts them (R21): a green
 // tint dark enough that in greyscale every zone cell is darker than every plain floor
 // tile, with a grid of dots and no lines, so the zone never looks like the monster's
-// path (a solid line with arrows).
+// path (a solid line with arrows). On the dark door of the exit or the entrance the
+// dots are light, so a zone cell there reads as one too.
 void paintAllowedZone(QPainter& p, const BoardGeometry& g, const ff::Level& level)
 {
     if (!level.allowed)
         return;
     const qreal s = g.cellSize();
     const qreal dot = std::max<qreal>(1.0, s * 0.05);
+    const ff::Board& board = level.board;
     for (Cell c : *level.allowed) {
-        if (!level.board.isPlaying(c))
+        if (!board.isPlaying(c))
             continue;
         const QRectF r = g.cellRect(c);
         p.fillRect(r, BoardPalette::zoneTint);
         p.setPen(Qt::NoPen);
-        p.setBrush(BoardPalette::withAlpha(BoardPalette::zone.darker(160), 220));
+        const bool door = c == board.exit() || c == board.entrance();
+        p.setBrush(door ? BoardPalette::gate : BoardPalette::withAlpha(BoardPalette::zone.darker(160), 220));
         for (qreal fx : {0.25, 0.75}) {
             for (qreal fy : {0.25, 0.75})
                 p.drawEllipse(QPointF(r.left() + fx * s, r.top() + fy * s), dot, dot);
