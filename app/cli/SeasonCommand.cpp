@@ -11,7 +11,10 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <mutex>
 #include <ostream>
+#include <stop_token>
+#include <thread>
 
 namespace ff::cli {
 
@@ -87,6 +90,56 @@ bool readAfter(const std::string& dir, ff::SeasonAfter& after, std::ostream& err
     return true;
 }
 
+// Makes the level of every week, on one worker per core: each week's level depends
+// only on its week, so the order the workers take them in changes nothing. The first
+// week that finds no level stops the others; its entry, and those of the weeks not
+// made, stay empty, and `failedWeek` holds its index. One progress line on `err`.
+std::vector<std::optional<ff::Level>> makeWeeks(const std::vector<ff::IsoWeek>& weeks, std::uint64_t seed,
+                                                const ff::SeasonAfter& after,
+                                                std::chrono::steady_clock::time_point start, std::ostream& err,
+                                                std::optional<std::size_t>& failedWeek)
+{
+    std::vector<std::optional<ff::Level>> made(weeks.size());
+    std::mutex mutex;
+    std::size_t next = 0;
+    std::stop_source failed;
+    const auto work = [&] {
+        for (;;) {
+            std::size_t i = 0;
+            {
+                const std::lock_guard lock(mutex);
+                if (next == weeks.size() || failed.stop_requested())
+                    return;
+                i = next++;
+            }
+            const std::string name = ff::isoWeekText(weeks[i]);
+            const auto progress = [&](int candidate, std::uint64_t attempt) {
+                const double seconds =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                const std::lock_guard lock(mutex);
+                err << "\rseason: " << name << " (" << i + 1 << "/" << weeks.size() << "), seed " << candidate
+                    << ", attempt " << attempt << ", " << static_cast<long>(seconds) << " s   " << std::flush;
+            };
+            std::optional<ff::Level> level = ff::seasonLevel(weeks[i], seed, after, progress, failed.get_token());
+            const std::lock_guard lock(mutex);
+            if (!level) {
+                if (!failed.stop_requested())
+                    failedWeek = i;
+                failed.request_stop();
+                return;
+            }
+            made[i] = std::move(level);
+        }
+    };
+    const std::size_t workers = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, weeks.size());
+    {
+        std::vector<std::jthread> pool;
+        for (std::size_t w = 0; w < workers; ++w)
+            pool.emplace_back(work);
+    }
+    return made;
+}
+
 } // namespace
 
 const CommandInfo kSeasonInfo = {
@@ -142,32 +195,27 @@ int seasonCommand(const std::vector<std::string>& args, std::ostream&, std::ostr
 
     const auto start = std::chrono::steady_clock::now();
     const std::vector<ff::IsoWeek> weeks = ff::seasonWeeks(*from, static_cast<int>(*count));
+    std::optional<std::size_t> failedWeek;
+    const std::vector<std::optional<ff::Level>> made = makeWeeks(weeks, seed, after, start, err, failedWeek);
     std::vector<ff::Level> season;
-    for (std::size_t i = 0; i < weeks.size(); ++i) {
+    for (std::size_t i = 0; i < weeks.size() && made[i]; ++i) {
         const std::string name = ff::isoWeekText(weeks[i]);
-        const auto progress = [&](int candidate, std::uint64_t attempt) {
-            const double seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            err << "\rseason: " << name << " (" << i + 1 << "/" << weeks.size() << "), seed " << candidate
-                << ", attempt " << attempt << ", " << static_cast<long>(seconds) << " s   " << std::flush;
-        };
-        std::optional<ff::Level> level = ff::seasonLevel(weeks[i], seed, after, progress);
-        if (!level) {
-            err << "\nfurunkulus-cli season: no level for " << name << "\n";
-            return kExitNo;
-        }
         std::string lowerName = name;
         std::transform(lowerName.begin(), lowerName.end(), lowerName.begin(),
                        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         const std::filesystem::path path = std::filesystem::path(*out) / (lowerName + ".ffl.json");
         std::ofstream file(path, std::ios::binary | std::ios::trunc);
-        file << ff::writeLevel(*level);
+        file << ff::writeLevel(*made[i]);
         file.close();
         if (!file) {
             err << "\nfurunkulus-cli season: cannot write " << path.string() << "\n";
             return kExitBadInput;
         }
-        season.push_back(std::move(*level));
+        season.push_back(*made[i]);
+    }
+    if (failedWeek) {
+        err << "\nfurunkulus-cli season: no level for " << ff::isoWeekText(weeks[*failedWeek]) << "\n";
+        return kExitNo;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     err << "\rseason: " << weeks.size() << " weeks in " << static_cast<long>(seconds) << " s"
