@@ -17,12 +17,13 @@ const CommandInfo kGradeInfo = {
     "all taken from the solution (the stored one, else the first one found): the\n"
     "pieces to place, how many of them are needed, the longest chain of pieces that\n"
     "bring each other into play, the mechanics and steps of its run, the decoys (one\n"
-    "piece moved: runs that fail late), and the points they make.\n"
+    "piece moved: runs that fail late), the pieces an early threat dictates, the\n"
+    "cells that look plausible, and the points they make.\n"
     "  --level ID   grade only the level of a pack file with this id\n"
     "  --json       print one JSON document instead: {\"levels\": [{\"id\", \"difficulty\",\n"
     "               \"features\": {\"pieces\", \"needed\", \"chain\", \"mechanics\",\n"
-    "               \"run_steps\", \"decoys\"}}]}; levels that cannot be graded are\n"
-    "               left out\n"
+    "               \"run_steps\", \"decoys\", \"forced\", \"plausible\"}}]}; levels\n"
+    "               that cannot be graded are left out\n"
     "Exit codes: 0 every level graded; 1 some level is invalid (problems go to stderr\n"
     "as FILE: json-path: message), unsolvable, or its stored solution does not solve\n"
     "it; 2 bad usage, a file that cannot be read or parsed, or an unknown --level.\n",
@@ -51,6 +52,8 @@ nlohmann::ordered_json featuresJson(const ff::GradeFeatures& f)
         j["mechanics"].push_back(ff::mechanicName(m));
     j["run_steps"] = f.runSteps;
     j["decoys"] = f.decoys;
+    j["forced"] = f.forced;
+    j["plausible"] = f.plausible;
     return j;
 }
 
@@ -66,9 +69,11 @@ void printGrade(std::ostream& out, const std::string& file, const ff::Level& lev
         << "  mechanics        " << mechanicsText(f.mechanics) << "\n"
         << "  run steps        " << f.runSteps << "\n"
         << "  decoys           " << f.decoys << " placements\n"
+        << "  forced           " << f.forced << "\n"
+        << "  plausible cells  " << f.plausible << "\n"
         << "  points           " << points;
     if (byPoints != grade.difficulty)
-        out << " (difficulty " << byPoints << " by points; a difficulty needs as many needed pieces)";
+        out << " (difficulty " << byPoints << " by points; a difficulty needs as many needed pieces no threat dictates)";
     out << "\n";
 }
 

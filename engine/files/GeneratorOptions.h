@@ -15,7 +15,7 @@
 namespace ff {
 
 // Changes whenever the same options would give a different level.
-inline constexpr int kGeneratorVersion = 2;
+inline constexpr int kGeneratorVersion = 3;
 
 // The board a generated level is built on.
 enum class GeneratorBoard : std::uint8_t {

@@ -210,35 +210,6 @@ std::vector<InventoryItem> inventoryOf(const std::vector<Placement>& placement)
     return items;
 }
 
-// The grid cells a run reads: every cell a sight ray covers and every cell the
-// monster enters or pushes into (Arena::step's examine and ray reports).
-struct Examined {
-    static constexpr bool kEvents = false;
-    const Arena* arena;
-    std::vector<std::uint8_t>* seen;
-    void event(const Event&) {}
-    void examine(int idx) { (*seen)[static_cast<std::size_t>(idx)] = 1; }
-    void ray(int from, Dir d, int length)
-    {
-        Cell c = arena->cellAt(from);
-        for (int k = 0; k < length; ++k) {
-            c = step(c, d);
-            (*seen)[static_cast<std::size_t>(arena->index(c))] = 1;
-        }
-    }
-};
-
-// Sets `seen` (one entry per grid index) to the cells the run of `placement` reads.
-void markRead(const Arena& arena, const std::vector<Placement>& placement, std::vector<std::uint8_t>& seen,
-              RunWorkspace& ws)
-{
-    seen.assign(static_cast<std::size_t>(arena.gridSize()), 0);
-    State s = arena.initialState();
-    arena.place(s, placement);
-    Examined obs{&arena, &seen};
-    arena.run(s, kDefaultMaxSteps, obs, ws);
-}
-
 // Pieces put down per try beyond the pieces to place: the try keeps the subsets
 // that are needed whole.
 constexpr int kSparePieces = 2;
@@ -267,7 +238,7 @@ std::optional<std::vector<Placement>> intendedPlacement(const Level& level,
     for (int t = 0; t < kPlacementTries && !stop.stop_requested(); ++t) {
         std::vector<Placement> placement;
         while (placement.size() < drawn) {
-            markRead(arena, placement, seen, ws);
+            markCellsRead(arena, placement, seen, ws);
             std::vector<Cell> choice;
             for (Cell c : cells) {
                 const bool taken = std::any_of(placement.begin(), placement.end(),
@@ -336,7 +307,7 @@ std::vector<Cell> readCells(const Level& level, const std::vector<Placement>& pl
     const Arena arena(level);
     std::vector<std::uint8_t> seen;
     RunWorkspace ws;
-    markRead(arena, placement, seen, ws);
+    markCellsRead(arena, placement, seen, ws);
     for (const Placement& p : placement)
         seen[static_cast<std::size_t>(arena.index(p.at))] = 1;
     std::vector<Cell> cells;

@@ -115,7 +115,34 @@ void noteEvent(const Event& e, MechanicFlags& used)
     }
 }
 
+// What Arena::run reports of the cells it reads (markCellsRead).
+struct Examined {
+    static constexpr bool kEvents = false;
+    const Arena* arena;
+    std::vector<std::uint8_t>* seen;
+    void event(const Event&) {}
+    void examine(int idx) { (*seen)[static_cast<std::size_t>(idx)] = 1; }
+    void ray(int from, Dir d, int length)
+    {
+        Cell c = arena->cellAt(from);
+        for (int k = 0; k < length; ++k) {
+            c = step(c, d);
+            (*seen)[static_cast<std::size_t>(arena->index(c))] = 1;
+        }
+    }
+};
+
 } // namespace
+
+void markCellsRead(const Arena& arena, const std::vector<Placement>& placement, std::vector<std::uint8_t>& seen,
+                   RunWorkspace& ws)
+{
+    seen.assign(static_cast<std::size_t>(arena.gridSize()), 0);
+    State s = arena.initialState();
+    arena.place(s, placement);
+    Examined obs{&arena, &seen};
+    arena.run(s, kDefaultMaxSteps, obs, ws);
+}
 
 RunTraits traceRun(const Arena& arena, State start, long maxSteps)
 {
@@ -141,26 +168,30 @@ RunTraits traceRun(const Arena& arena, State start, long maxSteps)
 
 int gradePoints(const GradeFeatures& f)
 {
-    const auto reached = [](double value, std::initializer_list<double> thresholds) {
+    const auto reached = [](long value, std::initializer_list<long> thresholds) {
         return static_cast<int>(
-            std::count_if(thresholds.begin(), thresholds.end(), [&](double t) { return value >= t; }));
+            std::count_if(thresholds.begin(), thresholds.end(), [&](long t) { return value >= t; }));
     };
-    const auto tools = std::count_if(f.mechanics.begin(), f.mechanics.end(),
-                                     [](Mechanic m) { return m != Mechanic::NearestToken; });
-    return 2 * std::max(0, f.needed - 1) + std::max(0, f.chain - 1) +
-           reached(static_cast<double>(tools), {3, 5}) + reached(static_cast<double>(f.runSteps), {25, 50}) +
-           reached(static_cast<double>(f.decoys), {10, 40});
+    return 2 * std::max(0, freePieces(f) - 1) + std::max(0, f.chain - 1) + reached(f.runSteps, {25, 50}) +
+           2 * reached(f.plausible, {30, 60});
 }
 
 int difficultyForPoints(int points)
 {
-    // 0-2 points give 1, 3-5 give 2, 6-8 give 3, 9-11 give 4, 12 and more give 5.
-    return std::min(5, 1 + std::max(0, points) / 3);
+    // 0-1 points give 1, 2-5 give 2, 6-9 give 3, 10-12 give 4, 13 and more give 5.
+    if (points >= 13)
+        return 5;
+    return 1 + (std::max(0, points) + 2) / 4;
+}
+
+int freePieces(const GradeFeatures& features)
+{
+    return std::max(0, features.needed - features.forced);
 }
 
 int difficultyOf(const GradeFeatures& features)
 {
-    return std::max(1, std::min(difficultyForPoints(gradePoints(features)), features.needed));
+    return std::max(1, std::min(difficultyForPoints(gradePoints(features)), freePieces(features)));
 }
 
 namespace {
@@ -264,6 +295,83 @@ int decoysOf(const Level& level, const Arena& arena, const std::vector<Placement
     return decoys;
 }
 
+// Whether the run of `placement` loses an own token by step `by`.
+bool losesBy(const Arena& arena, const std::vector<Placement>& placement, long by, RunWorkspace& ws)
+{
+    const RunEnd end = runEnd(arena, placement, ws);
+    return end.outcome == Outcome::OwnTokenLost && end.steps <= by;
+}
+
+// The forced opening: starting with nothing placed, while the run loses an own token
+// within kThreatSteps, exactly one of the needed pieces left averts that loss when
+// added, on at most kForcedCells of the cells it may take; that piece is forced and
+// put down on its cell of the solution. The number of pieces so dictated.
+int forcedOf(const Level& level, const Arena& arena, std::vector<Placement> needed)
+{
+    const PlacementRules rules(level);
+    RunWorkspace ws;
+    std::vector<Placement> placed;
+    while (!needed.empty()) {
+        const RunEnd end = runEnd(arena, placed, ws);
+        if (end.outcome != Outcome::OwnTokenLost || end.steps > kThreatSteps)
+            break;
+        std::optional<std::size_t> saviour;
+        int saviours = 0;
+        for (std::size_t i = 0; i < needed.size(); ++i) {
+            placed.push_back(needed[i]);
+            if (!losesBy(arena, placed, end.steps, ws)) {
+                saviour = i;
+                ++saviours;
+            }
+            placed.pop_back();
+        }
+        if (saviours != 1)
+            break;
+        const Placement piece = needed[*saviour];
+        int cells = 0;
+        for (int y = 0; y < level.board.height() && cells <= kForcedCells; ++y) {
+            for (int x = 0; x < level.board.width() && cells <= kForcedCells; ++x) {
+                const Cell c{x, y};
+                if (rules.checkCell(placed, c) != PlacementRefusal::None)
+                    continue;
+                placed.push_back({piece.kind, piece.side, c});
+                if (!losesBy(arena, placed, end.steps, ws))
+                    ++cells;
+                placed.pop_back();
+            }
+        }
+        if (cells > kForcedCells)
+            break;
+        placed.push_back(piece);
+        needed.erase(needed.begin() + static_cast<std::ptrdiff_t>(*saviour));
+    }
+    return static_cast<int>(placed.size());
+}
+
+// The free cells a piece may take (R21, the zone) that the run with nothing placed or
+// the solution's run reads: the places that look worth trying, the first before
+// anything is placed, the others once the idea takes shape.
+int plausibleOf(const Level& level, const Arena& arena, const std::vector<Placement>& solution)
+{
+    const PlacementRules rules(level);
+    RunWorkspace ws;
+    std::vector<std::uint8_t> seen;
+    std::vector<std::uint8_t> seenSolved;
+    markCellsRead(arena, {}, seen, ws);
+    markCellsRead(arena, solution, seenSolved, ws);
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        seen[i] |= seenSolved[i];
+    int cells = 0;
+    for (int y = 0; y < level.board.height(); ++y) {
+        for (int x = 0; x < level.board.width(); ++x) {
+            const Cell c{x, y};
+            if (rules.cellRefusal(c) == PlacementRefusal::None && seen[static_cast<std::size_t>(arena.index(c))])
+                ++cells;
+        }
+    }
+    return cells;
+}
+
 } // namespace
 
 Grade gradeLevel(const Level& level, unsigned threads)
@@ -302,6 +410,8 @@ Grade gradeLevel(const Level& level, unsigned threads)
     f.mechanics = std::move(run.mechanics);
     f.runSteps = run.steps;
     f.decoys = decoysOf(level, arena, grade.solution);
+    f.forced = forcedOf(level, arena, needed);
+    f.plausible = plausibleOf(level, arena, grade.solution);
     grade.difficulty = difficultyOf(f);
     grade.status = Grade::Status::Graded;
     return grade;

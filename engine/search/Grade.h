@@ -32,6 +32,19 @@ struct RunTraits {
 // Runs `start` (pieces placed) to its end and notes every mechanic it uses.
 RunTraits traceRun(const Arena& arena, State start, long maxSteps = kDefaultMaxSteps);
 
+// Sets `seen` (one entry per grid index) to the cells the run of `placement` reads:
+// every cell a sight ray covers and every cell the monster enters or pushes into
+// (Arena::step's examine and ray reports). What a person watching the run sees the
+// monster look at or walk on: where a piece would change something.
+void markCellsRead(const Arena& arena, const std::vector<Placement>& placement, std::vector<std::uint8_t>& seen,
+                   RunWorkspace& ws);
+
+// A loss the player sees coming at once: the monster eats an own token within this
+// many steps (docs/grading.md, "Forced").
+inline constexpr long kThreatSteps = 6;
+// A threat dictates a piece when at most this many cells of it avert the threat.
+inline constexpr int kForcedCells = 2;
+
 // The features of docs/grading.md: what a person solving the level without a
 // computer must work out. None of them depends on how many placements there are.
 struct GradeFeatures {
@@ -41,14 +54,20 @@ struct GradeFeatures {
     std::vector<Mechanic> mechanics; // the solution's run, each once, in enum order
     long runSteps = 0;               // the solution's run
     int decoys = 0;                  // one piece moved elsewhere: placements that fail late
+    int forced = 0;    // needed pieces an early threat dictates, one after the other
+    int plausible = 0; // free cells the run with nothing placed or the solution's run reads
 };
 
-// The points of docs/grading.md's table.
+// The needed pieces a person must find: the needed ones less the forced ones.
+int freePieces(const GradeFeatures& features);
+// The points of docs/grading.md's table (from the free pieces, the chain, the run's
+// steps and the plausible cells; the mechanics and decoys are reported, not counted).
 int gradePoints(const GradeFeatures& features);
-// The difficulty 1-5 that many points give, before the needed pieces cap it.
+// The difficulty 1-5 that many points give, before the free pieces cap it.
 int difficultyForPoints(int points);
-// difficultyForPoints, never above the needed pieces (a difficulty d needs d pieces
-// that matter) nor below 1: monotone in every feature.
+// difficultyForPoints, never above the free pieces (a difficulty d needs d pieces
+// that matter and that no threat dictates) nor below 1: more of any feature never
+// lowers it, but forced pieces, which never raise it.
 int difficultyOf(const GradeFeatures& features);
 
 struct Grade {

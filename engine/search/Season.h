@@ -40,7 +40,7 @@ inline constexpr int kSeasonChainFrom = 4;
 inline constexpr int kSeasonChainSlack = 2;
 // Generator attempts per candidate seed; candidates on the plan's board, then as many
 // on each next board of the rotation, before a week gives up.
-inline constexpr std::uint64_t kSeasonAttempts = 300;
+inline constexpr std::uint64_t kSeasonAttempts = 1000;
 inline constexpr int kSeasonCandidatesPerBoard = 4;
 inline constexpr int kSeasonCandidates = 8 * kSeasonCandidatesPerBoard;
 

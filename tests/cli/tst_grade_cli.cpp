@@ -17,7 +17,12 @@
 // token and the enemy at distance 1 and eats the enemy (tie): 5 steps. Without it
 // the monster walks E and eats the own token on (3,0): the turn-right is needed
 // (needed 1, chain 1). A level with one enemy has no decoys: a failing run never
-// eats it. Points: 1 (three mechanics besides nearest_token), difficulty 1.
+// eats it. With nothing placed the monster sees the own token at 3 and eats it in
+// step 3, a threat; a turn-right averts it on (1,0) and on (2,0) (on (2,0) step 2
+// turns the monster S onto (1,1)) and nowhere else (elsewhere the E ray to the
+// token stays open): forced 1, no free piece. The run with nothing placed reads
+// (1,0) (2,0) (3,0) (0,1) (1,1) (2,1); the solution's run adds (3,1) (4,1) and never
+// reads (4,0): plausible 6 (the free ones). Points: 0, difficulty 1.
 // cli-wrong-stored stores a turn-right on (4,0), which loses the own token: not
 // graded.
 #include <QDir>
@@ -47,32 +52,35 @@ QString data(const QString& name)
     return QStringLiteral(FF_TEST_DATA_DIR "/") + name;
 }
 
-// The points of docs/grading.md's table: two per needed piece after the first, one
-// per chain piece after the first, one per threshold the others reach.
+// The pieces a person must find: the needed ones less those an early threat dictates.
+int tableFree(const QJsonObject& f)
+{
+    return std::max(0, f.value("needed").toInt() - f.value("forced").toInt());
+}
+
+// The points of docs/grading.md's table: two per free piece after the first, one per
+// chain piece after the first, one per run-steps threshold, two per plausible-cells
+// threshold reached.
 int tablePoints(const QJsonObject& f)
 {
     auto reached = [](double value, std::initializer_list<double> thresholds) {
         return static_cast<int>(
             std::count_if(thresholds.begin(), thresholds.end(), [&](double t) { return value >= t; }));
     };
-    const QJsonArray mechanics = f.value("mechanics").toArray();
-    const auto tools = std::count_if(mechanics.begin(), mechanics.end(),
-                                     [](const QJsonValue& m) { return m.toString() != "nearest_token"; });
-    return 2 * std::max(0, f.value("needed").toInt() - 1) + std::max(0, f.value("chain").toInt() - 1) +
-           reached(static_cast<double>(tools), {3, 5}) + reached(f.value("run_steps").toDouble(), {25, 50}) +
-           reached(f.value("decoys").toDouble(), {10, 40});
+    return 2 * std::max(0, tableFree(f) - 1) + std::max(0, f.value("chain").toInt() - 1) +
+           reached(f.value("run_steps").toDouble(), {25, 50}) + 2 * reached(f.value("plausible").toDouble(), {30, 60});
 }
 
-// docs/grading.md: 0-2 points give 1, 3-5 give 2, 6-8 give 3, 9-11 give 4, 12 or more 5.
+// docs/grading.md: 0-1 points give 1, 2-5 give 2, 6-9 give 3, 10-12 give 4, 13 or more 5.
 int tableByPoints(int points)
 {
-    return points <= 2 ? 1 : points <= 5 ? 2 : points <= 8 ? 3 : points <= 11 ? 4 : 5;
+    return points <= 1 ? 1 : points <= 5 ? 2 : points <= 9 ? 3 : points <= 12 ? 4 : 5;
 }
 
-// ... at most the needed pieces, at least 1.
+// ... at most the free pieces, at least 1.
 int tableDifficulty(const QJsonObject& f)
 {
-    return std::max(1, std::min(tableByPoints(tablePoints(f)), f.value("needed").toInt()));
+    return std::max(1, std::min(tableByPoints(tablePoints(f)), tableFree(f)));
 }
 
 // What is wrong with the shape of a grade --json level entry, or "".
@@ -82,9 +90,10 @@ QString entryProblem(const QJsonObject& entry)
     if (entry.keys() != QStringList{"difficulty", "features", "id"})
         return "keys " + entry.keys().join(',') + " in " + text;
     const QJsonObject f = entry.value("features").toObject();
-    if (f.keys() != QStringList{"chain", "decoys", "mechanics", "needed", "pieces", "run_steps"})
+    if (f.keys() !=
+        QStringList{"chain", "decoys", "forced", "mechanics", "needed", "pieces", "plausible", "run_steps"})
         return "feature keys " + f.keys().join(',') + " in " + text;
-    for (const char* key : {"chain", "decoys", "needed", "pieces", "run_steps"}) {
+    for (const char* key : {"chain", "decoys", "forced", "needed", "pieces", "plausible", "run_steps"}) {
         if (!f.value(key).isDouble() || f.value(key).toDouble() < 0)
             return QStringLiteral("%1 in %2").arg(key, text);
     }
@@ -135,14 +144,15 @@ QStringList levelFiles(const QString& dir)
     return files;
 }
 
-// Every feature of `a` at most the same feature of `b` (mechanics by their number).
+// Every feature the points count of `a` at most the same feature of `b`, and at
+// least as many of `a`'s pieces forced.
 bool atMost(const QJsonObject& a, const QJsonObject& b)
 {
-    for (const char* key : {"chain", "decoys", "needed", "run_steps"}) {
+    for (const char* key : {"chain", "needed", "plausible", "run_steps"}) {
         if (a.value(key).toDouble() > b.value(key).toDouble())
             return false;
     }
-    return a.value("mechanics").toArray().size() <= b.value("mechanics").toArray().size();
+    return a.value("forced").toInt() >= b.value("forced").toInt();
 }
 
 QString compact(const QJsonObject& o)
@@ -189,12 +199,13 @@ private slots:
         QVERIFY(tutorials >= 10);
     }
 
-    void difficultyIsTheTablesWithinTheNeededPieces()
+    void difficultyIsTheTablesWithinTheFreePieces()
     {
         for (const Graded& g : shipped_ + handMade_) {
             const int needed = g.features.value("needed").toInt();
             QVERIFY2(needed <= g.features.value("pieces").toInt(), qPrintable(g.id));
             QVERIFY2(g.features.value("chain").toInt() <= needed, qPrintable(g.id));
+            QVERIFY2(g.features.value("forced").toInt() <= needed, qPrintable(g.id));
             QVERIFY2(g.difficulty >= 1 && g.difficulty <= 5, qPrintable(g.id));
             QVERIFY2(g.difficulty <= std::max(1, needed), qPrintable(g.id));
             QVERIFY2(g.difficulty == tableDifficulty(g.features),
@@ -202,17 +213,16 @@ private slots:
         }
     }
 
-    void handMadeLevelsAreCappedByTheirNeededPieces()
+    void handMadeLevelsAreCappedByTheirFreePieces()
     {
         QStringList capped;
         for (const Graded& g : handMade_) {
-            const int needed = g.features.value("needed").toInt();
-            if (tableByPoints(tablePoints(g.features)) <= needed)
+            if (tableByPoints(tablePoints(g.features)) <= tableFree(g.features))
                 continue;
             capped << g.id;
-            QCOMPARE(g.difficulty, std::max(1, needed));
+            QCOMPARE(g.difficulty, std::max(1, tableFree(g.features)));
         }
-        // The fixtures are made so: their points ask for more than their needed pieces.
+        // The fixtures are made so: their points ask for more than their free pieces.
         for (const char* id : {"capped-one", "capped-two"})
             QVERIFY2(capped.contains(QString::fromLatin1(id)), id);
     }
@@ -239,7 +249,8 @@ private slots:
         QCOMPARE(r.out,
                  QStringLiteral(R"({"levels":[{"id":"cli-unstored","difficulty":1,"features":{"pieces":1,)"
                                 R"("needed":1,"chain":1,"mechanics":["nearest_token","tie",)"
-                                R"("turn_right","blocked_sight"],"run_steps":5,"decoys":0}}]})"
+                                R"("turn_right","blocked_sight"],"run_steps":5,"decoys":0,"forced":1,)"
+                                R"("plausible":6}}]})"
                                 "\n"));
         QCOMPARE(r.err, file + ": levels[1].solution: the stored solution does not solve level "
                                "'cli-wrong-stored'\n");
@@ -261,10 +272,12 @@ private slots:
         QVERIFY2(lines.value(5).startsWith("  run steps        "), qPrintable(r.out));
         QVERIFY2(lines.value(6).startsWith("  decoys           ") && lines.value(6).endsWith(" placements"),
                  qPrintable(r.out));
-        QVERIFY2(lines.value(7).startsWith("  points           ") &&
-                     lines.value(7).endsWith("; a difficulty needs as many needed pieces)"),
+        QVERIFY2(lines.value(7).startsWith("  forced           "), qPrintable(r.out));
+        QVERIFY2(lines.value(8).startsWith("  plausible cells  "), qPrintable(r.out));
+        QVERIFY2(lines.value(9).startsWith("  points           ") &&
+                     lines.value(9).endsWith("; a difficulty needs as many needed pieces no threat dictates)"),
                  qPrintable(r.out));
-        QCOMPARE(lines.size(), 9); // the last line ends with a newline
+        QCOMPARE(lines.size(), 11); // the last line ends with a newline
     }
 
     void oneLevelOfAPack()

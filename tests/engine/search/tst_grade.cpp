@@ -91,8 +91,28 @@
 //    would see the own token (blocked_sight) and turns the monster S (turn_right);
 //    step 2: the stone ends the E ray that would see the own token on (3,2), and the
 //    step S off the board lands on (4,0) (wall_crossing), eating the enemy. One
-//    enemy: a failing run never eats it, so no decoys. Points: 2 (two needed) + 1
-//    (chain) + 1 (three mechanics besides nearest_token) = 4: difficulty 2.
+//    enemy: a failing run never eats it, so no decoys.
+//    Forced: with nothing placed the monster sees the own token on (2,1) at 2,
+//    walks to (1,1) and eats it in step 2, a threat. Of the two needed pieces only
+//    the turn-right averts it (the stone alone changes nothing in those steps), and
+//    only on (1,1), the one cell that ends that E ray: forced. With it, step 2 from
+//    (0,2) facing S sees the own token on (3,2) at 3 (E), turns, walks to (1,2),
+//    (2,2) and eats it in step 4, a threat again. The stone averts it on (2,2) and
+//    on (1,2), where it ends that E ray too and the step S crosses the wall onto the
+//    enemy; on (0,2) it is pushed off the board in step 1, anywhere else it is out
+//    of those rays: two cells, forced. Forced 2, no piece left free.
+//    Plausible: the run with nothing placed reads (1,1) (2,1) (0,0) (0,2) in step 1
+//    and (2,1) (1,0) (1,2) in step 2; the solution's run reads (1,1) (0,0) (0,2) in
+//    step 1 and (1,2) (2,2) (4,0) in step 2. Free of them: (0,0) (1,0) (1,1) (0,2)
+//    (1,2) (2,2): 6 (fewer than 30: no points). Points: 0 (no free piece) + 1 (chain)
+//    = 1: difficulty 1.
+//  hidden (above): with nothing placed the monster turns S to the own token on (0,2)
+//    and eats it in step 2; the stone, the only needed piece, averts that on its one
+//    allowed cell (0,1), which the run with nothing placed reads: needed 1, forced 1,
+//    plausible 1, difficulty 1.
+//  tie (above): no needed piece, none forced; the run with nothing placed reads both
+//    allowed cells, (0,1) on the S ray of step 1 and (2,0) on the E ray of step 2:
+//    plausible 2.
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -199,8 +219,10 @@ QStringList names(const std::vector<Mechanic>& mechanics)
     return out;
 }
 
-// Features with `count` mechanics besides nearest_token (the next ones of the enum).
-GradeFeatures features(int needed, int chain, int count, long steps, int decoys)
+// Features with `count` mechanics besides nearest_token (the next ones of the enum),
+// which the points no longer count, like the decoys.
+GradeFeatures features(int needed, int chain, long steps, int plausible, int forced = 0, int count = 0,
+                       int decoys = 0)
 {
     GradeFeatures f;
     f.pieces = needed;
@@ -210,17 +232,19 @@ GradeFeatures features(int needed, int chain, int count, long steps, int decoys)
         f.mechanics.push_back(static_cast<Mechanic>(m));
     f.runSteps = steps;
     f.decoys = decoys;
+    f.forced = forced;
+    f.plausible = plausible;
     return f;
 }
 
 QString featureText(const GradeFeatures& f)
 {
-    return QStringLiteral("needed %1 chain %2 mechanics %3 steps %4 decoys %5")
+    return QStringLiteral("needed %1 chain %2 steps %3 plausible %4 forced %5")
         .arg(f.needed)
         .arg(f.chain)
-        .arg(f.mechanics.size())
         .arg(f.runSteps)
-        .arg(f.decoys);
+        .arg(f.plausible)
+        .arg(f.forced);
 }
 
 Level pairLevel()
@@ -305,6 +329,20 @@ private slots:
         QCOMPARE(grade.features.needed, 0);
         QCOMPARE(grade.features.chain, 0);
         QCOMPARE(grade.features.decoys, 1);
+        QCOMPARE(grade.features.forced, 0);
+        QCOMPARE(grade.features.plausible, 2);
+        QCOMPARE(grade.difficulty, 1);
+    }
+
+    void anImmediateThreatDictatesAPiece()
+    {
+        const Level level = puzzle(RuleBoard({"M..e", "....", "o..."}), PieceKind::Stone, {{0, 1}}, {0, 1});
+        const Grade grade = gradeLevel(level);
+        QCOMPARE(grade.status, Grade::Status::Graded);
+        QCOMPARE(grade.features.needed, 1);
+        QCOMPARE(grade.features.forced, 1);
+        QCOMPARE(grade.features.plausible, 1);
+        QCOMPARE(freePieces(grade.features), 0);
         QCOMPARE(grade.difficulty, 1);
     }
 
@@ -331,8 +369,10 @@ private slots:
         QCOMPARE(names(grade.features.mechanics),
                  (QStringList{"wall_crossing", "turn_right", "blocked_sight"}));
         QCOMPARE(grade.features.runSteps, 2L);
-        QCOMPARE(gradePoints(grade.features), 4);
-        QCOMPARE(grade.difficulty, 2);
+        QCOMPARE(grade.features.forced, 2);
+        QCOMPARE(grade.features.plausible, 6);
+        QCOMPARE(gradePoints(grade.features), 1);
+        QCOMPARE(grade.difficulty, 1);
     }
 
     void withoutAStoredSolutionTheSolverFindsOne()
@@ -359,76 +399,87 @@ private slots:
 
     void pointsFollowTheTable()
     {
-        // docs/grading.md: two points per needed piece after the first, one per
-        // piece of the chain after the first, one per threshold reached.
-        QCOMPARE(gradePoints(features(0, 0, 0, 0, 0)), 0);
-        QCOMPARE(gradePoints(features(1, 1, 2, 24, 9)), 0);
-        QCOMPARE(gradePoints(features(1, 1, 3, 25, 10)), 3);
-        QCOMPARE(gradePoints(features(3, 2, 4, 49, 39)), 4 + 1 + 1 + 1 + 1);
-        QCOMPARE(gradePoints(features(5, 5, 5, 50, 40)), 8 + 4 + 2 + 2 + 2);
-        QCOMPARE(gradePoints(features(6, 3, 15, 100000, 100000)), 10 + 2 + 2 + 2 + 2);
+        // docs/grading.md: two points per free piece (needed, not forced) after the
+        // first, one per piece of the chain after the first, one per run-steps
+        // threshold reached, two per plausible-cells threshold reached.
+        QCOMPARE(gradePoints(features(0, 0, 0, 0)), 0);
+        QCOMPARE(gradePoints(features(1, 1, 24, 29)), 0);
+        QCOMPARE(gradePoints(features(1, 1, 25, 30)), 1 + 2);
+        QCOMPARE(gradePoints(features(3, 2, 49, 59)), 4 + 1 + 1 + 2);
+        QCOMPARE(gradePoints(features(5, 5, 50, 60)), 8 + 4 + 2 + 4);
+        QCOMPARE(gradePoints(features(6, 3, 100000, 100000)), 10 + 2 + 2 + 4);
+        // Two forced pieces leave three free ones.
+        QCOMPARE(gradePoints(features(5, 5, 50, 60, 2)), 4 + 4 + 2 + 4);
+        // The mechanics and the decoys are reported, not counted.
+        QCOMPARE(gradePoints(features(3, 2, 49, 59, 0, 15, 100000)), gradePoints(features(3, 2, 49, 59)));
     }
 
     void difficultyFromPoints()
     {
-        // 0-2 points: 1, 3-5: 2, 6-8: 3, 9-11: 4, 12 and more: 5 (six needed: no cap).
-        const int byPoints[] = {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+        // 0-1 points: 1, 2-5: 2, 6-9: 3, 10-12: 4, 13 and more: 5 (six needed: no cap).
+        const int byPoints[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5};
         for (int points = 0; points <= 20; ++points)
             QCOMPARE(difficultyForPoints(points), byPoints[points]);
-        QCOMPARE(difficultyOf(features(6, 0, 0, 0, 0)), 4);   // 10 points
-        QCOMPARE(difficultyOf(features(6, 1, 0, 0, 10)), 4);  // 11
-        QCOMPARE(difficultyOf(features(6, 2, 0, 0, 10)), 5);  // 12
-        QCOMPARE(difficultyOf(features(3, 1, 0, 0, 0)), 2);   // 4
-        QCOMPARE(difficultyOf(features(3, 3, 0, 0, 0)), 3);   // 6
-        QCOMPARE(difficultyOf(features(4, 2, 3, 25, 0)), 4);  // 9
-        QCOMPARE(difficultyOf(features(3, 3, 5, 50, 40)), 3); // 12, but three needed
+        QCOMPARE(difficultyOf(features(6, 0, 0, 0)), 4);    // 10 points
+        QCOMPARE(difficultyOf(features(6, 1, 0, 30)), 4);   // 12
+        QCOMPARE(difficultyOf(features(6, 1, 25, 30)), 5);  // 13
+        QCOMPARE(difficultyOf(features(3, 1, 0, 0)), 2);    // 4
+        QCOMPARE(difficultyOf(features(3, 3, 0, 0)), 3);    // 6
+        QCOMPARE(difficultyOf(features(4, 2, 25, 0)), 3);   // 8
+        QCOMPARE(difficultyOf(features(3, 3, 50, 60)), 3);  // 12, but three needed
+        QCOMPARE(difficultyOf(features(3, 3, 50, 60, 1)), 2); // 10, but two free
     }
 
-    void difficultyNeedsThatManyNeededPieces()
+    void difficultyNeedsThatManyFreePieces()
     {
         // The most points there are: 5 by points, capped by the needed pieces.
         const int expected[] = {1, 1, 2, 3, 4, 5, 5, 5};
         for (int needed = 0; needed <= 7; ++needed)
-            QCOMPARE(difficultyOf(features(needed, needed, 15, 1000000, 1000000)), expected[needed]);
+            QCOMPARE(difficultyOf(features(needed, needed, 1000000, 1000000)), expected[needed]);
         // A level won with one needed piece is always 1, whatever else.
-        QCOMPARE(difficultyOf(features(1, 1, 15, 1000000, 1000000)), 1);
+        QCOMPARE(difficultyOf(features(1, 1, 1000000, 1000000)), 1);
         // Pieces that are not needed count nothing.
-        GradeFeatures parked = features(1, 1, 5, 50, 40);
+        GradeFeatures parked = features(1, 1, 50, 60);
         parked.pieces = 5;
         QCOMPARE(difficultyOf(parked), 1);
+        // Forced pieces lower the cap as they lower the points.
+        for (int forced = 0; forced <= 5; ++forced)
+            QCOMPARE(difficultyOf(features(5, 5, 1000000, 1000000, forced)), std::max(1, 5 - forced));
     }
 
     void raisingOneFeatureNeverLowersTheGrade()
     {
-        // Values on both sides of every threshold of the table.
+        // Values on both sides of every threshold of the table; the forced pieces
+        // (at most the needed ones) never raise it.
         const std::vector<int> needed{0, 1, 2, 3, 4, 5, 6};
         const std::vector<int> chains{0, 1, 2, 3, 4, 5, 6};
-        const std::vector<int> counts{0, 2, 3, 4, 5, 15};
         const std::vector<long> steps{0, 24, 25, 49, 50, 100000};
-        const std::vector<int> decoys{0, 9, 10, 39, 40, 100000};
-        auto grade = [&](std::size_t p, std::size_t h, std::size_t c, std::size_t t, std::size_t n) {
-            return difficultyOf(features(needed[p], chains[h], counts[c], steps[t], decoys[n]));
+        const std::vector<int> plausible{0, 29, 30, 59, 60, 100000};
+        const std::vector<int> forced{0, 1, 2, 3};
+        auto grade = [&](std::size_t p, std::size_t h, std::size_t t, std::size_t c, std::size_t f) {
+            return difficultyOf(
+                features(needed[p], chains[h], steps[t], plausible[c], std::min(forced[f], needed[p])));
         };
         int checked = 0;
         for (std::size_t p = 0; p < needed.size(); ++p)
             for (std::size_t h = 0; h < chains.size(); ++h)
-                for (std::size_t c = 0; c < counts.size(); ++c)
-                    for (std::size_t t = 0; t < steps.size(); ++t)
-                        for (std::size_t n = 0; n < decoys.size(); ++n) {
-                            const int d = grade(p, h, c, t, n);
+                for (std::size_t t = 0; t < steps.size(); ++t)
+                    for (std::size_t c = 0; c < plausible.size(); ++c)
+                        for (std::size_t f = 0; f < forced.size(); ++f) {
+                            const int d = grade(p, h, t, c, f);
                             QVERIFY(d >= 1 && d <= 5);
-                            const bool ok = (p + 1 == needed.size() || grade(p + 1, h, c, t, n) >= d) &&
-                                            (h + 1 == chains.size() || grade(p, h + 1, c, t, n) >= d) &&
-                                            (c + 1 == counts.size() || grade(p, h, c + 1, t, n) >= d) &&
-                                            (t + 1 == steps.size() || grade(p, h, c, t + 1, n) >= d) &&
-                                            (n + 1 == decoys.size() || grade(p, h, c, t, n + 1) >= d);
+                            const bool ok = (p + 1 == needed.size() || grade(p + 1, h, t, c, f) >= d) &&
+                                            (h + 1 == chains.size() || grade(p, h + 1, t, c, f) >= d) &&
+                                            (t + 1 == steps.size() || grade(p, h, t + 1, c, f) >= d) &&
+                                            (c + 1 == plausible.size() || grade(p, h, t, c + 1, f) >= d) &&
+                                            (f + 1 == forced.size() || grade(p, h, t, c, f + 1) <= d);
                             if (!ok)
-                                QFAIL(qPrintable("raising one feature lowers the grade from " +
-                                                 featureText(features(needed[p], chains[h], counts[c],
-                                                                      steps[t], decoys[n]))));
+                                QFAIL(qPrintable("one feature moves the grade the wrong way from " +
+                                                 featureText(features(needed[p], chains[h], steps[t],
+                                                                      plausible[c], forced[f]))));
                             ++checked;
                         }
-        QVERIFY(checked > 10000);
+        QVERIFY(checked > 5000);
     }
 
     void deterministicAcrossRunsAndThreads_data()
@@ -456,6 +507,8 @@ private slots:
             QCOMPARE(again.features.mechanics, one.features.mechanics);
             QCOMPARE(again.features.runSteps, one.features.runSteps);
             QCOMPARE(again.features.decoys, one.features.decoys);
+            QCOMPARE(again.features.forced, one.features.forced);
+            QCOMPARE(again.features.plausible, one.features.plausible);
             QCOMPARE(again.solution, one.solution);
         }
     }
