@@ -73,7 +73,8 @@ void printGrade(std::ostream& out, const std::string& file, const ff::Level& lev
         << "  plausible cells  " << f.plausible << "\n"
         << "  points           " << points;
     if (byPoints != grade.difficulty)
-        out << " (difficulty " << byPoints << " by points; a difficulty needs as many needed pieces no threat dictates)";
+        out << " (difficulty " << byPoints
+            << " by points; a difficulty needs as many needed pieces no threat dictates)";
     out << "\n";
 }
 

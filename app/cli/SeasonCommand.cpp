@@ -96,8 +96,8 @@ bool readAfter(const std::string& dir, ff::SeasonAfter& after, std::ostream& err
 // made, stay empty, and `failedWeek` holds its index. One progress line on `err`.
 std::vector<std::optional<ff::Level>> makeWeeks(const std::vector<ff::IsoWeek>& weeks, std::uint64_t seed,
                                                 const ff::SeasonAfter& after,
-                                                std::chrono::steady_clock::time_point start, std::ostream& err,
-                                                std::optional<std::size_t>& failedWeek)
+                                                std::chrono::steady_clock::time_point start,
+                                                std::ostream& err, std::optional<std::size_t>& failedWeek)
 {
     std::vector<std::optional<ff::Level>> made(weeks.size());
     std::mutex mutex;
@@ -120,7 +120,8 @@ std::vector<std::optional<ff::Level>> makeWeeks(const std::vector<ff::IsoWeek>& 
                 err << "\rseason: " << name << " (" << i + 1 << "/" << weeks.size() << "), seed " << candidate
                     << ", attempt " << attempt << ", " << static_cast<long>(seconds) << " s   " << std::flush;
             };
-            std::optional<ff::Level> level = ff::seasonLevel(weeks[i], seed, after, progress, failed.get_token());
+            std::optional<ff::Level> level =
+                ff::seasonLevel(weeks[i], seed, after, progress, failed.get_token());
             const std::lock_guard lock(mutex);
             if (!level) {
                 if (!failed.stop_requested())

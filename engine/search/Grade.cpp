@@ -134,8 +134,8 @@ struct Examined {
 
 } // namespace
 
-void markCellsRead(const Arena& arena, const std::vector<Placement>& placement, std::vector<std::uint8_t>& seen,
-                   RunWorkspace& ws)
+void markCellsRead(const Arena& arena, const std::vector<Placement>& placement,
+                   std::vector<std::uint8_t>& seen, RunWorkspace& ws)
 {
     seen.assign(static_cast<std::size_t>(arena.gridSize()), 0);
     State s = arena.initialState();
@@ -365,7 +365,8 @@ int plausibleOf(const Level& level, const Arena& arena, const std::vector<Placem
     for (int y = 0; y < level.board.height(); ++y) {
         for (int x = 0; x < level.board.width(); ++x) {
             const Cell c{x, y};
-            if (rules.cellRefusal(c) == PlacementRefusal::None && seen[static_cast<std::size_t>(arena.index(c))])
+            if (rules.cellRefusal(c) == PlacementRefusal::None &&
+                seen[static_cast<std::size_t>(arena.index(c))])
                 ++cells;
         }
     }

@@ -36,8 +36,8 @@ RunTraits traceRun(const Arena& arena, State start, long maxSteps = kDefaultMaxS
 // every cell a sight ray covers and every cell the monster enters or pushes into
 // (Arena::step's examine and ray reports). What a person watching the run sees the
 // monster look at or walk on: where a piece would change something.
-void markCellsRead(const Arena& arena, const std::vector<Placement>& placement, std::vector<std::uint8_t>& seen,
-                   RunWorkspace& ws);
+void markCellsRead(const Arena& arena, const std::vector<Placement>& placement,
+                   std::vector<std::uint8_t>& seen, RunWorkspace& ws);
 
 // A loss the player sees coming at once: the monster eats an own token within this
 // many steps (docs/grading.md, "Forced").
@@ -54,8 +54,8 @@ struct GradeFeatures {
     std::vector<Mechanic> mechanics; // the solution's run, each once, in enum order
     long runSteps = 0;               // the solution's run
     int decoys = 0;                  // one piece moved elsewhere: placements that fail late
-    int forced = 0;    // needed pieces an early threat dictates, one after the other
-    int plausible = 0; // free cells the run with nothing placed or the solution's run reads
+    int forced = 0;                  // needed pieces an early threat dictates, one after the other
+    int plausible = 0;               // free cells the run with nothing placed or the solution's run reads
 };
 
 // The needed pieces a person must find: the needed ones less the forced ones.

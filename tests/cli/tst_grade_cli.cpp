@@ -68,7 +68,8 @@ int tablePoints(const QJsonObject& f)
             std::count_if(thresholds.begin(), thresholds.end(), [&](double t) { return value >= t; }));
     };
     return 2 * std::max(0, tableFree(f) - 1) + std::max(0, f.value("chain").toInt() - 1) +
-           reached(f.value("run_steps").toDouble(), {25, 50}) + 2 * reached(f.value("plausible").toDouble(), {30, 60});
+           reached(f.value("run_steps").toDouble(), {25, 50}) +
+           2 * reached(f.value("plausible").toDouble(), {30, 60});
 }
 
 // docs/grading.md: 0-1 points give 1, 2-5 give 2, 6-9 give 3, 10-12 give 4, 13 or more 5.
@@ -274,9 +275,10 @@ private slots:
                  qPrintable(r.out));
         QVERIFY2(lines.value(7).startsWith("  forced           "), qPrintable(r.out));
         QVERIFY2(lines.value(8).startsWith("  plausible cells  "), qPrintable(r.out));
-        QVERIFY2(lines.value(9).startsWith("  points           ") &&
-                     lines.value(9).endsWith("; a difficulty needs as many needed pieces no threat dictates)"),
-                 qPrintable(r.out));
+        QVERIFY2(
+            lines.value(9).startsWith("  points           ") &&
+                lines.value(9).endsWith("; a difficulty needs as many needed pieces no threat dictates)"),
+            qPrintable(r.out));
         QCOMPARE(lines.size(), 11); // the last line ends with a newline
     }
 

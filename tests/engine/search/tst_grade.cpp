@@ -420,13 +420,13 @@ private slots:
         const int byPoints[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5};
         for (int points = 0; points <= 20; ++points)
             QCOMPARE(difficultyForPoints(points), byPoints[points]);
-        QCOMPARE(difficultyOf(features(6, 0, 0, 0)), 4);    // 10 points
-        QCOMPARE(difficultyOf(features(6, 1, 0, 30)), 4);   // 12
-        QCOMPARE(difficultyOf(features(6, 1, 25, 30)), 5);  // 13
-        QCOMPARE(difficultyOf(features(3, 1, 0, 0)), 2);    // 4
-        QCOMPARE(difficultyOf(features(3, 3, 0, 0)), 3);    // 6
-        QCOMPARE(difficultyOf(features(4, 2, 25, 0)), 3);   // 8
-        QCOMPARE(difficultyOf(features(3, 3, 50, 60)), 3);  // 12, but three needed
+        QCOMPARE(difficultyOf(features(6, 0, 0, 0)), 4);      // 10 points
+        QCOMPARE(difficultyOf(features(6, 1, 0, 30)), 4);     // 12
+        QCOMPARE(difficultyOf(features(6, 1, 25, 30)), 5);    // 13
+        QCOMPARE(difficultyOf(features(3, 1, 0, 0)), 2);      // 4
+        QCOMPARE(difficultyOf(features(3, 3, 0, 0)), 3);      // 6
+        QCOMPARE(difficultyOf(features(4, 2, 25, 0)), 3);     // 8
+        QCOMPARE(difficultyOf(features(3, 3, 50, 60)), 3);    // 12, but three needed
         QCOMPARE(difficultyOf(features(3, 3, 50, 60, 1)), 2); // 10, but two free
     }
 
