@@ -27,6 +27,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 #include <memory>
@@ -295,6 +296,24 @@ void TestRandom::keepWritesTheRandomPuzzle()
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
     QVERIFY(!window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->keepRandomPuzzle());
+    // It says so while it is shown, and where it is kept.
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("is kept in My levels")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY2(window.playerPage()->statsText().endsWith(QStringLiteral(" · kept in My levels")),
+             qPrintable(window.playerPage()->statsText()));
+    window.playerView()->setPlacements({level.solution->front()});
+    QVERIFY(window.playerPage()->statsText().endsWith(QStringLiteral(" · kept in My levels")));
+
+    // Kept, it is not lost to a new puzzle: no question, and no offer to resume it
+    // on the page (it is in My levels).
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
+    QVERIFY(ProgressStore::randomPuzzle().key.isEmpty());
+    actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P))->trigger();
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox")));
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying() && window.currentKey() != key, 60000);
+    // Another level shows no such note.
+    QVERIFY(!window.playerPage()->statsText().contains(QStringLiteral("kept")));
 }
 
 // A random puzzle left by Back to levels, and then by a restart, is offered on the
