@@ -94,6 +94,7 @@ private slots:
     void settingsShowEveryLine();
     void weeksComeFromTheHubAndOpenOffline();
     void aSolveWhileTheHubIsDownArrivesOnce();
+    void aWeeklySolveWhileTheHubIsAwayCountsInTheStreak();
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
     void aForgedTokenIsSaidAndTheSolveWaits();
     void hubArgumentIsForThisRunOnly();
@@ -449,6 +450,31 @@ void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
     board2->close();
     // Sent once: the hub holds one submission of Grace's.
     QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W48/leaderboard").body.value("count", 0), 1);
+}
+
+// The hub went away after it told the streak: the week solved now counts on the
+// Solved panel while its solve waits, also once the app knows the hub is away.
+void TestOnline::aWeeklySolveWhileTheHubIsAwayCountsInTheStreak()
+{
+    HubAccount::setAddress(hub_.address());
+    QVERIFY(!registerOverHttp("Meitner").isEmpty());
+    App app(data());
+    QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.hubStreak().value_or(-1), 0, 10000);
+    QVERIFY(hub_.stop());
+    app.window->show();
+    QVERIFY(app.window->openLevel(app.thisWeek().key));
+    QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+    PlayerPage* page = app.window->playerPage();
+    QVERIFY2(page->solvedText().contains(QStringLiteral("Weekly streak: 1 week")),
+             qPrintable(page->solvedText()));
+    QTRY_VERIFY_WITH_TIMEOUT(page->onlineText().contains(QStringLiteral("waits")), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.state(), HubSession::State::Offline, 10000);
+    QVERIFY(app.window->openLevel(app.thisWeek().key));
+    QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+    QVERIFY2(page->solvedText().contains(QStringLiteral("Weekly streak: 1 week")),
+             qPrintable(page->solvedText()));
+    QVERIFY(hub_.restart());
 }
 
 void TestOnline::aSolveQueuedInARunningAppArrivesWhenTheHubIsBack()
