@@ -238,12 +238,13 @@ void PlayerPage::setStatsNote(const QString& note)
 
 void PlayerPage::updateStats()
 {
-    QString stats = LevelText::stats(key_);
-    if (!statsNote_.isEmpty())
-        stats += QStringLiteral(" · ") + statsNote_;
-    stats_->setText(stats);
-    // One line while that is not too wide; longer stats wrap.
-    stats_->setMinimumWidth(std::min(stats_->fontMetrics().horizontalAdvance(stats) + 2, kStatsOnOneLine));
+    const QString stats = LevelText::stats(key_);
+    // One line while that is not too wide; longer stats wrap. The note has a line of
+    // its own.
+    const int width = std::max(stats_->fontMetrics().horizontalAdvance(stats),
+                               stats_->fontMetrics().horizontalAdvance(statsNote_));
+    stats_->setText(statsNote_.isEmpty() ? stats : stats + QLatin1Char('\n') + statsNote_);
+    stats_->setMinimumWidth(std::min(width + 2, kStatsOnOneLine));
     stats_->setToolTip(LevelText::hintDetails(key_));
 }
 

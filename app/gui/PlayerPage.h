@@ -36,8 +36,8 @@ public:
     void showLevel(const ff::Level& level, const QString& key);
     // Re-reads the stats line of the current level.
     void updateStats();
-    // A few words the stats line ends with while this level is shown (a random
-    // puzzle that is kept in My levels says so); showLevel clears them.
+    // A few words on a line of their own under the stats while this level is shown
+    // (a random puzzle kept in My levels says so); showLevel clears them.
     void setStatsNote(const QString& note);
     QString statsText() const;
     QString titleText() const;

@@ -48,7 +48,7 @@ void RandomPuzzles::updateActions()
     keepAction_->setVisible(random);
     keepAction_->setEnabled(random && !kept);
     if (random)
-        nav_.playerPage()->setStatsNote(kept ? tr("kept in My levels") : QString());
+        nav_.playerPage()->setStatsNote(kept ? tr("Kept in My levels") : QString());
 }
 
 bool RandomPuzzles::openRandomPuzzle(const ff::Level& level)

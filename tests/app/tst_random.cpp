@@ -303,10 +303,10 @@ void TestRandom::keepWritesTheRandomPuzzle()
     // It says so while it is shown, and where it is kept.
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("is kept in My levels")),
              qPrintable(window.statusBar()->currentMessage()));
-    QVERIFY2(window.playerPage()->statsText().endsWith(QStringLiteral(" · kept in My levels")),
+    QVERIFY2(window.playerPage()->statsText().endsWith(QStringLiteral("\nKept in My levels")),
              qPrintable(window.playerPage()->statsText()));
     window.playerView()->setPlacements({level.solution->front()});
-    QVERIFY(window.playerPage()->statsText().endsWith(QStringLiteral(" · kept in My levels")));
+    QVERIFY(window.playerPage()->statsText().endsWith(QStringLiteral("\nKept in My levels")));
 
     // Kept, it is not lost to a new puzzle: no question, and no offer to resume it
     // on the page (it is in My levels).
@@ -317,7 +317,7 @@ void TestRandom::keepWritesTheRandomPuzzle()
     QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
     QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying() && window.currentKey() != key, 60000);
     // Another level shows no such note.
-    QVERIFY(!window.playerPage()->statsText().contains(QStringLiteral("kept")));
+    QVERIFY(!window.playerPage()->statsText().contains(QStringLiteral("Kept")));
 }
 
 // A random puzzle left by Back to levels, and then by a restart, is offered on the
