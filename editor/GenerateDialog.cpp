@@ -374,11 +374,11 @@ void GenerateDialog::finish(const std::optional<ff::Level>& level)
 {
     updateView();
     if (level) {
+        // The generator's id and title stay: the app shows such a title in the
+        // player's language, and the level's share code stores the generator's
+        // options in place of them and of its x-generator record (about a hundred
+        // characters instead of three hundred).
         level_ = level;
-        // The generator's title is English; the author gets it in the UI language.
-        const ff::GeneratorOptions o = options();
-        level_->title =
-            tr("Generated level %1-%2").arg(o.difficulty).arg(QString::number(o.seed, 16)).toStdString();
         accept();
         return;
     }

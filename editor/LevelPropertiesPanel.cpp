@@ -162,9 +162,13 @@ QGroupBox* LevelPropertiesPanel::createInventory()
                    inventory);
     inventoryNote->setWordWrap(true);
     iLayout->addWidget(inventoryNote);
-    inventory_ = new QTableWidget(0, 3, inventory);
-    inventory_->setHorizontalHeaderLabels({tr("Kind"), tr("Side"), tr("Count")});
+    // Two columns, so that the kind's whole name (a token's with its side) has the
+    // room the narrow dock leaves next to the count.
+    inventory_ = new QTableWidget(0, 2, inventory);
+    inventory_->setObjectName(QStringLiteral("inventoryTable"));
+    inventory_->setHorizontalHeaderLabels({tr("Kind"), tr("Count")});
     inventory_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    inventory_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     inventory_->verticalHeader()->hide();
     inventory_->setSelectionBehavior(QAbstractItemView::SelectRows);
     inventory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -378,7 +382,7 @@ void LevelPropertiesPanel::commitInventoryTable()
     ff::Level l = document_->level();
     for (int row = 0; row < inventory_->rowCount() && static_cast<std::size_t>(row) < l.inventory.size();
          ++row) {
-        if (const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(row, 2)))
+        if (const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(row, 1)))
             ff::setInventoryCount(l, static_cast<std::size_t>(row), spin->value());
     }
     document_->edit(l, tr("Change inventory count"), QStringLiteral("inventory-count"));
@@ -457,7 +461,7 @@ void LevelPropertiesPanel::refreshInventory()
     const std::vector<ff::InventoryItem>& items = document_->level().inventory;
     bool same = static_cast<std::size_t>(inventory_->rowCount()) == items.size();
     for (std::size_t i = 0; same && i < items.size(); ++i) {
-        const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(static_cast<int>(i), 2));
+        const auto* spin = qobject_cast<QSpinBox*>(inventory_->cellWidget(static_cast<int>(i), 1));
         const QVariant key = inventory_->item(static_cast<int>(i), 0)->data(Qt::UserRole);
         same = spin && spin->value() == items[i].count &&
                key.toInt() == static_cast<int>(items[i].kind) * 2 + static_cast<int>(items[i].side);
@@ -469,15 +473,9 @@ void LevelPropertiesPanel::refreshInventory()
     for (std::size_t i = 0; i < items.size(); ++i) {
         const ff::InventoryItem& item = items[i];
         const int row = static_cast<int>(i);
-        const bool token = item.kind == PieceKind::Token;
-        auto* kindItem =
-            new QTableWidgetItem(token ? tr("token") : ui::EngineText::pieceName(item.kind, item.side));
+        auto* kindItem = new QTableWidgetItem(ui::EngineText::pieceName(item.kind, item.side));
         kindItem->setData(Qt::UserRole, static_cast<int>(item.kind) * 2 + static_cast<int>(item.side));
         inventory_->setItem(row, 0, kindItem);
-        inventory_->setItem(row, 1,
-                            new QTableWidgetItem(!token                   ? QStringLiteral("–")
-                                                 : item.side == Side::Own ? tr("own")
-                                                                          : tr("enemy")));
         auto* spin = new QSpinBox(inventory_);
         spin->setRange(0, ff::kMaxInventoryCount);
         spin->setValue(item.count);
@@ -487,7 +485,7 @@ void LevelPropertiesPanel::refreshInventory()
             if (!updating_)
                 commitInventoryTable();
         });
-        inventory_->setCellWidget(row, 2, spin);
+        inventory_->setCellWidget(row, 1, spin);
     }
     updating_ = false;
 }

@@ -11,6 +11,8 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
+#include <utility>
+
 namespace ff::online {
 
 namespace {
@@ -325,26 +327,52 @@ std::optional<LevelAddress> parseLevelAddress(const QString& text)
     return LevelAddress{*base, slug};
 }
 
-std::optional<QUrl> parseHubAddress(const QString& text)
+namespace {
+
+// The base URL of a typed hub address, or why there is none.
+std::pair<QUrl, HubAddressProblem> readHubAddress(const QString& text)
 {
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return QUrl();
+        return {QUrl(), HubAddressProblem::None};
     QString withScheme = trimmed;
     if (!trimmed.contains(QStringLiteral("://")))
         withScheme = QStringLiteral("http://") + trimmed;
     QUrl url(withScheme, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
-    if (!url.isValid() || url.host().isEmpty() ||
-        (scheme != QLatin1String("http") && scheme != QLatin1String("https")) || url.hasQuery() ||
-        url.hasFragment() || !url.userInfo().isEmpty())
-        return std::nullopt;
+    if (!url.isValid())
+        return {QUrl(), HubAddressProblem::Malformed};
+    if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+        return {QUrl(), HubAddressProblem::Scheme};
+    if (url.host().isEmpty())
+        return {QUrl(), HubAddressProblem::NoHost};
+    if (!url.userInfo().isEmpty())
+        return {QUrl(), HubAddressProblem::UserInfo};
+    if (url.hasQuery())
+        return {QUrl(), HubAddressProblem::Query};
+    if (url.hasFragment())
+        return {QUrl(), HubAddressProblem::Fragment};
     QString path = url.path();
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
     url.setPath(path);
     url.setScheme(scheme);
+    return {url, HubAddressProblem::None};
+}
+
+} // namespace
+
+std::optional<QUrl> parseHubAddress(const QString& text)
+{
+    auto [url, problem] = readHubAddress(text);
+    if (problem != HubAddressProblem::None)
+        return std::nullopt;
     return url;
+}
+
+HubAddressProblem hubAddressProblem(const QString& text)
+{
+    return readHubAddress(text).second;
 }
 
 } // namespace ff::online

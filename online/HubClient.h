@@ -168,7 +168,19 @@ std::optional<LevelAddress> parseLevelAddress(const QString& text);
 
 // A user's typed hub address as the base URL: "host:port", "http://host:port/" and
 // the like; empty text gives an empty URL (no hub). Nothing when it is no http or
-// https address of a host.
+// https address of a host (hubAddressProblem says why).
 std::optional<QUrl> parseHubAddress(const QString& text);
+
+// Why parseHubAddress gives nothing for `text`; None when it gives a URL.
+enum class HubAddressProblem {
+    None,
+    Malformed, // characters no address can have, such as spaces
+    Scheme,    // a scheme other than http and https
+    NoHost,
+    UserInfo, // a user name or a password
+    Query,    // a "?" part
+    Fragment, // a "#" part
+};
+HubAddressProblem hubAddressProblem(const QString& text);
 
 } // namespace ff::online

@@ -15,6 +15,36 @@ QString HubText::addressText(const QUrl& hub)
     return text;
 }
 
+QString HubText::addressProblem(const QString& text)
+{
+    QString why;
+    switch (hubAddressProblem(text)) {
+    case HubAddressProblem::None:
+        return {};
+    case HubAddressProblem::Malformed:
+        why = tr("it has characters that cannot be part of an address, such as spaces.");
+        break;
+    case HubAddressProblem::Scheme:
+        why = tr("only http:// or https:// reach a hub.");
+        break;
+    case HubAddressProblem::NoHost:
+        why = tr("it names no host.");
+        break;
+    case HubAddressProblem::UserInfo:
+        why = tr("a hub address has no user name or password.");
+        break;
+    case HubAddressProblem::Query:
+        why = tr("a hub address has no “?” part.");
+        break;
+    case HubAddressProblem::Fragment:
+        why = tr("a hub address has no “#” part.");
+        break;
+    }
+    return tr("“%1” is no hub address: %2 Write it like hub.example.org, 192.168.1.5:8080 or "
+              "https://hub.example.org.")
+        .arg(text.trimmed(), why);
+}
+
 QString HubText::notAHub(const QUrl& hub)
 {
     return tr("The address %1 did not answer as a Furunkulus hub does.").arg(addressText(hub));

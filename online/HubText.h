@@ -19,6 +19,9 @@ public:
     static QString notAHub(const QUrl& hub);
     // The hub's address as people read it ("127.0.0.1:8080", "hub.example.org").
     static QString addressText(const QUrl& hub);
+    // Why the typed `text` is no hub address and how to write one (hubAddressProblem);
+    // empty when it is one, or empty.
+    static QString addressProblem(const QString& text);
     // "3 s", "2 min 5 s", "1 h 4 min" for a duration in seconds.
     static QString duration(double seconds);
 };

@@ -377,11 +377,14 @@ void CommunityPage::updateCard(QListWidgetItem* item, const ff::online::Communit
     item->setData(LevelItemDelegate::TitleRole, title);
     item->setData(LevelItemDelegate::DifficultyRole, gradeOf(level));
     item->setData(LevelItemDelegate::DifficultyTextRole, playersDifficulty(level.rating, level.deviation));
-    const QString counts = tr("%1 played · %2 solved · ▲ %3 ▼ %4")
-                               .arg(level.plays)
-                               .arg(level.solves)
-                               .arg(level.up)
-                               .arg(level.down);
+    QString counts = tr("%1 played · %2 solved · ▲ %3 ▼ %4")
+                         .arg(level.plays)
+                         .arg(level.solves)
+                         .arg(level.up)
+                         .arg(level.down);
+    // Offline the counts are the cache's, from when the hub last described the level.
+    if (feed_->isOffline())
+        counts = tr("Last known: %1").arg(counts);
     item->setData(LevelItemDelegate::StatusRole,
                   tr("By %1").arg(authorOf(level)) + QLatin1Char('\n') + counts);
     item->setData(LevelItemDelegate::SolvedRole, ProgressStore::isSolved(key));
@@ -420,6 +423,8 @@ void CommunityPage::showListStatus()
         else
             text = tr("Showing %1 of %2").arg(shown).arg(feed_->matchCount());
     }
+    if (feed_->isOffline() && shown > 0)
+        text += QLatin1Char(' ') + tr("Their counts are those of the hub's last answer.");
     status_->setText(text);
     status_->setVisible(!text.isEmpty());
     // Offline and failures stand out; the count does not.

@@ -72,6 +72,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     name_->setObjectName(QStringLiteral("hubName"));
     name_->setMaxLength(32);
     name_->setPlaceholderText(tr("the name others see"));
+    player_->setObjectName(QStringLiteral("hubPlayer"));
     // Names come from players: shown as they are, never as markup.
     player_->setTextFormat(Qt::PlainText);
     player_->setWordWrap(true);
@@ -164,10 +165,7 @@ std::optional<QUrl> OnlineSettingsPage::typedAddress()
 {
     const std::optional<QUrl> url = ff::online::parseHubAddress(address_->text());
     if (!url)
-        showStatus(tr("“%1” is no hub address. Write it like hub.example.org, 192.168.1.5:8080 or "
-                      "https://hub.example.org.")
-                       .arg(address_->text().trimmed()),
-                   true);
+        showStatus(HubText::addressProblem(address_->text()), true);
     return url;
 }
 
@@ -201,7 +199,12 @@ void OnlineSettingsPage::updateState()
     transferOut_->setEnabled(!running);
     transferIn_->setVisible(hasHub && !registered);
     transferIn_->setEnabled(!running);
-    if (!hasHub)
+    // An address that is none says so while it is typed, not only on OK.
+    const QString addressProblem = HubText::addressProblem(address_->text());
+    player_->setStyleSheet(addressProblem.isEmpty() ? QString() : QStringLiteral("color: #b3261e;"));
+    if (!addressProblem.isEmpty())
+        player_->setText(addressProblem);
+    else if (!hasHub)
         player_->setText(tr("No hub: nothing is sent anywhere."));
     else if (registered)
         player_->setText(tr("You play as %1 on this hub.").arg(HubAccount::name(*url)));

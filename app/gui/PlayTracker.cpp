@@ -276,10 +276,14 @@ void PlayTracker::showWin(const ProgressStore::Win& win)
     LevelLibrary* library = nav_.library();
     const LevelEntry* entry = library->find(nav_.currentKey());
     std::optional<int> streak;
-    // Connected, the streak is the hub's record of the player; offline, this computer's.
+    // Connected, the streak is the hub's record of the player, once the hub has the
+    // solve of a hub's week; while that solve waits to be sent (the hub away or not
+    // answered yet) and offline, this computer's, which counts it.
     if (entry && entry->week) {
         const ff::online::HubSession* hub = nav_.hub();
-        streak = hub->hubStreak() && hub->state() == ff::online::HubSession::State::Online
+        const bool solveWaits =
+            !entry->hub.isEmpty() && !ProgressStore::hubRecord(entry->key, entry->hub).sent;
+        streak = hub->hubStreak() && hub->state() == ff::online::HubSession::State::Online && !solveWaits
                      ? *hub->hubStreak()
                      : ProgressStore::weeklyStreak(library->currentWeek());
     }

@@ -215,6 +215,7 @@ QString PlayerPage::solvedText() const
 void PlayerPage::showLevel(const ff::Level& level, const QString& key)
 {
     key_ = key;
+    statsNote_.clear();
     hideSolved();
     title_->setText(ff::ui::LevelWords::title(level));
     const int difficulty = level.difficulty.value_or(0);
@@ -227,12 +228,23 @@ void PlayerPage::showLevel(const ff::Level& level, const QString& key)
     updateStats();
 }
 
+void PlayerPage::setStatsNote(const QString& note)
+{
+    if (note == statsNote_)
+        return;
+    statsNote_ = note;
+    updateStats();
+}
+
 void PlayerPage::updateStats()
 {
     const QString stats = LevelText::stats(key_);
-    stats_->setText(stats);
-    // One line while that is not too wide; longer stats wrap.
-    stats_->setMinimumWidth(std::min(stats_->fontMetrics().horizontalAdvance(stats) + 2, kStatsOnOneLine));
+    // One line while that is not too wide; longer stats wrap. The note has a line of
+    // its own.
+    const int width = std::max(stats_->fontMetrics().horizontalAdvance(stats),
+                               stats_->fontMetrics().horizontalAdvance(statsNote_));
+    stats_->setText(statsNote_.isEmpty() ? stats : stats + QLatin1Char('\n') + statsNote_);
+    stats_->setMinimumWidth(std::min(width + 2, kStatsOnOneLine));
     stats_->setToolTip(LevelText::hintDetails(key_));
 }
 

@@ -36,6 +36,9 @@ public:
     void showLevel(const ff::Level& level, const QString& key);
     // Re-reads the stats line of the current level.
     void updateStats();
+    // A few words on a line of their own under the stats while this level is shown
+    // (a random puzzle kept in My levels says so); showLevel clears them.
+    void setStatsNote(const QString& note);
     QString statsText() const;
     QString titleText() const;
     QString hintText() const;
@@ -77,6 +80,7 @@ private:
     QPushButton* replay_;
     QPushButton* next_;
     QString key_;
+    QString statsNote_;
 };
 
 } // namespace ff::app

@@ -15,7 +15,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
 
 namespace ff::app {
 
@@ -35,8 +34,8 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     : QWidget(parent), maker_(new RandomPuzzleMaker(this)), difficulty_(new QButtonGroup(this)),
       stars_(new QLabel), newPuzzle_(new QPushButton(tr("&New puzzle"))),
       cancel_(new QPushButton(tr("Cancel"))), seed_(new QLineEdit), resumeRow_(new QWidget),
-      resumeText_(new QLabel), resume_(new QPushButton(tr("&Resume"))), busy_(new QProgressBar),
-      progress_(new QLabel), status_(new QLabel), solved_(new QLabel)
+      resumeText_(new QLabel), resume_(new QPushButton(tr("&Resume"))), seedProblem_(new QLabel),
+      busy_(new QProgressBar), progress_(new QLabel), status_(new QLabel), solved_(new QLabel)
 {
     setObjectName(QStringLiteral("randomPuzzlePage"));
 
@@ -49,6 +48,10 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     QGridLayout* mechanicGrid = buildMechanicGrid();
     QHBoxLayout* buttonRow = buildButtonRow();
     buildResumeRow();
+    seedProblem_->setObjectName(QStringLiteral("seedProblem"));
+    seedProblem_->setWordWrap(true);
+    seedProblem_->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    seedProblem_->hide();
 
     busy_->setRange(0, 0);
     busy_->setTextVisible(false);
@@ -74,6 +77,7 @@ RandomPuzzlePage::RandomPuzzlePage(QWidget* parent)
     layout->addSpacing(18);
     layout->addWidget(resumeRow_);
     layout->addLayout(buttonRow);
+    layout->addWidget(seedProblem_);
     layout->addWidget(busy_);
     layout->addWidget(progress_);
     layout->addWidget(status_);
@@ -163,9 +167,10 @@ QHBoxLayout* RandomPuzzlePage::buildButtonRow()
     cancel_->setMinimumHeight(40);
     seed_->setObjectName(QStringLiteral("seedEdit"));
     seed_->setPlaceholderText(tr("any"));
-    seed_->setMaxLength(16);
-    seed_->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[0-7]?[0-9a-fA-F]{0,15}")), seed_));
+    // What is typed stays as typed: a text that is no seed is refused with a message
+    // (seedProblem), never cut to the characters a seed may have.
+    connect(seed_, &QLineEdit::textChanged, this, &RandomPuzzlePage::checkSeed);
+    connect(seed_, &QLineEdit::returnPressed, this, &RandomPuzzlePage::newPuzzle);
     seed_->setToolTip(tr("Leave empty for a fresh puzzle; a seed from a puzzle's title makes that "
                          "puzzle again (with the same difficulty and mechanics)"));
     seed_->setMaximumWidth(seed_->fontMetrics().horizontalAdvance(QLatin1Char('8')) * 18);
@@ -233,8 +238,24 @@ void RandomPuzzlePage::choiceChanged()
     showStatus();
 }
 
+bool RandomPuzzlePage::checkSeed()
+{
+    const QString text = seed_->text().trimmed();
+    const bool seed = text.isEmpty() || RandomPuzzleMaker::seedFromText(text);
+    seedProblem_->setText(seed ? QString()
+                               : tr("“%1” is not a seed. A seed is written as a puzzle's title shows it: the "
+                                    "digits 0–9 and a–f, at most 16 of them, up to 7fffffffffffffff.")
+                                     .arg(text));
+    seedProblem_->setVisible(!seed);
+    return seed;
+}
+
 void RandomPuzzlePage::newPuzzle()
 {
+    if (!checkSeed()) {
+        seed_->setFocus();
+        return;
+    }
     const ProgressStore::Session current = ProgressStore::randomPuzzle();
     if (current.key.isEmpty() || ProgressStore::isSolved(current.key)) {
         makePuzzle();

@@ -3,9 +3,10 @@
 // asks for a New puzzle. While the RandomPuzzleMaker works, the page shows its
 // attempts and time with a Cancel button; the puzzle itself goes to whoever listens
 // to maker()->puzzleReady (RandomPuzzles plays it). A seed typed in makes that seed's
-// puzzle. The unsolved random puzzle in play (ProgressStore::randomPuzzle) can be
-// resumed here, and New puzzle discards it only after asking. Below: the seed of the
-// last puzzle and how many random puzzles were solved per difficulty.
+// puzzle; any other text is refused with a message saying what a seed is. The
+// unsolved random puzzle in play (ProgressStore::randomPuzzle) can be resumed here,
+// and New puzzle discards it only after asking. Below: the seed of the last puzzle
+// and how many random puzzles were solved per difficulty.
 #pragma once
 
 #include "app/gui/RandomPuzzleMaker.h"
@@ -37,9 +38,10 @@ public:
     void setMechanic(ff::Mechanic m, bool on);
 
     // New puzzle, as the button does: asks the maker for a puzzle of choice(), from
-    // the seed typed in if there is one. With an unsolved random puzzle in play it
-    // first asks (the message box "discardPuzzleBox") whether to discard it or to go
-    // on with it (resumeRequested).
+    // the seed typed in if there is one; a text that is no seed is refused (the
+    // message "seedProblem" says what a seed is) and nothing is made. With an unsolved random puzzle in play
+    // it first asks (the message box "discardPuzzleBox") whether to discard it or to go on with it
+    // (resumeRequested).
     void newPuzzle();
     void setSeedText(const QString& text);
     // Shows or hides the offer to resume the random puzzle in play: its title and
@@ -69,6 +71,8 @@ private:
     QHBoxLayout* buildButtonRow();
     void buildResumeRow();
     void makePuzzle();
+    // Shows whether the seed field holds a seed (or nothing); false: it does not.
+    bool checkSeed();
     void choiceChanged();
     void setBusy(bool busy);
     void showStatus();
@@ -83,6 +87,7 @@ private:
     QWidget* resumeRow_;
     QLabel* resumeText_;
     QPushButton* resume_;
+    QLabel* seedProblem_;
     QProgressBar* busy_;
     QLabel* progress_;
     QLabel* status_;

@@ -3,6 +3,7 @@
 #include "app/gui/LevelActions.h"
 #include "app/gui/LevelLibrary.h"
 #include "app/gui/LevelNavigator.h"
+#include "app/gui/PlayerPage.h"
 #include "app/gui/ProgressStore.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
@@ -42,9 +43,12 @@ bool RandomPuzzles::isRandomInPlay() const
 void RandomPuzzles::updateActions()
 {
     const bool random = isRandomInPlay();
+    const bool kept = random && isKept(*nav_.library()->find(nav_.currentKey())->level);
     newPuzzleAction_->setVisible(random);
     keepAction_->setVisible(random);
-    keepAction_->setEnabled(random && !isKept(*nav_.library()->find(nav_.currentKey())->level));
+    keepAction_->setEnabled(random && !kept);
+    if (random)
+        nav_.playerPage()->setStatsNote(kept ? tr("Kept in My levels") : QString());
 }
 
 bool RandomPuzzles::openRandomPuzzle(const ff::Level& level)
@@ -103,6 +107,9 @@ bool RandomPuzzles::keepRandomPuzzle()
         return false;
     if (LevelActions::keepInMyLevels(nav_, *entry->level).isEmpty())
         return false;
+    // Safe in My levels, it is no longer the puzzle a new one would discard.
+    if (ProgressStore::randomPuzzle().key == entry->key)
+        ProgressStore::clearRandomPuzzle();
     nav_.updateActions();
     return true;
 }

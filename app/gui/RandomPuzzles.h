@@ -24,13 +24,16 @@ public:
 
     QAction* newPuzzleAction() const { return newPuzzleAction_; }
     QAction* keepAction() const { return keepAction_; }
-    // Shows New puzzle and Keep while a random puzzle is in play.
+    // Shows New puzzle and Keep while a random puzzle is in play, and on the player
+    // page whether it is kept in My levels.
     void updateActions();
 
     // Plays a random puzzle (RandomPuzzleMaker::puzzleReady): listed under Random
     // puzzle for this session, opened on the player page.
     bool openRandomPuzzle(const ff::Level& level);
-    // Writes the random puzzle in play into My levels; the player stays on it.
+    // Writes the random puzzle in play into My levels; the player stays on it. Kept,
+    // it is no longer offered for resuming (ProgressStore::randomPuzzle), and a new
+    // puzzle replaces it without asking.
     bool keepRandomPuzzle();
     // Opens the unsolved random puzzle kept in ProgressStore::randomPuzzle with its
     // placement, as the Random puzzle page's Resume does. False when there is none.

@@ -1,6 +1,7 @@
 // Random puzzles: made and playable, cancelled, closing while one is made, the
 // chosen mechanics, a prepared one at once, solved ones counted, Keep, resuming after
-// leaving and a restart, asking before discarding, and a puzzle from a seed.
+// leaving and a restart, asking before discarding, a puzzle from a seed, and a seed
+// that is none.
 #include "app/gui/AppSettings.h"
 #include "app/gui/LevelActions.h"
 #include "app/gui/LevelBrowser.h"
@@ -24,9 +25,12 @@
 #include <QClipboard>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 #include <memory>
@@ -50,6 +54,7 @@ private slots:
     void randomPuzzleResumesAfterLeavingAndRestart();
     void newPuzzleAsksBeforeDiscarding();
     void randomPuzzleFromASeed();
+    void seedThatIsNoSeedIsRefused();
 
 private:
     // Asks the Random puzzle page of `window` for a puzzle of `difficulty` and waits
@@ -295,6 +300,24 @@ void TestRandom::keepWritesTheRandomPuzzle()
     QCOMPARE(window.currentKey(), key);
     QVERIFY(!keep->isEnabled());
     QVERIFY(!window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->keepRandomPuzzle());
+    // It says so while it is shown, and where it is kept.
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("is kept in My levels")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY2(window.playerPage()->statsText().endsWith(QStringLiteral("\nKept in My levels")),
+             qPrintable(window.playerPage()->statsText()));
+    window.playerView()->setPlacements({level.solution->front()});
+    QVERIFY(window.playerPage()->statsText().endsWith(QStringLiteral("\nKept in My levels")));
+
+    // Kept, it is not lost to a new puzzle: no question, and no offer to resume it
+    // on the page (it is in My levels).
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
+    QVERIFY(ProgressStore::randomPuzzle().key.isEmpty());
+    actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_P))->trigger();
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox")));
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+    QTRY_VERIFY_WITH_TIMEOUT(window.isPlaying() && window.currentKey() != key, 60000);
+    // Another level shows no such note.
+    QVERIFY(!window.playerPage()->statsText().contains(QStringLiteral("Kept")));
 }
 
 // A random puzzle left by Back to levels, and then by a restart, is offered on the
@@ -398,6 +421,41 @@ void TestRandom::randomPuzzleFromASeed()
     const ff::Level first = *library->find(window.currentKey())->level;
     QCOMPARE(first.id, std::string("generated-1-5eed"));
     QCOMPARE(window.playerPage()->titleText(), ff::ui::LevelWords::randomPuzzleTitle(1, 0x5eed));
+}
+
+// What is typed as a seed stays as typed; a text that is no seed is refused with a
+// message that says what a seed is, at once and on New puzzle.
+void TestRandom::seedThatIsNoSeedIsRefused()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.browser()->showCollection(LevelLibrary::Random);
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
+    auto* seed = page->findChild<QLineEdit*>(QStringLiteral("seedEdit"));
+    auto* problem = page->findChild<QLabel*>(QStringLiteral("seedProblem"));
+    QVERIFY(seed && problem);
+    QVERIFY(!problem->isVisibleTo(page));
+    QTest::keyClicks(seed, QStringLiteral("hello"));
+    QCOMPARE(seed->text(), QStringLiteral("hello"));
+    QVERIFY(problem->isVisibleTo(page));
+    QVERIFY2(problem->text().contains(QStringLiteral("“hello” is not a seed")), qPrintable(problem->text()));
+    QVERIFY(problem->text().contains(QStringLiteral("0–9 and a–f")));
+    page->newPuzzle();
+    QVERIFY(!page->maker()->isWaiting());
+    QVERIFY(!window.isPlaying());
+    QCOMPARE(seed->text(), QStringLiteral("hello"));
+
+    // Too large for a seed, and longer than one: refused too, never cut short.
+    seed->setText(QStringLiteral("8000000000000000"));
+    QVERIFY(problem->isVisibleTo(page));
+    seed->setText(QStringLiteral("1234567890abcdef0"));
+    QCOMPARE(seed->text(), QStringLiteral("1234567890abcdef0"));
+    QVERIFY(problem->isVisibleTo(page));
+    // A seed as a title shows it, also in capitals and with spaces around it.
+    seed->setText(QStringLiteral(" 5EED "));
+    QVERIFY(!problem->isVisibleTo(page));
+    seed->clear();
+    QVERIFY(!problem->isVisibleTo(page));
 }
 
 QTEST_MAIN(TestRandom)

@@ -9,11 +9,14 @@
 #include "app/gui/RandomPuzzles.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/BoardWidget.h"
+#include "board/EngineText.h"
 #include "board/LegendDialog.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
 #include "board/ShareDialog.h"
+#include "editor/EditorWindow.h"
 #include "editor/GenerateDialog.h"
+#include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
 #include "engine/search/Solver.h"
 #include "tests/app/AppTestCase.h"
@@ -25,6 +28,7 @@
 #include <QLabel>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 #include <QToolBar>
 
@@ -51,6 +55,8 @@ private slots:
     void winOnTheLargestWeeklyBoardFits();
     void howToPlayFits_data();
     void howToPlayFits();
+    void editorInventoryNamesAreReadable_data();
+    void editorInventoryNamesAreReadable();
     void cleanup();
 
 private:
@@ -388,6 +394,50 @@ void TestScreen::howToPlayFits()
     helpAction->trigger();
     QVERIFY2(problems.isEmpty(), qPrintable(problems));
     QVERIFY(okVisible);
+}
+
+// The editor's inventory names every kind of piece in full, in English and German,
+// in the editor as it first opens on the screen.
+void TestScreen::editorInventoryNamesAreReadable_data()
+{
+    windowNeverWiderThanTheScreen_data();
+}
+
+void TestScreen::editorInventoryNamesAreReadable()
+{
+    QFETCH(QString, language);
+    AppSettings::setLanguage(language);
+    AppShell shell;
+    shell.applyLanguage();
+    ff::editor::EditorWindow editor;
+    ff::Level level = sharedLevel();
+    level.inventory.clear();
+    for (const ff::PieceType type : ff::kPlaceableTypes)
+        level.inventory.push_back({type.kind, type.side, 1});
+    editor.document()->setLevel(level);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QApplication::processEvents();
+    auto* table = editor.findChild<QTableWidget*>(QStringLiteral("inventoryTable"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), static_cast<int>(ff::kPlaceableTypes.size()));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const ff::PieceType type = ff::kPlaceableTypes[static_cast<std::size_t>(row)];
+        const QString name = table->item(row, 0)->text();
+        QCOMPARE(name, ff::ui::EngineText::pieceName(type.kind, type.side));
+        // The view's text margins take a few pixels on each side.
+        const int needed = table->fontMetrics().horizontalAdvance(name) + 8;
+        QVERIFY2(table->visualItemRect(table->item(row, 0)).width() >= needed,
+                 qPrintable(QStringLiteral("%1 needs %2, has %3 (table %4 wide, editor %5)")
+                                .arg(name)
+                                .arg(needed)
+                                .arg(table->visualItemRect(table->item(row, 0)).width())
+                                .arg(table->width())
+                                .arg(editor.width())));
+    }
+    editor.close();
+    AppSettings::setLanguage(QStringLiteral("en"));
+    shell.applyLanguage();
 }
 
 QTEST_MAIN(TestScreen)

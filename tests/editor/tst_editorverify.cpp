@@ -6,6 +6,8 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/PublishDialog.h"
 #include "editor/VerifyPanel.h"
+#include "engine/files/GeneratorOptions.h"
+#include "engine/files/ShareCode.h"
 #include "engine/rules/BasicLayout.h"
 #include "engine/search/Grade.h"
 #include "engine/search/Solver.h"
@@ -485,12 +487,14 @@ void TestEditorVerify::generateOpensADraft()
     QVERIFY(level.solution.has_value());
     QCOMPARE(level.difficulty, std::optional<int>(1));
     QCOMPARE(ff::Solver(level).countSolutions(2), std::uint64_t(1));
-    // The generator's level, titled in the UI language.
-    QCOMPARE(level.title, std::string("Generated level 1-7"));
+    // The generator's level as it made it, id and title included: its share code
+    // stores the generator's options in their place, about a hundred characters.
     std::optional<Level> again = ff::generateLevel(options);
     QVERIFY(again);
-    again->title = level.title;
     QVERIFY(*again == level);
+    QCOMPARE(level.title, ff::generatedTitle(options));
+    const std::string code = ff::encodeShareCode(level);
+    QVERIFY2(code.size() <= 100, code.c_str());
     // A new draft: unsaved, never saved, nothing to undo.
     QVERIFY(window.document()->isModified());
     QVERIFY(window.document()->filePath().isEmpty());

@@ -272,6 +272,7 @@ void TestCommunityPage::listsInEveryOrderAndByAuthor()
         const QString status = card->data(LevelItemDelegate::StatusRole).toString();
         QVERIFY2(status.startsWith(QStringLiteral("By ") + p.author), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("%1 solved").arg(p.solved ? 1 : 0)), qPrintable(status));
+        QVERIFY2(!status.contains(QStringLiteral("Last known")), qPrintable(status));
         const QString players = card->data(LevelItemDelegate::DifficultyTextRole).toString();
         // The one level a player tried has lost a game: easier than the untried average.
         QCOMPARE(players, p.solved ? QStringLiteral("Players found it easier than average")
@@ -480,6 +481,14 @@ void TestCommunityPage::offlineThePlayedLevelOpensFromTheCache()
     QCOMPARE(page->feed()->listedSlugs(), played);
     QVERIFY(cardOf(page, corner_.slug)->data(LevelItemDelegate::SolvedRole).toBool());
     QVERIFY(!cardOf(page, corner_.slug)->data(LevelItemDelegate::ThumbnailRole).value<QPixmap>().isNull());
+    // The counts kept are not today's: the cards and the page say whose they are.
+    for (const QString& slug : played) {
+        const QString status = cardOf(page, slug)->data(LevelItemDelegate::StatusRole).toString();
+        QVERIFY2(status.section(QLatin1Char('\n'), 1).startsWith(QStringLiteral("Last known: ")),
+                 qPrintable(status));
+    }
+    QVERIFY2(page->statusText().endsWith(QStringLiteral("Their counts are those of the hub's last answer.")),
+             qPrintable(page->statusText()));
     screenshot(app.window.get(), QStringLiteral("community-offline"));
     page->selectKey(key);
     child<QPushButton>(page, "communityPlay")->click();

@@ -88,11 +88,13 @@ private slots:
     void withoutAHubNothingIsAsked();
     void settingsRegisterAPlayer();
     void settingsSayWhatIsWrong();
+    void settingsSayAtOnceWhyAnAddressIsNone();
     void settingsGiveATransferCode();
     void settingsTakeAnAccountWithATransferCode();
     void settingsShowEveryLine();
     void weeksComeFromTheHubAndOpenOffline();
     void aSolveWhileTheHubIsDownArrivesOnce();
+    void aWeeklySolveWhileTheHubIsAwayCountsInTheStreak();
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
     void aForgedTokenIsSaidAndTheSolveWaits();
     void hubArgumentIsForThisRunOnly();
@@ -198,6 +200,42 @@ void TestOnline::settingsRegisterAPlayer()
     QTRY_VERIFY_WITH_TIMEOUT(second.onlinePage()->statusText().contains(QStringLiteral("Another player")),
                              10000);
     QVERIFY(!HubAccount::isRegistered(hub_.address()));
+}
+
+// While an address that is none is typed, the page says so and why, before OK.
+void TestOnline::settingsSayAtOnceWhyAnAddressIsNone()
+{
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    auto* address = page->findChild<QLineEdit*>(QStringLiteral("hubAddress"));
+    auto* player = page->findChild<QLabel*>(QStringLiteral("hubPlayer"));
+    QVERIFY(address && player);
+    QCOMPARE(player->text(), QStringLiteral("No hub: nothing is sent anywhere."));
+    const auto says = [&](const QString& typed, const QString& why) {
+        address->setText(typed);
+        QVERIFY2(player->text().startsWith(QStringLiteral("“%1” is no hub address: ").arg(typed.trimmed())),
+                 qPrintable(player->text()));
+        QVERIFY2(player->text().contains(why), qPrintable(player->text()));
+        QVERIFY(player->text().contains(QStringLiteral("Write it like hub.example.org")));
+        QVERIFY(!player->text().contains(QStringLiteral("No hub")));
+        QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("hubCheck"))->isEnabled());
+    };
+    says(QStringLiteral("ftp://example.org"), QStringLiteral("only http:// or https://"));
+    says(QStringLiteral("http://"), QStringLiteral("no host"));
+    says(QStringLiteral("hub example.org"), QStringLiteral("cannot be part of an address"));
+    says(QStringLiteral("http://ann@example.org"), QStringLiteral("user name"));
+    says(QStringLiteral("example.org/?week=1"), QStringLiteral("“?”"));
+    says(QStringLiteral("example.org#top"), QStringLiteral("“#”"));
+    address->setText(QStringLiteral(" example.org:8080 "));
+    QCOMPARE(player->text(),
+             QStringLiteral("Not registered on this hub: register once to have your solutions ranked."));
+    QVERIFY(page->findChild<QPushButton*>(QStringLiteral("hubCheck"))->isEnabled());
+    address->clear();
+    QCOMPARE(player->text(), QStringLiteral("No hub: nothing is sent anywhere."));
+    // OK says it too, as before.
+    address->setText(QStringLiteral("ftp://example.org"));
+    dialog.accept();
+    QVERIFY(page->statusText().contains(QStringLiteral("is no hub address: only http:// or https://")));
 }
 
 void TestOnline::settingsSayWhatIsWrong()
@@ -412,6 +450,31 @@ void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
     board2->close();
     // Sent once: the hub holds one submission of Grace's.
     QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W48/leaderboard").body.value("count", 0), 1);
+}
+
+// The hub went away after it told the streak: the week solved now counts on the
+// Solved panel while its solve waits, also once the app knows the hub is away.
+void TestOnline::aWeeklySolveWhileTheHubIsAwayCountsInTheStreak()
+{
+    HubAccount::setAddress(hub_.address());
+    QVERIFY(!registerOverHttp("Meitner").isEmpty());
+    App app(data());
+    QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.hubStreak().value_or(-1), 0, 10000);
+    QVERIFY(hub_.stop());
+    app.window->show();
+    QVERIFY(app.window->openLevel(app.thisWeek().key));
+    QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+    PlayerPage* page = app.window->playerPage();
+    QVERIFY2(page->solvedText().contains(QStringLiteral("Weekly streak: 1 week")),
+             qPrintable(page->solvedText()));
+    QTRY_VERIFY_WITH_TIMEOUT(page->onlineText().contains(QStringLiteral("waits")), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.state(), HubSession::State::Offline, 10000);
+    QVERIFY(app.window->openLevel(app.thisWeek().key));
+    QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+    QVERIFY2(page->solvedText().contains(QStringLiteral("Weekly streak: 1 week")),
+             qPrintable(page->solvedText()));
+    QVERIFY(hub_.restart());
 }
 
 void TestOnline::aSolveQueuedInARunningAppArrivesWhenTheHubIsBack()
