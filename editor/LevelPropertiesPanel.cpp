@@ -165,6 +165,9 @@ QGroupBox* LevelPropertiesPanel::createInventory()
     inventory_ = new QTableWidget(0, 3, inventory);
     inventory_->setHorizontalHeaderLabels({tr("Kind"), tr("Side"), tr("Count")});
     inventory_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Side and Count as wide as their contents, the piece's name the rest: never "t…".
+    inventory_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    inventory_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     inventory_->verticalHeader()->hide();
     inventory_->setSelectionBehavior(QAbstractItemView::SelectRows);
     inventory_->setEditTriggers(QAbstractItemView::NoEditTriggers);
