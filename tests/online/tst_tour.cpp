@@ -2,8 +2,9 @@
 // on 127.0.0.1 (OnlineHub), in the language of FF_TOUR_LANGUAGE (en or de) on the
 // screen of the offscreen platform's configuration (tests/app/screen-*.json). In each
 // state every visible window and dialog lies within the screen's available area,
-// needs no more than it, and shows no text elided or cut where it has room
-// (AppTestCase::screenFitProblems and elisionProblems): every page, a level of each
+// needs no more than it, shows no text elided or cut where it has room
+// (AppTestCase::screenFitProblems and elisionProblems) and hides no toolbar button
+// behind the toolbar's extension arrow: every page, a level of each
 // collection, the dialogs, hints answered, a loss, a win on the largest weekly board,
 // a scrubbed run, Show solution, a kept and a discarded random puzzle, the online
 // states (registered, hub away, a solve waiting, the rank shown) and the editor after
@@ -23,6 +24,7 @@
 #include "app/gui/ProgressStore.h"
 #include "app/gui/RandomPuzzlePage.h"
 #include "app/gui/RandomPuzzles.h"
+#include "app/gui/ReportDialog.h"
 #include "app/gui/SettingsDialog.h"
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
@@ -33,6 +35,7 @@
 #include "editor/LevelEditDocument.h"
 #include "editor/PublishDialog.h"
 #include "editor/VerifyPanel.h"
+#include "engine/files/ShareCode.h"
 #include "online/HubAccount.h"
 #include "online/HubSession.h"
 #include "online/Outbox.h"
@@ -51,6 +54,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolBar>
 #include <QUndoStack>
 
 #include <functional>
@@ -99,8 +103,9 @@ QAction* actionWithRole(QWidget* window, QAction::MenuRole role)
 class TestTour : public apptest::AppTestCase {
     Q_OBJECT
 public:
-    // What does not fit the screen or is elided with room, in the state `where`
-    // (named with the language and the screen's size); empty when all is well.
+    // What does not fit the screen, is elided with room or hides behind a toolbar's
+    // extension arrow, in the state `where` (named with the language and the
+    // screen's size); empty when all is well.
     static QString stateProblems(const QString& where);
 
 private slots:
@@ -141,6 +146,21 @@ QString TestTour::stateProblems(const QString& where)
     for (const QString& found : {screenFitProblems(state), elisionProblems(state)}) {
         if (!found.isEmpty())
             problems << found;
+    }
+    // No toolbar button hides behind the extension arrow.
+    for (QWidget* window : QApplication::topLevelWidgets()) {
+        for (const QToolBar* bar : window->findChildren<QToolBar*>()) {
+            if (bar->window() != window || !bar->isVisible())
+                continue;
+            for (QAction* action : bar->actions()) {
+                const QWidget* button = bar->widgetForAction(action);
+                if (action->isVisible() && !action->isSeparator() && button && !button->isVisible())
+                    problems << QStringLiteral(
+                                    "%1: \"%2\" behind the extension of the toolbar %3 (%4 px wide)")
+                                    .arg(state, action->text(), bar->objectName())
+                                    .arg(bar->width());
+            }
+        }
     }
     return problems.join(QLatin1Char('\n'));
 }
@@ -297,6 +317,13 @@ void TestTour::dialogs()
     TOUR_VERIFY_STATE(QStringLiteral("share code"));
     share->close();
 
+    QVERIFY(w->levelActions()->openShareCode(QString::fromStdString(ff::encodeShareCode(sharedLevel()))));
+    auto* keep = w->findChild<QMessageBox*>(QStringLiteral("keepBox"));
+    QVERIFY(keep && keep->isVisible());
+    TOUR_VERIFY_STATE(QStringLiteral("a share code opened, Keep asked"));
+    QVERIFY(clickRole(keep, QMessageBox::RejectRole));
+    TOUR_VERIFY_STATE(QStringLiteral("playing a share code's level"));
+
     inModal(QStringLiteral("New level"), {}, problems);
     QVERIFY(!w->editors()->newLevel());
     QVERIFY2(problems.isEmpty(), qPrintable(problems));
@@ -390,6 +417,13 @@ void TestTour::randomPuzzles()
     w->showBrowser();
     w->browser()->showCollection(LevelLibrary::Random);
     TOUR_VERIFY_STATE(QStringLiteral("Random page after Keep"));
+    w->browser()->showCollection(LevelLibrary::MyLevels);
+    QVERIFY(itemFor(w->browser(), w->library()->entries(LevelLibrary::MyLevels).front().key));
+    TOUR_VERIFY_STATE(QStringLiteral("My levels with the kept puzzle"));
+    QString problems;
+    inModal(QStringLiteral("Rename"), {}, problems);
+    w->browser()->renameAction()->trigger();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
 
     const ff::Level discarded = asGenerated(sharedLevel(), 2, 0x2a);
     QVERIFY(random->openRandomPuzzle(discarded));
@@ -441,6 +475,15 @@ void TestTour::online()
                 registering << QStringLiteral("not registered: ") + page->statusText();
             QTest::qWait(50);
             state(QStringLiteral("Settings › Online, registered"));
+            page->findChild<QPushButton*>(QStringLiteral("hubTransferOut"))->click();
+            if (!QTest::qWaitFor(
+                    [&] { return page->findChild<QDialog*>(QStringLiteral("hubTransferCodeDialog")); },
+                    kWait)) {
+                registering << QStringLiteral("no transfer code: ") + page->statusText();
+            } else {
+                state(QStringLiteral("Settings › Online, transfer code"));
+                page->findChild<QDialog*>(QStringLiteral("hubTransferCodeDialog"))->close();
+            }
             dialog->accept();
         },
         problems);
@@ -549,6 +592,8 @@ void TestTour::editor()
         dialog->setMaxSeconds(30);
         dialog->generate();
         generating = dialog->isRunning();
+        if (const QString found = stateProblems(QStringLiteral("Generate, generating")); !found.isEmpty())
+            problems += QLatin1Char('\n') + found;
         if (!generating)
             dialog->close();
     });
@@ -603,6 +648,12 @@ void TestTour::editor()
     community->reload();
     QTRY_VERIFY_WITH_TIMEOUT(!community->isBusy() && community->list()->count() > 0, kWait);
     TOUR_VERIFY_STATE(QStringLiteral("Community with the published level"));
+    community->list()->setCurrentRow(0);
+    community->askReport();
+    auto* report = community->findChild<ReportDialog*>();
+    QVERIFY(report && report->isVisible());
+    TOUR_VERIFY_STATE(QStringLiteral("Report"));
+    report->close();
 }
 
 QTEST_MAIN(TestTour)
