@@ -473,7 +473,6 @@ void TestTour::online()
             page->findChild<QPushButton*>(QStringLiteral("hubRegister"))->click();
             if (!QTest::qWaitFor([&] { return HubAccount::isRegistered(address); }, kWait))
                 registering << QStringLiteral("not registered: ") + page->statusText();
-            QTest::qWait(50);
             state(QStringLiteral("Settings › Online, registered"));
             page->findChild<QPushButton*>(QStringLiteral("hubTransferOut"))->click();
             if (!QTest::qWaitFor(
@@ -502,7 +501,9 @@ void TestTour::online()
     w->browser()->showCollection(LevelLibrary::ThisWeek);
     TOUR_VERIFY_STATE(QStringLiteral("This week from the hub"));
     w->browser()->showCollection(LevelLibrary::Community);
-    QTest::qWait(500);
+    auto* community = w->findChild<CommunityPage*>();
+    QVERIFY(community);
+    QTRY_VERIFY_WITH_TIMEOUT(!community->isBusy(), kWait);
     TOUR_VERIFY_STATE(QStringLiteral("Community from the hub"));
 
     const QString weekKey = library->entries(LevelLibrary::ThisWeek).front().key;
