@@ -580,9 +580,6 @@ void TestTour::editor()
     ff::GeneratorOptions options;
     options.seed = 7;
     options.difficulty = 1;
-    options.board = ff::GeneratorBoard::Custom;
-    options.width = 5;
-    options.height = 4;
     bool generating = false;
     problems = QStringLiteral("Generate: no dialog shown");
     answerModal([&](QWidget* modal) {
