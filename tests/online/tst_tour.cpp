@@ -399,6 +399,14 @@ void TestTour::hintsLossScrubWinAndSolution()
     QVERIFY(clickRole(box, QMessageBox::AcceptRole));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kWait);
     TOUR_VERIFY_STATE(QStringLiteral("solution shown"));
+
+    auto* next = w->findChild<QPushButton*>(QStringLiteral("nextLevelButton"));
+    QVERIFY(next);
+    if (next->isVisible()) {
+        next->click();
+        QVERIFY(w->currentKey() != key);
+        TOUR_VERIFY_STATE(QStringLiteral("the next level, opened from the Solved panel"));
+    }
 }
 
 // A random puzzle, kept in My levels; another one, discarded for a new one whose
@@ -629,6 +637,11 @@ void TestTour::editor()
     QTRY_VERIFY_WITH_TIMEOUT(!verify->isRunning(), kWait);
     QCOMPARE(verify->result().count, std::uint64_t(1));
     TOUR_VERIFY_STATE(QStringLiteral("Make It Unique applied"));
+    editor->setTestPlay(true);
+    QVERIFY(editor->isTestPlaying());
+    TOUR_VERIFY_STATE(QStringLiteral("editor, test-playing"));
+    editor->setTestPlay(false);
+    TOUR_VERIFY_STATE(QStringLiteral("editor, test-play ended"));
 
     editor->document()->undoStack()->setClean();
     QString error;
@@ -661,6 +674,9 @@ void TestTour::editor()
     QVERIFY(report && report->isVisible());
     TOUR_VERIFY_STATE(QStringLiteral("Report"));
     report->close();
+    community->play(community->selectedKey());
+    QTRY_VERIFY_WITH_TIMEOUT(w->isPlaying(), kWait);
+    TOUR_VERIFY_STATE(QStringLiteral("playing a community level"));
 }
 
 QTEST_MAIN(TestTour)
