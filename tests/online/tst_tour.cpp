@@ -333,7 +333,8 @@ void TestTour::dialogs()
 }
 
 // On the largest weekly board: both hints answered, a loss scrubbed from the keyboard,
-// a win scrubbed, back to placing, and Show solution asked and shown.
+// a win scrubbed, back to placing, won again and on to the next level from the Solved
+// panel, and there Show solution asked and shown.
 void TestTour::hintsLossScrubWinAndSolution()
 {
     AppSettings::setUnlockAll(true);
@@ -388,6 +389,12 @@ void TestTour::hintsLossScrubWinAndSolution()
         return;
     view->returnToEditing();
     TOUR_VERIFY_STATE(QStringLiteral("back to placing after the win"));
+    QCOMPARE(apptest::runPlacements(view, *level.solution), ff::Outcome::Solved);
+    auto* next = w->findChild<QPushButton*>(QStringLiteral("nextLevelButton"));
+    QVERIFY(next && next->isVisible());
+    next->click();
+    QVERIFY(w->currentKey() != key);
+    TOUR_VERIFY_STATE(QStringLiteral("the next level, opened from the Solved panel"));
 
     auto* tracker = w->findChild<PlayTracker*>();
     QVERIFY(tracker);
@@ -399,14 +406,6 @@ void TestTour::hintsLossScrubWinAndSolution()
     QVERIFY(clickRole(box, QMessageBox::AcceptRole));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kWait);
     TOUR_VERIFY_STATE(QStringLiteral("solution shown"));
-
-    auto* next = w->findChild<QPushButton*>(QStringLiteral("nextLevelButton"));
-    QVERIFY(next);
-    if (next->isVisible()) {
-        next->click();
-        QVERIFY(w->currentKey() != key);
-        TOUR_VERIFY_STATE(QStringLiteral("the next level, opened from the Solved panel"));
-    }
 }
 
 // A random puzzle, kept in My levels; another one, discarded for a new one whose
