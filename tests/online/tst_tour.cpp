@@ -30,6 +30,7 @@
 #include "board/LegendDialog.h"
 #include "board/PlayerView.h"
 #include "board/RunAnimator.h"
+#include "board/ShareActions.h"
 #include "board/ShareDialog.h"
 #include "editor/EditorWindow.h"
 #include "editor/GenerateDialog.h"
@@ -267,7 +268,8 @@ void TestTour::pages()
     }
 }
 
-// Settings (each tab), How to play, the Legend, a share code, About, New level.
+// Settings (each tab), How to play, About, the Legend, a share code shown and opened,
+// Open, Import and Export image, New level.
 void TestTour::dialogs()
 {
     startApp();
@@ -326,6 +328,16 @@ void TestTour::dialogs()
     TOUR_VERIFY_STATE(QStringLiteral("a share code opened, Keep asked"));
     QVERIFY(clickRole(keep, QMessageBox::RejectRole));
     TOUR_VERIFY_STATE(QStringLiteral("playing a share code's level"));
+
+    inModal(QStringLiteral("Open"), {}, problems);
+    w->levelActions()->openAction()->trigger();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    inModal(QStringLiteral("Import into My levels"), {}, problems);
+    w->levelActions()->importAction()->trigger();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    inModal(QStringLiteral("Export image"), {}, problems);
+    w->levelActions()->shareActions()->exportImageAction()->trigger();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
 
     inModal(QStringLiteral("New level"), {}, problems);
     QVERIFY(!w->editors()->newLevel());
