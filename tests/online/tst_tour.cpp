@@ -247,7 +247,7 @@ QString TestTour::largestWeeklyLevel(const LevelLibrary& library)
 }
 
 // The first start, every page of the browser, and a level of each collection that
-// has one to play.
+// has one to play; the first tutorial level solved.
 void TestTour::pages()
 {
     startApp();
@@ -263,6 +263,11 @@ void TestTour::pages()
                 continue;
             QVERIFY(w->openLevel(entry.key));
             TOUR_VERIFY_STATE(QStringLiteral("playing %1").arg(entry.key));
+            if (collection == LevelLibrary::Tutorial) {
+                QCOMPARE(apptest::runPlacements(w->playerView(), *entry.level->solution),
+                         ff::Outcome::Solved);
+                TOUR_VERIFY_STATE(QStringLiteral("solved %1").arg(entry.key));
+            }
             break;
         }
     }
