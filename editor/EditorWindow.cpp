@@ -480,6 +480,15 @@ void EditorWindow::setTestPlay(bool on)
         a->setEnabled(!on);
     if (on)
         layoutBeforePlay_ = saveState();
+    // Back to the editor the board shows before the docks do, and to test-play the
+    // player after they are gone: the player's size never adds to the docks', and the
+    // window keeps its width.
+    const auto showPage = [this, on] {
+        player_->setSizePolicy(on ? playerPolicy_ : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+        pages_->setCurrentWidget(on ? static_cast<QWidget*>(player_) : board_);
+    };
+    if (!on)
+        showPage();
     // Docks and toolbars the user closed stay closed.
     for (QWidget* w : editingWidgets_) {
         if (on) {
@@ -492,8 +501,8 @@ void EditorWindow::setTestPlay(bool on)
     // The docks come back where and as large as they were, tabs included.
     if (!on)
         restoreState(layoutBeforePlay_);
-    player_->setSizePolicy(on ? playerPolicy_ : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
-    pages_->setCurrentWidget(on ? static_cast<QWidget*>(player_) : board_);
+    if (on)
+        showPage();
     toolHint_->setText(
         on ? tr("Test-playing the draft: place the inventory and release the monster. F5 returns "
                 "to the editor.")

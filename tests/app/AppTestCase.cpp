@@ -14,22 +14,257 @@
 #include "engine/search/Generator.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 using namespace ff::app;
+
+namespace {
+
+// The windows a player sees: every visible top-level widget but popups and tool tips.
+QList<QWidget*> visibleWindows()
+{
+    QList<QWidget*> windows;
+    for (QWidget* window : QApplication::topLevelWidgets()) {
+        if (window->isVisible() && window->windowType() != Qt::Popup && window->windowType() != Qt::ToolTip)
+            windows << window;
+    }
+    return windows;
+}
+
+// `text` as a widget shows it: a single '&' marks the mnemonic and is not drawn.
+QString withoutMnemonic(const QString& text)
+{
+    QString shown;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&') && i + 1 < text.size())
+            ++i;
+        shown += text[i];
+    }
+    return shown;
+}
+
+int widestLine(const QFontMetrics& metrics, const QString& text)
+{
+    int widest = 0;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+bool isRichText(const QLabel* label)
+{
+    return label->textFormat() == Qt::RichText ||
+           (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+}
+
+QString named(const QWidget* widget, const QString& text)
+{
+    const QString name =
+        widget->objectName().isEmpty() ? QString() : QStringLiteral(" ") + widget->objectName();
+    return QStringLiteral("%1%2 \"%3\"").arg(QLatin1String(widget->metaObject()->className()), name, text);
+}
+
+// The full text of `shown`, elided by the app with "…", when its tool tip holds it.
+std::optional<QString> elidedFrom(const QString& shown, const QWidget* widget)
+{
+    static const QChar ellipsis(0x2026);
+    QString full = widget->toolTip();
+    if (Qt::mightBeRichText(full)) {
+        QTextDocument document;
+        document.setHtml(full);
+        full = document.toPlainText();
+    }
+    full = full.trimmed();
+    if (!shown.endsWith(ellipsis) || full.size() < shown.size() || !full.startsWith(shown.chopped(1)) ||
+        full == shown)
+        return std::nullopt;
+    return full;
+}
+
+void labelProblems(QLabel* label, const QString& where, QStringList& problems)
+{
+    if (label->text().isEmpty() || label->wordWrap() || isRichText(label))
+        return;
+    // The mnemonic's '&' is drawn unless a buddy takes it.
+    const QString text = label->buddy() ? withoutMnemonic(label->text()) : label->text();
+    const QFontMetrics metrics = label->fontMetrics();
+    int indent = label->indent();
+    if (indent < 0)
+        indent = label->frameWidth() > 0 ? metrics.horizontalAdvance(QLatin1Char('x')) / 2 : 0;
+    const int has = label->contentsRect().width() - 2 * label->margin() - indent;
+    const int needs = widestLine(metrics, text);
+    if (needs > has)
+        problems << QStringLiteral("%1: %2 cut: needs %3 px, has %4")
+                        .arg(where, named(label, text))
+                        .arg(needs)
+                        .arg(has);
+    if (const std::optional<QString> full = elidedFrom(text, label);
+        full && widestLine(metrics, *full) <= has)
+        problems << QStringLiteral("%1: %2 elided though \"%3\" fits its %4 px")
+                        .arg(where, named(label, text), *full)
+                        .arg(has);
+}
+
+void buttonProblems(QAbstractButton* button, const QString& where, QStringList& problems)
+{
+    if (button->text().isEmpty())
+        return;
+    if (auto* tool = qobject_cast<QToolButton*>(button);
+        tool && tool->toolButtonStyle() == Qt::ToolButtonIconOnly)
+        return;
+    const QString text = withoutMnemonic(button->text());
+    const int needs = button->minimumSizeHint().width();
+    if (button->width() < needs)
+        problems << QStringLiteral("%1: %2 cut: needs %3 px, has %4")
+                        .arg(where, named(button, text))
+                        .arg(needs)
+                        .arg(button->width());
+    const QFontMetrics metrics = button->fontMetrics();
+    const int has = button->width() - (button->sizeHint().width() - metrics.horizontalAdvance(text));
+    if (const std::optional<QString> full = elidedFrom(text, button);
+        full && metrics.horizontalAdvance(*full) <= has)
+        problems << QStringLiteral("%1: %2 elided though \"%3\" fits its %4 px")
+                        .arg(where, named(button, text), *full)
+                        .arg(has);
+}
+
+// What the cells of `view` drawn by Qt's own delegate need: the width of the first
+// line of their text, the delegate's margins, an icon and a check box.
+struct CellNeed {
+    QModelIndex index;
+    QString text;
+    int needs = 0; // the cell's whole width for its text
+};
+
+std::vector<CellNeed> cellNeeds(const QAbstractItemView* view, int rows)
+{
+    const QAbstractItemModel* model = view->model();
+    const QStyle* style = view->style();
+    // The default delegate keeps a margin either side of the text.
+    const int margins = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    std::vector<CellNeed> needs;
+    for (int row = 0; row < rows; ++row) {
+        for (int column = 0; column < model->columnCount(view->rootIndex()); ++column) {
+            const QModelIndex index = model->index(row, column, view->rootIndex());
+            const QString text = index.data(Qt::DisplayRole).toString();
+            if (text.isEmpty() || view->indexWidget(index))
+                continue;
+            int width = margins;
+            if (!index.data(Qt::DecorationRole).isNull())
+                width += (view->iconSize().isValid()
+                              ? view->iconSize().width()
+                              : style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, view)) +
+                         4;
+            if (index.data(Qt::CheckStateRole).isValid())
+                width += style->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, view) + 4;
+            const QVariant font = index.data(Qt::FontRole);
+            const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+            width += metrics.horizontalAdvance(text.section(QLatin1Char('\n'), 0, 0));
+            needs.push_back({index, text, width});
+        }
+    }
+    return needs;
+}
+
+const QHeaderView* columnsOf(const QAbstractItemView* view)
+{
+    if (const auto* table = qobject_cast<const QTableView*>(view))
+        return table->horizontalHeader();
+    if (const auto* tree = qobject_cast<const QTreeView*>(view))
+        return tree->header();
+    return nullptr;
+}
+
+// A cell's text is elided with room when the view could show it whole within the
+// width it has: from its viewport's width beyond the columns, and from what the
+// other columns have beyond their widest cell, header and cell widget (a list: from
+// its viewport's width beyond its widest item).
+void itemViewProblems(QAbstractItemView* view, const QString& where, QStringList& problems)
+{
+    // Only Qt's own delegate elides what the model holds; the app's delegates draw
+    // their own texts.
+    const QAbstractItemModel* model = view->model();
+    if (!model || view->textElideMode() == Qt::ElideNone ||
+        view->itemDelegate()->metaObject() != &QStyledItemDelegate::staticMetaObject)
+        return;
+    const int rows = std::min(model->rowCount(view->rootIndex()), 200);
+    const std::vector<CellNeed> needs = cellNeeds(view, rows);
+    const QHeaderView* header = columnsOf(view);
+    std::vector<int> slack; // per column
+    int viewportSlack = 0;
+    if (header) {
+        viewportSlack = std::max(0, view->viewport()->width() - header->length());
+        const int columns = model->columnCount(view->rootIndex());
+        std::vector<int> widest(columns, 0);
+        for (int column = 0; column < columns; ++column) {
+            widest[column] = header->isHidden() ? 0 : header->sectionSizeHint(column);
+            for (int row = 0; row < rows; ++row) {
+                if (const QWidget* cell = view->indexWidget(model->index(row, column, view->rootIndex())))
+                    widest[column] = std::max(widest[column], cell->minimumSizeHint().width());
+            }
+        }
+        for (const CellNeed& cell : needs)
+            widest[cell.index.column()] = std::max(widest[cell.index.column()], cell.needs);
+        for (int column = 0; column < columns; ++column)
+            slack.push_back(header->isSectionHidden(column)
+                                ? 0
+                                : std::max(0, header->sectionSize(column) - widest[column]));
+    } else {
+        int right = 0;
+        for (int row = 0; row < rows; ++row)
+            right = std::max(right, view->visualRect(model->index(row, 0, view->rootIndex())).right() + 1);
+        viewportSlack = std::max(0, view->viewport()->width() - right);
+    }
+    for (const CellNeed& cell : needs) {
+        const QRect rect = view->visualRect(cell.index);
+        if (rect.isEmpty() || cell.needs <= rect.width())
+            continue;
+        int room = viewportSlack;
+        for (std::size_t column = 0; column < slack.size(); ++column)
+            room += static_cast<int>(column) == cell.index.column() ? 0 : slack[column];
+        if (cell.needs - rect.width() <= room)
+            problems << QStringLiteral(
+                            "%1: %2 row %3 column %4 \"%5\" elided: needs %6 px, has %7, could have %8 more")
+                            .arg(where, named(view, QString()))
+                            .arg(cell.index.row())
+                            .arg(cell.index.column())
+                            .arg(cell.text)
+                            .arg(cell.needs)
+                            .arg(rect.width())
+                            .arg(room);
+    }
+}
+
+bool givesWay(const QWidget* widget)
+{
+    return widget->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored;
+}
+
+} // namespace
 
 namespace apptest {
 
@@ -179,9 +414,7 @@ QString AppTestCase::screenFitProblems(const QString& where)
 {
     QStringList problems;
     const auto size = [](QSize s) { return QStringLiteral("%1 x %2").arg(s.width()).arg(s.height()); };
-    for (QWidget* window : QApplication::topLevelWidgets()) {
-        if (!window->isVisible() || window->windowType() == Qt::Popup || window->windowType() == Qt::ToolTip)
-            continue;
+    for (QWidget* window : visibleWindows()) {
         const QRect area = window->screen()->availableGeometry();
         const QRect frame = window->frameGeometry();
         const QString name =
@@ -199,6 +432,27 @@ QString AppTestCase::screenFitProblems(const QString& where)
             if (minimum.width() > area.width() || minimum.height() > area.height())
                 problems << QStringLiteral("%1: minimum %2 above the available %3")
                                 .arg(name, size(minimum), size(area.size()));
+        }
+    }
+    return problems.join(QLatin1Char('\n'));
+}
+
+QString AppTestCase::elisionProblems(const QString& where)
+{
+    QStringList problems;
+    for (QWidget* window : visibleWindows()) {
+        const QString in =
+            QStringLiteral("%1: %2 \"%3\"")
+                .arg(where, QLatin1String(window->metaObject()->className()), window->windowTitle());
+        for (QWidget* widget : window->findChildren<QWidget*>()) {
+            if (widget->window() != window || !widget->isVisible() || givesWay(widget))
+                continue;
+            if (auto* label = qobject_cast<QLabel*>(widget))
+                labelProblems(label, in, problems);
+            else if (auto* button = qobject_cast<QAbstractButton*>(widget))
+                buttonProblems(button, in, problems);
+            else if (auto* view = qobject_cast<QAbstractItemView*>(widget))
+                itemViewProblems(view, in, problems);
         }
     }
     return problems.join(QLatin1Char('\n'));

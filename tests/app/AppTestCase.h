@@ -36,6 +36,14 @@ class EditorWindow;
         QVERIFY2(fitProblems.isEmpty(), qPrintable(fitProblems));                                            \
     } while (false)
 
+// Fails the test if a visible window shows a text elided or cut where it has room
+// (elisionProblems).
+#define APPTEST_VERIFY_NO_ELISION(where)                                                                     \
+    do {                                                                                                     \
+        const QString elisionProblems = apptest::AppTestCase::elisionProblems(where);                        \
+        QVERIFY2(elisionProblems.isEmpty(), qPrintable(elisionProblems));                                    \
+    } while (false)
+
 namespace apptest {
 
 class AppTestCase : public QObject {
@@ -45,6 +53,16 @@ public:
     // (minimumSize or minimumSizeHint) above that area's size. One line per problem,
     // each starting with `where`; empty when everything fits.
     static QString screenFitProblems(const QString& where);
+    // The texts of every visible window (as screenFitProblems) shown shorter than they
+    // are where there is room for them: a one-line plain QLabel or a button with text
+    // narrower than its text needs; a label or button ending in "…" whose full text
+    // (its tool tip) fits the width it has; a cell of an item view drawn by Qt's own
+    // delegate elided while the view has the width it lacks to spare. A widget whose
+    // horizontal size policy is Ignored gives way by contract and is not read, nor are
+    // texts an item delegate of the app paints (the level cards elide their titles
+    // where a card has no more room). One line per problem, each starting with `where`
+    // and naming the widget, its text and the widths; empty when none.
+    static QString elisionProblems(const QString& where);
 
 protected:
     void setUp();

@@ -25,12 +25,16 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include <memory>
 #include <vector>
@@ -57,6 +61,7 @@ private slots:
     void howToPlayFits();
     void editorInventoryNamesAreReadable_data();
     void editorInventoryNamesAreReadable();
+    void elisionProblemsFindTextsShownShort();
     void cleanup();
 
 private:
@@ -438,6 +443,60 @@ void TestScreen::editorInventoryNamesAreReadable()
     editor.close();
     AppSettings::setLanguage(QStringLiteral("en"));
     shell.applyLanguage();
+}
+
+// The state tour's check of texts finds a label and a button narrower than their
+// texts, a label elided with "…" though its full text (its tool tip) fits, and a
+// table's cell elided while another column has the width to spare; it leaves alone
+// a label that gives way (Ignored), a wrapped label and a list with no room.
+void TestScreen::elisionProblemsFindTextsShownShort()
+{
+    QWidget window;
+    window.setWindowTitle(QStringLiteral("texts"));
+    auto* layout = new QVBoxLayout(&window);
+    const QString longText = QStringLiteral("A text far wider than the sixty pixels it gets");
+    const auto add = [layout](QWidget* widget, const char* name, int width) {
+        widget->setObjectName(QLatin1String(name));
+        widget->setFixedWidth(width);
+        layout->addWidget(widget);
+    };
+    add(new QLabel(longText), "cutLabel", 60);
+    add(new QPushButton(longText), "cutButton", 60);
+    auto* elided = new QLabel(QStringLiteral("Make It Uni…"));
+    elided->setToolTip(QStringLiteral("Make It Unique"));
+    add(elided, "elidedLabel", 300);
+    auto* givesWay = new QLabel(longText);
+    add(givesWay, "givesWayLabel", 60);
+    givesWay->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto* wrapped = new QLabel(longText);
+    wrapped->setWordWrap(true);
+    add(wrapped, "wrappedLabel", 60);
+    auto* table = new QTableWidget(1, 2);
+    table->horizontalHeader()->setStretchLastSection(false);
+    table->setHorizontalHeaderLabels({QStringLiteral("A"), QStringLiteral("B")});
+    table->setItem(0, 0, new QTableWidgetItem(QStringLiteral("right-turning stone")));
+    table->setItem(0, 1, new QTableWidgetItem(QStringLiteral("x")));
+    table->setColumnWidth(0, 30);
+    table->setColumnWidth(1, 300);
+    add(table, "roomyTable", 400);
+    auto* list = new QListWidget;
+    list->addItem(longText);
+    add(list, "narrowList", 80);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    const QString problems = elisionProblems(QStringLiteral("texts"));
+    for (const char* found : {"QLabel cutLabel", "QPushButton cutButton", "QLabel elidedLabel",
+                              "QTableWidget roomyTable \"\" row 0 column 0 \"right-turning stone\""})
+        QVERIFY2(problems.contains(QLatin1String(found)),
+                 qPrintable(found + QStringLiteral(" not in:\n") + problems));
+    for (const char* left : {"givesWayLabel", "wrappedLabel", "narrowList", "column 1"})
+        QVERIFY2(!problems.contains(QLatin1String(left)), qPrintable(problems));
+    // Once the column has its width, nothing is elided there.
+    table->setColumnWidth(0, 200);
+    table->setColumnWidth(1, 100);
+    QVERIFY2(!elisionProblems(QStringLiteral("texts")).contains(QStringLiteral("roomyTable")),
+             qPrintable(elisionProblems(QStringLiteral("texts"))));
 }
 
 QTEST_MAIN(TestScreen)
