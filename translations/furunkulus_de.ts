@@ -145,6 +145,34 @@
         <source>You have reported this level already.</source>
         <translation>Du hast dieses Level schon gemeldet.</translation>
     </message>
+    <message>
+        <source>it has characters that cannot be part of an address, such as spaces.</source>
+        <translation>sie enthält Zeichen, die nicht Teil einer Adresse sein können, etwa Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>only http:// or https:// reach a hub.</source>
+        <translation>nur http:// oder https:// erreichen einen Hub.</translation>
+    </message>
+    <message>
+        <source>it names no host.</source>
+        <translation>sie nennt keinen Host.</translation>
+    </message>
+    <message>
+        <source>a hub address has no user name or password.</source>
+        <translation>eine Hub-Adresse hat keinen Benutzernamen und kein Passwort.</translation>
+    </message>
+    <message>
+        <source>a hub address has no “?” part.</source>
+        <translation>eine Hub-Adresse hat keinen „?“-Teil.</translation>
+    </message>
+    <message>
+        <source>a hub address has no “#” part.</source>
+        <translation>eine Hub-Adresse hat keinen „#“-Teil.</translation>
+    </message>
+    <message>
+        <source>“%1” is no hub address: %2 Write it like hub.example.org, 192.168.1.5:8080 or https://hub.example.org.</source>
+        <translation>„%1“ ist keine Hub-Adresse: %2 Schreibe sie etwa so: hub.example.org, 192.168.1.5:8080 oder https://hub.example.org.</translation>
+    </message>
 </context>
 <context>
     <name>LevelText</name>
@@ -385,6 +413,14 @@
     <message>
         <source>Reporting needs a player on the hub. Register one under Settings › Online.</source>
         <translation>Zum Melden brauchst du einen Spieler auf dem Hub. Registriere einen unter Einstellungen › Online.</translation>
+    </message>
+    <message>
+        <source>Last known: %1</source>
+        <translation>Zuletzt bekannt: %1</translation>
+    </message>
+    <message>
+        <source>Their counts are those of the hub&apos;s last answer.</source>
+        <translation>Ihre Zahlen sind die der letzten Antwort des Hubs.</translation>
     </message>
 </context>
 <context>
@@ -1026,10 +1062,6 @@
         <translation>Angezeigter &amp;Name:</translation>
     </message>
     <message>
-        <source>“%1” is no hub address. Write it like hub.example.org, 192.168.1.5:8080 or https://hub.example.org.</source>
-        <translation>„%1“ ist keine Hub-Adresse. Schreibe sie etwa als hub.example.org, 192.168.1.5:8080 oder https://hub.example.org.</translation>
-    </message>
-    <message>
         <source>No hub: nothing is sent anywhere.</source>
         <translation>Kein Hub: Nichts wird irgendwohin gesendet.</translation>
     </message>
@@ -1459,6 +1491,10 @@
         <source>How many random puzzles you solved at each difficulty</source>
         <translation>Wie viele Zufallsrätsel du in jeder Schwierigkeit gelöst hast</translation>
     </message>
+    <message>
+        <source>“%1” is not a seed. A seed is written as a puzzle&apos;s title shows it: the digits 0–9 and a–f, at most 16 of them, up to 7fffffffffffffff.</source>
+        <translation>„%1“ ist kein Startwert. Ein Startwert wird so geschrieben, wie ihn der Titel eines Rätsels zeigt: die Ziffern 0–9 und a–f, höchstens 16 davon, bis 7fffffffffffffff.</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::RandomPuzzles</name>
@@ -1477,6 +1513,10 @@
     <message>
         <source>Keep this random puzzle in My levels (Ctrl+S)</source>
         <translation>Dieses Zufallsrätsel in Meine Level übernehmen (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Kept in My levels</source>
+        <translation>In Meine Level aufbewahrt</translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2213,6 @@
         <translation>Wird generiert…</translation>
     </message>
     <message>
-        <source>Generated level %1-%2</source>
-        <translation>Generiertes Level %1-%2</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -2482,10 +2518,6 @@
         <translation>Art</translation>
     </message>
     <message>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -2564,18 +2596,6 @@
     <message>
         <source>Change inventory count</source>
         <translation>Anzahl im Vorrat ändern</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>Figur</translation>
-    </message>
-    <message>
-        <source>own</source>
-        <translation>eigene</translation>
-    </message>
-    <message>
-        <source>enemy</source>
-        <translation>gegnerische</translation>
     </message>
     <message>
         <source>Tit&amp;le:</source>
