@@ -15,6 +15,7 @@
 #include "engine/rules/Arena.h"
 #include "engine/rules/BasicLayout.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -129,6 +130,7 @@ private slots:
     void legendListsEveryPiece();
     void legendExplainsEveryMark();
     void levelFileNames();
+    void openDialogsStartInAFolderThatExists();
 };
 
 void TestBoard::paintsEveryKindAtEverySize_data()
@@ -845,4 +847,27 @@ void TestBoard::levelFileNames()
 }
 
 QTEST_MAIN(TestBoard)
+// The Open dialogs start in Documents, and in the home folder where there is no
+// Documents folder (a fresh home): never in a folder that is missing.
+void TestBoard::openDialogsStartInAFolderThatExists()
+{
+    using ff::ui::LevelFiles;
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray oldHome = qgetenv("HOME");
+    const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    const QString fresh = LevelFiles::openFolder();
+    QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+    const QString withDocuments = LevelFiles::openFolder();
+    qputenv("HOME", oldHome);
+    if (oldConfig.isNull())
+        qunsetenv("XDG_CONFIG_HOME");
+    else
+        qputenv("XDG_CONFIG_HOME", oldConfig);
+    QCOMPARE(fresh, home.path());
+    QCOMPARE(withDocuments, home.filePath(QStringLiteral("Documents")));
+}
+
 #include "tst_board.moc"
