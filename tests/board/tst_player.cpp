@@ -593,6 +593,13 @@ void TestPlayer::releaseNeedsEveryPiece()
     QCOMPARE(status.takeFirst().at(0).toString(),
              QStringLiteral("Place every piece before releasing the monster: 2 still to place."));
     QCOMPARE(finished.count(), 0);
+    // The button looks so: enabled once every piece is placed, and not before.
+    auto* button = view_->findChild<QPushButton*>(QStringLiteral("releaseButton"));
+    QVERIFY(!button->isEnabled());
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {4, 1}}});
+    QVERIFY(!button->isEnabled());
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 3}}});
+    QVERIFY(button->isEnabled());
 }
 
 void TestPlayer::instantRunsMatchTheEngine_data()
