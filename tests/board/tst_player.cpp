@@ -1252,8 +1252,8 @@ void TestPlayer::invalidLevelIsRefused()
     QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
     view_->setLevel(level);
     QVERIFY(!view_->isPlayable());
-    QVERIFY(
-        status.last().at(0).toString().startsWith(QStringLiteral("This level cannot be played: pieces[2]")));
+    QVERIFY(status.last().at(0).toString().startsWith(
+        QStringLiteral("This level cannot be played: Piece 3, “at”: ")));
     paletteOf(view_.get())->select({PieceKind::Token, Side::Own});
     click({5, 0});
     QVERIFY(view_->placements().empty());
