@@ -24,6 +24,7 @@
 #include <QClipboard>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -315,6 +316,8 @@ void TestRandom::randomPuzzleResumesAfterLeavingAndRestart()
         window.showBrowser();
         window.browser()->showCollection(LevelLibrary::Random);
         QVERIFY(page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+        QCOMPARE(page->findChild<QLabel*>(QStringLiteral("resumeText"))->text(),
+                 QStringLiteral("“%1”, 1 piece placed").arg(ff::ui::LevelWords::randomPuzzleTitle(2, 0x1f)));
         page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
         QVERIFY(window.isPlaying());
         QCOMPARE(window.currentKey(), key);
@@ -359,7 +362,7 @@ void TestRandom::newPuzzleAsksBeforeDiscarding()
     auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
     QVERIFY(question);
     QVERIFY(question->isVisible());
-    clickButton(question, QStringLiteral("Go On with It"));
+    clickButton(question, QStringLiteral("Back to the Puzzle"));
     // Nothing is made; the puzzle is played on, with its piece.
     QCOMPARE(window.playerView()->placements().size(), std::size_t{1});
     QVERIFY(!page->maker()->isWaiting());
