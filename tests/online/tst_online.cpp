@@ -92,6 +92,7 @@ private slots:
     void settingsTakeAnAccountWithATransferCode();
     void settingsShowEveryLine();
     void weeksComeFromTheHubAndOpenOffline();
+    void theWeeksPageNoticesTheHubGoingAway();
     void aSolveWhileTheHubIsDownArrivesOnce();
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
     void aForgedTokenIsSaidAndTheSolveWaits();
@@ -348,6 +349,23 @@ void TestOnline::weeksComeFromTheHubAndOpenOffline()
     QVERIFY2(
         app.window->browser()->aboutText().contains(QStringLiteral("cannot be reached: playing offline")),
         qPrintable(app.window->browser()->aboutText()));
+}
+
+// The hub stops while the app runs: showing This week asks it again, and the page
+// says it cannot be reached (long before the quarter-hourly refresh).
+void TestOnline::theWeeksPageNoticesTheHubGoingAway()
+{
+    HubAccount::setAddress(hub_.address());
+    App app(data());
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.state(), HubSession::State::Online, 10000);
+    app.window->showBrowser();
+    app.window->browser()->showCollection(LevelLibrary::Tutorial);
+    QVERIFY(hub_.stop());
+    app.hub.setRecheckMs(0);
+    app.window->browser()->showCollection(LevelLibrary::ThisWeek);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        app.window->browser()->aboutText().contains(QStringLiteral("cannot be reached: playing offline")),
+        10000);
 }
 
 void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
