@@ -129,6 +129,7 @@ private slots:
     void wallLettersStandInGatesApartFromCellNames();
     void legendListsEveryPiece();
     void legendExplainsEveryMark();
+    void legendTextsStartNearTheEdge();
     void levelFileNames();
     void openDialogsStartInAFolderThatExists();
 };
@@ -811,6 +812,24 @@ void TestBoard::legendExplainsEveryMark()
         text += label->text();
     QVERIFY(text.contains(QStringLiteral("a token of yours is blue and an enemy's token gold")));
     QVERIFY(text.contains(QStringLiteral("not cell names")));
+}
+
+// Every text of the Legend starts near its left edge, past a column of pictures as
+// narrow as a piece's (pieces of board stand below their text).
+void TestBoard::legendTextsStartNearTheEdge()
+{
+    ff::ui::LegendDialog legend;
+    legend.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&legend));
+    int words = 0;
+    for (const QLabel* label : legend.findChildren<QLabel*>()) {
+        if (!label->pixmap().isNull() || !label->text().startsWith(QStringLiteral("<b>")))
+            continue;
+        ++words;
+        const int left = label->mapTo(&legend, QPoint()).x();
+        QVERIFY2(left < 140, qPrintable(QStringLiteral("%1 at %2").arg(label->text().left(40)).arg(left)));
+    }
+    QCOMPARE(words, legend.titles().size());
 }
 
 // Level files are "*.ffl.json", packs "*.ffpack.json" (docs/spec/level-format.md); a
