@@ -30,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -91,6 +92,7 @@ private slots:
     void settingsGiveATransferCode();
     void settingsTakeAnAccountWithATransferCode();
     void settingsShowEveryLine();
+    void settingsRowsKeepTheirPlaces();
     void weeksComeFromTheHubAndOpenOffline();
     void theWeeksPageNoticesTheHubGoingAway();
     void aSolveWhileTheHubIsDownArrivesOnce();
@@ -478,6 +480,30 @@ void TestOnline::aForgedTokenIsSaidAndTheSolveWaits()
     QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W47/leaderboard").body.value("count", -1), 0);
 }
 
+// The rows under the address stay where they are while the page goes from no hub to
+// a hub, through a check and its answer.
+void TestOnline::settingsRowsKeepTheirPlaces()
+{
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    dialog.findChild<QTabWidget*>()->setCurrentWidget(page);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* status = page->findChild<QLabel*>(QStringLiteral("onlineStatus"));
+    auto* cancel = page->findChild<QPushButton*>(QStringLiteral("hubCancel"));
+    const auto places = [&] {
+        QCoreApplication::processEvents();
+        return QList<int>{cancel->mapTo(page, QPoint()).y(), status->mapTo(page, QPoint()).y()};
+    };
+    const QList<int> noHub = places();
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(hub_.address().toString());
+    QCOMPARE(places(), noHub);
+    page->findChild<QPushButton*>(QStringLiteral("hubCheck"))->click();
+    QCOMPARE(places(), noHub);
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("answers")), 10000);
+    QCOMPARE(places(), noHub);
+}
+
 // The page's wrapped texts keep all their lines when the hub's answers lengthen the
 // page; the transfer dialogs are wide enough for their text and fit a 800x600 screen.
 void TestOnline::settingsShowEveryLine()
@@ -498,8 +524,12 @@ void TestOnline::settingsShowEveryLine()
     entryDialog->accept();
     QVERIFY(page->statusText().contains(QStringLiteral("is no transfer code")));
     QVERIFY(!page->findChild<QLabel*>(QStringLiteral("hubRunNote"))->isHidden());
-    for (const QLabel* label : page->findChildren<QLabel*>()) {
-        if (label->isVisible() && label->wordWrap()) {
+    // The closed dialog's labels are deleted while the loop waits.
+    QList<QPointer<QLabel>> labels;
+    for (QLabel* label : page->findChildren<QLabel*>())
+        labels << label;
+    for (const QPointer<QLabel>& label : labels) {
+        if (label && label->isVisible() && label->wordWrap()) {
             QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
         }
     }
