@@ -51,6 +51,7 @@ private slots:
     void randomPuzzleResumesAfterLeavingAndRestart();
     void newPuzzleAsksBeforeDiscarding();
     void randomPuzzleFromASeed();
+    void randomPuzzleTitleWrapsOnlyWithoutRoom();
 
 private:
     // Asks the Random puzzle page of `window` for a puzzle of `difficulty` and waits
@@ -404,4 +405,24 @@ void TestRandom::randomPuzzleFromASeed()
 }
 
 QTEST_MAIN(TestRandom)
+// A random puzzle's title is on one line where the window has room for it, and wraps
+// where it has not.
+void TestRandom::randomPuzzleTitleWrapsOnlyWithoutRoom()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const ff::Level level = asGenerated(sharedLevel(), 3, 0x1f);
+    QVERIFY(window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
+    auto* title = window.playerPage()->findChild<QLabel*>(QStringLiteral("levelTitle"));
+    const int line = title->fontMetrics().lineSpacing();
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY2(
+        title->height() < 2 * line,
+        qPrintable(QStringLiteral("%1 px wide, %2 px high").arg(title->width()).arg(title->height())));
+    // A longer one wraps rather than widening the window.
+    QVERIFY(title->minimumSizeHint().width() < title->sizeHint().width() / 2);
+}
+
 #include "tst_random.moc"
