@@ -559,6 +559,14 @@ void TestOnline::levelAddressesAreRead()
     const auto under = parseLevelAddress(QStringLiteral("https://example.org/ff/api/v1/levels/0123456789ab"));
     QVERIFY(under);
     QCOMPARE(under->hub, QUrl(QStringLiteral("https://example.org/ff")));
+    // The level's page, the address the app gives now.
+    const auto page = parseLevelAddress(QStringLiteral("http://127.0.0.1:8080/levels/bac223941f91"));
+    QVERIFY(page);
+    QCOMPARE(page->hub, QUrl(QStringLiteral("http://127.0.0.1:8080")));
+    QCOMPARE(page->slug, QStringLiteral("bac223941f91"));
+    const auto pageUnder = parseLevelAddress(QStringLiteral("https://example.org/ff/levels/0123456789ab/"));
+    QVERIFY(pageUnder);
+    QCOMPARE(pageUnder->hub, QUrl(QStringLiteral("https://example.org/ff")));
     for (const char* text :
          {"http://127.0.0.1:8080/api/v1/levels/BAC223941F91", // slugs are lower case
           "http://127.0.0.1:8080/api/v1/levels/bac223941f9",  // 11 digits
@@ -584,6 +592,8 @@ void TestOnline::aLevelsAddressOpensIt()
     client.setAddress(hub_.address());
     const QString address = client.levelAddress(QString::fromStdString(slug)).toString();
     QVERIFY(LevelActions::isShareCodeArgument(address));
+    // A page for a person, not the API's JSON.
+    QCOMPARE(address, hub_.address().toString() + QStringLiteral("/levels/") + QString::fromStdString(slug));
 
     // On the player's own hub it is a community level: progress kept, solve reported.
     HubAccount::setAddress(hub_.address());
