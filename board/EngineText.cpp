@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <set>
 
 namespace ff::ui {
 
@@ -32,9 +33,17 @@ QString cellText(const ff::Problem& p, std::size_t i)
     return cellName({arg(p, i).toInt(), arg(p, i + 1).toInt()});
 }
 
-// A cell that is not on the board has no name there: it is given as the file writes it.
+// A cell beyond the board's right or bottom edge is named as if the board went on
+// (column "q" of a board of 16 columns); only a negative coordinate has no name, and
+// the cell is given as the file writes it.
 QString fileCellText(const ff::Problem& p, std::size_t i)
 {
+    bool xOk = false;
+    bool yOk = false;
+    const int x = arg(p, i).toInt(&xOk);
+    const int y = arg(p, i + 1).toInt(&yOk);
+    if (xOk && yOk && x >= 0 && y >= 0)
+        return cellName({x, y});
     return QStringLiteral("[%1, %2]").arg(arg(p, i), arg(p, i + 1));
 }
 
@@ -172,9 +181,12 @@ QString EngineText::fileProblem(const ff::Problem& problem)
         text = contentSentence(problem);
     if (text.isEmpty())
         text = QString::fromStdString(problem.message);
-    if (problem.path.empty())
+    // These sentences speak of the whole file, whatever entry the problem was found at.
+    static const std::set<std::string> wholeFile = {"not-fearsome-floors", "unsupported-version",
+                                                    "expected-level", "expected-pack"};
+    if (problem.path.empty() || wholeFile.contains(problem.code))
         return text;
-    return tr("%1: %2").arg(QString::fromStdString(problem.path), text);
+    return tr("%1: %2").arg(placeText(problem.path), text);
 }
 
 QString EngineText::authorProblem(const ff::Problem& problem)
@@ -184,9 +196,9 @@ QString EngineText::authorProblem(const ff::Problem& problem)
         text = structureSentence(problem);
     if (!text.isEmpty())
         return text;
-    const QString where = QString::fromStdString(problem.path);
-    return where.isEmpty() ? QString::fromStdString(problem.message)
-                           : where + QStringLiteral(": ") + QString::fromStdString(problem.message);
+    return problem.path.empty()
+               ? QString::fromStdString(problem.message)
+               : tr("%1: %2").arg(placeText(problem.path), QString::fromStdString(problem.message));
 }
 
 QString EngineText::packProblem(const ff::Problem& problem)
@@ -245,10 +257,58 @@ QString EngineText::fieldLabel(const std::string& path)
     return label;
 }
 
+QString EngineText::placeText(const std::string& path)
+{
+    static const QRegularExpression segment(QStringLiteral(R"(^([^.\[\]]*)(?:\[(\d+)\])?$)"));
+    const QString text = QString::fromStdString(path);
+    // The texts of a level (and their translations) have labels of their own.
+    static const QRegularExpression textField(QStringLiteral(R"(^(id|title|author|hint|week)(_i18n\..*)?$)"));
+    if (textField.match(text).hasMatch())
+        return fieldLabel(path);
+    QStringList parts;
+    for (const QString& part : text.split(QLatin1Char('.'))) {
+        const QRegularExpressionMatch m = segment.match(part);
+        if (!m.hasMatch()) {
+            parts << tr("“%1”").arg(part);
+            continue;
+        }
+        const QString key = m.captured(1);
+        const bool indexed = !m.captured(2).isEmpty();
+        const int n = m.captured(2).toInt() + 1; // people count from 1
+        if (key == QLatin1String("levels"))
+            parts << (indexed ? tr("level %1 of the pack").arg(n) : tr("the pack's levels"));
+        else if (key == QLatin1String("pieces"))
+            parts << (indexed ? tr("piece %1").arg(n) : tr("the pieces"));
+        else if (key == QLatin1String("inventory"))
+            parts << (indexed ? tr("inventory entry %1").arg(n) : tr("the inventory"));
+        else if (key == QLatin1String("solution"))
+            parts << (indexed ? tr("placement %1 of the stored solution").arg(n) : tr("the stored solution"));
+        else if (key == QLatin1String("allowed"))
+            parts << (indexed ? tr("cell %1 of the placement zone").arg(n) : tr("the placement zone"));
+        else if (key == QLatin1String("void"))
+            parts << (indexed ? tr("void cell %1").arg(n) : tr("the void cells"));
+        else if (key == QLatin1String("cells"))
+            parts << (indexed ? tr("blood cell %1").arg(n) : tr("the blood cells"));
+        else if (key == QLatin1String("board"))
+            parts << tr("the board");
+        else if (key == QLatin1String("monster"))
+            parts << tr("the monster");
+        else if (key == QLatin1String("rules"))
+            parts << tr("the rules");
+        else if (key == QLatin1String("difficulty"))
+            parts << tr("the difficulty");
+        else
+            parts << (indexed ? tr("entry %2 of “%1”").arg(key).arg(n) : tr("“%1”").arg(key));
+    }
+    QString place = parts.join(QStringLiteral(", "));
+    if (!place.isEmpty())
+        place[0] = place[0].toUpper();
+    return place;
+}
+
 QString EngineText::contentSentence(const ff::Problem& p)
 {
     const std::string& c = p.code;
-    const QString where = QString::fromStdString(p.path);
     if (c == "bad-id")
         return tr("The id must be 1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\".");
     if (c == "empty-text")
@@ -312,7 +372,7 @@ QString EngineText::contentSentence(const ff::Problem& p)
     if (c == "bad-extra")
         return tr("The extra value %1 is not JSON.").arg(arg(p, 0));
     if (c == "integer-range")
-        return tr("%1 must be between %2 and %3.").arg(where, arg(p, 0), arg(p, 1));
+        return tr("%1 must be between %2 and %3.").arg(placeText(p.path), arg(p, 0), arg(p, 1));
     if (c == "too-many-problems")
         return tr("More problems were found than can be listed.");
     if (c == "empty-pack")

@@ -36,13 +36,12 @@ public:
     static QString refusal(PlacementDocument::Refusal r, ff::PieceKind kind = ff::PieceKind::Stone,
                            ff::Side side = ff::Side::Own);
 
-    // A problem of a file or level for a player: its JSON path, then the sentence
-    // (the engine's message for a code without one, and for integer-range, whose
-    // sentence names the path itself).
+    // A problem of a file or level for a player: its place in the file in words
+    // (placeText), then the sentence (the engine's message for a code without one).
     static QString fileProblem(const ff::Problem& problem);
     // A problem of the edited level for its author, where the editor points at the
-    // place: the sentence alone; for a code without one, the path and the engine's
-    // message.
+    // place: the sentence alone; for a code without one, the place in words and
+    // the engine's message.
     static QString authorProblem(const ff::Problem& problem);
     // A problem of the edited pack itself (its id, title, levels) for its author.
     static QString packProblem(const ff::Problem& problem);
@@ -72,6 +71,10 @@ private:
     static QString deed(const ff::Deed& d);
     // "The title", "The hint (translation "de")", ... for the text at `path`.
     static QString fieldLabel(const std::string& path);
+    // A JSON path of a level or pack file in words, counting from 1: "pieces[3].at"
+    // is "Piece 4, “at”", "levels[1].monster" "Level 2 of the pack, the monster";
+    // a key of no name of its own is quoted as the file writes it.
+    static QString placeText(const std::string& path);
 };
 
 } // namespace ff::ui

@@ -334,15 +334,24 @@ void LegendDialog::addEntry(const QPixmap& picture, const QString& title, const 
     const int row = grid->rowCount();
     auto* image = new QLabel;
     image->setPixmap(picture);
-    // Beside its text, however wide the widest picture makes the column.
-    image->setAlignment(Qt::AlignRight | Qt::AlignTop);
     auto* words =
         new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
     words->setWordWrap(true);
     words->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     words->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    grid->addWidget(image, row, 0);
-    grid->addWidget(words, row, 1);
+    // A picture of a piece stands beside its text; a wider one (a piece of board)
+    // below it, so that the pictures' column is as narrow as a piece and every text
+    // starts near the dialog's edge.
+    constexpr qreal kBesideWidth = 2 * kPieceCell;
+    if (picture.deviceIndependentSize().width() > kBesideWidth) {
+        image->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        grid->addWidget(words, row, 1);
+        grid->addWidget(image, row + 1, 1);
+    } else {
+        image->setAlignment(Qt::AlignRight | Qt::AlignTop);
+        grid->addWidget(image, row, 0);
+        grid->addWidget(words, row, 1);
+    }
     titles_ << title;
 }
 

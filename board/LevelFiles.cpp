@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace ff::ui {
 
@@ -51,6 +52,12 @@ QString LevelFiles::saveFilter(bool pack)
 QString LevelFiles::myLevelsDir()
 {
     return appDataDir() + QStringLiteral("/levels");
+}
+
+QString LevelFiles::openFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 QString LevelFiles::freePath(const QString& dir, const QString& stem, const QString& suffix)

@@ -30,6 +30,10 @@ public:
 
     // The My levels folder under the app's data folder (appDataDir; not created).
     static QString myLevelsDir();
+    // Where a file dialog to open levels starts: the user's Documents folder when it
+    // exists, else the home folder (a dialog given a missing folder starts in its
+    // parent with the folder's name typed as a file name).
+    static QString openFolder();
     // `dir`/`stem``suffix`, else with "-2", "-3", ... after the stem: the first
     // path no file uses yet.
     static QString freePath(const QString& dir, const QString& stem, const QString& suffix);

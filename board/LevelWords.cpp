@@ -32,6 +32,11 @@ QString LevelWords::hint(const ff::Level& level)
     return level.hint ? localized(*level.hint, level.hintI18n) : QString();
 }
 
+QString LevelWords::author(const ff::Level& level)
+{
+    return level.author ? localized(*level.author, level.authorI18n) : QString();
+}
+
 QString LevelWords::stars(int difficulty)
 {
     constexpr int kMaxDifficulty = 5;

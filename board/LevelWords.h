@@ -1,5 +1,5 @@
-// A level's own words in the UI language, i.e. the default QLocale's: its title and
-// hint (the *_i18n maps, else the plain text; a generated level's title as
+// A level's own words in the UI language, i.e. the default QLocale's: its title,
+// author and hint (the *_i18n maps, else the plain text; a generated level's title as
 // randomPuzzleTitle) and its difficulty as stars. The app's browser, player page and
 // puzzle card and the editor's puzzle card all use them.
 #pragma once
@@ -21,6 +21,8 @@ public:
     static QString title(const ff::Level& level);
     // Empty when the level has no hint.
     static QString hint(const ff::Level& level);
+    // The author's name the level gives (empty when it gives none).
+    static QString author(const ff::Level& level);
     // "★★★☆☆" for a difficulty of 1 to 5; empty for an unrated level (0).
     static QString stars(int difficulty);
     // A generator seed as a generated level's id shows it (hexadecimal).

@@ -571,7 +571,9 @@ void PlayerView::updateControls()
     const bool running = active && !animator_->isFinished();
     const int left = document_->piecesLeft();
     left_->setText(left > 0 ? tr("Pieces still to place: %n", nullptr, left) : tr("Every piece is placed."));
-    release_->setEnabled(!active);
+    // With pieces left the monster cannot run; an unplayable level's button stays
+    // enabled so that a click says why it cannot run.
+    release_->setEnabled(!active && (left == 0 || !playable_));
     restart_->setEnabled(!document_->placements().empty() || active);
     palette_->setEnabled(!active);
     completable_->setEnabled(!active && playable_ && !hint_->isRunning());

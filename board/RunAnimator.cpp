@@ -121,6 +121,15 @@ void RunAnimator::setSpeed(int cellsPerSecond)
     speed_ = std::max(0, cellsPerSecond);
 }
 
+int RunAnimator::paceOfStep(int speed, long step)
+{
+    constexpr long kSlowSteps = 3;
+    if (speed <= 0 || step > kSlowSteps)
+        return std::max(0, speed);
+    // A third, a half and two thirds of the speed, at least a cell per second.
+    return static_cast<int>(std::max<long>(1, speed * (std::max<long>(1, step) + 1) / 6));
+}
+
 void RunAnimator::setPaused(bool paused)
 {
     if (paused_ == paused)
@@ -191,7 +200,7 @@ void RunAnimator::tick()
     if (speed_ == 0 || skipping_)
         applyInstantly(kInstantChunk);
     else
-        advance(std::min<qreal>(seconds, 0.25) * speed_);
+        advance(std::min<qreal>(seconds, 0.25) * paceOfStep(speed_, steps()));
 }
 
 void RunAnimator::advance(qreal budget)

@@ -52,6 +52,11 @@ public:
 
     // Cells per second; 0 = instant.
     void setSpeed(int cellsPerSecond);
+    // The pace of step `step` (1 for the first) at `speed` cells per second: the
+    // first three steps of a run are slower (a third, a half and two thirds of the
+    // speed: 2, 3 and 4 cells per second at 6), so that a short run, such as a
+    // tutorial's three steps, can be followed; 0 (instant) stays instant.
+    static int paceOfStep(int speed, long step);
     int speed() const { return speed_; }
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }

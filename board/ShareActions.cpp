@@ -11,6 +11,8 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
+#include <QFontMetrics>
+#include <QGridLayout>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -27,6 +29,14 @@ void showWarningBox(QWidget* parent, const QString& title, const QString& text)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("warningBox"));
+    // A window manager elides a title wider than the window: the box is at least as
+    // wide as its title in a bold face and the title bar's buttons.
+    constexpr int kTitleBarButtons = 160;
+    QFont titleFont = box->font();
+    titleFont.setBold(true);
+    if (auto* grid = qobject_cast<QGridLayout*>(box->layout()))
+        grid->addItem(new QSpacerItem(QFontMetrics(titleFont).horizontalAdvance(title) + kTitleBarButtons, 0),
+                      grid->rowCount(), 0, 1, grid->columnCount());
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -47,8 +57,7 @@ ShareActions::ShareActions(QMainWindow* window, LevelSource level)
     exportImage_->setToolTip(tr("Save a picture of this puzzle with its share code, ready to post (PNG)"));
     connect(exportImage_, &QAction::triggered, this, &ShareActions::chooseImageFile);
 
-    pasteCode_ =
-        new QAction(themedIcon("edit-paste", QStyle::SP_DialogOpenButton), tr("Pas&te share code"), this);
+    pasteCode_ = new QAction(themedIcon("edit-paste"), tr("Pas&te share code"), this);
     pasteCode_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), QKeySequence::Paste});
     pasteCode_->setToolTip(tr("Play the level of a share code copied to the clipboard (Ctrl+Shift+V)"));
     connect(pasteCode_, &QAction::triggered, this, [this] {

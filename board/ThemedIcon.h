@@ -13,4 +13,11 @@ inline QIcon themedIcon(const char* name, QStyle::StandardPixmap fallback)
     return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
 }
 
+// An icon of the theme, else none: for an action that no standard pixmap pictures (a
+// wrong picture misleads more than none).
+inline QIcon themedIcon(const char* name)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name));
+}
+
 } // namespace ff::ui

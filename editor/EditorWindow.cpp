@@ -360,8 +360,9 @@ void EditorWindow::createPlayBar()
 
 void EditorWindow::createDocks()
 {
-    // On a small screen (800 x 600) the panels share the room: the level panel may
-    // scroll sideways and the bottom panels are tabs, so the window fits.
+    // On a small screen (800 x 600) the panels share the room: the level panel is
+    // narrow (it scrolls down, not sideways) and the bottom panels are tabs, so the
+    // window fits.
     const bool compact = screen()->availableGeometry().width() < kCompactBelowWidth;
     properties_ = new LevelPropertiesPanel(document_, this);
     auto* scroll = new QScrollArea(this);

@@ -57,8 +57,14 @@ LevelPropertiesPanel::LevelPropertiesPanel(LevelEditDocument* document, QWidget*
     layout->addWidget(createTranslations());
     layout->addStretch(1);
 
-    for (QComboBox* field : findChildren<QComboBox*>())
+    // A choice's longest item (in German too) does not widen the panel beyond its
+    // dock: the box shows what fits and its list shows every item whole.
+    constexpr int kComboChars = 10;
+    for (QComboBox* field : findChildren<QComboBox*>()) {
         wheelOnlyWithFocus(field);
+        field->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        field->setMinimumContentsLength(kComboChars);
+    }
     for (QSpinBox* field : findChildren<QSpinBox*>())
         wheelOnlyWithFocus(field);
 

@@ -30,6 +30,31 @@ void sendJson(HttpResponse& res, int status, const json& body)
     res.contentType = "application/json";
 }
 
+std::string htmlText(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
 void sendError(HttpResponse& res, const ApiError& e)
 {
     const int status = api::errorStatus(e.answer.code);

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,6 +36,8 @@ struct ApiError {
 // U+FFFD in its place rather than failing the answer.
 void sendJson(HttpResponse& res, int status, const nlohmann::json& body);
 void sendError(HttpResponse& res, const ApiError& e);
+// A player's text (a title, a name) as text in HTML: & < > and " escaped.
+std::string htmlText(std::string_view text);
 
 // A handler that answers an ApiError with its JSON and a storage failure with 503.
 template <class Handler> HttpServer::Handler guarded(Handler handler)

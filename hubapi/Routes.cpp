@@ -91,6 +91,11 @@ std::string reportsPath()
     return path("/reports");
 }
 
+std::string levelPagePath(std::string_view slug)
+{
+    return "/levels/" + std::string(slug);
+}
+
 std::string metricsPath()
 {
     return "/metrics";

@@ -29,6 +29,9 @@ std::string levelPath(std::string_view slug);
 std::string solvesPath(std::string_view slug);
 std::string votePath(std::string_view slug);
 std::string reportsPath();
+// A community level's page for people (HTML), outside the API's prefix: the address
+// the app gives for a published level and opens again.
+std::string levelPagePath(std::string_view slug);
 // Prometheus metrics of the hub (docs/server.md, "Metrics"), outside the API's prefix.
 std::string metricsPath();
 

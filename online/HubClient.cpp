@@ -301,7 +301,7 @@ HubCall* HubClient::publish(const QByteArray& documentJson)
 
 QUrl HubClient::levelAddress(const QString& slug) const
 {
-    return url(ff::api::levelPath(slug.toStdString()));
+    return url(ff::api::levelPagePath(slug.toStdString()));
 }
 
 std::optional<LevelAddress> parseLevelAddress(const QString& text)
@@ -311,7 +311,10 @@ std::optional<LevelAddress> parseLevelAddress(const QString& text)
         !trimmed.startsWith(QLatin1String("https://"), Qt::CaseInsensitive))
         return std::nullopt;
     const QUrl url(trimmed, QUrl::StrictMode);
-    static const QString route = QString::fromStdString(ff::api::levelPath({}));
+    // The level's page, or (as earlier versions gave it) its route in the API, whose
+    // path ends the same way after the API's prefix.
+    static const QString route = QString::fromStdString(ff::api::levelPagePath({}));
+    static const QString apiPrefix = QString::fromStdString(std::string(ff::api::kApiPrefix));
     QString path = url.path();
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
@@ -319,8 +322,11 @@ std::optional<LevelAddress> parseLevelAddress(const QString& text)
     if (!url.isValid() || url.hasQuery() || url.hasFragment() || at < 0)
         return std::nullopt;
     const QString slug = path.mid(at + route.size());
+    QString hubPath = path.left(at);
+    if (hubPath.endsWith(apiPrefix))
+        hubPath.chop(apiPrefix.size());
     QUrl hub = url;
-    hub.setPath(path.left(at));
+    hub.setPath(hubPath);
     const std::optional<QUrl> base = parseHubAddress(hub.toString());
     if (!base || base->isEmpty() || !isSlug(slug))
         return std::nullopt;

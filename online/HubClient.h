@@ -140,8 +140,9 @@ public:
     // A level or pack file's text, as it would be saved.
     HubCall* publish(const QByteArray& documentJson);
 
-    // The address where a published community level can be fetched: the hub's
-    // GET levels/{slug}.
+    // A published community level's address: its page on the hub (a person who
+    // opens it in a browser reads how to play it; the app reads it back with
+    // parseLevelAddress and fetches the level through the API).
     QUrl levelAddress(const QString& slug) const;
 
 private:
@@ -162,8 +163,8 @@ struct LevelAddress {
     QUrl hub;
     QString slug;
 };
-// Nothing when `text` (trimmed) is no http or https address ending in the route of
-// GET levels/{slug}.
+// Nothing when `text` (trimmed) is no http or https address ending in a level's
+// page (ff::api::levelPagePath) or in its route in the API, GET levels/{slug}.
 std::optional<LevelAddress> parseLevelAddress(const QString& text);
 
 // A user's typed hub address as the base URL: "host:port", "http://host:port/" and

@@ -74,6 +74,17 @@ void HubSession::setReconnectMs(int ms)
     reconnectTimer_->setInterval(ms);
 }
 
+void HubSession::setRecheckMs(int ms)
+{
+    recheckMs_ = ms;
+}
+
+void HubSession::recheck()
+{
+    if (!lastRefresh_.isValid() || lastRefresh_.hasExpired(recheckMs_))
+        refresh();
+}
+
 void HubSession::reconfigure()
 {
     reconnectTimer_->stop();
@@ -102,6 +113,7 @@ void HubSession::refresh()
 {
     if (address_.isEmpty())
         return;
+    lastRefresh_.start();
     fetchWeeks();
     fetchPlayer();
 }

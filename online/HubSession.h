@@ -12,6 +12,7 @@
 #include "online/Outbox.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QUrl>
@@ -30,6 +31,8 @@ public:
     // While the hub cannot be reached it is asked again this often; when it answers,
     // the solves waiting for it are sent.
     static constexpr int kReconnectMs = 30 * 1000;
+    // What the player looks at is asked again when it is shown, at most this often.
+    static constexpr int kRecheckMs = 30 * 1000;
     // At most this many weeks are fetched (the newest).
     static constexpr int kMaxWeeks = 520;
 
@@ -68,8 +71,13 @@ public:
     void reconfigure();
     // Fetches the released weeks and the player's record now.
     void refresh();
+    // Refreshes when the page of the hub's weeks is shown, so that it says soon that
+    // the hub went away (or came back), unless the last refresh is more recent than
+    // the recheck interval.
+    void recheck();
     // How long the hub is left alone after it could not be reached (tests make it short).
     void setReconnectMs(int ms);
+    void setRecheckMs(int ms);
 
     // The player's weekly streak as the hub counts it (nothing: not known, not
     // registered or offline since the start).
@@ -99,6 +107,8 @@ private:
     Outbox* outbox_;
     QTimer* refreshTimer_;
     QTimer* reconnectTimer_;
+    QElapsedTimer lastRefresh_;
+    int recheckMs_ = kRecheckMs;
     State state_ = State::Off;
     QString lastError_;
     QString playerProblem_;

@@ -368,6 +368,16 @@ QString CommunityPage::titleOf(const ff::online::CommunityLevel& level) const
     return title.isEmpty() ? level.slug : title;
 }
 
+QString CommunityPage::bylineOf(const ff::online::CommunityLevel& level) const
+{
+    const QString publisher = authorOf(level);
+    const ff::Level* board = feed_->board(level.slug);
+    const QString author = board ? plainLine(ff::ui::LevelWords::author(*board), kMaxAuthorChars) : QString();
+    if (author.isEmpty() || author.compare(publisher, Qt::CaseInsensitive) == 0)
+        return tr("By %1").arg(publisher);
+    return tr("By %1 · published by %2").arg(author, publisher);
+}
+
 void CommunityPage::updateCard(QListWidgetItem* item, const ff::online::CommunityLevel& level)
 {
     const QString key = keyOf(level.slug);
@@ -385,8 +395,7 @@ void CommunityPage::updateCard(QListWidgetItem* item, const ff::online::Communit
     // Offline the counts are the cache's, from when the hub last described the level.
     if (feed_->isOffline())
         counts = tr("Last known: %1").arg(counts);
-    item->setData(LevelItemDelegate::StatusRole,
-                  tr("By %1").arg(authorOf(level)) + QLatin1Char('\n') + counts);
+    item->setData(LevelItemDelegate::StatusRole, bylineOf(level) + QLatin1Char('\n') + counts);
     item->setData(LevelItemDelegate::SolvedRole, ProgressStore::isSolved(key));
     item->setData(LevelItemDelegate::MarkRole, LevelItemDelegate::progressMark(key));
     item->setData(LevelItemDelegate::ThumbnailRole, thumbnail.isNull() ? QVariant() : QVariant(thumbnail));

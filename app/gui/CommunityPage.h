@@ -113,6 +113,9 @@ private:
     void setInfo(const QString& text, bool problem = true);
     QPixmap thumbnailOf(const ff::online::CommunityLevel& level);
     QString titleOf(const ff::online::CommunityLevel& level) const;
+    // "By NAME": the author the level's file names, once its board is had, and the
+    // player who published it when that is someone else; else the publisher.
+    QString bylineOf(const ff::online::CommunityLevel& level) const;
     void open(const ff::online::CommunityLevel& level, bool fresh);
     void playFailed(const QString& slug, const QString& why);
 

@@ -16,7 +16,6 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QStatusBar>
 
 namespace ff::app {
@@ -191,7 +190,7 @@ ff::editor::EditorWindow* EditorLauncher::openEditorOn(const QString& fileOrCode
     if (LevelActions::isShareCodeArgument(fileOrCode)) {
         QString error;
         if (!editor->openShareCode(fileOrCode, &error))
-            QMessageBox::warning(editor, tr("Cannot open the share code"), error);
+            ff::ui::showWarningBox(editor, tr("Cannot open the share code"), error);
     } else if (!fileOrCode.isEmpty()) {
         editor->openFile(fileOrCode);
     }

@@ -17,7 +17,7 @@ namespace ff::app {
 
 HelpActions::HelpActions(QWidget* window) : QObject(window), window_(window)
 {
-    helpAction_ = new QAction(ff::ui::themedIcon("help-contents", QStyle::SP_DialogHelpButton),
+    helpAction_ = new QAction(ff::ui::themedIcon("help-contents", QStyle::SP_MessageBoxQuestion),
                               tr("&How to play"), this);
     helpAction_->setShortcut(QKeySequence::HelpContents);
     connect(helpAction_, &QAction::triggered, this, &HelpActions::showHelp);

@@ -23,7 +23,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QStandardPaths>
 
 namespace ff::app {
 
@@ -113,8 +112,7 @@ void LevelActions::showWarning(const QString& title, const QString& text)
 void LevelActions::chooseFileToOpen()
 {
     const QString path =
-        QFileDialog::getOpenFileName(nav_.mainWindow(), tr("Open a level"),
-                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        QFileDialog::getOpenFileName(nav_.mainWindow(), tr("Open a level"), ff::ui::LevelFiles::openFolder(),
                                      ff::ui::LevelFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
@@ -124,8 +122,7 @@ void LevelActions::chooseFileToImport()
 {
     const QString path =
         QFileDialog::getOpenFileName(nav_.mainWindow(), tr("Import a level into My levels"),
-                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                     ff::ui::LevelFiles::openFilter());
+                                     ff::ui::LevelFiles::openFolder(), ff::ui::LevelFiles::openFilter());
     if (!path.isEmpty())
         importFiles({path});
 }

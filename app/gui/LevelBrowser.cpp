@@ -232,6 +232,10 @@ void LevelBrowser::connectWidgets()
             randomPage_->cancel();
         if (currentCollection() != LevelLibrary::Community)
             communityPage_->cancel();
+        // The weeks' page says whether the hub answers: it asks again.
+        const LevelLibrary::Collection c = currentCollection();
+        if (hub_ && (c == LevelLibrary::ThisWeek || c == LevelLibrary::Archive))
+            hub_->recheck();
         fillLevels();
     });
     // Enter on a collection goes on to its levels, so the keyboard alone gets there.

@@ -21,6 +21,9 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 
+#include <algorithm>
+#include <initializer_list>
+
 namespace ff::app {
 
 using ff::online::HubAccount;
@@ -101,10 +104,23 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     auto* playerRow = new QHBoxLayout;
     playerRow->addWidget(player_, 1);
     playerRow->addWidget(forget_, 0, Qt::AlignTop);
-    auto* transferRow = new QHBoxLayout;
+    // The rows keep their places as the state changes: the player's line has room
+    // for two lines, the transfer row and the busy row keep their height while
+    // their buttons are hidden.
+    player_->setMinimumHeight(2 * player_->fontMetrics().lineSpacing());
+    player_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto* transfer = new QWidget;
+    auto* transferRow = new QHBoxLayout(transfer);
+    transferRow->setContentsMargins(0, 0, 0, 0);
     transferRow->addStretch(1);
     transferRow->addWidget(transferOut_);
     transferRow->addWidget(transferIn_);
+    transfer->setMinimumHeight(std::max(transferOut_->sizeHint().height(), transferIn_->sizeHint().height()));
+    for (QWidget* w : std::initializer_list<QWidget*>{busy_, cancel_}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
     auto* busyRow = new QHBoxLayout;
     busyRow->addWidget(busy_, 1);
     busyRow->addWidget(cancel_);
@@ -113,7 +129,7 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     layout->addWidget(intro);
     layout->addLayout(form);
     layout->addLayout(playerRow);
-    layout->addLayout(transferRow);
+    layout->addWidget(transfer);
     layout->addLayout(busyRow);
     layout->addWidget(status_);
     layout->addStretch(1);

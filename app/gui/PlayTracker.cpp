@@ -30,8 +30,7 @@ PlayTracker::PlayTracker(LevelNavigator& navigator, SoundPlayer* sound, QObject*
     : QObject(parent), nav_(navigator), sound_(sound)
 {
     setObjectName(QStringLiteral("playTracker"));
-    showSolutionAction_ = new QAction(ff::ui::themedIcon("help-hint", QStyle::SP_DialogHelpButton),
-                                      tr("Show s&olution…"), this);
+    showSolutionAction_ = new QAction(ff::ui::themedIcon("help-hint"), tr("Show s&olution…"), this);
     showSolutionAction_->setToolTip(
         tr("Give up: place the solution and let the monster run; the level counts as solution shown"));
     connect(showSolutionAction_, &QAction::triggered, this, &PlayTracker::askToShowSolution);

@@ -22,10 +22,22 @@ namespace {
 constexpr int kMarkSize = 36;
 // The widest the stats get before they wrap.
 constexpr int kStatsOnOneLine = 260;
+
+// A title that wraps only when its row has no room for it on one line: it asks for
+// its whole width, where a word-wrapped QLabel asks for less and wraps early.
+class TitleLabel : public QLabel {
+public:
+    QSize sizeHint() const override
+    {
+        const QMargins m = contentsMargins();
+        const int oneLine = fontMetrics().horizontalAdvance(text()) + m.left() + m.right() + 2 * margin() + 1;
+        return {std::max(oneLine, QLabel::minimumSizeHint().width()), QLabel::sizeHint().height()};
+    }
+};
 } // namespace
 
 PlayerPage::PlayerPage(QWidget* parent)
-    : QWidget(parent), view_(new ff::ui::PlayerView), title_(new QLabel), stars_(new QLabel),
+    : QWidget(parent), view_(new ff::ui::PlayerView), title_(new TitleLabel), stars_(new QLabel),
       stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
       solvedTitle_(new QLabel), solvedDetail_(new QLabel), online_(new QLabel),
       leaderboard_(new QPushButton(tr("Leaderboard…"))), back_(new QPushButton(tr("Back to placing (Esc)"))),

@@ -267,7 +267,7 @@ void RandomPuzzlePage::newPuzzle()
                                 QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("discardPuzzleBox"));
     QPushButton* discard = box->addButton(tr("Discard and Make a New One"), QMessageBox::DestructiveRole);
-    QPushButton* goOn = box->addButton(tr("Go On with It"), QMessageBox::RejectRole);
+    QPushButton* goOn = box->addButton(tr("Back to the Puzzle"), QMessageBox::RejectRole);
     box->setDefaultButton(goOn);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, discard](QAbstractButton* b) {
@@ -299,8 +299,9 @@ void RandomPuzzlePage::setSeedText(const QString& text)
 void RandomPuzzlePage::showResumable(const QString& title, int placed)
 {
     resumeRow_->setVisible(!title.isEmpty());
-    resumeText_->setText(placed > 0 ? tr("“%1”, %n piece(s) placed", nullptr, placed).arg(title)
-                                    : tr("“%1”, not started").arg(title));
+    resumeText_->setText(placed > 1    ? tr("“%1”, %2 pieces placed").arg(title).arg(placed)
+                         : placed == 1 ? tr("“%1”, 1 piece placed").arg(title)
+                                       : tr("“%1”, not started").arg(title));
 }
 
 void RandomPuzzlePage::cancel()

@@ -263,7 +263,7 @@ void TestBrowser::brokenUserFileIsListedNotFatal()
     QVERIFY2(mine[0].error.startsWith(QStringLiteral("The file is not valid JSON (line 1")),
              qPrintable(mine[0].error));
     QVERIFY(mine[1].broken());
-    QCOMPARE(mine[1].error, QStringLiteral("format: This is not a Furunkulus level or pack file."));
+    QCOMPARE(mine[1].error, QStringLiteral("This is not a Furunkulus level or pack file."));
 
     MainWindow window(library.get());
     window.browser()->showCollection(LevelLibrary::MyLevels);

@@ -11,13 +11,18 @@
 #include "board/EngineText.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
+#include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
+#include "editor/LevelPropertiesPanel.h"
 #include "engine/files/Validation.h"
 #include "tests/app/AppTestCase.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
 #include <QTranslator>
 
 #include <set>
@@ -38,6 +43,7 @@ private slots:
     void newLevelTitlesAreTheEditors();
     void languageSwitchAppliesAtOnce();
     void languageSwitchKeepsThePage();
+    void levelPanelFitsItsDockInEveryLanguage();
 };
 
 void TestLanguage::noRuleNumbersInTranslatedText()
@@ -183,4 +189,29 @@ void TestLanguage::languageSwitchKeepsThePage()
 }
 
 QTEST_MAIN(TestLanguage)
+// The editor's Level panel fits its dock on an 800 x 600 screen in English and in
+// German (longer words): it scrolls down, never sideways.
+void TestLanguage::levelPanelFitsItsDockInEveryLanguage()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/furunkulus_de.qm")));
+    for (const bool german : {false, true}) {
+        if (german)
+            QVERIFY(QCoreApplication::installTranslator(&translator));
+        ff::editor::EditorWindow editor;
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* panel = editor.findChild<ff::editor::LevelPropertiesPanel*>();
+        QVERIFY(panel);
+        auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: the panel needs %2 px, the dock has %3")
+                                    .arg(german ? QStringLiteral("German") : QStringLiteral("English"))
+                                    .arg(panel->minimumSizeHint().width())
+                                    .arg(scroll->viewport()->width())));
+    }
+    QCoreApplication::removeTranslator(&translator);
+}
+
 #include "tst_language.moc"

@@ -29,9 +29,13 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
+#include <QHash>
+#include <QImage>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStyle>
 #include <QTest>
 #include <QTranslator>
 
@@ -52,6 +56,7 @@ private slots:
     void editThisLevelChangesTheFile();
     void newLevelOpensTheEditor();
     void recoveryOfferedAfterACrash();
+    void iconsPictureTheirActions();
 };
 
 // The editor and the main window say why a file cannot be opened in the app's own
@@ -177,6 +182,10 @@ void TestLevelActions::corruptShareCodeArgumentShowsTheMessage()
         QVERIFY(box);
         QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the share code"));
         QCOMPARE(box->text(), expected);
+        // Wide enough for its title in a title bar, with the bar's buttons.
+        QFont bold = box->font();
+        bold.setBold(true);
+        QVERIFY(box->sizeHint().width() >= QFontMetrics(bold).horizontalAdvance(box->windowTitle()) + 120);
         box->close();
     }
     QVERIFY(ff::ui::EngineText::shareCodeError(ff::decodeShareCode(mistyped.toStdString()))
@@ -550,4 +559,36 @@ void TestLevelActions::recoveryOfferedAfterACrash()
 }
 
 QTEST_MAIN(TestLevelActions)
+namespace {
+QImage iconImage(const QIcon& icon)
+{
+    return icon.pixmap(16, 16).toImage();
+}
+} // namespace
+
+// Without an icon of the desktop's theme an action shows a standard picture of the
+// same meaning, or none: How to play is no "move" cross, Paste share code no open
+// folder, Show solution… no help button.
+void TestLevelActions::iconsPictureTheirActions()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    QHash<QString, QAction*> actions;
+    for (QAction* action : window.findChildren<QAction*>())
+        actions.insert(action->text().remove(QLatin1Char('&')), action);
+    QStyle* style = QApplication::style();
+    const QImage helpButton = iconImage(style->standardIcon(QStyle::SP_DialogHelpButton));
+    const QImage openFolder = iconImage(style->standardIcon(QStyle::SP_DialogOpenButton));
+    for (const char* text : {"How to play", "Show solution…", "Paste share code"}) {
+        QAction* action = actions.value(QString::fromUtf8(text));
+        QVERIFY2(action, text);
+        const QImage image = iconImage(action->icon());
+        QVERIFY2(image != helpButton, text);
+        QVERIFY2(image != openFolder, text);
+    }
+    if (!QIcon::hasThemeIcon(QStringLiteral("help-contents")))
+        QCOMPARE(iconImage(actions.value(QStringLiteral("How to play"))->icon()),
+                 iconImage(style->standardIcon(QStyle::SP_MessageBoxQuestion)));
+}
+
 #include "tst_level_actions.moc"

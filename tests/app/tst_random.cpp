@@ -55,6 +55,7 @@ private slots:
     void newPuzzleAsksBeforeDiscarding();
     void randomPuzzleFromASeed();
     void seedThatIsNoSeedIsRefused();
+    void randomPuzzleTitleWrapsOnlyWithoutRoom();
 
 private:
     // Asks the Random puzzle page of `window` for a puzzle of `difficulty` and waits
@@ -338,6 +339,8 @@ void TestRandom::randomPuzzleResumesAfterLeavingAndRestart()
         window.showBrowser();
         window.browser()->showCollection(LevelLibrary::Random);
         QVERIFY(page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
+        QCOMPARE(page->findChild<QLabel*>(QStringLiteral("resumeText"))->text(),
+                 QStringLiteral("“%1”, 1 piece placed").arg(ff::ui::LevelWords::randomPuzzleTitle(2, 0x1f)));
         page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->click();
         QVERIFY(window.isPlaying());
         QCOMPARE(window.currentKey(), key);
@@ -382,7 +385,7 @@ void TestRandom::newPuzzleAsksBeforeDiscarding()
     auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
     QVERIFY(question);
     QVERIFY(question->isVisible());
-    clickButton(question, QStringLiteral("Go On with It"));
+    clickButton(question, QStringLiteral("Back to the Puzzle"));
     // Nothing is made; the puzzle is played on, with its piece.
     QCOMPARE(window.playerView()->placements().size(), std::size_t{1});
     QVERIFY(!page->maker()->isWaiting());
@@ -456,6 +459,26 @@ void TestRandom::seedThatIsNoSeedIsRefused()
     QVERIFY(!problem->isVisibleTo(page));
     seed->clear();
     QVERIFY(!problem->isVisibleTo(page));
+}
+
+// A random puzzle's title is on one line where the window has room for it, and wraps
+// where it has not.
+void TestRandom::randomPuzzleTitleWrapsOnlyWithoutRoom()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const ff::Level level = asGenerated(sharedLevel(), 3, 0x1f);
+    QVERIFY(window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
+    auto* title = window.playerPage()->findChild<QLabel*>(QStringLiteral("levelTitle"));
+    const int line = title->fontMetrics().lineSpacing();
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY2(
+        title->height() < 2 * line,
+        qPrintable(QStringLiteral("%1 px wide, %2 px high").arg(title->width()).arg(title->height())));
+    // A longer one wraps rather than widening the window.
+    QVERIFY(title->minimumSizeHint().width() < title->sizeHint().width() / 2);
 }
 
 QTEST_MAIN(TestRandom)

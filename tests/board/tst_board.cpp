@@ -15,6 +15,7 @@
 #include "engine/rules/Arena.h"
 #include "engine/rules/BasicLayout.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -128,7 +129,9 @@ private slots:
     void wallLettersStandInGatesApartFromCellNames();
     void legendListsEveryPiece();
     void legendExplainsEveryMark();
+    void legendTextsStartNearTheEdge();
     void levelFileNames();
+    void openDialogsStartInAFolderThatExists();
 };
 
 void TestBoard::paintsEveryKindAtEverySize_data()
@@ -811,6 +814,24 @@ void TestBoard::legendExplainsEveryMark()
     QVERIFY(text.contains(QStringLiteral("not cell names")));
 }
 
+// Every text of the Legend starts near its left edge, past a column of pictures as
+// narrow as a piece's (pieces of board stand below their text).
+void TestBoard::legendTextsStartNearTheEdge()
+{
+    ff::ui::LegendDialog legend;
+    legend.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&legend));
+    int words = 0;
+    for (const QLabel* label : legend.findChildren<QLabel*>()) {
+        if (!label->pixmap().isNull() || !label->text().startsWith(QStringLiteral("<b>")))
+            continue;
+        ++words;
+        const int left = label->mapTo(&legend, QPoint()).x();
+        QVERIFY2(left < 140, qPrintable(QStringLiteral("%1 at %2").arg(label->text().left(40)).arg(left)));
+    }
+    QCOMPARE(words, legend.titles().size());
+}
+
 // Level files are "*.ffl.json", packs "*.ffpack.json" (docs/spec/level-format.md); a
 // taken name gets "-2", "-3", ... before the suffix.
 void TestBoard::levelFileNames()
@@ -845,4 +866,27 @@ void TestBoard::levelFileNames()
 }
 
 QTEST_MAIN(TestBoard)
+// The Open dialogs start in Documents, and in the home folder where there is no
+// Documents folder (a fresh home): never in a folder that is missing.
+void TestBoard::openDialogsStartInAFolderThatExists()
+{
+    using ff::ui::LevelFiles;
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray oldHome = qgetenv("HOME");
+    const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    const QString fresh = LevelFiles::openFolder();
+    QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+    const QString withDocuments = LevelFiles::openFolder();
+    qputenv("HOME", oldHome);
+    if (oldConfig.isNull())
+        qunsetenv("XDG_CONFIG_HOME");
+    else
+        qputenv("XDG_CONFIG_HOME", oldConfig);
+    QCOMPARE(fresh, home.path());
+    QCOMPARE(withDocuments, home.filePath(QStringLiteral("Documents")));
+}
+
 #include "tst_board.moc"

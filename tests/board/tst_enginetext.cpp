@@ -46,6 +46,7 @@ private slots:
     void everyProblemCodeHasASentence_data();
     void everyProblemCodeHasASentence();
     void packProblems();
+    void problemsSayWhereInWords();
     void everyShareCodeErrorHasASentence_data();
     void everyShareCodeErrorHasASentence();
     void everyPieceAndRefusalHasWords();
@@ -140,11 +141,11 @@ void TestEngineText::everyProblemCodeHasASentence()
     QFETCH(bool, content);
     const ff::Problem p = problem(path, code, args);
 
-    // For a player: the path, then the sentence.
+    // For a player: the place in words, then the sentence; never the JSON path.
     const QString file = EngineText::fileProblem(p);
     QVERIFY2(file.size() > path.size() + 2, qPrintable(file));
-    if (!path.isEmpty())
-        QVERIFY2(file.startsWith(path + QStringLiteral(": ")), qPrintable(file));
+    static const QRegularExpression jsonPath(QStringLiteral(R"(\w\[\d+\]|\w\.\w)"));
+    QVERIFY2(!file.contains(jsonPath), qPrintable(file));
     QVERIFY2(!file.contains(code), qPrintable(file));
 
     // For an author, and for the author of a pack.
@@ -177,6 +178,29 @@ void TestEngineText::packProblems()
     // Everything else reads as for a level.
     const ff::Problem emptyTitle = problem("title", "empty-text", {});
     QCOMPARE(EngineText::packProblem(emptyTitle), EngineText::authorProblem(emptyTitle));
+}
+
+// A problem's place in a file reads as words counting from 1, not as a JSON path.
+void TestEngineText::problemsSayWhereInWords()
+{
+    QCOMPARE(EngineText::fileProblem(problem("pieces[3].at", "expected-cell", {})),
+             QStringLiteral("Piece 4, “at”: This must be a cell: [x, y]."));
+    QCOMPARE(EngineText::fileProblem(problem("levels[1].monster.facing", "expected-direction", {})),
+             QStringLiteral("Level 2 of the pack, the monster, “facing”: The direction must be \"N\", \"E\", "
+                            "\"S\" or \"W\"."));
+    QCOMPARE(EngineText::fileProblem(problem("solution[0].at", "outside-board", {"16", "2", "16", "11"})),
+             QStringLiteral("Placement 1 of the stored solution, “at”: q3 is outside the 16x11 board."));
+    QCOMPARE(EngineText::fileProblem(problem("format", "not-fearsome-floors", {})),
+             QStringLiteral("This is not a Furunkulus level or pack file."));
+    QCOMPARE(EngineText::fileProblem(problem("title", "expected-string", {})),
+             QStringLiteral("The title: This must be a text in quotes."));
+    QCOMPARE(EngineText::authorProblem(problem("difficulty", "integer-range", {"1", "5"})),
+             QStringLiteral("The difficulty must be between 1 and 5."));
+    QCOMPARE(EngineText::fileProblem(problem("board.void[2]", "expected-cell", {})),
+             QStringLiteral("The board, void cell 3: This must be a cell: [x, y]."));
+    // Only a negative coordinate has no cell name.
+    QCOMPARE(EngineText::fileProblem(problem("monster.at", "outside-board", {"-1", "2", "16", "11"})),
+             QStringLiteral("The monster, “at”: [-1, 2] is outside the 16x11 board."));
 }
 
 // Every error code of ff::ShareDecode (engine/files/ShareCode.h) with the args it lists.
@@ -263,9 +287,9 @@ void TestEngineText::problemsNameCellsAsTheBoardDoes_data()
     QTest::newRow("placement-on-monster")
         << "placement-on-monster" << QStringList{"0", "5"} << QStringList{"a6"};
     QTest::newRow("cell-used") << "cell-used" << QStringList{"26", "4", "solution[0]"} << QStringList{"aa5"};
-    // A cell outside the board has no name there: it is given as the file writes it.
+    // A cell beyond the board's edge is named as if the board went on.
     QTest::newRow("outside-board") << "outside-board" << QStringList{"16", "2", "16", "11"}
-                                   << QStringList{"[16, 2]"};
+                                   << QStringList{"q3"};
 }
 
 void TestEngineText::problemsNameCellsAsTheBoardDoes()

@@ -280,6 +280,7 @@ private slots:
     void undoRedoEveryAction();
     void dropFromPaletteAndDragToMove();
     void releaseNeedsEveryPiece();
+    void firstStepsOfARunAreSlower();
     void instantRunsMatchTheEngine_data();
     void instantRunsMatchTheEngine();
     void animatedRunMatchesTheEngine();
@@ -593,6 +594,31 @@ void TestPlayer::releaseNeedsEveryPiece()
     QCOMPARE(status.takeFirst().at(0).toString(),
              QStringLiteral("Place every piece before releasing the monster: 2 still to place."));
     QCOMPARE(finished.count(), 0);
+    // The button looks so: enabled once every piece is placed, and not before.
+    auto* button = view_->findChild<QPushButton*>(QStringLiteral("releaseButton"));
+    QVERIFY(!button->isEnabled());
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {4, 1}}});
+    QVERIFY(!button->isEnabled());
+    view_->setPlacements({{PieceKind::Stone, Side::Own, {4, 1}}, {PieceKind::Token, Side::Own, {1, 3}}});
+    QVERIFY(button->isEnabled());
+}
+
+// A short run can be followed: its first three steps play at a third, a half and two
+// thirds of the speed (a tutorial's three steps took 0.5 s at 6 cells per second, now
+// 1.1 s); instant stays instant.
+void TestPlayer::firstStepsOfARunAreSlower()
+{
+    using ff::ui::RunAnimator;
+    QCOMPARE(RunAnimator::paceOfStep(6, 1), 2);
+    QCOMPARE(RunAnimator::paceOfStep(6, 2), 3);
+    QCOMPARE(RunAnimator::paceOfStep(6, 3), 4);
+    QCOMPARE(RunAnimator::paceOfStep(6, 4), 6);
+    QCOMPARE(RunAnimator::paceOfStep(6, 500), 6);
+    QCOMPARE(RunAnimator::paceOfStep(1, 1), 1);
+    QCOMPARE(RunAnimator::paceOfStep(24, 1), 8);
+    QCOMPARE(RunAnimator::paceOfStep(24, 3), 16);
+    QCOMPARE(RunAnimator::paceOfStep(24, 4), 24);
+    QCOMPARE(RunAnimator::paceOfStep(0, 1), 0);
 }
 
 void TestPlayer::instantRunsMatchTheEngine_data()
@@ -1245,8 +1271,8 @@ void TestPlayer::invalidLevelIsRefused()
     QSignalSpy status(view_.get(), &ff::ui::PlayerView::statusMessage);
     view_->setLevel(level);
     QVERIFY(!view_->isPlayable());
-    QVERIFY(
-        status.last().at(0).toString().startsWith(QStringLiteral("This level cannot be played: pieces[2]")));
+    QVERIFY(status.last().at(0).toString().startsWith(
+        QStringLiteral("This level cannot be played: Piece 3, “at”: ")));
     paletteOf(view_.get())->select({PieceKind::Token, Side::Own});
     click({5, 0});
     QVERIFY(view_->placements().empty());

@@ -30,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -92,7 +93,9 @@ private slots:
     void settingsGiveATransferCode();
     void settingsTakeAnAccountWithATransferCode();
     void settingsShowEveryLine();
+    void settingsRowsKeepTheirPlaces();
     void weeksComeFromTheHubAndOpenOffline();
+    void theWeeksPageNoticesTheHubGoingAway();
     void aSolveWhileTheHubIsDownArrivesOnce();
     void aWeeklySolveWhileTheHubIsAwayCountsInTheStreak();
     void aSolveQueuedInARunningAppArrivesWhenTheHubIsBack();
@@ -388,6 +391,23 @@ void TestOnline::weeksComeFromTheHubAndOpenOffline()
         qPrintable(app.window->browser()->aboutText()));
 }
 
+// The hub stops while the app runs: showing This week asks it again, and the page
+// says it cannot be reached (long before the quarter-hourly refresh).
+void TestOnline::theWeeksPageNoticesTheHubGoingAway()
+{
+    HubAccount::setAddress(hub_.address());
+    App app(data());
+    QTRY_COMPARE_WITH_TIMEOUT(app.hub.state(), HubSession::State::Online, 10000);
+    app.window->showBrowser();
+    app.window->browser()->showCollection(LevelLibrary::Tutorial);
+    QVERIFY(hub_.stop());
+    app.hub.setRecheckMs(0);
+    app.window->browser()->showCollection(LevelLibrary::ThisWeek);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        app.window->browser()->aboutText().contains(QStringLiteral("cannot be reached: playing offline")),
+        10000);
+}
+
 void TestOnline::aSolveWhileTheHubIsDownArrivesOnce()
 {
     HubAccount::setAddress(hub_.address());
@@ -523,6 +543,30 @@ void TestOnline::aForgedTokenIsSaidAndTheSolveWaits()
     QCOMPARE(hub_.process().get("/api/v1/weeks/2026-W47/leaderboard").body.value("count", -1), 0);
 }
 
+// The rows under the address stay where they are while the page goes from no hub to
+// a hub, through a check and its answer.
+void TestOnline::settingsRowsKeepTheirPlaces()
+{
+    SettingsDialog dialog;
+    OnlineSettingsPage* page = dialog.onlinePage();
+    dialog.findChild<QTabWidget*>()->setCurrentWidget(page);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* status = page->findChild<QLabel*>(QStringLiteral("onlineStatus"));
+    auto* cancel = page->findChild<QPushButton*>(QStringLiteral("hubCancel"));
+    const auto places = [&] {
+        QCoreApplication::processEvents();
+        return QList<int>{cancel->mapTo(page, QPoint()).y(), status->mapTo(page, QPoint()).y()};
+    };
+    const QList<int> noHub = places();
+    page->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->setText(hub_.address().toString());
+    QCOMPARE(places(), noHub);
+    page->findChild<QPushButton*>(QStringLiteral("hubCheck"))->click();
+    QCOMPARE(places(), noHub);
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("answers")), 10000);
+    QCOMPARE(places(), noHub);
+}
+
 // The page's wrapped texts keep all their lines when the hub's answers lengthen the
 // page; the transfer dialogs are wide enough for their text and fit a 800x600 screen.
 void TestOnline::settingsShowEveryLine()
@@ -543,8 +587,12 @@ void TestOnline::settingsShowEveryLine()
     entryDialog->accept();
     QVERIFY(page->statusText().contains(QStringLiteral("is no transfer code")));
     QVERIFY(!page->findChild<QLabel*>(QStringLiteral("hubRunNote"))->isHidden());
-    for (const QLabel* label : page->findChildren<QLabel*>()) {
-        if (label->isVisible() && label->wordWrap()) {
+    // The closed dialog's labels are deleted while the loop waits.
+    QList<QPointer<QLabel>> labels;
+    for (QLabel* label : page->findChildren<QLabel*>())
+        labels << label;
+    for (const QPointer<QLabel>& label : labels) {
+        if (label && label->isVisible() && label->wordWrap()) {
             QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
         }
     }
@@ -574,6 +622,14 @@ void TestOnline::levelAddressesAreRead()
     const auto under = parseLevelAddress(QStringLiteral("https://example.org/ff/api/v1/levels/0123456789ab"));
     QVERIFY(under);
     QCOMPARE(under->hub, QUrl(QStringLiteral("https://example.org/ff")));
+    // The level's page, the address the app gives now.
+    const auto page = parseLevelAddress(QStringLiteral("http://127.0.0.1:8080/levels/bac223941f91"));
+    QVERIFY(page);
+    QCOMPARE(page->hub, QUrl(QStringLiteral("http://127.0.0.1:8080")));
+    QCOMPARE(page->slug, QStringLiteral("bac223941f91"));
+    const auto pageUnder = parseLevelAddress(QStringLiteral("https://example.org/ff/levels/0123456789ab/"));
+    QVERIFY(pageUnder);
+    QCOMPARE(pageUnder->hub, QUrl(QStringLiteral("https://example.org/ff")));
     for (const char* text :
          {"http://127.0.0.1:8080/api/v1/levels/BAC223941F91", // slugs are lower case
           "http://127.0.0.1:8080/api/v1/levels/bac223941f9",  // 11 digits
@@ -599,6 +655,8 @@ void TestOnline::aLevelsAddressOpensIt()
     client.setAddress(hub_.address());
     const QString address = client.levelAddress(QString::fromStdString(slug)).toString();
     QVERIFY(LevelActions::isShareCodeArgument(address));
+    // A page for a person, not the API's JSON.
+    QCOMPARE(address, hub_.address().toString() + QStringLiteral("/levels/") + QString::fromStdString(slug));
 
     // On the player's own hub it is a community level: progress kept, solve reported.
     HubAccount::setAddress(hub_.address());

@@ -227,7 +227,7 @@ void TestPublish::publishesAProvenLevel()
     QCOMPARE(dialog->state(), PublishDialog::State::Published);
     QVERIFY(!dialog->cancelButton()->isVisibleTo(dialog));
     cornerAddress_ = dialog->levelAddress();
-    const QString prefix = hub_.address().toString() + QStringLiteral("/api/v1/levels/");
+    const QString prefix = hub_.address().toString() + QStringLiteral("/levels/");
     QVERIFY2(cornerAddress_.startsWith(prefix), qPrintable(cornerAddress_));
     const QString slug = cornerAddress_.mid(prefix.size());
     QCOMPARE(slug.size(), 12);

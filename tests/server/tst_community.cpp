@@ -173,6 +173,20 @@ private slots:
         QVERIFY(!fetched.body["level"].contains("solution"));
         QCOMPARE(fetched.body["level"]["id"].get<std::string>(), std::string("corner"));
         QCOMPARE(hub_.get(kApi + "/levels/000000000000").status, 404);
+        // The address the app gives is the level's page: a person who opens it in a
+        // browser reads which level it is and how to play it.
+        httplib::Client client("127.0.0.1", hub_.port());
+        const httplib::Result page = client.Get("/levels/" + l["slug"].get<std::string>());
+        QVERIFY(page);
+        QCOMPARE(page->status, 200);
+        QVERIFY(page->get_header_value("Content-Type").starts_with("text/html"));
+        QVERIFY2(page->body.find("<h1>Round the corner</h1>") != std::string::npos, page->body.c_str());
+        QVERIFY(page->body.find("published on this hub by Author") != std::string::npos);
+        QVERIFY(page->body.find("Paste share code") != std::string::npos);
+        const httplib::Result missing = client.Get("/levels/000000000000");
+        QVERIFY(missing);
+        QCOMPARE(missing->status, 404);
+        QCOMPARE(json::parse(missing->body)["error"].get<std::string>(), std::string("unknown-level"));
     }
 
     // A level with nothing to place is refused even though its one solution, placing

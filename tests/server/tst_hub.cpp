@@ -1,5 +1,6 @@
 // The hub's parts without HTTP: the engine's worker pool, the rate limiter, the clock's
 // weeks, the prize draw, the store's calls and the supply of weeks.
+#include "hub/ApiSupport.h"
 #include "hub/CommunityStore.h"
 #include "hub/HubClock.h"
 #include "hub/RateLimiter.h"
@@ -38,6 +39,14 @@ class TestHub : public QObject {
     Q_OBJECT
 
 private slots:
+    // A player's text in the level's page is text, never markup.
+    void htmlTextEscapesMarkup()
+    {
+        QCOMPARE(ff::hub::htmlText(R"(<script>alert("x")</script> & co)"),
+                 std::string(R"(&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co)"));
+        QCOMPARE(ff::hub::htmlText("Round the corner"), std::string("Round the corner"));
+    }
+
     void workerPoolRefusesWhenItsQueueIsFull()
     {
         WorkerPool pool(1, 1);
