@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>The hub sent a community level that is not valid.</source>
-        <translation>Der Hub hat ein ungültiges Community-Level geschickt.</translation>
+        <translation>Der Hub hat ein ungültiges Spieler-Level geschickt.</translation>
     </message>
 </context>
 <context>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>The hub at %1 has no such community level.</source>
-        <translation>Der Hub unter %1 hat kein solches Community-Level.</translation>
+        <translation>Der Hub unter %1 hat kein solches Spieler-Level.</translation>
     </message>
     <message>
         <source>The address %1 is no Furunkulus hub (it does not know the hub&apos;s routes).</source>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>Community</source>
-        <translation>Community</translation>
+        <translation>Spieler-Level</translation>
     </message>
     <message>
         <source>Newest</source>
@@ -421,6 +421,10 @@
     <message>
         <source>Their counts are those of the hub&apos;s last answer.</source>
         <translation>Ihre Zahlen sind die der letzten Antwort des Hubs.</translation>
+    </message>
+    <message>
+        <source>By %1 · published by %2</source>
+        <translation>Von %1 · veröffentlicht von %2</translation>
     </message>
 </context>
 <context>
@@ -878,7 +882,7 @@
     </message>
     <message>
         <source>Community</source>
-        <translation>Community</translation>
+        <translation>Spieler-Level</translation>
     </message>
     <message>
         <source>My levels</source>
@@ -1414,7 +1418,7 @@
     </message>
     <message>
         <source>Mechanics the puzzle must use (optional)</source>
-        <translation>Mechaniken, die das Rätsel nutzen muss (freiwillig)</translation>
+        <translation>Mechaniken, die das Rätsel nutzen muss (optional)</translation>
     </message>
     <message>
         <source>Solved</source>
@@ -1465,17 +1469,6 @@
         <translation>Verwerfen und ein neues machen</translation>
     </message>
     <message>
-        <source>Go On with It</source>
-        <translation>Weiterspielen</translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1”, %n piece(s) placed</source>
-        <translation>
-            <numerusform>„%1“, %n Teil gesetzt</numerusform>
-            <numerusform>„%1“, %n Teile gesetzt</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>“%1”, not started</source>
         <translation>„%1“, noch nicht begonnen</translation>
     </message>
@@ -1494,6 +1487,18 @@
     <message>
         <source>“%1” is not a seed. A seed is written as a puzzle&apos;s title shows it: the digits 0–9 and a–f, at most 16 of them, up to 7fffffffffffffff.</source>
         <translation>„%1“ ist kein Startwert. Ein Startwert wird so geschrieben, wie ihn der Titel eines Rätsels zeigt: die Ziffern 0–9 und a–f, höchstens 16 davon, bis 7fffffffffffffff.</translation>
+    </message>
+    <message>
+        <source>Back to the Puzzle</source>
+        <translation>Zurück zum Rätsel</translation>
+    </message>
+    <message>
+        <source>“%1”, %2 pieces placed</source>
+        <translation>„%1“, %2 Teile gesetzt</translation>
+    </message>
+    <message>
+        <source>“%1”, 1 piece placed</source>
+        <translation>„%1“, 1 Teil gesetzt</translation>
     </message>
 </context>
 <context>
@@ -2820,7 +2825,7 @@
     </message>
     <message>
         <source>Published: every player on the hub can play “%1” now. They find it on the Community page; the address below opens it too (Paste share code, or as furunkulus ADDRESS).</source>
-        <translation>Veröffentlicht: Alle Spieler auf dem Hub können „%1“ jetzt spielen. Sie finden es auf der Community-Seite; die Adresse unten öffnet es auch („Teilen-Code einfügen“ oder als furunkulus ADRESSE).</translation>
+        <translation>Veröffentlicht: Alle Spieler auf dem Hub können „%1“ jetzt spielen. Sie finden es auf der Seite Spieler-Level; die Adresse unten öffnet es auch („Teilen-Code einfügen“ oder als furunkulus ADRESSE).</translation>
     </message>
     <message>
         <source>The level&apos;s address on the hub:</source>
@@ -3165,7 +3170,7 @@
     </message>
     <message>
         <source>The hub at %1 cannot be reached. The community levels you played are kept on this computer and open from here.</source>
-        <translation>Der Hub unter %1 ist nicht erreichbar. Die Community-Level, die du gespielt hast, sind auf diesem Computer gespeichert und öffnen sich von hier aus.</translation>
+        <translation>Der Hub unter %1 ist nicht erreichbar. Die Spieler-Level, die du gespielt hast, sind auf diesem Computer gespeichert und öffnen sich von hier aus.</translation>
     </message>
     <message>
         <source>This level is not on this computer yet, and the hub cannot be reached.</source>
@@ -3173,7 +3178,7 @@
     </message>
     <message>
         <source>The hub sent a community level that is not valid.</source>
-        <translation>Der Hub hat ein ungültiges Community-Level geschickt.</translation>
+        <translation>Der Hub hat ein ungültiges Spieler-Level geschickt.</translation>
     </message>
 </context>
 <context>
@@ -3870,6 +3875,86 @@
     <message>
         <source>%1: the stored solution places %2, the inventory holds %3.</source>
         <translation>%1: Die gespeicherte Lösung setzt %2, der Vorrat hat %3.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>level %1 of the pack</source>
+        <translation>Level %1 des Pakets</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s levels</source>
+        <translation>die Level des Pakets</translation>
+    </message>
+    <message>
+        <source>piece %1</source>
+        <translation>Teil %1</translation>
+    </message>
+    <message>
+        <source>the pieces</source>
+        <translation>die Teile</translation>
+    </message>
+    <message>
+        <source>inventory entry %1</source>
+        <translation>Eintrag %1 des Vorrats</translation>
+    </message>
+    <message>
+        <source>the inventory</source>
+        <translation>der Vorrat</translation>
+    </message>
+    <message>
+        <source>placement %1 of the stored solution</source>
+        <translation>Platzierung %1 der gespeicherten Lösung</translation>
+    </message>
+    <message>
+        <source>the stored solution</source>
+        <translation>die gespeicherte Lösung</translation>
+    </message>
+    <message>
+        <source>cell %1 of the placement zone</source>
+        <translation>Feld %1 des Setzbereichs</translation>
+    </message>
+    <message>
+        <source>the placement zone</source>
+        <translation>der Setzbereich</translation>
+    </message>
+    <message>
+        <source>void cell %1</source>
+        <translation>Randfeld %1</translation>
+    </message>
+    <message>
+        <source>the void cells</source>
+        <translation>die Randfelder</translation>
+    </message>
+    <message>
+        <source>blood cell %1</source>
+        <translation>Blutfeld %1</translation>
+    </message>
+    <message>
+        <source>the blood cells</source>
+        <translation>die Blutfelder</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>das Spielfeld</translation>
+    </message>
+    <message>
+        <source>the monster</source>
+        <translation>das Monster</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>die Regeln</translation>
+    </message>
+    <message>
+        <source>the difficulty</source>
+        <translation>die Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>entry %2 of “%1”</source>
+        <translation>Eintrag %2 von „%1“</translation>
     </message>
 </context>
 <context>
