@@ -342,6 +342,24 @@ QAction* AppTestCase::actionWithShortcut(QWidget* window, const QKeySequence& sh
     return nullptr;
 }
 
+QString AppTestCase::largestWeeklyLevel(const LevelLibrary& library)
+{
+    QString largest;
+    int cells = 0;
+    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
+        for (const LevelEntry& entry : library.entries(static_cast<LevelLibrary::Collection>(c))) {
+            if (!entry.week || entry.broken() || !entry.key.startsWith(QStringLiteral("builtin:")))
+                continue;
+            const int size = entry.level->board.width() * entry.level->board.height();
+            if (size > cells) {
+                cells = size;
+                largest = entry.key;
+            }
+        }
+    }
+    return largest;
+}
+
 ff::Level AppTestCase::sharedLevel()
 {
     QFile file(QStringLiteral(":/levels/weekly/2026-w46.ffl.json"));

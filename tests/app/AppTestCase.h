@@ -90,6 +90,8 @@ protected:
     // The level's solution with one piece moved so that the monster takes an own
     // token (OwnTokenLost); empty when no such move is found.
     static std::vector<ff::Placement> losingPlacements(const ff::Level& level);
+    // The key of the shipped weekly level with the largest board.
+    static QString largestWeeklyLevel(const ff::app::LevelLibrary& library);
 
     QTemporaryDir dir_;
 };

@@ -67,8 +67,6 @@ private slots:
 private:
     // The app started in `language` (every weekly level open), its window shown.
     static std::unique_ptr<AppShell> startApp(const QString& language);
-    // The shipped weekly level with the largest board.
-    static QString largestWeeklyLevel(const LevelLibrary& library);
 };
 
 std::unique_ptr<AppShell> TestScreen::startApp(const QString& language)
@@ -79,24 +77,6 @@ std::unique_ptr<AppShell> TestScreen::startApp(const QString& language)
     shell->applyLanguage();
     shell->start({});
     return shell;
-}
-
-QString TestScreen::largestWeeklyLevel(const LevelLibrary& library)
-{
-    QString largest;
-    int cells = 0;
-    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
-        for (const LevelEntry& entry : library.entries(static_cast<LevelLibrary::Collection>(c))) {
-            if (!entry.week || entry.broken() || !entry.key.startsWith(QStringLiteral("builtin:")))
-                continue;
-            const int size = entry.level->board.width() * entry.level->board.height();
-            if (size > cells) {
-                cells = size;
-                largest = entry.key;
-            }
-        }
-    }
-    return largest;
 }
 
 void TestScreen::cleanup()

@@ -128,8 +128,6 @@ private:
     // Runs `act` on the next modal dialog, records the dialog's state as `where`
     // and closes it unless `act` did; the problems found, for after exec() returned.
     void inModal(const QString& where, std::function<void(QWidget*)> act, QString& problems);
-    // The shipped weekly level with the largest board.
-    static QString largestWeeklyLevel(const LevelLibrary& library);
 
     QString language_;
     onlinetest::OnlineHub hub_;
@@ -226,24 +224,6 @@ void TestTour::inModal(const QString& where, std::function<void(QWidget*)> act, 
         if (dialog->isVisible())
             dialog->close();
     });
-}
-
-QString TestTour::largestWeeklyLevel(const LevelLibrary& library)
-{
-    QString largest;
-    int cells = 0;
-    for (int c = 0; c < LevelLibrary::CollectionCount; ++c) {
-        for (const LevelEntry& entry : library.entries(static_cast<LevelLibrary::Collection>(c))) {
-            if (!entry.week || entry.broken() || !entry.key.startsWith(QStringLiteral("builtin:")))
-                continue;
-            const int size = entry.level->board.width() * entry.level->board.height();
-            if (size > cells) {
-                cells = size;
-                largest = entry.key;
-            }
-        }
-    }
-    return largest;
 }
 
 // The first start, every page of the browser, and a level of each collection that
