@@ -298,8 +298,11 @@ int decoysOf(const Level& level, const Arena& arena, const std::vector<Placement
 // Whether the run of `placement` loses an own token by step `by`.
 bool losesBy(const Arena& arena, const std::vector<Placement>& placement, long by, RunWorkspace& ws)
 {
-    const RunEnd end = runEnd(arena, placement, ws);
-    return end.outcome == Outcome::OwnTokenLost && end.steps <= by;
+    // Only the first `by` steps matter: the run is capped there, not played to its end.
+    State s = arena.initialState();
+    arena.place(s, placement);
+    NullObserver none;
+    return arena.run(s, by, none, ws).outcome == Outcome::OwnTokenLost;
 }
 
 // The forced opening: starting with nothing placed, while the run loses an own token
