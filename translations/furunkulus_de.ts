@@ -571,12 +571,9 @@
         <source>Prize draw: nobody solved week %1 before it closed.</source>
         <translation>Verlosung: Niemand hat das Rätsel der Woche %1 gelöst, bevor sie endete.</translation>
     </message>
-    <message numerus="yes">
-        <source>Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.</source>
-        <translation>
-            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter dem %n Spieler, der das Rätsel gelöst hat, bevor die Woche endete.</numerusform>
-            <numerusform>Verlosung: %1 hat gewonnen, gezogen unter den %n Spielern, die das Rätsel gelöst haben, bevor die Woche endete.</numerusform>
-        </translation>
+    <message>
+        <source>Prize draw: %1 won. Players in the draw (they solved the week before it closed): %2.</source>
+        <translation>Verlosung: %1 hat gewonnen. Teilnehmer der Verlosung (sie haben das Rätsel vor Ende der Woche gelöst): %2.</translation>
     </message>
     <message>
         <source>The winner is drawn by lot among those who solved the week in time, not by rank. Anyone can check it: the hub published the draw&apos;s secret when the week closed, and the winner follows from it and the leaderboard, as the hub&apos;s documentation describes.</source>
@@ -744,12 +741,9 @@
         <source>%1 of %2 solved</source>
         <translation>%1 von %2 gelöst</translation>
     </message>
-    <message numerus="yes">
-        <source>%n puzzle(s), each unlocked on the Monday of its week</source>
-        <translation>
-            <numerusform>%n Rätsel, freigeschaltet am Montag seiner Woche</numerusform>
-            <numerusform>%n Rätsel, jedes freigeschaltet am Montag seiner Woche</numerusform>
-        </translation>
+    <message>
+        <source>Puzzles to come: %1. Each unlocks on the Monday of its week.</source>
+        <translation>Kommende Rätsel: %1. Jedes wird am Montag seiner Woche freigeschaltet.</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>

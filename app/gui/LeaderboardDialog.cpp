@@ -206,9 +206,9 @@ void LeaderboardDialog::showDraw(const ff::online::HubResult& result)
     }
     const auto solvers = static_cast<int>(std::clamp<std::int64_t>(draw->solvers, 0, 1 << 30));
     setDrawLines(
-        {tr("Prize draw: %1 won, drawn among the %n player(s) who solved the week before it closed.", nullptr,
-            solvers)
-             .arg(QString::fromStdString(draw->winner->name)),
+        {tr("Prize draw: %1 won. Players in the draw (they solved the week before it closed): %2.")
+             .arg(QString::fromStdString(draw->winner->name))
+             .arg(solvers),
          tr("The winner is drawn by lot among those who solved the week in time, not by rank. "
             "Anyone can check it: the hub published the draw's secret when the week closed, and "
             "the winner follows from it and the leaderboard, as the hub's documentation describes.")});

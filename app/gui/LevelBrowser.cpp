@@ -357,7 +357,7 @@ void LevelBrowser::refresh()
                           QStringLiteral("%1/%2").arg(solved).arg(playable));
             item->setToolTip(tr("%1 of %2 solved").arg(solved).arg(playable));
         } else if (locked > 0) {
-            item->setToolTip(tr("%n puzzle(s), each unlocked on the Monday of its week", nullptr, locked));
+            item->setToolTip(tr("Puzzles to come: %1. Each unlocks on the Monday of its week.").arg(locked));
         }
     }
     int row = 0;

@@ -176,7 +176,7 @@ void TestBrowser::futureWeeklyLevelStaysLocked()
         upcomingListed = true;
         QVERIFY2(c->data(CollectionItemDelegate::ProgressRole).toString().isEmpty(),
                  qPrintable(c->data(CollectionItemDelegate::ProgressRole).toString()));
-        QVERIFY(c->toolTip().contains(QStringLiteral("unlocked on the Monday")));
+        QVERIFY(c->toolTip().contains(QStringLiteral("unlocks on the Monday")));
     }
     QVERIFY(upcomingListed);
 }
