@@ -5,6 +5,7 @@
 #include "board/BoardPalette.h"
 #include "board/PaintShapes.h"
 #include "picture/Colour.h"
+#include "picture/Shapes.h"
 
 #include <QLinearGradient>
 #include <QPainterPath>
@@ -12,7 +13,6 @@
 #include <QtMath>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace ff::ui {
@@ -54,42 +54,21 @@ void drawNumber(QPainter& p, const QRectF& box, const QString& number, qreal pix
     p.restore();
 }
 
-// The turn a turning stone makes, in a box of radius r around the origin.
+// The turn a turning stone makes (picture::turnArrow), in a box of radius r around
+// the origin.
 void drawTurnArrow(QPainter& p, qreal r, PieceKind kind, const QColor& color)
 {
-    QPen pen(color, r * 0.2, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    const ff::picture::TurnArrow arrow = ff::picture::turnArrow(kind);
+    QPolygonF line;
+    for (const ff::picture::Point q : arrow.line)
+        line << QPointF(q.x, q.y) * r;
     p.setBrush(Qt::NoBrush);
-    p.setPen(pen);
-    if (kind == PieceKind::Turn180) {
-        const qreal a = r * 0.5;
-        QPainterPath u;
-        u.moveTo(-a, r * 0.65);
-        u.lineTo(-a, 0);
-        u.arcTo(QRectF(-a, -a, 2 * a, 2 * a), 180, -180);
-        u.lineTo(a, r * 0.2);
-        p.drawPath(u);
-        p.setPen(Qt::NoPen);
-        p.setBrush(color);
-        drawArrowHead(p, QPointF(a, r * 0.45), QPointF(0, 1), r * 0.55);
-        return;
-    }
-    p.save();
-    if (kind == PieceKind::TurnLeft)
-        p.scale(-1, 1);
-    const qreal a = r * 0.55;
-    const qreal start = 100;
-    const qreal sweep = -280;
-    QPainterPath arc;
-    arc.arcMoveTo(QRectF(-a, -a, 2 * a, 2 * a), start);
-    arc.arcTo(QRectF(-a, -a, 2 * a, 2 * a), start, sweep);
-    p.drawPath(arc);
-    const qreal end = qDegreesToRadians(start + sweep);
-    const QPointF tip(std::cos(end) * a, -std::sin(end) * a);
-    const QPointF heading(std::sin(end), std::cos(end));
+    p.setPen(QPen(color, r * ff::picture::kTurnArrowWidth, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    p.drawPolyline(line);
     p.setPen(Qt::NoPen);
     p.setBrush(color);
-    drawArrowHead(p, tip + heading * r * 0.12, heading, r * 0.55);
-    p.restore();
+    drawArrowHead(p, QPointF(arrow.tip.x, arrow.tip.y) * r, QPointF(arrow.heading.x, arrow.heading.y),
+                  r * ff::picture::kTurnArrowHead);
 }
 
 void drawStoneBody(QPainter& p, const QRectF& r, const QColor& light, const QColor& dark, bool rounded)
@@ -104,13 +83,9 @@ void drawStoneBody(QPainter& p, const QRectF& r, const QColor& light, const QCol
         p.drawRoundedRect(r.adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12), s * 0.18, s * 0.18);
         return;
     }
-    static const std::array<QPointF, 9> shape = {
-        QPointF(0.30, 0.12), QPointF(0.66, 0.10), QPointF(0.88, 0.30),
-        QPointF(0.90, 0.62), QPointF(0.74, 0.88), QPointF(0.40, 0.90),
-        QPointF(0.14, 0.74), QPointF(0.10, 0.42), QPointF(0.30, 0.12)};
     QPolygonF poly;
-    for (QPointF q : shape)
-        poly << r.topLeft() + q * s;
+    for (const ff::picture::Point q : ff::picture::kStoneOutline)
+        poly << r.topLeft() + QPointF(q.x, q.y) * s;
     p.drawPolygon(poly);
     p.setPen(Qt::NoPen);
     p.setBrush(BoardPalette::stoneShine);
@@ -128,12 +103,9 @@ void drawTurnStoneBody(QPainter& p, const QRectF& r, PieceKind kind)
         return;
     }
     const qreal sign = kind == PieceKind::TurnLeft ? -1 : 1;
-    static const std::array<QPointF, 5> shape = {QPointF(-0.38, -0.36), QPointF(0.12, -0.36),
-                                                 QPointF(0.42, 0.0), QPointF(0.12, 0.36),
-                                                 QPointF(-0.38, 0.36)};
     QPolygonF poly;
-    for (QPointF q : shape)
-        poly << r.center() + QPointF(q.x() * sign, q.y()) * s;
+    for (const ff::picture::Point q : ff::picture::kTurnStoneOutline)
+        poly << r.center() + QPointF(q.x * sign, q.y) * s;
     QRadialGradient grad(r.center() - QPointF(s * 0.15, s * 0.18), s * 0.65);
     grad.setColorAt(0, BoardPalette::turnStoneLight);
     grad.setColorAt(1, BoardPalette::turnStoneDark);

@@ -47,7 +47,8 @@ inline constexpr double kTurnArrowHead = 0.55;
 // The arrow of a turning stone; precondition: `kind` is TurnRight, TurnLeft or Turn180.
 TurnArrow turnArrow(ff::PieceKind kind);
 
-// An arrow head of `size` pointing along `heading` near `tip`: its three corners.
+// An arrow head of `size` pointing along `heading` near `tip`: its three corners;
+// precondition: `heading` is not (0, 0).
 std::array<Point, 3> arrowHead(Point tip, Point heading, double size);
 // A five-pointed star of radius `r` around `centre`: its ten corners, the first on top.
 std::array<Point, 10> star(Point centre, double r);

@@ -1,11 +1,12 @@
 // ff_picture's rules that the app's renderer shares: a token's colour read as Qt
 // reads colour names and hex codes, shades as QColor makes them, the cell names and
-// edge symbols as text; and pngFromSvg, which gives PNG bytes or a clear error,
+// edge symbols as text, the turning stones' arrows; and pngFromSvg, which gives PNG bytes or a clear error,
 // never a crash.
 #include "picture/CellName.h"
 #include "picture/Colour.h"
 #include "picture/EdgeLabels.h"
 #include "picture/Png.h"
+#include "picture/Shapes.h"
 
 #include <QColor>
 #include <QTest>
@@ -38,6 +39,7 @@ private slots:
     void anEnemyIsNeverTheOwnBlue();
     void shadesAsQColorMakesThem();
     void cellNamesAndSymbols();
+    void turnArrowsBendOrTurnBack();
     void pngOfAnSvg();
     void pngErrors_data();
     void pngErrors();
@@ -106,6 +108,35 @@ void TestPicture::cellNamesAndSymbols()
     QCOMPARE(ff::picture::columnName(26), std::string("aa"));
     QCOMPARE(ff::picture::EdgeLabels::symbolText(26), std::string("\u2605"));
     QCOMPARE(ff::picture::EdgeLabels::symbolText(53), std::string("1"));
+}
+
+// The arrows both renderers draw on the turning stones (y grows downwards): the
+// right-turning stone's goes up, then one right angle to the right, its head
+// pointing right; the left-turning stone's is its mirror image; the U-turn stone's
+// goes up, round and back down, its head pointing down.
+void TestPicture::turnArrowsBendOrTurnBack()
+{
+    using ff::PieceKind;
+    for (const PieceKind kind : {PieceKind::TurnRight, PieceKind::TurnLeft}) {
+        const ff::picture::TurnArrow arrow = ff::picture::turnArrow(kind);
+        const double sign = kind == PieceKind::TurnRight ? 1 : -1;
+        QCOMPARE(arrow.line.size(), std::size_t{3});
+        QCOMPARE(arrow.line[0].x, arrow.line[1].x);
+        QVERIFY(arrow.line[1].y < arrow.line[0].y);
+        QCOMPARE(arrow.line[1].y, arrow.line[2].y);
+        QVERIFY((arrow.line[2].x - arrow.line[1].x) * sign > 0);
+        QCOMPARE(arrow.heading.x, sign);
+        QCOMPARE(arrow.heading.y, 0.0);
+        QCOMPARE(arrow.tip.y, arrow.line[2].y);
+    }
+    const ff::picture::TurnArrow u = ff::picture::turnArrow(PieceKind::Turn180);
+    QVERIFY(u.line.size() > 3);
+    QCOMPARE(u.line.front().x, -u.line.back().x);
+    QVERIFY(std::all_of(u.line.begin() + 1, u.line.end() - 1,
+                        [&](ff::picture::Point q) { return q.y < u.line.front().y; }));
+    QCOMPARE(u.heading.x, 0.0);
+    QCOMPARE(u.heading.y, 1.0);
+    QVERIFY(u.tip.y > u.line.back().y);
 }
 
 void TestPicture::pngOfAnSvg()
