@@ -1,36 +1,35 @@
 #include "board/PaintShapes.h"
 
-#include <QPolygonF>
-#include <QtMath>
+#include "picture/Shapes.h"
 
-#include <cmath>
+#include <QPolygonF>
 
 namespace ff::ui {
 
+namespace {
+
+template <std::size_t N> QPolygonF polygon(const std::array<ff::picture::Point, N>& points)
+{
+    QPolygonF out;
+    for (const ff::picture::Point q : points)
+        out << QPointF(q.x, q.y);
+    return out;
+}
+
+} // namespace
+
 void drawStar(QPainter& p, QPointF c, qreal r, const QColor& color)
 {
-    QPolygonF star;
-    for (int i = 0; i < 10; ++i) {
-        const qreal a = qDegreesToRadians(-90.0 + 36.0 * i);
-        const qreal rr = i % 2 == 0 ? r : r * 0.45;
-        star << c + QPointF(std::cos(a) * rr, std::sin(a) * rr);
-    }
     p.setPen(Qt::NoPen);
     p.setBrush(color);
-    p.drawPolygon(star);
+    p.drawPolygon(polygon(ff::picture::star({c.x(), c.y()}, r)));
 }
 
 void drawArrowHead(QPainter& p, QPointF tip, QPointF heading, qreal size)
 {
-    const qreal len = std::hypot(heading.x(), heading.y());
-    if (len <= 0)
+    if (heading.isNull())
         return;
-    const QPointF u = heading / len;
-    const QPointF n(-u.y(), u.x());
-    QPolygonF head;
-    head << tip + u * size * 0.55 << tip - u * size * 0.45 + n * size * 0.55
-         << tip - u * size * 0.45 - n * size * 0.55;
-    p.drawPolygon(head);
+    p.drawPolygon(polygon(ff::picture::arrowHead({tip.x(), tip.y()}, {heading.x(), heading.y()}, size)));
 }
 
 } // namespace ff::ui

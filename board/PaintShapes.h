@@ -1,5 +1,6 @@
 // Shapes that the board renderer's parts share (BoardRenderer.cpp for the board,
-// BoardRendererPieces.cpp for the pieces): a star and an arrow head.
+// BoardRendererPieces.cpp for the pieces): a star and an arrow head, as
+// picture/Shapes.h gives them to the SVG writer too.
 #pragma once
 
 #include <QColor>
