@@ -111,6 +111,7 @@ void MainWindow::connectRandomPuzzles()
     connect(randomPage_->maker(), &RandomPuzzleMaker::puzzleReady, random_,
             [this](const ff::Level& level) { random_->openRandomPuzzle(level); });
     connect(randomPage_, &RandomPuzzlePage::resumeRequested, random_, &RandomPuzzles::resumeRandomPuzzle);
+    connect(randomPage_, &RandomPuzzlePage::keepRequested, random_, &RandomPuzzles::keepUnsolvedPuzzle);
     // The page shows the puzzle being made.
     connect(randomPage_, &RandomPuzzlePage::newPuzzleStarted, this, [this] {
         if (isPlaying())
