@@ -449,10 +449,15 @@ void MainWindow::showSettings()
     if (!accepted)
         return;
     applySettings();
-    if (isPlaying())
-        updateActions();
-    else
-        showBrowser();
+    // The browser shows the settings' effects where it was: showBrowser would select
+    // the level played last instead of the one selected.
+    if (!isPlaying()) {
+        const QString selected = browser_->selectedKey();
+        browser_->refresh();
+        if (!selected.isEmpty())
+            browser_->selectLevel(selected);
+    }
+    updateActions();
     if (AppSettings::effectiveLanguage() != language)
         emit languageChanged();
 }
