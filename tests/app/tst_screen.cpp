@@ -373,6 +373,11 @@ void TestScreen::winOnTheLargestWeeklyBoardFits()
     QVERIFY2(QRect(QPoint(0, 0), window->size())
                  .contains(QRect(panel->mapTo(window, QPoint(0, 0)), panel->size())),
              "the Solved panel lies outside the window");
+    // The title ("Solved without hints!") on one line.
+    auto* title = window->findChild<QLabel*>(QStringLiteral("solvedTitle"));
+    QVERIFY(title);
+    QVERIFY2(title->height() < 2 * title->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("“%1” in %2 px").arg(title->text()).arg(title->height())));
     // Each line of the statistics on one line of the panel.
     auto* detail = window->findChild<QLabel*>(QStringLiteral("solvedDetail"));
     QVERIFY(detail);
