@@ -446,6 +446,21 @@ void EditorWindow::createDocks()
 
     // After the panels have taken in a change (connected after them).
     connect(verify_, &VerifyPanel::proofChanged, this, &EditorWindow::updatePublishAction);
+    connect(verify_, &VerifyPanel::proofChanged, this, [this, verifyDock] {
+        using Proof = VerifyPanel::Proof;
+        const Proof proof = verify_->proof();
+        if (!publishAfterVerify_ || proof == Proof::Running || proof == Proof::CheckingPieces)
+            return;
+        publishAfterVerify_ = false;
+        if (proof == Proof::Proven) {
+            publish();
+            return;
+        }
+        verifyDock->raise();
+        const QUrl hub = ff::online::HubAccount::address();
+        statusBar()->showMessage(
+            PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub)));
+    });
     connect(document_, &LevelEditDocument::levelChanged, this, &EditorWindow::updatePublishAction);
     connect(document_, &LevelEditDocument::packChanged, this, &EditorWindow::updatePublishAction);
     updatePublishAction();
@@ -604,12 +619,17 @@ void EditorWindow::updatePublishAction()
         return;
     const QUrl hub = ff::online::HubAccount::address();
     const QString whyNot =
-        PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub));
+        PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub), true);
     publish_->setEnabled(whyNot.isEmpty());
-    publish_->setToolTip(whyNot.isEmpty()
-                             ? tr("Send the level to the hub at %1, where every player can play it")
-                                   .arg(ff::online::HubText::addressText(hub))
-                             : whyNot);
+    if (!whyNot.isEmpty())
+        publish_->setToolTip(whyNot);
+    else if (verify_->proof() == VerifyPanel::Proof::NotVerified)
+        publish_->setToolTip(
+            tr("Verify the level, then send it to the hub at %1, where every player can play it")
+                .arg(ff::online::HubText::addressText(hub)));
+    else
+        publish_->setToolTip(tr("Send the level to the hub at %1, where every player can play it")
+                                 .arg(ff::online::HubText::addressText(hub)));
 }
 
 PublishDialog* EditorWindow::publishDialog() const
@@ -622,6 +642,13 @@ PublishDialog* EditorWindow::publish()
     updatePublishAction();
     if (!publish_->isEnabled())
         return nullptr;
+    if (verify_->proof() == VerifyPanel::Proof::NotVerified) {
+        verify_->verify();
+        publishAfterVerify_ = verify_->isRunning();
+        if (publishAfterVerify_)
+            statusBar()->showMessage(tr("Verifying the level before it is published…"));
+        return nullptr;
+    }
     if (publishDialog_)
         publishDialog_->close();
     const QUrl hub = ff::online::HubAccount::address();
