@@ -118,8 +118,11 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Gives the tool hint the height its text needs at its width.
+    void fitToolHint();
     void createActions();
     void createToolBars();
     void createToolPalette();
@@ -148,6 +151,7 @@ private:
     std::map<EditorTool, QAction*> toolActions_;
     QComboBox* tokenColor_ = nullptr;
     QSpinBox* tokenValue_ = nullptr;
+    // The status bar's hint on the tool in use: on two lines when one is too short.
     QLabel* toolHint_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     QLabel* problemLabel_ = nullptr;

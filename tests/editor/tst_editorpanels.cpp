@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QWheelEvent>
 
@@ -472,6 +473,17 @@ void TestEditorPanels::fitsASmallScreen()
                             .arg(window.minimumSizeHint().width())
                             .arg(window.minimumSizeHint().height())));
     QVERIFY(window.width() <= 800);
+    // The status bar's hint shows all of its text, on two lines if need be.
+    window.resize(800, 600);
+    QApplication::processEvents();
+    auto* hint = window.statusBar()->findChild<QLabel*>(QStringLiteral("toolHint"));
+    QVERIFY(hint);
+    QVERIFY(hint->fontMetrics().horizontalAdvance(hint->text()) > hint->width());
+    QVERIFY2(hint->wordWrap() && hint->height() >= hint->heightForWidth(hint->width()),
+             qPrintable(QStringLiteral("%1 px for %2 px: %3")
+                            .arg(hint->height())
+                            .arg(hint->heightForWidth(hint->width()))
+                            .arg(hint->text())));
     window.setTestPlay(true);
     QVERIFY2(window.minimumSizeHint().width() <= 800 && window.minimumSizeHint().height() <= 600,
              qPrintable(QStringLiteral("%1 x %2")
