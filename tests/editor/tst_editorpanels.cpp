@@ -4,6 +4,7 @@
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
+#include "board/LevelWords.h"
 #include "board/PlacementDocument.h"
 #include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
@@ -12,6 +13,7 @@
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
+#include "engine/files/GeneratorOptions.h"
 #include "tests/editor/EditorTests.h"
 
 #include <QAction>
@@ -40,6 +42,7 @@ class TestEditorPanels : public QObject {
 private slots:
     void initTestCase();
     void validationMessages();
+    void generatedTitleShownAsPlayersSeeIt();
     void validationPanelSelects();
     void storedSolutionThatNoLongerFitsIsNamedAndDropped();
     void panelsNameCellsAsTheBoardDoes();
@@ -373,6 +376,28 @@ void TestEditorPanels::boardViewDropTargetShowsTheMoveCheck()
     QVERIFY2(green(frame), qPrintable(frame.name()));
     QVERIFY(doc.level().pieces[0].at == Cell({3, 3}));
     QCOMPARE(doc.undoStack()->count(), 3);
+}
+
+// A generated level's title is shown as players see it (in the UI language) beside
+// the title as the file has it; a title of one's own has no such line.
+void TestEditorPanels::generatedTitleShownAsPlayersSeeIt()
+{
+    ff::GeneratorOptions options;
+    options.seed = 7;
+    options.difficulty = 1;
+    Level level = smallLevel();
+    level.title = ff::generatedTitle(options);
+    level.extras = {{"x-generator", ff::generatorRecord(options)}};
+    LevelEditDocument doc;
+    doc.setLevel(level);
+    ff::editor::LevelPropertiesPanel panel(&doc);
+    panel.show();
+    auto* shown = panel.findChild<QLabel*>(QStringLiteral("shownTitle"));
+    QVERIFY(shown);
+    QVERIFY(shown->isVisible());
+    QVERIFY2(shown->text().contains(ff::ui::LevelWords::randomPuzzleTitle(1, 7)), qPrintable(shown->text()));
+    panel.setFieldText("title", "My Own");
+    QVERIFY(!shown->isVisible());
 }
 
 void TestEditorPanels::propertiesPanelEdits()
