@@ -9,10 +9,14 @@ BoardGeometry::BoardGeometry(const QRectF& target, int width, int height)
     : width_(std::max(width, 1)), height_(std::max(height, 1))
 {
     layout(target, kMargin);
-    if (cell_ < kMinLetterCell) {
-        letters_ = false;
-        layout(target, kThumbMargin);
-    }
+    if (cell_ >= kMinLetterCell)
+        return;
+    names_ = false;
+    layout(target, kGateMargin);
+    if (cell_ >= kMinGateCell)
+        return;
+    letters_ = false;
+    layout(target, kThumbMargin);
 }
 
 void BoardGeometry::layout(const QRectF& target, qreal margin)

@@ -18,15 +18,22 @@ namespace ff::ui {
 class BoardGeometry {
 public:
     static constexpr qreal kMargin = ff::picture::kMargin; // in cells, with edge letters and cell names
+    static constexpr qreal kGateMargin = 0.7;              // in cells, with edge letters only
     static constexpr qreal kThumbMargin = 0.25;            // in cells, without
-    static constexpr qreal kMinLetterCell = 14;            // pixels per cell needed for letters
+    static constexpr qreal kMinLetterCell = 14;            // pixels per cell needed for letters and names
+    static constexpr qreal kMinGateCell = 11;              // pixels per cell needed for the edge letters alone
     static constexpr qreal kNameDistance = ff::picture::kNameDistance;
 
-    // The layout painting uses: kMargin, or kThumbMargin when the cells would be
-    // smaller than kMinLetterCell (then letters() is false).
+    // The layout painting uses: kMargin; else, when the cells would be smaller than
+    // kMinLetterCell, kGateMargin (names() is false: the wall letters matter to the
+    // puzzle, the cell names do not); else, below kMinGateCell, kThumbMargin (then
+    // letters() is false too). A level browser's thumbnail of a small board so keeps
+    // the wall letters its board shows.
     BoardGeometry(const QRectF& target, int width, int height);
 
+    // Whether the edge letters (wall crossings) are drawn, and the cell names.
     bool letters() const { return letters_; }
+    bool names() const { return names_; }
 
     qreal cellSize() const { return cell_; }
     // The whole width x height rectangle of cells.
@@ -42,6 +49,7 @@ private:
     void layout(const QRectF& target, qreal margin);
 
     bool letters_ = true;
+    bool names_ = true;
     int width_;
     int height_;
     qreal cell_;

@@ -537,7 +537,7 @@ void BoardRenderer::paintScene(QPainter& p, const QRectF& target, const ff::Leve
                   Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(floor);
-    if (detailed)
+    if (g.names())
         paintCellNames(p, g, board);
 
     paintRunOverlays(p, g, scene);

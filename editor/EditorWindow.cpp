@@ -102,9 +102,15 @@ EditorWindow::EditorWindow(QWidget* parent)
     cellLabel_ = new QLabel(this);
     cellLabel_->setMinimumWidth(90);
     problemLabel_ = new QLabel(this);
-    // The hint gives way (elided by the layout) to the permanent labels.
-    toolHint_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // The hint gives way to the permanent labels, and wraps onto a second line
+    // rather than being cut (800 pixels, German).
+    toolHint_->setWordWrap(true);
+    // Its height is fitToolHint's, not one the status bar's layout asks for its width.
+    QSizePolicy hintPolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    hintPolicy.setHeightForWidth(false);
+    toolHint_->setSizePolicy(hintPolicy);
     toolHint_->setMinimumWidth(0);
+    toolHint_->installEventFilter(this);
     problemLabel_->setMinimumWidth(
         problemLabel_->fontMetrics().horizontalAdvance(QStringLiteral("000 problems")));
     statusBar()->addWidget(toolHint_, 1);
@@ -301,10 +307,12 @@ void EditorWindow::createToolPalette()
             tools->addSeparator();
     }
     toolHint_ = new QLabel(this);
+    toolHint_->setObjectName(QStringLiteral("toolHint"));
     const auto showTool = [this](EditorTool tool) {
         QAction* a = toolActions_.at(tool);
         a->setChecked(true);
         toolHint_->setText(a->statusTip());
+        fitToolHint();
     };
     connect(board_, &EditorBoardView::toolChanged, this, showTool);
     showTool(board_->tool());
@@ -446,6 +454,21 @@ void EditorWindow::createDocks()
 
     // After the panels have taken in a change (connected after them).
     connect(verify_, &VerifyPanel::proofChanged, this, &EditorWindow::updatePublishAction);
+    connect(verify_, &VerifyPanel::proofChanged, this, [this, verifyDock] {
+        using Proof = VerifyPanel::Proof;
+        const Proof proof = verify_->proof();
+        if (!publishAfterVerify_ || proof == Proof::Running || proof == Proof::CheckingPieces)
+            return;
+        publishAfterVerify_ = false;
+        if (proof == Proof::Proven) {
+            publish();
+            return;
+        }
+        verifyDock->raise();
+        const QUrl hub = ff::online::HubAccount::address();
+        statusBar()->showMessage(
+            PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub)));
+    });
     connect(document_, &LevelEditDocument::levelChanged, this, &EditorWindow::updatePublishAction);
     connect(document_, &LevelEditDocument::packChanged, this, &EditorWindow::updatePublishAction);
     updatePublishAction();
@@ -508,6 +531,7 @@ void EditorWindow::setTestPlay(bool on)
         on ? tr("Test-playing the draft: place the inventory and release the monster. F5 returns "
                 "to the editor.")
            : toolActions_.at(board_->tool())->statusTip());
+    fitToolHint();
     if (on)
         player_->board()->setFocus();
     else
@@ -604,12 +628,17 @@ void EditorWindow::updatePublishAction()
         return;
     const QUrl hub = ff::online::HubAccount::address();
     const QString whyNot =
-        PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub));
+        PublishDialog::whyNot(*document_, *verify_, hub, ff::online::HubAccount::isRegistered(hub), true);
     publish_->setEnabled(whyNot.isEmpty());
-    publish_->setToolTip(whyNot.isEmpty()
-                             ? tr("Send the level to the hub at %1, where every player can play it")
-                                   .arg(ff::online::HubText::addressText(hub))
-                             : whyNot);
+    if (!whyNot.isEmpty())
+        publish_->setToolTip(whyNot);
+    else if (verify_->proof() == VerifyPanel::Proof::NotVerified)
+        publish_->setToolTip(
+            tr("Verify the level, then send it to the hub at %1, where every player can play it")
+                .arg(ff::online::HubText::addressText(hub)));
+    else
+        publish_->setToolTip(tr("Send the level to the hub at %1, where every player can play it")
+                                 .arg(ff::online::HubText::addressText(hub)));
 }
 
 PublishDialog* EditorWindow::publishDialog() const
@@ -622,6 +651,13 @@ PublishDialog* EditorWindow::publish()
     updatePublishAction();
     if (!publish_->isEnabled())
         return nullptr;
+    if (verify_->proof() == VerifyPanel::Proof::NotVerified) {
+        verify_->verify();
+        publishAfterVerify_ = verify_->isRunning();
+        if (publishAfterVerify_)
+            statusBar()->showMessage(tr("Verifying the level before it is published…"));
+        return nullptr;
+    }
     if (publishDialog_)
         publishDialog_->close();
     const QUrl hub = ff::online::HubAccount::address();
@@ -634,6 +670,23 @@ PublishDialog* EditorWindow::publish()
     publishDialog_ = dialog;
     dialog->open();
     return dialog;
+}
+
+bool EditorWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == toolHint_ && event->type() == QEvent::Resize)
+        fitToolHint();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void EditorWindow::fitToolHint()
+{
+    // Two lines at most: before the status bar is laid out its width is next to none.
+    const int lines =
+        toolHint_->fontMetrics().horizontalAdvance(toolHint_->text()) > toolHint_->width() ? 2 : 1;
+    const int height = lines * toolHint_->fontMetrics().lineSpacing();
+    if (height != toolHint_->height())
+        toolHint_->setFixedHeight(height);
 }
 
 void EditorWindow::closeEvent(QCloseEvent* event)

@@ -87,13 +87,18 @@ public:
     VerifyPanel* verifyPanel() const { return verify_; }
 
     // File > Publish: disabled, with the reason as its tooltip, unless the level may be
-    // published (PublishDialog::whyNot).
+    // published (PublishDialog::whyNot) or may be once Verify has proved it.
     QAction* publishAction() const { return publish_; }
     // Enables or disables Publish for the level and the settings as they are now (the
     // File menu does before it opens: the hub and the player are set in the main window).
     void updatePublishAction();
     // Opens the PublishDialog for the current level (not modal for the editor's
-    // document: it sends a copy); null when it may not be published.
+    // document: it sends a copy); null when it may not be published. A level not
+    // verified since its last change (one opened with its stored solution, say) is
+    // verified first: the dialog opens once Verify has proved it, else the status
+    // bar says why it may not be published (and Verify shows what it found). A
+    // stored solution proves only that the level can be solved, not that the
+    // solution is the only one nor that every piece of it is needed.
     PublishDialog* publish();
     // The publish dialog open now, or null.
     PublishDialog* publishDialog() const;
@@ -113,8 +118,11 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Gives the tool hint the height its text needs at its width.
+    void fitToolHint();
     void createActions();
     void createToolBars();
     void createToolPalette();
@@ -143,12 +151,15 @@ private:
     std::map<EditorTool, QAction*> toolActions_;
     QComboBox* tokenColor_ = nullptr;
     QSpinBox* tokenValue_ = nullptr;
+    // The status bar's hint on the tool in use: on two lines when one is too short.
     QLabel* toolHint_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     QLabel* problemLabel_ = nullptr;
     ui::ShareActions* share_ = nullptr;
     QAction* publish_ = nullptr;
     QPointer<PublishDialog> publishDialog_;
+    // Publish was chosen for a level Verify is proving now.
+    bool publishAfterVerify_ = false;
 };
 
 } // namespace ff::editor

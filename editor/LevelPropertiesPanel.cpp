@@ -1,6 +1,7 @@
 #include "editor/LevelPropertiesPanel.h"
 
 #include "board/EngineText.h"
+#include "board/LevelWords.h"
 #include "editor/LevelEditDocument.h"
 #include "engine/rules/LevelEdit.h"
 
@@ -103,6 +104,11 @@ QGroupBox* LevelPropertiesPanel::createDetails()
     id_->setToolTip(tr("1 to 64 characters of a-z, 0-9, \"-\", \"_\" and \".\"; unique inside a pack. It "
                        "follows the title until you change it."));
     title_ = new QLineEdit(about);
+    shownTitle_ = new QLabel(about);
+    shownTitle_->setObjectName(QStringLiteral("shownTitle"));
+    shownTitle_->setWordWrap(true);
+    shownTitle_->setTextFormat(Qt::PlainText);
+    shownTitle_->setForegroundRole(QPalette::PlaceholderText);
     author_ = new QLineEdit(about);
     author_->setPlaceholderText(tr("optional"));
     week_ = new QLineEdit(about);
@@ -125,6 +131,7 @@ QGroupBox* LevelPropertiesPanel::createDetails()
         tr("With \"survive forever\" the monster must wander forever without eating an own token."));
     form->addRow(tr("&Id:"), id_);
     form->addRow(tr("Tit&le:"), title_);
+    form->addRow(shownTitle_);
     form->addRow(tr("&Author:"), author_);
     form->addRow(tr("&Week:"), week_);
     form->addRow(tr("&Difficulty:"), difficulty_);
@@ -426,6 +433,9 @@ void LevelPropertiesPanel::refresh()
     updating_ = true;
     setTextKeepingCursor(id_, l.id);
     setTextKeepingCursor(title_, l.title);
+    const QString shown = ui::LevelWords::title(l);
+    shownTitle_->setText(tr("Players see: %1").arg(shown));
+    shownTitle_->setVisible(shown != QString::fromStdString(l.title));
     setTextKeepingCursor(author_, l.author.value_or(std::string()));
     setTextKeepingCursor(week_, l.week.value_or(std::string()));
     setTextKeepingCursor(hint_, l.hint.value_or(std::string()));

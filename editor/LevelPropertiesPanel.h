@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QGroupBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
@@ -69,6 +70,9 @@ private:
     bool updating_ = false;
     QLineEdit* id_;
     QLineEdit* title_;
+    // The title players see when it is not the one typed (a generated level's, a
+    // translation's): LevelWords::title.
+    QLabel* shownTitle_;
     QLineEdit* author_;
     QLineEdit* week_;
     QComboBox* difficulty_;

@@ -27,7 +27,7 @@ using ff::online::HubError;
 using ff::online::HubText;
 
 QString PublishDialog::whyNot(const LevelEditDocument& document, const VerifyPanel& verify, const QUrl& hub,
-                              bool registered)
+                              bool registered, bool verifyFirst)
 {
     if (document.isPack())
         return tr("Only single levels can be published from the editor: open a level of the pack on its "
@@ -49,6 +49,8 @@ QString PublishDialog::whyNot(const LevelEditDocument& document, const VerifyPan
     using Proof = VerifyPanel::Proof;
     switch (verify.proof()) {
     case Proof::NotVerified:
+        if (verifyFirst)
+            break;
         return tr("Verify the level first: only a level proven to have exactly one solution, every piece "
                   "of it needed, can be published.");
     case Proof::Running:

@@ -45,9 +45,10 @@ public:
 
     // Why the level of `document` may not be published now, for the action's tooltip;
     // empty when it may. `hub` and `registered`: the hub set in the settings and
-    // whether a player is registered there.
+    // whether a player is registered there. `verifyFirst`: a level not verified since
+    // its last change counts as one that may be (Publish then verifies it first).
     static QString whyNot(const LevelEditDocument& document, const VerifyPanel& verify, const QUrl& hub,
-                          bool registered);
+                          bool registered, bool verifyFirst = false);
 
     // Publishes `level` at `hub` as the player `player` with `token`.
     PublishDialog(const ff::Level& level, const QUrl& hub, const QString& player, const QString& token,

@@ -1,5 +1,6 @@
 #include "online/HubCache.h"
 
+#include "engine/files/GeneratorOptions.h"
 #include "engine/files/IsoWeek.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/Validation.h"
@@ -39,6 +40,15 @@ std::optional<ff::Level> readHubLevel(const nlohmann::json& levelJson)
     ff::Loaded<ff::Level> loaded = ff::parseLevel(levelJson.dump());
     if (!loaded.value || !loaded.problems.empty() || !ff::validateLevel(*loaded.value).empty())
         return std::nullopt;
+    // The hub's answers come with every object's keys sorted: a generated level's
+    // record is read back in its own order, so that the level still reads as the
+    // generator made it (its title in the UI language, its short share code).
+    for (auto& [key, value] : loaded.value->extras) {
+        if (key == "x-generator") {
+            if (std::optional<std::string> record = ff::canonicalGeneratorRecord(value))
+                value = std::move(*record);
+        }
+    }
     return std::move(loaded.value);
 }
 

@@ -89,8 +89,9 @@ private:
     QString dir_;
 };
 
-// A level file's JSON as sent by the hub, read and validated by the engine; nothing
-// when it is no valid level.
+// A level file's JSON as sent by the hub, read and validated by the engine (a
+// generated level's x-generator record in the generator's key order); nothing when
+// it is no valid level.
 std::optional<ff::Level> readHubLevel(const nlohmann::json& levelJson);
 // A slug: 12 lower-case hexadecimal digits.
 bool isSlug(const QString& text);

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -21,7 +22,15 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <initializer_list>
+
 namespace ff::app {
+
+namespace {
+// The speed slider's width in the toolbar, and when the toolbar is short of room.
+constexpr int kSpeedWidth = 140;
+constexpr int kNarrowSpeedWidth = 90;
+} // namespace
 
 MainMenus::MainMenus(LevelNavigator& navigator, const Parts& parts)
     : QObject(navigator.mainWindow()), nav_(navigator), parts_(parts)
@@ -138,8 +147,27 @@ void MainMenus::fitToolBar()
         if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     }
-    if (toolBar_->sizeHint().width() > nav_.mainWindow()->width())
-        toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    QSlider* speed = parts_.controls->speedSlider();
+    speed->setFixedWidth(kSpeedWidth);
+    const auto fits = [this] {
+        toolBar_->layout()->invalidate();
+        return toolBar_->sizeHint().width() <= nav_.mainWindow()->width();
+    };
+    if (fits())
+        return;
+    // Too narrow (German labels at 800 pixels): the slider shortens first, then the
+    // buttons the player needs least give up their text (it stays as the tooltip), one
+    // by one, so that the others keep theirs.
+    speed->setFixedWidth(kNarrowSpeedWidth);
+    const std::initializer_list<QAction*> leastNeededFirst{
+        parts_.help->legendAction(), parts_.random->keepAction(), parts_.random->newPuzzleAction(),
+        parts_.next, parts_.back};
+    for (QAction* a : leastNeededFirst) {
+        if (fits())
+            return;
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)); button && a->isVisible())
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
 }
 
 } // namespace ff::app

@@ -42,8 +42,9 @@ public:
 
     MainMenus(LevelNavigator& navigator, const Parts& parts);
 
-    // Text beside the icons while the toolbar fits the window, else icons only (with
-    // their tooltips) rather than hiding the last buttons behind the extension arrow.
+    // Text beside the icons while the toolbar fits the window; else a shorter speed
+    // slider, then icons only (with their tooltips) on one button after another, the
+    // least needed first, rather than hiding the last buttons behind the extension arrow.
     void fitToolBar();
 
 private:

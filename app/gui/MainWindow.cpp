@@ -111,6 +111,7 @@ void MainWindow::connectRandomPuzzles()
     connect(randomPage_->maker(), &RandomPuzzleMaker::puzzleReady, random_,
             [this](const ff::Level& level) { random_->openRandomPuzzle(level); });
     connect(randomPage_, &RandomPuzzlePage::resumeRequested, random_, &RandomPuzzles::resumeRandomPuzzle);
+    connect(randomPage_, &RandomPuzzlePage::keepRequested, random_, &RandomPuzzles::keepUnsolvedPuzzle);
     // The page shows the puzzle being made.
     connect(randomPage_, &RandomPuzzlePage::newPuzzleStarted, this, [this] {
         if (isPlaying())
@@ -448,10 +449,15 @@ void MainWindow::showSettings()
     if (!accepted)
         return;
     applySettings();
-    if (isPlaying())
-        updateActions();
-    else
-        showBrowser();
+    // The browser shows the settings' effects where it was: showBrowser would select
+    // the level played last instead of the one selected.
+    if (!isPlaying()) {
+        const QString selected = browser_->selectedKey();
+        browser_->refresh();
+        if (!selected.isEmpty())
+            browser_->selectLevel(selected);
+    }
+    updateActions();
     if (AppSettings::effectiveLanguage() != language)
         emit languageChanged();
 }

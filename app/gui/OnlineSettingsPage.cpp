@@ -62,15 +62,24 @@ OnlineSettingsPage::OnlineSettingsPage(QWidget* parent)
     transferIn_->setObjectName(QStringLiteral("hubTransferIn"));
     cancel_->setObjectName(QStringLiteral("hubCancel"));
     address_->setPlaceholderText(tr("none: play offline"));
-    address_->setText(HubAccount::storedAddress().toString());
-    address_->setClearButtonEnabled(true);
     runNote_->setObjectName(QStringLiteral("hubRunNote"));
     runNote_->setWordWrap(true);
-    if (!HubAccount::runAddress().isEmpty()) {
-        runNote_->setText(tr("This run uses the hub at %1 (furunkulus --hub).")
-                              .arg(HubText::addressText(HubAccount::runAddress())));
+    // The page is about the hub in use: with `furunkulus --hub URL` that is the run's,
+    // shown as it is and not to be changed here; the stored one waits for the next start.
+    const QUrl run = HubAccount::runAddress();
+    address_->setText((run.isEmpty() ? HubAccount::storedAddress() : run).toString());
+    address_->setReadOnly(!run.isEmpty());
+    address_->setClearButtonEnabled(run.isEmpty());
+    if (!run.isEmpty()) {
+        const QUrl stored = HubAccount::storedAddress();
+        runNote_->setText(stored.isEmpty()
+                              ? tr("Given on the command line (furunkulus --hub) for this run only; "
+                                   "without it the game plays offline.")
+                              : tr("Given on the command line (furunkulus --hub) for this run only; "
+                                   "without it the game uses the hub at %1.")
+                                    .arg(HubText::addressText(stored)));
     }
-    runNote_->setVisible(!HubAccount::runAddress().isEmpty());
+    runNote_->setVisible(!run.isEmpty());
 
     name_->setObjectName(QStringLiteral("hubName"));
     name_->setMaxLength(32);
@@ -192,6 +201,9 @@ bool OnlineSettingsPage::validate()
 
 void OnlineSettingsPage::apply()
 {
+    // The run's address (furunkulus --hub) is never stored.
+    if (!HubAccount::runAddress().isEmpty())
+        return;
     if (const std::optional<QUrl> url = ff::online::parseHubAddress(address_->text()))
         HubAccount::setAddress(*url);
 }

@@ -3,7 +3,8 @@
 // registered once (Register), after which the hub's token is kept in the settings
 // (HubAccount) and never shown; Forget drops it. Registering talks to the hub at
 // once, with a busy bar and Cancel; the address is stored by apply() (the dialog's
-// OK). With `furunkulus --hub URL` the run's address is shown and used instead.
+// OK). With `furunkulus --hub URL` the page shows the run's address, read-only, with
+// a note that it comes from the command line, and stores nothing.
 // A registered player moves their account to another computer with a transfer code
 // (Move to another computer…, a dialog with the code, its expiry and Copy); an
 // unregistered computer takes such an account (Use an account from another computer…,
@@ -37,7 +38,7 @@ public:
 
     // Checks the typed address; false with the reason shown when it is no address.
     bool validate();
-    // Stores the address (an invalid one is not stored).
+    // Stores the address (an invalid one, or any with furunkulus --hub, is not stored).
     void apply();
 
     // The line under the buttons: the player, the hub's answer or what went wrong.

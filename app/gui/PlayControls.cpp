@@ -41,7 +41,6 @@ PlayControls::PlayControls(ff::ui::PlayerView* view, QObject* parent)
     speed_->setObjectName(QStringLiteral("speedSlider"));
     speed_->setRange(0, static_cast<int>(AppSettings::speedSteps().size()) - 1);
     speed_->setPageStep(1);
-    speed_->setFixedWidth(140);
     speed_->setFocusPolicy(Qt::NoFocus);
     connect(speed_, &QSlider::valueChanged, this, &PlayControls::setSpeedFromSlider);
 }

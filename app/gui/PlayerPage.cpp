@@ -130,7 +130,9 @@ QWidget* PlayerPage::buildSolvedPanel()
     // line, the statistics below with the whole width (a line each while it fits),
     // the hub's line last.
     solvedTitle_->setWordWrap(true);
-    auto* buttons = new QHBoxLayout;
+    solvedButtons_ = new QWidget;
+    auto* buttons = new QHBoxLayout(solvedButtons_);
+    buttons->setContentsMargins(0, 0, 0, 0);
     buttons->setSpacing(6);
     buttons->addWidget(back_);
     buttons->addWidget(replay_);
@@ -145,12 +147,42 @@ QWidget* PlayerPage::buildSolvedPanel()
     solvedMark_->setFixedSize(kMarkSize, kMarkSize);
     layout->addWidget(solvedMark_, 0, 0, 3, 1, Qt::AlignTop);
     layout->addWidget(solvedTitle_, 0, 1, Qt::AlignVCenter);
-    layout->addLayout(buttons, 0, 2);
-    layout->addWidget(solvedDetail_, 1, 1, 1, 2);
-    layout->addLayout(onlineRow, 2, 1, 1, 2);
+    layout->addWidget(solvedButtons_, 0, 2);
+    layout->addWidget(solvedDetail_, 2, 1, 1, 2);
+    layout->addLayout(onlineRow, 3, 1, 1, 2);
     layout->setColumnStretch(1, 1);
+    solved_->installEventFilter(this);
     solved_->hide();
     return solved_;
+}
+
+bool PlayerPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == solved_ && event->type() == QEvent::Resize)
+        fitSolvedPanel();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlayerPage::fitSolvedPanel()
+{
+    auto* layout = static_cast<QGridLayout*>(solved_->layout());
+    const QMargins margins = layout->contentsMargins();
+    const int room = solved_->contentsRect().width() - margins.left() - margins.right() - kMarkSize -
+                     2 * layout->horizontalSpacing();
+    const int title = solvedTitle_->fontMetrics().horizontalAdvance(solvedTitle_->text()) + 1;
+    const bool beside = title + solvedButtons_->sizeHint().width() <= room;
+    int row = 0;
+    int column = 0;
+    int rowSpan = 0;
+    int columnSpan = 0;
+    layout->getItemPosition(layout->indexOf(solvedButtons_), &row, &column, &rowSpan, &columnSpan);
+    if (beside == (row == 0))
+        return;
+    layout->removeWidget(solvedButtons_);
+    if (beside)
+        layout->addWidget(solvedButtons_, 0, 2);
+    else
+        layout->addWidget(solvedButtons_, 1, 1, 1, 2, Qt::AlignRight);
 }
 
 void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> weeklyStreak, bool hasNext)
@@ -188,6 +220,7 @@ void PlayerPage::showSolved(const ProgressStore::Win& win, std::optional<int> we
         lines << tr("All levels of this collection are solved.");
     solvedDetail_->setText(lines.join(QLatin1Char('\n')));
     next_->setVisible(hasNext);
+    fitSolvedPanel();
     view_->setResultHidden(true);
     solved_->show();
     if (hasNext)

@@ -62,8 +62,14 @@ signals:
     void replayRequested();
     void leaderboardRequested();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QWidget* buildSolvedPanel();
+    // The Solved panel's buttons on the title's line while the title fits beside them
+    // on one line, else on a line of their own below it.
+    void fitSolvedPanel();
 
     ff::ui::PlayerView* view_;
     QLabel* title_;
@@ -79,6 +85,7 @@ private:
     QPushButton* back_;
     QPushButton* replay_;
     QPushButton* next_;
+    QWidget* solvedButtons_;
     QString key_;
     QString statsNote_;
 };

@@ -262,16 +262,23 @@ void RandomPuzzlePage::newPuzzle()
         return;
     }
     auto* box = new QMessageBox(QMessageBox::Question, tr("Discard the puzzle?"),
-                                tr("Your random puzzle is not solved yet. A new puzzle replaces it, and it "
-                                   "cannot be resumed afterwards (Keep saves it in My levels)."),
+                                tr("Your random puzzle is not solved yet. A new puzzle replaces it: keep it "
+                                   "in My levels to play it later, or discard it."),
                                 QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("discardPuzzleBox"));
+    QPushButton* keep = box->addButton(tr("Keep and Make a New One"), QMessageBox::AcceptRole);
     QPushButton* discard = box->addButton(tr("Discard and Make a New One"), QMessageBox::DestructiveRole);
     QPushButton* goOn = box->addButton(tr("Back to the Puzzle"), QMessageBox::RejectRole);
     box->setDefaultButton(goOn);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this, [this, discard](QAbstractButton* b) {
-        if (b != discard) {
+    connect(box, &QMessageBox::buttonClicked, this, [this, keep, discard](QAbstractButton* b) {
+        if (b == keep) {
+            emit keepRequested();
+            // Not kept (the file could not be written, which the window said): the
+            // puzzle stays, and no new one is made.
+            if (!ProgressStore::randomPuzzle().key.isEmpty())
+                return;
+        } else if (b != discard) {
             emit resumeRequested();
             return;
         }

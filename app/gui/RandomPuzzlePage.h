@@ -40,8 +40,8 @@ public:
     // New puzzle, as the button does: asks the maker for a puzzle of choice(), from
     // the seed typed in if there is one; a text that is no seed is refused (the
     // message "seedProblem" says what a seed is) and nothing is made. With an unsolved random puzzle in play
-    // it first asks (the message box "discardPuzzleBox") whether to discard it or to go on with it
-    // (resumeRequested).
+    // it first asks (the message box "discardPuzzleBox") whether to keep it (keepRequested) or discard
+    // it before the new one is made, or to go on with it (resumeRequested).
     void newPuzzle();
     void setSeedText(const QString& text);
     // Shows or hides the offer to resume the random puzzle in play: its title and
@@ -60,6 +60,9 @@ public:
 signals:
     // The player asked to go on with the random puzzle offered by showResumable.
     void resumeRequested();
+    // The player chose to keep the unsolved random puzzle in My levels before a new one
+    // is made; a receiver that keeps it clears ProgressStore::randomPuzzle.
+    void keepRequested();
     // A new puzzle is being made (newPuzzle, after the question if there was one).
     void newPuzzleStarted();
 

@@ -102,7 +102,18 @@ bool RandomPuzzles::isKept(const ff::Level& level) const
 
 bool RandomPuzzles::keepRandomPuzzle()
 {
-    const LevelEntry* entry = isRandomInPlay() ? nav_.library()->find(nav_.currentKey()) : nullptr;
+    return isRandomInPlay() && keep(nav_.currentKey());
+}
+
+bool RandomPuzzles::keepUnsolvedPuzzle()
+{
+    const QString key = ProgressStore::randomPuzzle().key;
+    return !key.isEmpty() && keep(key);
+}
+
+bool RandomPuzzles::keep(const QString& key)
+{
+    const LevelEntry* entry = nav_.library()->find(key);
     if (!entry || isKept(*entry->level))
         return false;
     if (LevelActions::keepInMyLevels(nav_, *entry->level).isEmpty())

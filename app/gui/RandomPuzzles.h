@@ -35,6 +35,11 @@ public:
     // it is no longer offered for resuming (ProgressStore::randomPuzzle), and a new
     // puzzle replaces it without asking.
     bool keepRandomPuzzle();
+    // Writes the unsolved random puzzle a new one would replace
+    // (ProgressStore::randomPuzzle) into My levels, whether it is in play or not, as
+    // the page's question before a new puzzle offers. False when there is none or it
+    // cannot be written.
+    bool keepUnsolvedPuzzle();
     // Opens the unsolved random puzzle kept in ProgressStore::randomPuzzle with its
     // placement, as the Random puzzle page's Resume does. False when there is none.
     bool resumeRandomPuzzle();
@@ -52,6 +57,8 @@ signals:
 private:
     void restore();
     bool isRandomInPlay() const;
+    // Keep of the random puzzle listed under `key`.
+    bool keep(const QString& key);
     // My levels holds a level equal to `level`.
     bool isKept(const ff::Level& level) const;
 

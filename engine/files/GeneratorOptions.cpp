@@ -61,9 +61,10 @@ std::string generatorRecord(const GeneratorOptions& options)
     return j.dump();
 }
 
-std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record)
+namespace {
+
+std::optional<GeneratorOptions> optionsOf(const nlohmann::json& j)
 {
-    const nlohmann::json j = nlohmann::json::parse(record, nullptr, false);
     if (!j.is_object())
         return std::nullopt;
     GeneratorOptions o;
@@ -106,9 +107,30 @@ std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view reco
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;
     }
-    if (generatorRecord(o) != record)
+    return o;
+}
+
+} // namespace
+
+std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record)
+{
+    std::optional<GeneratorOptions> o = optionsOf(nlohmann::json::parse(record, nullptr, false));
+    if (!o || generatorRecord(*o) != record)
         return std::nullopt;
     return o;
+}
+
+std::optional<std::string> canonicalGeneratorRecord(std::string_view record)
+{
+    const nlohmann::json j = nlohmann::json::parse(record, nullptr, false);
+    const std::optional<GeneratorOptions> o = optionsOf(j);
+    if (!o)
+        return std::nullopt;
+    std::string canonical = generatorRecord(*o);
+    // nlohmann::json compares objects whatever the order of their keys.
+    if (nlohmann::json::parse(canonical) != j)
+        return std::nullopt;
+    return canonical;
 }
 
 std::string generatedId(const GeneratorOptions& options)

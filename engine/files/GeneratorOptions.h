@@ -56,6 +56,10 @@ std::string generatorRecord(const GeneratorOptions& options);
 // `pieces` set), nothing for any other text. Share codes store such a record as
 // these options.
 std::optional<GeneratorOptions> generatorOptionsFromRecord(std::string_view record);
+// generatorRecord's own text of `record` when it is such a record with its keys in
+// another order (JSON objects have none: the hub's answers come with their keys
+// sorted), nothing for any other text.
+std::optional<std::string> canonicalGeneratorRecord(std::string_view record);
 // The id and the title generateLevel gives the level of `options`:
 // "generated-D-SEED" and "Generated D-SEED", SEED in hexadecimal.
 std::string generatedId(const GeneratorOptions& options);

@@ -11,6 +11,7 @@
 #include "app/gui/LevelPreview.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/ProgressStore.h"
+#include "app/gui/SettingsDialog.h"
 #include "board/AppDataDir.h"
 #include "editor/AutosaveStore.h"
 #include "engine/search/Solver.h"
@@ -44,6 +45,7 @@ private slots:
     void lockedWeeklyShowsNoBoard();
     void unlockAllSettingUnlocks();
     void unlockAllOptionUnlocks();
+    void settingsKeepTheSelection();
     void brokenUserFileIsListedNotFatal();
     void importCopiesIntoMyLevels();
     void droppedFilesAreImported();
@@ -204,6 +206,39 @@ void TestBrowser::lockedWeeklyShowsNoBoard()
                  ->data(LevelItemDelegate::ThumbnailRole)
                  .value<QPixmap>()
                  .isNull());
+}
+
+// Settings › OK in the browser leaves the browser where it was: the level selected
+// in another collection than the one of the level played last stays selected.
+void TestBrowser::settingsKeepTheSelection()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const std::vector<LevelEntry>& tutorial = library->entries(LevelLibrary::Tutorial);
+    QVERIFY(!tutorial.empty());
+    QVERIFY(window.openLevel(tutorial.front().key));
+    window.showBrowser();
+    const std::vector<LevelEntry>& archive = library->entries(LevelLibrary::Archive);
+    QVERIFY(archive.size() >= 2);
+    const QString key = archive[1].key;
+    window.browser()->selectLevel(key);
+    QCOMPARE(window.browser()->selectedKey(), key);
+    QAction* settings = nullptr;
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->text() == QStringLiteral("&Settings…"))
+            settings = action;
+    }
+    QVERIFY(settings);
+    answerModal([](QWidget* modal) {
+        auto* dialog = qobject_cast<SettingsDialog*>(modal);
+        QVERIFY(dialog);
+        dialog->showOnline();
+        dialog->accept();
+    });
+    settings->trigger();
+    QVERIFY(!window.isPlaying());
+    QCOMPARE(window.browser()->currentCollection(), LevelLibrary::Archive);
+    QCOMPARE(window.browser()->selectedKey(), key);
 }
 
 void TestBrowser::unlockAllSettingUnlocks()

@@ -53,6 +53,7 @@ private slots:
     void keepWritesTheRandomPuzzle();
     void randomPuzzleResumesAfterLeavingAndRestart();
     void newPuzzleAsksBeforeDiscarding();
+    void newPuzzleOffersToKeep();
     void randomPuzzleFromASeed();
     void seedThatIsNoSeedIsRefused();
     void randomPuzzleTitleWrapsOnlyWithoutRoom();
@@ -403,6 +404,31 @@ void TestRandom::newPuzzleAsksBeforeDiscarding()
     QVERIFY(page->maker()->isWaiting());
     QVERIFY(!window.isPlaying()); // the page shows the puzzle being made
     QVERIFY(ProgressStore::randomPuzzle().key.isEmpty());
+    page->cancel();
+}
+
+// The question before a new puzzle offers the Keep it names: the unsolved puzzle goes
+// to My levels, and the new one is made.
+void TestRandom::newPuzzleOffersToKeep()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    const ff::Level level = asGenerated(sharedLevel(), 1, 0x2b);
+    QVERIFY(window.findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"))->openRandomPuzzle(level));
+    window.playerView()->setPlacements({level.solution->front()});
+    window.showBrowser();
+    RandomPuzzlePage* page = window.findChild<RandomPuzzlePage*>();
+    page->newPuzzle();
+    auto* question = window.findChild<QMessageBox*>(QStringLiteral("discardPuzzleBox"));
+    QVERIFY(question);
+    QVERIFY2(question->text().contains(QStringLiteral("keep it in My levels")), qPrintable(question->text()));
+    QVERIFY(library->entries(LevelLibrary::MyLevels).empty());
+    clickButton(question, QStringLiteral("Keep and Make a New One"));
+    QCOMPARE(library->entries(LevelLibrary::MyLevels).size(), std::size_t{1});
+    QVERIFY(library->entries(LevelLibrary::MyLevels).front().level == level);
+    QVERIFY(ProgressStore::randomPuzzle().key.isEmpty());
+    QVERIFY(page->maker()->isWaiting());
+    QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("resumeButton"))->isVisibleTo(page));
     page->cancel();
 }
 

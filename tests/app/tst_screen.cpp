@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -62,6 +63,8 @@ private slots:
     void editorInventoryNamesAreReadable_data();
     void editorInventoryNamesAreReadable();
     void elisionProblemsFindTextsShownShort();
+    void toolbarKeepsItsLabels_data();
+    void toolbarKeepsItsLabels();
     void cleanup();
 
 private:
@@ -83,6 +86,36 @@ void TestScreen::cleanup()
 {
     AppSettings::setLanguage(QStringLiteral("en"));
     AppShell().applyLanguage();
+}
+
+void TestScreen::toolbarKeepsItsLabels_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+// At 800 pixels, in German too, Back to levels and Next unsolved keep their labels
+// beside their icons: the toolbar makes room by other means first.
+void TestScreen::toolbarKeepsItsLabels()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<AppShell> shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->openLevel(window->library()->entries(LevelLibrary::Tutorial).front().key));
+    QApplication::processEvents();
+    auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar);
+    QVERIFY2(bar->sizeHint().width() <= window->width(),
+             qPrintable(QString::number(bar->sizeHint().width())));
+    for (const QKeySequence& key : {QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_N)}) {
+        QAction* action = actionWithShortcut(window, key);
+        QVERIFY(action);
+        auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action));
+        QVERIFY(button && button->isVisible());
+        QVERIFY2(button->toolButtonStyle() == Qt::ToolButtonTextBesideIcon, qPrintable(action->text()));
+    }
 }
 
 void TestScreen::usableAt800x600()
@@ -340,6 +373,11 @@ void TestScreen::winOnTheLargestWeeklyBoardFits()
     QVERIFY2(QRect(QPoint(0, 0), window->size())
                  .contains(QRect(panel->mapTo(window, QPoint(0, 0)), panel->size())),
              "the Solved panel lies outside the window");
+    // The title ("Solved without hints!") on one line.
+    auto* title = window->findChild<QLabel*>(QStringLiteral("solvedTitle"));
+    QVERIFY(title);
+    QVERIFY2(title->height() < 2 * title->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("“%1” in %2 px").arg(title->text()).arg(title->height())));
     // Each line of the statistics on one line of the panel.
     auto* detail = window->findChild<QLabel*>(QStringLiteral("solvedDetail"));
     QVERIFY(detail);

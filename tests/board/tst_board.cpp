@@ -105,6 +105,7 @@ private slots:
     void paintsEveryKindAtEverySize_data();
     void paintsEveryKindAtEverySize();
     void paintsWhatItShould();
+    void smallBoardsKeepTheirWallLetters();
     void paintsRunOverlays();
     void tokenNumbersReadOnEveryColour_data();
     void tokenNumbersReadOnEveryColour();
@@ -165,6 +166,28 @@ void TestBoard::paintsEveryKindAtEverySize()
     const QColor corner = img.pixelColor(0, 0);
     QVERIFY(corner.alpha() == 255);
     QVERIFY(corner.lightnessF() < 0.3); // the wall
+}
+
+// A thumbnail of the level browser (128 x 88) of a tutorial's small board shows the
+// wall letters its board shows, without the cell names; a large board's has neither.
+void TestBoard::smallBoardsKeepTheirWallLetters()
+{
+    const QRectF thumbnail(0, 0, 128, 88);
+    for (const auto& [width, height] : {std::pair{7, 5}, std::pair{8, 5}, std::pair{8, 6}, std::pair{6, 4}}) {
+        const ff::ui::BoardGeometry g(thumbnail, width, height);
+        QVERIFY2(g.letters(), qPrintable(QStringLiteral("%1 x %2").arg(width).arg(height)));
+        // The gates (0.6 cells beyond the floor) stay inside the picture.
+        const QRectF gates = g.boardRect().adjusted(-0.6 * g.cellSize(), -0.6 * g.cellSize(),
+                                                    0.6 * g.cellSize(), 0.6 * g.cellSize());
+        QVERIFY(thumbnail.contains(gates));
+    }
+    QVERIFY(!ff::ui::BoardGeometry(thumbnail, 7, 5).names());
+    const ff::ui::BoardGeometry large(thumbnail, 16, 11);
+    QVERIFY(!large.letters());
+    QVERIFY(!large.names());
+    const ff::ui::BoardGeometry board(QRectF(0, 0, 1000, 720), 7, 5);
+    QVERIFY(board.letters());
+    QVERIFY(board.names());
 }
 
 void TestBoard::paintsWhatItShould()

@@ -4,6 +4,7 @@
 #include "board/CellName.h"
 #include "board/EngineText.h"
 #include "board/LegendDialog.h"
+#include "board/LevelWords.h"
 #include "board/PlacementDocument.h"
 #include "board/PlayerView.h"
 #include "editor/EditorBoardView.h"
@@ -12,6 +13,7 @@
 #include "editor/LevelPropertiesPanel.h"
 #include "editor/ValidationPanel.h"
 #include "editor/VerifyPanel.h"
+#include "engine/files/GeneratorOptions.h"
 #include "tests/editor/EditorTests.h"
 
 #include <QAction>
@@ -26,6 +28,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QWheelEvent>
 
@@ -39,6 +42,7 @@ class TestEditorPanels : public QObject {
 private slots:
     void initTestCase();
     void validationMessages();
+    void generatedTitleShownAsPlayersSeeIt();
     void validationPanelSelects();
     void storedSolutionThatNoLongerFitsIsNamedAndDropped();
     void panelsNameCellsAsTheBoardDoes();
@@ -374,6 +378,28 @@ void TestEditorPanels::boardViewDropTargetShowsTheMoveCheck()
     QCOMPARE(doc.undoStack()->count(), 3);
 }
 
+// A generated level's title is shown as players see it (in the UI language) beside
+// the title as the file has it; a title of one's own has no such line.
+void TestEditorPanels::generatedTitleShownAsPlayersSeeIt()
+{
+    ff::GeneratorOptions options;
+    options.seed = 7;
+    options.difficulty = 1;
+    Level level = smallLevel();
+    level.title = ff::generatedTitle(options);
+    level.extras = {{"x-generator", ff::generatorRecord(options)}};
+    LevelEditDocument doc;
+    doc.setLevel(level);
+    ff::editor::LevelPropertiesPanel panel(&doc);
+    panel.show();
+    auto* shown = panel.findChild<QLabel*>(QStringLiteral("shownTitle"));
+    QVERIFY(shown);
+    QVERIFY(shown->isVisible());
+    QVERIFY2(shown->text().contains(ff::ui::LevelWords::randomPuzzleTitle(1, 7)), qPrintable(shown->text()));
+    panel.setFieldText("title", "My Own");
+    QVERIFY(!shown->isVisible());
+}
+
 void TestEditorPanels::propertiesPanelEdits()
 {
     LevelEditDocument doc;
@@ -472,6 +498,17 @@ void TestEditorPanels::fitsASmallScreen()
                             .arg(window.minimumSizeHint().width())
                             .arg(window.minimumSizeHint().height())));
     QVERIFY(window.width() <= 800);
+    // The status bar's hint shows all of its text, on two lines if need be.
+    window.resize(800, 600);
+    QApplication::processEvents();
+    auto* hint = window.statusBar()->findChild<QLabel*>(QStringLiteral("toolHint"));
+    QVERIFY(hint);
+    QVERIFY(hint->fontMetrics().horizontalAdvance(hint->text()) > hint->width());
+    QVERIFY2(hint->wordWrap() && hint->height() >= hint->heightForWidth(hint->width()),
+             qPrintable(QStringLiteral("%1 px for %2 px: %3")
+                            .arg(hint->height())
+                            .arg(hint->heightForWidth(hint->width()))
+                            .arg(hint->text())));
     window.setTestPlay(true);
     QVERIFY2(window.minimumSizeHint().width() <= 800 && window.minimumSizeHint().height() <= 600,
              qPrintable(QStringLiteral("%1 x %2")

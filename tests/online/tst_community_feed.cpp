@@ -6,7 +6,10 @@
 // level is refused; a report reaches the hub once; with the hub stopped the feed
 // lists the levels kept in the cache, sorted as the hub sorts, opens them from there
 // and says when the hub is back.
+#include "engine/files/GeneratorOptions.h"
 #include "engine/files/LevelIo.h"
+#include "engine/files/ShareCode.h"
+#include "engine/search/Generator.h"
 #include "online/CommunityFeed.h"
 #include "online/HubAccount.h"
 #include "online/HubSession.h"
@@ -57,6 +60,7 @@ private slots:
     void votesAndTheOwnLevel();
     void reportsOncePerLevel();
     void offlineListsTheCacheAsTheHubSorts();
+    void generatedLevelComesBackAsGenerated();
     void cleanupTestCase();
 
 private:
@@ -332,6 +336,43 @@ void TestCommunityFeed::offlineListsTheCacheAsTheHubSorts()
     QVERIFY(list(feed));
     QVERIFY(!feed.isOffline());
     QCOMPARE(feed.matchCount(), 4);
+}
+
+// The hub sends a level's JSON with its keys sorted; a generated level still comes
+// back with the generator's record as the generator wrote it: it reads as generated
+// (LevelWords::title) and its share code stores the options in its place.
+void TestCommunityFeed::generatedLevelComesBackAsGenerated()
+{
+    ff::GeneratorOptions options;
+    options.seed = 7;
+    options.difficulty = 1;
+    options.board = ff::GeneratorBoard::Custom;
+    options.width = 5;
+    options.height = 4;
+    const std::optional<ff::Level> generated = ff::generateLevel(options);
+    QVERIFY(generated);
+    const Published published = publish(ff::writeLevel(*generated), playerToken_);
+    QVERIFY(!published.slug.isEmpty());
+    const std::vector<std::pair<std::string, std::string>> record{
+        {"x-generator", ff::generatorRecord(options)}};
+
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QVERIFY(list(feed));
+    QTRY_VERIFY_WITH_TIMEOUT(feed.board(published.slug), kWait);
+    QVERIFY(feed.board(published.slug)->extras == record);
+    QSignalSpy ready(&feed, &CommunityFeed::levelReady);
+    feed.play(published.slug);
+    QVERIFY(ready.wait(kWait));
+    const auto played = ready.at(0).at(0).value<CommunityLevel>();
+    QVERIFY(played.level);
+    QVERIFY(played.level->extras == record);
+    const std::string code = ff::encodeShareCode(*played.level);
+    QVERIFY2(code.size() <= 100, code.c_str());
+    // The copy kept in the cache too.
+    const std::optional<CommunityLevel> kept = session.cache().communityLevel(published.slug);
+    QVERIFY(kept && kept->level && kept->level->extras == record);
 }
 
 QTEST_GUILESS_MAIN(TestCommunityFeed)

@@ -606,8 +606,21 @@ void TestOnline::hubArgumentIsForThisRunOnly()
     QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
     // Nothing of it is stored.
     QVERIFY(HubAccount::storedAddress().isEmpty());
+    // Settings › Online shows the hub in use and where it comes from, not "No hub".
     SettingsDialog dialog;
-    QVERIFY(dialog.onlinePage()->findChild<QLineEdit*>(QStringLiteral("hubAddress"))->text().isEmpty());
+    OnlineSettingsPage* page = dialog.onlinePage();
+    auto* address = page->findChild<QLineEdit*>(QStringLiteral("hubAddress"));
+    QCOMPARE(address->text(), hub_.address().toString());
+    QVERIFY(address->isReadOnly());
+    auto* note = page->findChild<QLabel*>(QStringLiteral("hubRunNote"));
+    QVERIFY(!note->isHidden());
+    QVERIFY2(note->text().contains(QStringLiteral("command line")), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(QStringLiteral("plays offline")), qPrintable(note->text()));
+    const QString player = page->findChild<QLabel*>(QStringLiteral("hubPlayer"))->text();
+    QVERIFY2(!player.contains(QStringLiteral("No hub")), qPrintable(player));
+    // OK stores nothing.
+    dialog.accept();
+    QVERIFY(HubAccount::storedAddress().isEmpty());
 }
 
 void TestOnline::levelAddressesAreRead()

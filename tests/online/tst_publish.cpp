@@ -27,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +78,7 @@ private slots:
     void init();
     void gateSaysWhyNot();
     void gateForHubAndPlayer();
+    void publishVerifiesFirst();
     void publishesAProvenLevel();
     void refusesACopy();
     void wordsTheHubsProblems();
@@ -137,8 +139,9 @@ void TestPublish::gateSaysWhyNot()
 {
     const auto w = open("corner");
     QAction* publish = w->publishAction();
-    QVERIFY(!publish->isEnabled());
-    QVERIFY2(publish->toolTip().contains(QStringLiteral("Verify the level first")),
+    // Not verified yet: Publish verifies it first (publishVerifiesFirst).
+    QVERIFY(publish->isEnabled());
+    QVERIFY2(publish->toolTip().contains(QStringLiteral("Verify the level, then send it")),
              qPrintable(publish->toolTip()));
     verify(*w);
     QCOMPARE(w->verifyPanel()->proof(), Proof::Proven);
@@ -158,8 +161,7 @@ void TestPublish::gateSaysWhyNot()
     moved.allowed->pop_back();
     w->document()->edit(moved, QStringLiteral("zone"));
     QVERIFY(!w->verifyPanel()->provedUniqueAndTight());
-    QVERIFY(!publish->isEnabled());
-    QVERIFY(publish->toolTip().contains(QStringLiteral("Verify the level first")));
+    QVERIFY(publish->toolTip().contains(QStringLiteral("Verify the level, then send it")));
 
     // two-ways: the stone stands on (0,1) or (1,1) off the monster's way; either wins.
     const auto twoWays = open("two-ways");
@@ -199,6 +201,29 @@ void TestPublish::gateForHubAndPlayer()
     HubAccount::setAddress(hub_.address());
     w->updatePublishAction();
     QVERIFY(w->publishAction()->isEnabled());
+}
+
+// A level opened with its stored solution needs no Verify of its own before Publish:
+// Publish verifies it, then opens the dialog; a level Verify does not prove is not
+// sent, and the status bar says why.
+void TestPublish::publishVerifiesFirst()
+{
+    const auto w = open("corner");
+    QCOMPARE(w->verifyPanel()->proof(), Proof::NotVerified);
+    QVERIFY(w->document()->level().solution);
+    w->publishAction()->trigger();
+    QVERIFY(!w->publishDialog());
+    QTRY_VERIFY_WITH_TIMEOUT(w->publishDialog(), 10000);
+    QCOMPARE(w->verifyPanel()->proof(), Proof::Proven);
+    w->publishDialog()->close();
+
+    const auto twoWays = open("two-ways");
+    twoWays->publishAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(*twoWays), 10000);
+    QCOMPARE(twoWays->verifyPanel()->proof(), Proof::NotUnique);
+    QVERIFY(!twoWays->publishDialog());
+    QVERIFY2(twoWays->statusBar()->currentMessage().contains(QStringLiteral("more than one solution")),
+             qPrintable(twoWays->statusBar()->currentMessage()));
 }
 
 // corner.ffl.json: unique, its one turning stone needed (tst_community publishes it).
