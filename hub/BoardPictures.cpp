@@ -28,16 +28,21 @@ const std::string& BoardPicture::png() const
     return png_;
 }
 
+std::shared_ptr<const BoardPicture> BoardPictures::find(const std::string& key)
+{
+    std::lock_guard lock(mutex_);
+    const auto it = entries_.find(key);
+    if (it == entries_.end())
+        return nullptr;
+    order_.splice(order_.begin(), order_, it->second.used);
+    return it->second.picture;
+}
+
 std::shared_ptr<const BoardPicture> BoardPictures::picture(const std::string& key,
                                                            const std::function<std::string()>& levelJson)
 {
-    {
-        std::lock_guard lock(mutex_);
-        if (const auto it = entries_.find(key); it != entries_.end()) {
-            order_.splice(order_.begin(), order_, it->second.used);
-            return it->second.picture;
-        }
-    }
+    if (std::shared_ptr<const BoardPicture> kept = find(key))
+        return kept;
     Loaded<Level> loaded = parseLevel(levelJson());
     if (!loaded.value)
         return nullptr;

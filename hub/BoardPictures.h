@@ -51,6 +51,9 @@ public:
     std::shared_ptr<const BoardPicture> picture(const std::string& key,
                                                 const std::function<std::string()>& levelJson);
 
+    // The picture kept under `key`, or nothing.
+    std::shared_ptr<const BoardPicture> find(const std::string& key);
+
 private:
     using Order = std::list<std::string>;
     struct Entry {

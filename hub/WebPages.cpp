@@ -324,6 +324,11 @@ std::string notFoundText(api::ErrorCode code, const PageText& t)
     }
 }
 
+std::string weekKey(const std::string& week)
+{
+    return "week:" + week;
+}
+
 void sendPicture(const HttpRequest& req, HttpResponse& res, const BoardPicture& picture, bool released)
 {
     const std::string& name = req.captures[1];
@@ -450,7 +455,7 @@ WeekLevel WebPages::released(const std::string& weekText)
 
 std::shared_ptr<const BoardPicture> WebPages::weekPicture(const WeekLevel& w)
 {
-    const std::shared_ptr<const BoardPicture> picture = pictures_.picture("week:" + w.week, [this, &w] {
+    const std::shared_ptr<const BoardPicture> picture = pictures_.picture(weekKey(w.week), [this, &w] {
         const std::optional<WeekLevel> full = weeks_.releasedWeek(w.week, w.releaseMs, true);
         return full ? full->publicJson : std::string();
     });
@@ -470,7 +475,12 @@ std::shared_ptr<const BoardPicture> WebPages::levelPicture(const CommunityLevel&
 
 void WebPages::weekPicture(const HttpRequest& req, HttpResponse& res)
 {
-    sendPicture(req, res, *weekPicture(released(req.captures[0])), true);
+    // A week's picture is kept only once the week is released, and a released week
+    // keeps its level: a picture kept needs no look in the database.
+    std::shared_ptr<const BoardPicture> picture = pictures_.find(weekKey(req.captures[0]));
+    if (!picture)
+        picture = weekPicture(released(req.captures[0]));
+    sendPicture(req, res, *picture, true);
 }
 
 void WebPages::levelPicture(const HttpRequest& req, HttpResponse& res)
