@@ -354,39 +354,31 @@ void WebPages::routes(HttpServer& http)
     const auto page = [this](void (WebPages::*handler)(const Request&, HttpResponse&)) {
         return [this, handler](const HttpRequest& req, HttpResponse& res) {
             const PageText t(pageLanguage(req.param("lang"), req.header("Accept-Language")));
-            try {
-                std::string site = publicUrl_;
-                if (site.empty()) {
-                    const std::optional<std::string> host = validHost(req.header("Host"));
-                    if (!host) {
-                        errorPage(res, 400, t,
-                                  t(QT_TRANSLATE_NOOP("WebPages",
-                                                      "The request does not name this hub's address.")));
-                        secureHeaders(res);
-                        return;
-                    }
-                    site = "http://" + *host;
-                }
-                const std::string key = std::string(languageTag(t.language())) + " " + site + req.path;
-                if (answerMade(key, res)) {
+            std::string site = publicUrl_;
+            if (site.empty()) {
+                const std::optional<std::string> host = validHost(req.header("Host"));
+                if (!host) {
+                    errorPage(
+                        res, 400, t,
+                        t(QT_TRANSLATE_NOOP("WebPages", "The request does not name this hub's address.")));
                     secureHeaders(res);
                     return;
                 }
-                const std::string authority = site.substr(site.find("://") + 3);
+                site = "http://" + *host;
+            }
+            const std::string key = std::string(languageTag(t.language())) + " " + site + req.path;
+            if (!answerMade(key, res)) {
                 try {
-                    (this->*handler)(Request{req, t, site, authority}, res);
+                    (this->*handler)(Request{req, t, site, site.substr(site.find("://") + 3)}, res);
                 } catch (const ApiError& e) {
-                    if (api::errorStatus(e.answer.code) != 404 && e.answer.code != api::ErrorCode::BadWeek)
-                        throw;
-                    errorPage(res, 404, t, notFoundText(e.answer.code, t));
+                    // A page's address that names no week is not found either.
+                    errorPage(
+                        res, e.answer.code == api::ErrorCode::BadWeek ? 404 : api::errorStatus(e.answer.code),
+                        t, notFoundText(e.answer.code, t));
+                } catch (const StoreError&) {
+                    errorPage(res, 503, t, notFoundText(api::ErrorCode::StorageError, t));
                 }
                 keepMade(key, res);
-            } catch (const ApiError& e) {
-                const int status =
-                    e.answer.code == api::ErrorCode::BadWeek ? 404 : api::errorStatus(e.answer.code);
-                errorPage(res, status, t, notFoundText(e.answer.code, t));
-            } catch (const StoreError&) {
-                errorPage(res, 503, t, notFoundText(api::ErrorCode::StorageError, t));
             }
             secureHeaders(res);
         };
@@ -401,12 +393,10 @@ void WebPages::routes(HttpServer& http)
     http.route("GET", api::homePagePath(), page(&WebPages::home));
     http.route("GET", api::weekPagePath(api::kWeekSegment), page(&WebPages::week));
     http.route("GET", api::levelPagePath(api::kSlugSegment), page(&WebPages::level));
-    http.route(
-        "GET", api::weekPicturePath(api::kWeekSegment, api::kPictureSegment),
-        picture(static_cast<void (WebPages::*)(const HttpRequest&, HttpResponse&)>(&WebPages::weekPicture)));
-    http.route(
-        "GET", api::levelPicturePath(api::kSlugSegment, api::kPictureSegment),
-        picture(static_cast<void (WebPages::*)(const HttpRequest&, HttpResponse&)>(&WebPages::levelPicture)));
+    http.route("GET", api::weekPicturePath(api::kWeekSegment, api::kPictureSegment),
+               picture(&WebPages::sendWeekPicture));
+    http.route("GET", api::levelPicturePath(api::kSlugSegment, api::kPictureSegment),
+               picture(&WebPages::sendLevelPicture));
     http.route("GET", api::stylesheetPath(), [](const HttpRequest&, HttpResponse& res) {
         res.status = 200;
         res.contentType = "text/css; charset=utf-8";
@@ -473,7 +463,7 @@ std::shared_ptr<const BoardPicture> WebPages::levelPicture(const CommunityLevel&
     return picture;
 }
 
-void WebPages::weekPicture(const HttpRequest& req, HttpResponse& res)
+void WebPages::sendWeekPicture(const HttpRequest& req, HttpResponse& res)
 {
     // A week's picture is kept only once the week is released, and a released week
     // keeps its level: a picture kept needs no look in the database.
@@ -483,7 +473,7 @@ void WebPages::weekPicture(const HttpRequest& req, HttpResponse& res)
     sendPicture(req, res, *picture, true);
 }
 
-void WebPages::levelPicture(const HttpRequest& req, HttpResponse& res)
+void WebPages::sendLevelPicture(const HttpRequest& req, HttpResponse& res)
 {
     const std::optional<CommunityLevel> l = community_.level(req.captures[0]);
     if (!l)

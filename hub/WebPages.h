@@ -48,8 +48,8 @@ private:
     void home(const Request& r, HttpResponse& res);
     void week(const Request& r, HttpResponse& res);
     void level(const Request& r, HttpResponse& res);
-    void weekPicture(const HttpRequest& req, HttpResponse& res);
-    void levelPicture(const HttpRequest& req, HttpResponse& res);
+    void sendWeekPicture(const HttpRequest& req, HttpResponse& res);
+    void sendLevelPicture(const HttpRequest& req, HttpResponse& res);
     WeekLevel released(const std::string& week);
     std::shared_ptr<const BoardPicture> weekPicture(const WeekLevel& w);
     std::shared_ptr<const BoardPicture> levelPicture(const CommunityLevel& l);
