@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <set>
 #include <vector>
 
 using nlohmann::json;
@@ -524,6 +525,27 @@ private slots:
                                             kNow);
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.err.contains(QStringLiteral("--public-url takes")));
+    }
+
+    // Every link of every page in both languages leads somewhere: its own pages, the
+    // pictures, the stylesheet, the API's JSON.
+    void linksLeadSomewhere()
+    {
+        std::set<std::string> followed;
+        for (const std::string& path : everyPage())
+            for (const std::string& query : {std::string(), std::string("?lang=de")}) {
+                const Page page = get(path + query);
+                std::vector<std::string> links = page.attributes("href");
+                const std::vector<std::string> sources = page.attributes("src");
+                links.insert(links.end(), sources.begin(), sources.end());
+                for (const std::string& link : links) {
+                    if (link.starts_with("furunkulus:") || !followed.insert(unescaped(link)).second)
+                        continue;
+                    QVERIFY2(link.starts_with("/"), link.c_str());
+                    QVERIFY2(get(unescaped(link)).status == 200, (path + " links to " + link).c_str());
+                }
+            }
+        QVERIFY(followed.size() > 10);
     }
 
     void stylesheet()
