@@ -35,7 +35,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: furunkulus-bench hub [--json] [--clients N] [--seconds S] [--players P] [--db URL]\n"
     "  --clients N  concurrent clients (default 32)\n"
-    "  --seconds S  seconds of the resubmit and fetch phases (default 3)\n"
+    "  --seconds S  seconds of each phase but register and submit (default 3)\n"
     "  --players P  players registered and submitting (default 2000)\n"
     "  --db URL     an empty PostgreSQL database (postgresql://...) instead of a\n"
     "               temporary SQLite file";
@@ -153,6 +153,35 @@ Phase runPhase(const std::string& name, int clients, std::size_t count, double s
     phase.requests = phase.latenciesMs.size();
     phase.failures = failures;
     return phase;
+}
+
+// Publishes tests/data/hub/corner.ffl.json as `token`'s: its slug, or empty.
+std::string publishedSlug(int port, const std::string& token)
+{
+    std::string error;
+    const std::optional<std::string> level = ff::readTextFile(FF_HUB_LEVEL_FILE, error);
+    httplib::Client client("127.0.0.1", port);
+    client.set_read_timeout(30);
+    const httplib::Result r = client.Post(ff::api::levelsPath(), {{"Authorization", "Bearer " + token}},
+                                          level.value_or(""), "application/json");
+    if (!r || r->status != 201)
+        return {};
+    const nlohmann::json answer = nlohmann::json::parse(r->body, nullptr, false);
+    return answer.is_object() ? answer["levels"][0].value("slug", std::string()) : std::string();
+}
+
+// The address of the PNG of the week's board, read from its page; or empty.
+std::string pictureAddress(int port, const std::string& weekPage)
+{
+    httplib::Client client("127.0.0.1", port);
+    client.set_read_timeout(30);
+    const httplib::Result r = client.Get(weekPage);
+    if (!r || r->status != 200)
+        return {};
+    const std::size_t start = r->body.find(weekPage + "/board-");
+    const std::size_t end = r->body.find(".png\"", start);
+    return start == std::string::npos || end == std::string::npos ? std::string()
+                                                                  : r->body.substr(start, end + 4 - start);
 }
 
 double percentile(const std::vector<double>& sorted, double p)
@@ -280,13 +309,35 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
             },
             port));
 
+        // The web pages and a picture (the PNG of a link preview), each read whole.
+        const std::string slug = publishedSlug(port, tokens[0]);
+        const std::string weekPage = ff::api::weekPagePath(kWeek);
+        const std::string picture = pictureAddress(port, weekPage);
+        if (slug.empty() || picture.empty()) {
+            err << "furunkulus-bench hub: the community level or the week's picture is missing\n";
+            fs::remove_all(folder);
+            return 1;
+        }
+        for (const auto& [name, path] :
+             std::vector<std::pair<std::string, std::string>>{{"page /", ff::api::homePagePath()},
+                                                              {"page week", weekPage},
+                                                              {"page level", ff::api::levelPagePath(slug)},
+                                                              {"picture", picture}})
+            phases.push_back(runPhase(
+                name, clients, 0, seconds,
+                [&path](httplib::Client& c, std::size_t) {
+                    const httplib::Result r = c.Get(path);
+                    return r && r->status == 200 && !r->body.empty();
+                },
+                port));
+
         rc = 0;
         nlohmann::json report = {{"database", postgresql.empty() ? "sqlite" : "postgresql"},
                                  {"phases", nlohmann::json::array()}};
         if (!json)
             out << "database: " << (postgresql.empty() ? "SQLite" : "PostgreSQL") << ", clients: " << clients
                 << ", players: " << players << "\n"
-                << std::left << std::setw(10) << "PHASE" << std::right << std::setw(10) << "REQUESTS"
+                << std::left << std::setw(12) << "PHASE" << std::right << std::setw(10) << "REQUESTS"
                 << std::setw(10) << "FAILED" << std::setw(12) << "PER_SECOND" << std::setw(10) << "P50_MS"
                 << std::setw(10) << "P99_MS"
                 << "\n";
@@ -303,7 +354,7 @@ int hubBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
                                         {"p50_ms", tenthMs(p50 / 1000) * 1000},
                                         {"p99_ms", tenthMs(p99 / 1000) * 1000}});
             if (!json)
-                out << std::left << std::setw(10) << p.name << std::right << std::setw(10) << p.requests
+                out << std::left << std::setw(12) << p.name << std::right << std::setw(10) << p.requests
                     << std::setw(10) << p.failures << std::setw(12) << std::fixed << std::setprecision(0)
                     << perSecond << std::setw(10) << std::setprecision(1) << p50 << std::setw(10) << p99
                     << "\n";
