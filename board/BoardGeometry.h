@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/rules/Board.h"
+#include "picture/Layout.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -16,12 +17,10 @@ namespace ff::ui {
 
 class BoardGeometry {
 public:
-    static constexpr qreal kMargin = 1.1;       // in cells, with edge letters and cell names
-    static constexpr qreal kThumbMargin = 0.25; // in cells, without
-    static constexpr qreal kMinLetterCell = 14; // pixels per cell needed for letters
-    // How far the column letters and row numbers stand from the board, in cells:
-    // beyond the edge letters' gates, which stay within 0.6 cells of the floor.
-    static constexpr qreal kNameDistance = 0.9;
+    static constexpr qreal kMargin = ff::picture::kMargin; // in cells, with edge letters and cell names
+    static constexpr qreal kThumbMargin = 0.25;            // in cells, without
+    static constexpr qreal kMinLetterCell = 14;            // pixels per cell needed for letters
+    static constexpr qreal kNameDistance = ff::picture::kNameDistance;
 
     // The layout painting uses: kMargin, or kThumbMargin when the cells would be
     // smaller than kMinLetterCell (then letters() is false).

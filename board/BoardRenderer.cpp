@@ -77,22 +77,23 @@ void drawTeleporter(QPainter& p, const QRectF& r, const ff::Piece& t)
     const QPointF c = r.center();
     QRadialGradient grad(c, s * 0.46);
     grad.setColorAt(0, BoardPalette::teleporterCentre);
-    grad.setColorAt(0.55, QColor(0x6a, 0x35, 0xc4));
+    grad.setColorAt(0.55, BoardPalette::teleporterMiddle);
     grad.setColorAt(1, BoardPalette::teleporterRim);
-    p.setPen(QPen(QColor(0x1a, 0x08, 0x3a), s * 0.04));
+    p.setPen(QPen(BoardPalette::teleporterEdge, s * 0.04));
     p.setBrush(grad);
     p.drawEllipse(c, s * 0.43, s * 0.43);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(255, 255, 255, 90), s * 0.03));
+    p.setPen(QPen(BoardPalette::teleporterRing, s * 0.03));
     p.drawEllipse(c, s * 0.3, s * 0.3);
     // The arrow: where the monster faces when it comes out here.
     const QPointF v = dirVector(t.arrow);
-    p.setPen(QPen(QColor(0x3a, 0x2a, 0x00), s * 0.025));
-    p.setBrush(QColor(0xff, 0xd3, 0x4d));
+    p.setPen(QPen(BoardPalette::teleporterArrowEdge, s * 0.025));
+    p.setBrush(BoardPalette::teleporterArrow);
     drawArrowHead(p, c + v * s * 0.40, v, s * 0.3);
     const QString name = QString::fromStdString(t.pair);
     const qreal size = s * (name.size() <= 1 ? 0.36 : name.size() <= 2 ? 0.28 : 0.5 / name.size() + 0.05);
-    drawText(p, QRectF(c.x() - s * 0.35, c.y() - s * 0.3, s * 0.7, s * 0.6), name, size, Qt::white);
+    drawText(p, QRectF(c.x() - s * 0.35, c.y() - s * 0.3, s * 0.7, s * 0.6), name, size,
+             BoardPalette::teleporterName);
 }
 
 void drawDoor(QPainter& p, const QRectF& r, const QColor& tint, bool inward)
@@ -109,7 +110,7 @@ void drawDoor(QPainter& p, const QRectF& r, const QColor& tint, bool inward)
     arch.lineTo(d.bottomRight());
     arch.closeSubpath();
     p.setPen(QPen(tint.darker(220), s * 0.04));
-    p.setBrush(QColor(0x2a, 0x22, 0x1a, 200));
+    p.setBrush(BoardPalette::doorOpening);
     p.drawPath(arch);
     p.setPen(Qt::NoPen);
     p.setBrush(tint.lighter(150));
@@ -172,7 +173,7 @@ void paintWall(QPainter& p, const QRectF& target, const BoardGeometry& g, bool d
     p.setClipRect(target, Qt::IntersectClip);
     const qreal bh = s * 0.5;
     const qreal bw = s;
-    p.setPen(QPen(QColor(0, 0, 0, 60), std::max<qreal>(1.0, s * 0.03)));
+    p.setPen(QPen(BoardPalette::masonry, std::max<qreal>(1.0, s * 0.03)));
     const QRectF board = g.boardRect();
     const qreal y0 = board.top() - std::ceil((board.top() - target.top()) / bh) * bh;
     int row = 0;
@@ -199,15 +200,16 @@ QPainterPath paintFloor(QPainter& p, const BoardGeometry& g, const ff::Board& bo
     }
     const QPainterPath floor = unionOfCells(g, playing);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 110));
+    p.setBrush(BoardPalette::floorShadow);
     p.drawPath(floor.translated(s * 0.08, s * 0.1));
     p.setBrush(BoardPalette::floor);
     p.drawPath(floor);
     if (detailed) {
         for (Cell c : playing) {
             const int shade = tileShade(c);
-            p.fillRect(g.cellRect(c),
-                       shade > 0 ? QColor(255, 250, 235, shade * 7) : QColor(60, 40, 20, -shade * 6));
+            p.fillRect(g.cellRect(c), shade > 0
+                                          ? BoardPalette::withAlpha(BoardPalette::tileLight, shade * 7)
+                                          : BoardPalette::withAlpha(BoardPalette::tileDark, -shade * 6));
         }
     }
     p.setPen(QPen(BoardPalette::grid, std::max<qreal>(1.0, s * 0.03)));
@@ -227,22 +229,22 @@ void paintFloorFeatures(QPainter& p, const BoardGeometry& g, const ff::Level& le
     const ff::Board& board = level.board;
     const qreal s = g.cellSize();
     if (board.exit() && board.isPlaying(*board.exit()))
-        drawDoor(p, g.cellRect(*board.exit()), QColor(0x3f, 0xa3, 0x4e), false);
+        drawDoor(p, g.cellRect(*board.exit()), BoardPalette::exitDoor, false);
     if (board.entrance() && board.isPlaying(*board.entrance()))
-        drawDoor(p, g.cellRect(*board.entrance()), QColor(0x3d, 0x7a, 0xc9), true);
+        drawDoor(p, g.cellRect(*board.entrance()), BoardPalette::entranceDoor, true);
     for (const ff::Piece& piece : level.pieces) {
         if (piece.kind != PieceKind::Blood)
             continue;
         const QPainterPath pool = unionOfCells(g, piece.cells);
         QRadialGradient grad(pool.boundingRect().center(), std::max(pool.boundingRect().width(), s) * 0.7);
-        grad.setColorAt(0, QColor(0x9a, 0x12, 0x1a));
-        grad.setColorAt(1, QColor(0x5e, 0x06, 0x0c));
+        grad.setColorAt(0, BoardPalette::bloodCentre);
+        grad.setColorAt(1, BoardPalette::bloodRim);
         p.setPen(QPen(BoardPalette::bloodEdge, s * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(grad);
         p.drawPath(pool);
         if (detailed) {
             p.setPen(Qt::NoPen);
-            p.setBrush(QColor(255, 200, 200, 45));
+            p.setBrush(BoardPalette::bloodShine);
             for (Cell c : piece.cells) {
                 const QRectF r = g.cellRect(c);
                 p.drawEllipse(QRectF(r.left() + s * 0.2, r.top() + s * 0.2, s * 0.3, s * 0.12));

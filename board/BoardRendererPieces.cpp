@@ -4,6 +4,7 @@
 
 #include "board/BoardPalette.h"
 #include "board/PaintShapes.h"
+#include "picture/Colour.h"
 
 #include <QLinearGradient>
 #include <QPainterPath>
@@ -20,10 +21,12 @@ using ff::PieceKind;
 
 namespace {
 
-// Readable text colour on `bg`.
+// Readable text colour on `bg` (picture::textOn).
 QColor textOn(const QColor& bg)
 {
-    return bg.lightnessF() > 0.6 ? QColor(0x20, 0x1a, 0x14) : Qt::white;
+    return qColor(
+        ff::picture::textOn({static_cast<std::uint8_t>(bg.red()), static_cast<std::uint8_t>(bg.green()),
+                             static_cast<std::uint8_t>(bg.blue()), static_cast<std::uint8_t>(bg.alpha())}));
 }
 
 // A token's number: in the readable colour on `bg`, outlined in the opposite one so
@@ -40,7 +43,7 @@ void drawNumber(QPainter& p, const QRectF& box, const QString& number, qreal pix
     const QRectF bounds = text.boundingRect();
     text.translate(box.center() - bounds.center());
     const QColor fill = textOn(bg);
-    const QColor halo = fill.lightnessF() > 0.5 ? QColor(0x10, 0x0c, 0x08) : QColor(Qt::white);
+    const QColor halo = fill.lightnessF() > 0.5 ? BoardPalette::darkHalo : BoardPalette::lightText;
     p.save();
     p.setPen(QPen(halo, std::max<qreal>(1.0, pixelSize * 0.16), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
@@ -110,7 +113,7 @@ void drawStoneBody(QPainter& p, const QRectF& r, const QColor& light, const QCol
         poly << r.topLeft() + q * s;
     p.drawPolygon(poly);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(255, 255, 255, 55));
+    p.setBrush(BoardPalette::stoneShine);
     p.drawEllipse(QRectF(r.left() + s * 0.28, r.top() + s * 0.22, s * 0.26, s * 0.14));
 }
 
@@ -121,7 +124,7 @@ void drawTurnStoneBody(QPainter& p, const QRectF& r, PieceKind kind)
 {
     const qreal s = r.width();
     if (kind == PieceKind::Turn180) {
-        drawStoneBody(p, r, QColor(0x8e, 0x9c, 0xae), QColor(0x46, 0x50, 0x60), true);
+        drawStoneBody(p, r, BoardPalette::turnStoneLight, BoardPalette::turnStoneDark, true);
         return;
     }
     const qreal sign = kind == PieceKind::TurnLeft ? -1 : 1;
@@ -132,11 +135,11 @@ void drawTurnStoneBody(QPainter& p, const QRectF& r, PieceKind kind)
     for (QPointF q : shape)
         poly << r.center() + QPointF(q.x() * sign, q.y()) * s;
     QRadialGradient grad(r.center() - QPointF(s * 0.15, s * 0.18), s * 0.65);
-    grad.setColorAt(0, QColor(0x8e, 0x9c, 0xae));
-    grad.setColorAt(1, QColor(0x46, 0x50, 0x60));
+    grad.setColorAt(0, BoardPalette::turnStoneLight);
+    grad.setColorAt(1, BoardPalette::turnStoneDark);
     p.setBrush(grad);
     p.setPen(
-        QPen(QColor(0x46, 0x50, 0x60).darker(170), s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        QPen(BoardPalette::turnStoneDark.darker(170), s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolygon(poly);
 }
 
@@ -153,21 +156,21 @@ void drawCrystal(QPainter& p, const QRectF& r)
     // Ice blue from light to deep with a dark rim, so it stands out from the tan
     // floor and the green zone, in greyscale too.
     QLinearGradient grad(r.topLeft(), r.bottomRight());
-    grad.setColorAt(0, QColor(0xb4, 0xe8, 0xff));
-    grad.setColorAt(1, QColor(0x1c, 0x68, 0xa8));
+    grad.setColorAt(0, BoardPalette::crystalLight);
+    grad.setColorAt(1, BoardPalette::crystalDeep);
     p.setBrush(grad);
-    p.setPen(QPen(QColor(0x0c, 0x3a, 0x5c), s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(BoardPalette::crystalRim, s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolygon(hex);
     // Facets: an inner hexagon joined to the outer corners.
     QPolygonF inner;
     for (QPointF q : hex)
         inner << c + (q - c) * 0.45;
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(255, 255, 255, 230), s * 0.03));
+    p.setPen(QPen(BoardPalette::crystalFacet, s * 0.03));
     p.drawPolygon(inner);
     for (int i = 0; i < 6; ++i)
         p.drawLine(inner[i], hex[i]);
-    drawStar(p, c + QPointF(-s * 0.17, -s * 0.2), s * 0.07, QColor(255, 255, 255, 240));
+    drawStar(p, c + QPointF(-s * 0.17, -s * 0.2), s * 0.07, BoardPalette::crystalSparkle);
 }
 
 void drawShield(QPainter& p, QPointF top, qreal w, const QColor& color)
@@ -198,8 +201,8 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
     if (o.side == ff::Side::Own) {
         // Own: round, a white ring and a shield.
         const qreal rad = s * 0.37;
-        p.setPen(QPen(QColor(20, 20, 30), s * 0.03));
-        p.setBrush(Qt::white);
+        p.setPen(QPen(BoardPalette::ownRim, s * 0.03));
+        p.setBrush(BoardPalette::ownRing);
         p.drawEllipse(c, rad, rad);
         p.setPen(Qt::NoPen);
         p.setBrush(grad);
@@ -213,11 +216,11 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
     // Enemy: square-ish with a dark ring and two horn notches.
     const qreal half = s * 0.36;
     const QRectF box(c.x() - half, c.y() - half, 2 * half, 2 * half);
-    p.setPen(QPen(QColor(15, 12, 12), s * 0.075, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(BoardPalette::enemyRim, s * 0.075, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(grad);
     p.drawRoundedRect(box, s * 0.09, s * 0.09);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(15, 12, 12));
+    p.setBrush(BoardPalette::enemyRim);
     for (int sign : {-1, 1}) {
         QPolygonF horn;
         const qreal x = c.x() + sign * half * 0.55;
@@ -232,15 +235,7 @@ void drawToken(QPainter& p, const QRectF& r, const SceneObject& o)
 
 QColor BoardRenderer::tokenColor(const std::optional<std::string>& name, ff::Side side)
 {
-    if (name) {
-        const QColor c = QColor::fromString(QString::fromStdString(*name));
-        const bool ownLike = std::abs(c.hueF() - BoardPalette::ownToken.hueF()) < 0.1 &&
-                             c.saturationF() > 0.35 &&
-                             std::abs(c.lightnessF() - BoardPalette::ownToken.lightnessF()) < 0.25;
-        if (c.isValid())
-            return side == ff::Side::Enemy && ownLike ? BoardPalette::enemyNotOwn : c;
-    }
-    return side == ff::Side::Own ? BoardPalette::ownToken : BoardPalette::enemyToken;
+    return qColor(ff::picture::tokenColour(name, side));
 }
 
 void BoardRenderer::paintObject(QPainter& p, const QRectF& cell, const SceneObject& o)
@@ -256,7 +251,7 @@ void BoardRenderer::paintObject(QPainter& p, const QRectF& cell, const SceneObje
         drawToken(p, r, o);
         break;
     case PieceKind::Stone:
-        drawStoneBody(p, r, QColor(0xa4, 0xa2, 0x9e), QColor(0x5b, 0x5a, 0x5e), false);
+        drawStoneBody(p, r, BoardPalette::stoneLight, BoardPalette::stoneDark, false);
         break;
     case PieceKind::Crystal:
         drawCrystal(p, r);
@@ -266,7 +261,7 @@ void BoardRenderer::paintObject(QPainter& p, const QRectF& cell, const SceneObje
     case PieceKind::Turn180:
         drawTurnStoneBody(p, r, o.kind);
         p.translate(r.center());
-        drawTurnArrow(p, r.width() * 0.42, o.kind, QColor(0xff, 0xf4, 0xd6));
+        drawTurnArrow(p, r.width() * 0.42, o.kind, BoardPalette::turnArrow);
         break;
     case PieceKind::Blood:
     case PieceKind::Teleporter:
@@ -282,8 +277,8 @@ void BoardRenderer::paintMonster(QPainter& p, QPointF centre, qreal cell, qreal 
     p.rotate(angle);
     p.scale(cell, cell);
     // Spikes on the back.
-    p.setPen(QPen(QColor(0x1c, 0x3a, 0x0e), 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.setBrush(QColor(0x8a, 0x4b, 0xa8));
+    p.setPen(QPen(BoardPalette::monsterLine, 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(BoardPalette::monsterSpike);
     for (int i = -1; i <= 1; ++i) {
         QPolygonF spike;
         spike << QPointF(i * 0.16 - 0.09, 0.25) << QPointF(i * 0.16 + 0.09, 0.25) << QPointF(i * 0.2, 0.47);
@@ -292,24 +287,24 @@ void BoardRenderer::paintMonster(QPainter& p, QPointF centre, qreal cell, qreal 
     // The snout: a wedge pointing where the monster faces.
     QPolygonF snout;
     snout << QPointF(0, -0.5) << QPointF(0.2, -0.22) << QPointF(-0.2, -0.22);
-    p.setBrush(QColor(0xf2, 0x9b, 0x2b));
+    p.setBrush(BoardPalette::monsterSnout);
     p.drawPolygon(snout);
     QRadialGradient body(QPointF(-0.1, -0.12), 0.48);
-    body.setColorAt(0, QColor(0x9b, 0xd8, 0x5a));
-    body.setColorAt(1, QColor(0x2f, 0x6b, 0x1a));
+    body.setColorAt(0, BoardPalette::monsterLight);
+    body.setColorAt(1, BoardPalette::monsterDark);
     p.setBrush(body);
     p.drawEllipse(QPointF(0, 0.02), 0.34, 0.32);
     // Eyes looking ahead.
     for (int sign : {-1, 1}) {
-        p.setPen(QPen(QColor(0x1c, 0x3a, 0x0e), 0.02));
-        p.setBrush(Qt::white);
+        p.setPen(QPen(BoardPalette::monsterLine, 0.02));
+        p.setBrush(BoardPalette::monsterEye);
         p.drawEllipse(QPointF(sign * 0.13, -0.12), 0.1, 0.11);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x14, 0x0c, 0x08));
+        p.setBrush(BoardPalette::monsterPupil);
         p.drawEllipse(QPointF(sign * 0.12, -0.16), 0.05, 0.055);
     }
     // A grin.
-    p.setPen(QPen(QColor(0x1c, 0x2a, 0x0e), 0.035, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(BoardPalette::monsterGrin, 0.035, Qt::SolidLine, Qt::RoundCap));
     p.setBrush(Qt::NoBrush);
     p.drawArc(QRectF(-0.14, -0.02, 0.28, 0.18), 200 * 16, 140 * 16);
     p.restore();

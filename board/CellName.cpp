@@ -1,23 +1,22 @@
 #include "board/CellName.h"
 
+#include "picture/CellName.h"
+
 namespace ff::ui {
 
 QString columnName(int x)
 {
-    QString name;
-    for (int n = x + 1; n > 0; n = (n - 1) / 26)
-        name.prepend(QChar(u'a' + (n - 1) % 26));
-    return name;
+    return QString::fromStdString(ff::picture::columnName(x));
 }
 
 QString rowName(int y)
 {
-    return QString::number(y + 1);
+    return QString::fromStdString(ff::picture::rowName(y));
 }
 
 QString cellName(ff::Cell c)
 {
-    return columnName(c.x) + rowName(c.y);
+    return QString::fromStdString(ff::picture::cellName(c));
 }
 
 } // namespace ff::ui

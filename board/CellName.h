@@ -1,9 +1,5 @@
-// The names of cells the player reads off the board: the column as a letter, the
-// row as a number, so the exit of the standard board (0,0) is "a1" and its entrance
-// (15,10) is "p11". The renderer prints the column letters above and below the
-// board and the row numbers left and right of it; every text that names a cell
-// (hints, problems, refusals, the editor's status bar) uses cellName, so what a text
-// says can be found on the board. The names are the same in every language.
+// The names of cells (picture/CellName.h) as QStrings, for the app's texts and its
+// renderer.
 #pragma once
 
 #include "engine/rules/Geometry.h"
@@ -12,13 +8,11 @@
 
 namespace ff::ui {
 
-// Columns 0..25 are "a".."z", then "aa", "ab", ... like spreadsheet columns;
-// precondition: x >= 0.
+// picture::columnName; precondition: x >= 0.
 QString columnName(int x);
-// Rows count from 1 at the top; precondition: y >= 0.
+// picture::rowName; precondition: y >= 0.
 QString rowName(int y);
-// The column's name followed by the row's, e.g. "c4" for (2,3); precondition: both
-// coordinates are >= 0.
+// picture::cellName, e.g. "c4" for (2,3); precondition: both coordinates are >= 0.
 QString cellName(ff::Cell c);
 
 } // namespace ff::ui

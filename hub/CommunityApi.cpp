@@ -92,7 +92,6 @@ void CommunityApi::routes(HttpServer& http)
     http.route("POST", api::levelsPath(), bind(&CommunityApi::publish));
     http.route("GET", api::levelsPath(), bind(&CommunityApi::browse));
     http.route("GET", api::levelPath(api::kSlugSegment), bind(&CommunityApi::fetch));
-    http.route("GET", api::levelPagePath(api::kSlugSegment), bind(&CommunityApi::page));
     http.route("POST", api::solvesPath(api::kSlugSegment), bind(&CommunityApi::reportSolve));
     http.route("PUT", api::votePath(api::kSlugSegment), bind(&CommunityApi::vote));
     http.route("POST", api::reportsPath(), bind(&CommunityApi::report));
@@ -261,22 +260,6 @@ void CommunityApi::fetch(const HttpRequest& req, HttpResponse& res)
         store_.recordPlay(level.slug, authenticate_(req).id, clock_.nowMs());
     sendJson(res, 200,
              api::FetchedLevel{listed(published(level.slug)), json::parse(level.publicJson)}.toJson());
-}
-
-// What a person who opens a level's address in a browser reads: which level it is
-// and how to play it; the app reads the level through the API.
-void CommunityApi::page(const HttpRequest& req, HttpResponse& res)
-{
-    const CommunityLevel level = published(req.captures[0]);
-    const std::string title = htmlText(level.title);
-    res.status = 200;
-    res.contentType = "text/html; charset=utf-8";
-    res.body = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>" + title +
-               " · Furunkulus</title></head>\n<body>\n<h1>" + title +
-               "</h1>\n<p>A level of the puzzle game Furunkulus, published on this hub by " +
-               htmlText(level.author) +
-               ".</p>\n<p>To play it, copy the address of this page, then choose File › Paste share code in "
-               "Furunkulus, or run <code>furunkulus ADDRESS</code>.</p>\n</body>\n</html>\n";
 }
 
 void CommunityApi::reportSolve(const HttpRequest& req, HttpResponse& res)

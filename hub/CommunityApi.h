@@ -41,7 +41,6 @@ private:
     void publish(const HttpRequest& req, HttpResponse& res);
     void browse(const HttpRequest& req, HttpResponse& res);
     void fetch(const HttpRequest& req, HttpResponse& res);
-    void page(const HttpRequest& req, HttpResponse& res);
     void reportSolve(const HttpRequest& req, HttpResponse& res);
     void vote(const HttpRequest& req, HttpResponse& res);
     void report(const HttpRequest& req, HttpResponse& res);

@@ -9,6 +9,7 @@
 #include "hub/Prizes.h"
 #include "hub/RateLimiter.h"
 #include "hub/Secrets.h"
+#include "hub/WebPages.h"
 #include "hub/WorkerPool.h"
 #include "hubapi/Players.h"
 #include "hubapi/Routes.h"
@@ -87,6 +88,7 @@ struct HubApi::Impl {
     std::mutex compiledMutex;
     std::map<std::string, std::shared_ptr<const Compiled>> compiledWeeks;
     CommunityApi community;
+    WebPages pages;
 
     Impl(SqlWorker& s, HubClock c, HubOptions o)
         : store(s), prizes(s), clock(c), options(o), perAddress(o.addressRate, o.addressBurst),
@@ -94,7 +96,8 @@ struct HubApi::Impl {
           transferAttempts(kTransferAttemptsPerSecond, kTransferAttempts),
           engine(o.engineThreads, o.engineQueue), proofs(o.proofThreads, o.proofQueue), sql(s),
           accessLog(o.accessLog), http(o.http),
-          community(s, c, o, engine, proofs, [this](const HttpRequest& req) { return authenticate(req); })
+          community(s, c, o, engine, proofs, [this](const HttpRequest& req) { return authenticate(req); }),
+          pages(s, c, o.publicUrl)
     {
     }
 
@@ -443,6 +446,7 @@ HubApi::HubApi(SqlWorker& sql, HubClock clock, HubOptions options)
     impl_->transferRoutes();
     impl_->submissionRoute();
     impl_->community.routes(impl_->http);
+    impl_->pages.routes(impl_->http);
 }
 
 HubApi::~HubApi() = default;

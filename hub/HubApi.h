@@ -37,6 +37,9 @@ struct HubOptions {
     // Requests from this address (a reverse proxy) are counted against the address
     // in the last entry of their X-Forwarded-For; empty: the header is ignored.
     std::string trustedProxy;
+    // The hub's address for people ("https://hub.example.org"): the web pages' absolute
+    // links; empty: the request's Host (WebPages.h).
+    std::string publicUrl;
 };
 
 class HubApi {

@@ -96,6 +96,36 @@ std::string levelPagePath(std::string_view slug)
     return "/levels/" + std::string(slug);
 }
 
+std::string homePagePath()
+{
+    return "/";
+}
+
+std::string weekPagePath(std::string_view week)
+{
+    return "/weeks/" + std::string(week);
+}
+
+std::string weekPicturePath(std::string_view week, std::string_view picture)
+{
+    return weekPagePath(week) + "/" + std::string(picture);
+}
+
+std::string levelPicturePath(std::string_view slug, std::string_view picture)
+{
+    return levelPagePath(slug) + "/" + std::string(picture);
+}
+
+std::string stylesheetPath()
+{
+    return "/static/site.css";
+}
+
+std::string boardPictureName(std::string_view version, bool png)
+{
+    return "board-" + std::string(version) + (png ? ".png" : ".svg");
+}
+
 std::string metricsPath()
 {
     return "/metrics";

@@ -12,6 +12,8 @@ inline constexpr std::string_view kApiPrefix = "/api/v1";
 // A path segment that stands for any week or slug in the server's route patterns.
 inline constexpr std::string_view kWeekSegment = "{week}";
 inline constexpr std::string_view kSlugSegment = "{slug}";
+// A path segment that stands for a board picture's file name (boardPictureName).
+inline constexpr std::string_view kPictureSegment = "{picture}";
 
 std::string healthPath();
 std::string weeksPath();
@@ -32,6 +34,17 @@ std::string reportsPath();
 // A community level's page for people (HTML), outside the API's prefix: the address
 // the app gives for a published level and opens again.
 std::string levelPagePath(std::string_view slug);
+// The hub's web pages (docs/spec/hub-api.md, "Web pages"), outside the API's prefix:
+// the home page, a week's page, the pictures of a week's and a community level's
+// board, and the pages' stylesheet.
+std::string homePagePath();
+std::string weekPagePath(std::string_view week);
+std::string weekPicturePath(std::string_view week, std::string_view picture);
+std::string levelPicturePath(std::string_view slug, std::string_view picture);
+std::string stylesheetPath();
+// A board picture's file name: "board-VERSION.svg" or "board-VERSION.png", VERSION
+// the hexadecimal digits that change whenever the picture's bytes do.
+std::string boardPictureName(std::string_view version, bool png);
 // Prometheus metrics of the hub (docs/server.md, "Metrics"), outside the API's prefix.
 std::string metricsPath();
 

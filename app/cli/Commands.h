@@ -51,6 +51,10 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
 extern const CommandInfo kSeasonInfo;
 int seasonCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// render: a level's board as an SVG or PNG picture (RenderCommand.cpp).
+extern const CommandInfo kRenderInfo;
+int renderCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 // hub: a client of furunkulus-server (HubCommand.cpp).
 extern const CommandInfo kHubInfo;
 int hubCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -21,7 +21,7 @@ const Command kCommands[] = {
     {&ff::cli::kShareInfo, ff::cli::shareCommand},       {&ff::cli::kSolveInfo, ff::cli::solveCommand},
     {&ff::cli::kVerifyInfo, ff::cli::verifyCommand},     {&ff::cli::kGradeInfo, ff::cli::gradeCommand},
     {&ff::cli::kGenerateInfo, ff::cli::generateCommand}, {&ff::cli::kSeasonInfo, ff::cli::seasonCommand},
-    {&ff::cli::kHubInfo, ff::cli::hubCommand},
+    {&ff::cli::kRenderInfo, ff::cli::renderCommand},     {&ff::cli::kHubInfo, ff::cli::hubCommand},
 };
 
 bool isHelp(const std::string& a)

@@ -27,6 +27,7 @@
 #include <map>
 #include <optional>
 #include <pthread.h>
+#include <regex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -42,7 +43,7 @@ constexpr const char* kUsage =
     "                         [--max-connections N] [--max-connections-per-address N]\n"
     "                         [--trust-proxy ADDRESS] [--access-log FILE]\n"
     "                         [--metrics-listen HOST:PORT] [--weeks-ahead N]\n"
-    "                         [--config FILE]\n"
+    "                         [--public-url URL] [--config FILE]\n"
     "       furunkulus-server schedule DIR|FILE --db FILE|URL | --config FILE\n"
     "       furunkulus-server backup FILE --db FILE | --config FILE\n"
     "       furunkulus-server admin ACTION ... --db FILE|URL (see admin --help)\n"
@@ -88,6 +89,9 @@ constexpr const char* kHelp =
     "                        X-Forwarded-For on connections from ADDRESS (the\n"
     "                        reverse proxy, e.g. 127.0.0.1); without it the header\n"
     "                        is ignored\n"
+    "  --public-url URL      the hub's address for people (https://hub.example.org,\n"
+    "                        no path): the web pages' absolute links and Open in\n"
+    "                        Furunkulus; without it, the Host of each request\n"
     "  --access-log FILE     append the access log (a line per request: time,\n"
     "                        client address, method, route pattern, status,\n"
     "                        milliseconds) to FILE instead of stderr\n"
@@ -138,6 +142,7 @@ const std::vector<std::string> kServeOptions = {"--db",
                                                 "--max-connections",
                                                 "--max-connections-per-address",
                                                 "--trust-proxy",
+                                                "--public-url",
                                                 "--access-log",
                                                 "--metrics-listen",
                                                 "--weeks-ahead"};
@@ -404,6 +409,15 @@ int main(int argc, char** argv)
                 return usageError(at("--trust-proxy") +
                                   "--trust-proxy takes the proxy's address, e.g. 127.0.0.1");
             options.trustedProxy = values["--trust-proxy"];
+        }
+        if (values.contains("--public-url")) {
+            static const std::regex url(
+                R"(^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^https?://\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$)");
+            if (!std::regex_match(values["--public-url"], url))
+                return usageError(at("--public-url") +
+                                  "--public-url takes http:// or https:// and a host with an optional port, "
+                                  "e.g. https://hub.example.org");
+            options.publicUrl = values["--public-url"];
         }
         if (values.contains("--access-log")) {
             if (values["--access-log"].empty())

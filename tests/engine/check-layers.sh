@@ -3,7 +3,8 @@
 # engine/rules includes nothing of engine/files or engine/search, engine/files
 # nothing of engine/search; no engine file includes a Qt header; every engine
 # source lies in one of the three folders. hubapi/ (the hub's API as types) uses
-# the engine and no Qt either. online/ uses neither the board nor the editor nor
+# the engine and no Qt either, nor does picture/ (the board as SVG and PNG), which
+# uses the engine only. online/ uses neither the board nor the editor nor
 # the app (Qt Widgets stay out of it: ff_online does not link them), and no widget
 # includes nlohmann/json: the app and the editor get typed messages from online/.
 # Prints each breach (FILE:LINE: include) and exits 1 when there is any.
@@ -29,6 +30,12 @@ done < <(grep -rnE '#include <Q' engine)
 while IFS= read -r line; do
     breach "$line: hubapi has no Qt"
 done < <(grep -rnE '#include <Q' hubapi)
+while IFS= read -r line; do
+    breach "$line: picture has no Qt"
+done < <(grep -rnE '#include <Q' picture)
+while IFS= read -r line; do
+    breach "$line: picture uses the engine only"
+done < <(grep -rnE '#include "(hubapi|board|editor|online|app|hub)/' picture)
 while IFS= read -r line; do
     breach "$line: online/ uses the engine, hubapi and Qt Core and Network only"
 done < <(grep -rnE '#include "(board|editor|app)/' online)

@@ -1,6 +1,6 @@
-#include "board/EdgeLabels.h"
+#include "picture/EdgeLabels.h"
 
-namespace ff::ui {
+namespace ff::picture {
 
 using ff::Cell;
 using ff::Dir;
@@ -66,15 +66,15 @@ int EdgeLabels::symbolAt(Cell c, Dir d) const
     return symbolOf_[key(c, d)];
 }
 
-QString EdgeLabels::symbolText(int symbol)
+std::string EdgeLabels::symbolText(int symbol)
 {
     if (symbol < kStar)
-        return QString(QChar('A' + symbol));
+        return std::string(1, static_cast<char>('A' + symbol));
     if (symbol == kStar)
-        return QString(QChar(0x2605));
+        return "\xe2\x98\x85"; // U+2605, the black star
     if (symbol < kStar + 27)
-        return QString(QChar('a' + symbol - kStar - 1));
-    return QString::number(symbol - kStar - 26);
+        return std::string(1, static_cast<char>('a' + symbol - kStar - 1));
+    return std::to_string(symbol - kStar - 26);
 }
 
-} // namespace ff::ui
+} // namespace ff::picture
