@@ -98,7 +98,7 @@ slug=$(call POST /api/v1/levels "$(cat "$tmp/hostile.ffl.json")" "$token" | grep
 browse() {
     local profile
     profile=$(mktemp -d "$tmp/profile.XXXXXX")
-    timeout 60 chromium --headless --no-sandbox --disable-gpu --no-first-run --disable-extensions \
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-extensions \
         --user-data-dir="$profile" --hide-scrollbars --virtual-time-budget=5000 "$@"
 }
 
