@@ -11,6 +11,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
+#include <QUrl>
 
 namespace ff::app {
 
@@ -43,19 +44,23 @@ void AppShell::start(const StartRequest& request)
 {
     AppSettings::setUnlockAll(request.unlockAll);
     createWindow();
+    // The desktop file passes a URL (%u, for furunkulus: links): a file manager may
+    // give a local file as a file: URL.
+    const QUrl url(request.argument);
+    const QString argument = url.isLocalFile() ? url.toLocalFile() : request.argument;
     if (request.edit) {
-        ff::editor::EditorWindow* editor = window_->editors()->openEditorOn(request.argument);
+        ff::editor::EditorWindow* editor = window_->editors()->openEditorOn(argument);
         // Deferred, like the window's offer: the editor is on screen first.
         QTimer::singleShot(0, editor, [editor] { editor->offerRecovery(); });
         return;
     }
     window_->show();
-    if (request.argument.isEmpty())
+    if (argument.isEmpty())
         window_->restoreSession();
-    else if (LevelActions::isShareCodeArgument(request.argument))
-        window_->levelActions()->openShareCode(request.argument);
+    else if (LevelActions::isShareCodeArgument(argument))
+        window_->levelActions()->openShareCode(argument);
     else
-        window_->levelActions()->openFile(request.argument);
+        window_->levelActions()->openFile(argument);
     QTimer::singleShot(0, window_->editors(), &EditorLauncher::offerRecovery);
 }
 

@@ -25,7 +25,8 @@ public:
     void applyLanguage();
     // What the command line asks for (furunkulus [--edit] [--unlock-all] [FILE|CODE]).
     struct StartRequest {
-        // A level or pack file, or a share code (LevelActions::isShareCodeArgument).
+        // A level or pack file (a path or a file: URL), or a share code, a hub level's
+        // address or a furunkulus: link (LevelActions::isShareCodeArgument).
         QString argument;
         // --edit: the level editor on `argument`, or on a new empty level without one.
         bool edit = false;

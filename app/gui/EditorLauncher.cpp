@@ -11,6 +11,7 @@
 #include "editor/EditorWindow.h"
 #include "editor/LevelEditDocument.h"
 #include "editor/NewLevelDialog.h"
+#include "online/AppLink.h"
 
 #include <QAction>
 #include <QApplication>
@@ -188,8 +189,11 @@ ff::editor::EditorWindow* EditorLauncher::openEditorOn(const QString& fileOrCode
     editor->startNewLevel(ff::editor::LevelEditDocument::newStandardLevel(false));
     editor->show();
     if (LevelActions::isShareCodeArgument(fileOrCode)) {
+        // A furunkulus: link's share code opens as the code itself.
+        const std::optional<ff::online::AppLink> link = ff::online::readAppLink(fileOrCode, {});
+        const QString code = link && !link->level ? link->shareCode : fileOrCode;
         QString error;
-        if (!editor->openShareCode(fileOrCode, &error))
+        if (!editor->openShareCode(code, &error))
             ff::ui::showWarningBox(editor, tr("Cannot open the share code"), error);
     } else if (!fileOrCode.isEmpty()) {
         editor->openFile(fileOrCode);

@@ -11,6 +11,7 @@
 #include "board/ThemedIcon.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/ShareCode.h"
+#include "online/AppLink.h"
 #include "online/HubCache.h"
 #include "online/HubClient.h"
 #include "online/HubSession.h"
@@ -36,8 +37,9 @@ LevelActions::LevelActions(LevelNavigator& navigator, QObject* parent)
 {
     share_->setParent(this);
     connect(share_, &ff::ui::ShareActions::codePasted, this, &LevelActions::openShareCode);
-    share_->setAlsoPasted(
-        [](const QString& text) { return ff::online::parseLevelAddress(text).has_value(); });
+    share_->setAlsoPasted([](const QString& text) {
+        return ff::online::looksLikeAppLink(text) || ff::online::parseLevelAddress(text).has_value();
+    });
 
     openAction_ =
         new QAction(ff::ui::themedIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
@@ -53,7 +55,8 @@ LevelActions::LevelActions(LevelNavigator& navigator, QObject* parent)
 bool LevelActions::isShareCodeArgument(const QString& argument)
 {
     return !QFileInfo::exists(argument) &&
-           (ff::looksLikeShareCode(argument.toStdString()) || ff::online::parseLevelAddress(argument));
+           (ff::looksLikeShareCode(argument.toStdString()) || ff::online::looksLikeAppLink(argument) ||
+            ff::online::parseLevelAddress(argument));
 }
 
 QStringList LevelActions::droppedLevelFiles(const QMimeData* mime)
@@ -150,6 +153,8 @@ bool LevelActions::pasteShareCode()
 
 bool LevelActions::openShareCode(const QString& text)
 {
+    if (ff::online::looksLikeAppLink(text))
+        return openAppLink(text);
     if (const std::optional<ff::online::LevelAddress> address = ff::online::parseLevelAddress(text))
         return openLevelAddress(*address);
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
@@ -171,6 +176,26 @@ bool LevelActions::openShareCode(const QString& text)
     else
         nav_.showStatus(tr("This level is already in “%1”.").arg(LevelLibrary::collectionTitle(collection)));
     return true;
+}
+
+bool LevelActions::openAppLink(const QString& link)
+{
+    const std::optional<ff::online::AppLink> read = ff::online::readAppLink(link, nav_.hub()->address());
+    if (!read) {
+        // A link can be as long as a web page made it: the message quotes its start.
+        constexpr int kQuoted = 80;
+        const QString trimmed = link.trimmed();
+        const QString quoted =
+            trimmed.size() > kQuoted ? trimmed.left(kQuoted) + QStringLiteral("…") : trimmed;
+        showWarning(tr("Cannot open the link"),
+                    tr("“%1” is no Furunkulus link. A link to a level is furunkulus:CODE with a share code, "
+                       "or furunkulus://HUB/levels/LEVEL with a community level of a hub.")
+                        .arg(quoted));
+        return false;
+    }
+    if (read->level)
+        return openLevelAddress(*read->level);
+    return openShareCode(read->shareCode);
 }
 
 bool LevelActions::openLevelAddress(const ff::online::LevelAddress& address)

@@ -36,7 +36,8 @@ public:
 
     // Whether a command-line argument is a share code rather than a file: it is no
     // existing file and starts like a code ("FF2-...", see ff::looksLikeShareCode),
-    // or it is a hub level's address (ff::online::parseLevelAddress).
+    // is a link of the app ("furunkulus:...", ff::online::looksLikeAppLink), or is a
+    // hub level's address (ff::online::parseLevelAddress).
     static bool isShareCodeArgument(const QString& argument);
     // The local level and pack files among dropped URLs.
     static QStringList droppedLevelFiles(const QMimeData* mime);
@@ -54,9 +55,14 @@ public:
     // yet in the library is listed under Opened files and the user is offered to keep
     // it in My levels. A code that cannot be read, or whose level breaks the rules,
     // gets a message saying exactly why; returns false then.
-    // A hub level's address (as the editor's Publish gives it) is opened too
-    // (openLevelAddress).
+    // A hub level's address (as the editor's Publish gives it) and a link of the app
+    // (openAppLink) are opened too.
     bool openShareCode(const QString& text);
+    // Opens what a link of the app names (ff::online::readAppLink): the level of its
+    // share code, or its hub's community level (openLevelAddress; a link of the
+    // player's own hub names it). A link of no known form gets a message saying the
+    // forms; returns false then, and the level in play stays.
+    bool openAppLink(const QString& link);
     // Opens the level at a hub's address: a level of the player's own hub on the
     // Community page (its progress kept and its solve reported), another hub's level
     // like a share code's (under Opened files, nothing sent there). Fetched in the

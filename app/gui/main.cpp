@@ -1,6 +1,8 @@
 // furunkulus [--edit] [--unlock-all] [--hub URL] [FILE|CODE]: the desktop puzzle app.
 // Opens FILE (a level or pack) or the level of a share CODE in the player when given,
-// else resumes the level that was open at the last exit. --edit opens the level
+// else resumes the level that was open at the last exit. CODE may also be a hub
+// level's address or a furunkulus: link (ff::online::readAppLink), as the desktop
+// file passes it for x-scheme-handler/furunkulus. --edit opens the level
 // editor instead: on FILE or CODE, or on a new empty level. --unlock-all lets level
 // authors play the weekly levels of future weeks. --hub talks to the hub at URL for
 // this run, whatever Settings › Online holds. For tests only, the environment
@@ -83,7 +85,7 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "A level (.ffl.json) or pack (.ffpack.json) to open, or a share code "
-                                        "(FF2-…) whose level to open."),
+                                        "(FF2-…) or a link (furunkulus:…) whose level to open."),
         QStringLiteral("[FILE|CODE]"));
     parser.process(*app);
     if (QString clockError; !ff::app::AppClock::checkEnvironment(clockError)) {

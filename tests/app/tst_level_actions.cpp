@@ -1,5 +1,6 @@
 // Opening and sharing levels, and the ways into the level editor: why a file cannot
-// be opened, --edit, share codes (as the argument, corrupt, pasted in the browser),
+// be opened, --edit, share codes (as the argument, corrupt, pasted in the browser,
+// in a furunkulus: link),
 // the level actions following the selection, Edit a copy, Edit this level, New
 // level, and the recovery of a crashed editor's work.
 #include "app/gui/AppShell.h"
@@ -50,6 +51,9 @@ private slots:
     void editOptionOpensTheEditor();
     void shareCodeArgumentOpensTheLevel();
     void corruptShareCodeArgumentShowsTheMessage();
+    void shareCodeLinkOpensTheLevel();
+    void fileUrlArgumentOpensTheFile();
+    void badLinksSayWhyAndKeepTheLevel();
     void pasteShareCodeInTheBrowser();
     void levelActionsFollowTheSelection();
     void editACopyOfAShippedLevel();
@@ -194,6 +198,117 @@ void TestLevelActions::corruptShareCodeArgumentShowsTheMessage()
                 .startsWith(QStringLiteral("The share code is cut off")));
     QVERIFY(ff::ui::EngineText::shareCodeError(ff::decodeShareCode(newer.toStdString()))
                 .contains(QStringLiteral("newer version")));
+}
+
+// furunkulus:CODE, as a web page's Open in Furunkulus gives it: on the command line,
+// percent-encoded, and pasted.
+void TestLevelActions::shareCodeLinkOpensTheLevel()
+{
+    const ff::Level level = sharedLevel();
+    const QString code = QString::fromStdString(ff::encodeShareCode(level));
+    const QString link = QStringLiteral("furunkulus:") + code;
+    QVERIFY(LevelActions::isShareCodeArgument(link));
+
+    AppShell shell;
+    shell.start({link});
+    MainWindow* window = shell.window();
+    QVERIFY(window->isPlaying());
+    QCOMPARE(window->currentKey(), QStringLiteral("code:") + code);
+    QVERIFY(window->playerView()->level() == level);
+    auto* keep = window->findChild<QMessageBox*>(QStringLiteral("keepBox"));
+    QVERIFY(keep);
+    clickButton(keep, QStringLiteral("Just Play"));
+    QTRY_VERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
+
+    // A shipped level's link, in any case, percent-encoded as a browser may pass it.
+    const QString shipped = QString::fromStdString(
+        ff::encodeShareCode(*window->library()->find(QStringLiteral("builtin:tutorial-01-sight"))->level));
+    const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(shipped, {}, "-"));
+    QVERIFY(encoded != shipped);
+    QVERIFY(window->levelActions()->openShareCode(QStringLiteral(" Furunkulus:") + encoded +
+                                                  QStringLiteral("\n")));
+    QCOMPARE(window->currentKey(), QStringLiteral("builtin:tutorial-01-sight"));
+
+    // --edit opens the link's level in the editor.
+    {
+        AppShell editing;
+        editing.start({link, true});
+        QCOMPARE(editors().size(), 1);
+        QVERIFY(editors().first()->document()->level() == level);
+        QVERIFY(!editors().first()->findChild<QMessageBox*>(QStringLiteral("warningBox")));
+        closeEditors();
+    }
+
+    // Paste share code takes a link too.
+    const LevelEntry* second = window->library()->find(QStringLiteral("builtin:tutorial-02-ties"));
+    QApplication::clipboard()->setText(QStringLiteral("furunkulus:") +
+                                       QString::fromStdString(ff::encodeShareCode(*second->level)));
+    QVERIFY(window->levelActions()->pasteShareCode());
+    QCOMPARE(window->currentKey(), QStringLiteral("builtin:tutorial-02-ties"));
+}
+
+// The desktop file's %u: a file manager may give a file as a file: URL.
+void TestLevelActions::fileUrlArgumentOpensTheFile()
+{
+    const QString path = QStringLiteral(FF_LEVELS_DIR "/weekly/2026-w44.ffl.json");
+    {
+        AppShell shell;
+        shell.start({QUrl::fromLocalFile(path).toString()});
+        QVERIFY(shell.window()->isPlaying());
+        QCOMPARE(QString::fromStdString(shell.window()->playerView()->level().id),
+                 QStringLiteral("weekly-2026-w44"));
+        QVERIFY(!shell.window()->findChild<QMessageBox*>(QStringLiteral("warningBox")));
+    }
+    AppShell shell;
+    shell.start({QUrl::fromLocalFile(path).toString(), true});
+    QCOMPARE(editors().size(), 1);
+    QCOMPARE(editors().first()->document()->filePath(), path);
+    closeEditors();
+}
+
+// A link of no known form, and a link with a corrupt code, say exactly why; the level
+// in play stays.
+void TestLevelActions::badLinksSayWhyAndKeepTheLevel()
+{
+    AppShell shell;
+    shell.start({QStringLiteral("furunkulus:") + QString::fromStdString(ff::encodeShareCode(sharedLevel()))});
+    MainWindow* window = shell.window();
+    clickButton(window->findChild<QMessageBox*>(QStringLiteral("keepBox")), QStringLiteral("Just Play"));
+    QTRY_VERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
+    const QString playing = window->currentKey();
+    QVERIFY(window->isPlaying());
+
+    const QString code = QString::fromStdString(ff::encodeShareCode(sharedLevel()));
+    QString mistyped = code;
+    mistyped[12] = mistyped[12] == QLatin1Char('7') ? QLatin1Char('8') : QLatin1Char('7');
+    const QString corrupt = QStringLiteral("furunkulus:") + mistyped;
+    QVERIFY(!window->levelActions()->openShareCode(corrupt));
+    auto* box = window->findChild<QMessageBox*>(QStringLiteral("warningBox"));
+    QVERIFY(box);
+    QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the share code"));
+    QCOMPARE(box->text(), ff::ui::EngineText::shareCodeError(ff::decodeShareCode(mistyped.toStdString())));
+    delete box;
+    QCOMPARE(window->currentKey(), playing);
+    QVERIFY(window->isPlaying());
+
+    const QString longLink = QStringLiteral("furunkulus:") + QString(10000, QLatin1Char('x'));
+    for (const QString& bad :
+         {QStringLiteral("furunkulus:hello"), QStringLiteral("furunkulus://127.0.0.1:8080/weeks/2026-W48"),
+          QStringLiteral("furunkulus://127.0.0.1:8080/levels/NOT-A-SLUG"),
+          QStringLiteral("furunkulus:///levels/0123456789ab"), longLink}) {
+        QVERIFY(LevelActions::isShareCodeArgument(bad));
+        QVERIFY2(!window->levelActions()->openShareCode(bad), qPrintable(bad));
+        box = window->findChild<QMessageBox*>(QStringLiteral("warningBox"));
+        QVERIFY(box);
+        QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the link"));
+        QVERIFY2(box->text().contains(QStringLiteral("is no Furunkulus link")), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral("furunkulus://HUB/levels/LEVEL")),
+                 qPrintable(box->text()));
+        QVERIFY2(box->text().size() < 400, qPrintable(box->text()));
+        delete box;
+        QCOMPARE(window->currentKey(), playing);
+        QVERIFY(window->isPlaying());
+    }
 }
 
 // Copy share code and Paste share code with their shortcuts in the browser; a pasted

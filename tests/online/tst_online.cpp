@@ -17,6 +17,7 @@
 #include "app/gui/SettingsDialog.h"
 #include "board/PlayerView.h"
 #include "engine/files/LevelIo.h"
+#include "online/AppLink.h"
 #include "online/HubAccount.h"
 #include "online/HubSession.h"
 #include "online/Outbox.h"
@@ -33,7 +34,9 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -103,6 +106,8 @@ private slots:
     void hubArgumentIsForThisRunOnly();
     void levelAddressesAreRead();
     void aLevelsAddressOpensIt();
+    void appLinksAreRead();
+    void aLevelsLinkOpensIt();
     void theTokenFollowsNoRedirectToAnotherHost();
     void anUnreadableOutboxIsKeptAside();
     void anUnwritableOutboxSaysSoAndKeepsTheSolve();
@@ -698,6 +703,132 @@ void TestOnline::aLevelsAddressOpensIt()
     QVERIFY(app.window->findChild<QMessageBox*>(QStringLiteral("warningBox"))
                 ->text()
                 .contains(QStringLiteral("no such community level")));
+}
+
+void TestOnline::appLinksAreRead()
+{
+    using ff::online::readAppLink;
+    const QUrl none;
+    const auto code = readAppLink(QStringLiteral(" furunkulus:FF2-abc%20def \n"), none);
+    QVERIFY(code);
+    QCOMPARE(code->shareCode, QStringLiteral("FF2-abc def"));
+    QVERIFY(!code->level);
+    // The protocol: http on a loopback host, https on any other.
+    const auto hubOf = [](const char* link, const QUrl& own) {
+        const auto read = readAppLink(QString::fromLatin1(link), own);
+        return read && read->level && read->level->slug == QLatin1String("0123456789ab")
+                   ? read->level->hub
+                   : QUrl(QStringLiteral("none:"));
+    };
+    const auto url = [](const char* text) { return QUrl(QString::fromLatin1(text)); };
+    QCOMPARE(hubOf("furunkulus://127.0.0.1:8080/levels/0123456789ab", none), url("http://127.0.0.1:8080"));
+    QCOMPARE(hubOf("FURUNKULUS://LocalHost/levels/0123456789ab/", none), url("http://localhost"));
+    QCOMPARE(hubOf("furunkulus://[::1]:9000/levels/0123456789ab", none), url("http://[::1]:9000"));
+    QCOMPARE(hubOf("furunkulus://hub.example.org/levels/0123456789ab", none), url("https://hub.example.org"));
+    QCOMPARE(hubOf("furunkulus://example.org:8443/ff/levels/0123456789ab", none),
+             url("https://example.org:8443/ff"));
+    // The player's own hub keeps its protocol, its port written or not.
+    const QUrl plain = url("http://hub.example.org:8080");
+    QCOMPARE(hubOf("furunkulus://hub.example.org:8080/levels/0123456789ab", plain), plain);
+    QCOMPARE(hubOf("furunkulus://hub.example.org/levels/0123456789ab", plain),
+             url("https://hub.example.org"));
+    QCOMPARE(hubOf("furunkulus://hub.example.org/levels/0123456789ab", url("http://hub.example.org")),
+             url("http://hub.example.org"));
+    QCOMPARE(hubOf("furunkulus://hub.example.org:80/levels/0123456789ab", url("http://hub.example.org")),
+             url("http://hub.example.org"));
+    QCOMPARE(hubOf("furunkulus://hub.example.org:443/levels/0123456789ab", url("https://hub.example.org")),
+             url("https://hub.example.org"));
+    QCOMPARE(hubOf("furunkulus://hub.example.org/levels/0123456789ab", url("http://hub.example.org/ff")),
+             url("https://hub.example.org"));
+    QCOMPARE(hubOf("furunkulus://127.0.0.1:8080/levels/0123456789ab", url("https://127.0.0.1:8080")),
+             url("https://127.0.0.1:8080"));
+    for (const char* text :
+         {"furunkulus:hello", "furunkulus:", "furunkulus://", "furunkulus:///levels/0123456789ab",
+          "furunkulus://h/levels/0123456789AB", "furunkulus://h/levels/0123456789a",
+          "furunkulus://h/api/v1/levels/0123456789ab", "furunkulus://h/weeks/2026-W48",
+          "furunkulus://h/levels/0123456789ab?x=1", "furunkulus://h/levels/0123456789ab#x",
+          "furunkulus://u@h/levels/0123456789ab", "furunkulus://h:port/levels/0123456789ab",
+          "furunkulus://h/levels/0123456789ab/play", "FF2-abc", "http://h/levels/0123456789ab",
+          "furunkulusx://h/levels/0123456789ab", ""})
+        QVERIFY2(!readAppLink(QString::fromLatin1(text), plain), text);
+    QVERIFY(ff::online::looksLikeAppLink(QStringLiteral(" Furunkulus:hello")));
+    QVERIFY(!ff::online::looksLikeAppLink(QStringLiteral("furunkulusx:FF2-abc")));
+}
+
+void TestOnline::aLevelsLinkOpensIt()
+{
+    const QString token = registerOverHttp("Babbage");
+    QFile file(QStringLiteral(FF_TEST_DATA_DIR "/hub/corner.ffl.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const HubReply published =
+        hub_.process().post("/api/v1/levels", file.readAll().toStdString(), token.toStdString());
+    QVERIFY2(published.status == 201 || published.status == 409, published.body.dump().c_str());
+    const QString slug = QString::fromStdString(published.status == 201
+                                                    ? published.body["levels"][0].value("slug", std::string())
+                                                    : published.body.value("copy_of", std::string()));
+    const QString hostPort = QStringLiteral("127.0.0.1:%1").arg(hub_.process().port());
+    const QString link = QStringLiteral("furunkulus://%1/levels/%2").arg(hostPort, slug);
+    QVERIFY(LevelActions::isShareCodeArgument(link));
+
+    // On the player's own hub it is a community level.
+    HubAccount::setAddress(hub_.address());
+    {
+        App app(data());
+        app.window->show();
+        QVERIFY(app.window->levelActions()->openShareCode(link));
+        const QString key = LevelLibrary::communityKey(hub_.address(), slug);
+        QTRY_COMPARE_WITH_TIMEOUT(app.window->currentKey(), key, 3 * onlinetest::kWait);
+        QCOMPARE(app.library.collectionOf(key), LevelLibrary::Community);
+        // A level it does not have is said on the Community page.
+        QVERIFY(app.window->levelActions()->openShareCode(
+            QStringLiteral("furunkulus://%1/levels/000000000000").arg(hostPort)));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            app.window->statusBar()->currentMessage().contains(QStringLiteral("no such community level")),
+            3 * onlinetest::kWait);
+    }
+    // Without a hub it opens from the hub on the loopback host, over http.
+    HubAccount::setAddress({});
+    App app(data());
+    app.window->show();
+    QVERIFY(app.window->levelActions()->openShareCode(link));
+    QTRY_VERIFY_WITH_TIMEOUT(!app.window->currentKey().isEmpty(), 3 * onlinetest::kWait);
+    const QString opened = app.window->currentKey();
+    QCOMPARE(app.library.collectionOf(opened), LevelLibrary::Opened);
+    QCOMPARE(QString::fromStdString(app.library.find(opened)->level->id), QStringLiteral("corner"));
+    if (auto* keep = app.window->findChild<QMessageBox*>(QStringLiteral("keepBox")))
+        delete keep;
+    QVERIFY(app.window->isPlaying());
+
+    // A level the hub does not know, and a hub that does not answer, are said so; the
+    // level in play stays.
+    const auto warningAfter = [&app](const QString& bad) {
+        if (!app.window->levelActions()->openShareCode(bad))
+            return QStringLiteral("not started");
+        QMessageBox* box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            QTest::qWait(50);
+            box = app.window->findChild<QMessageBox*>(QStringLiteral("warningBox"));
+        }
+        const QString text = box ? box->windowTitle() + QStringLiteral(": ") + box->text() : QString();
+        delete box;
+        return text;
+    };
+    const QString unknown = warningAfter(QStringLiteral("furunkulus://%1/levels/000000000000").arg(hostPort));
+    QVERIFY2(unknown.startsWith(QStringLiteral("Cannot open the level: ")), qPrintable(unknown));
+    QVERIFY2(unknown.contains(QStringLiteral("no such community level")), qPrintable(unknown));
+    QCOMPARE(app.window->currentKey(), opened);
+    QVERIFY(app.window->isPlaying());
+    // A port nobody listens on.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 closedPort = probe.serverPort();
+    probe.close();
+    const QString away =
+        warningAfter(QStringLiteral("furunkulus://127.0.0.1:%1/levels/%2").arg(closedPort).arg(slug));
+    QVERIFY2(away.startsWith(QStringLiteral("Cannot open the level: ")), qPrintable(away));
+    QVERIFY2(away.contains(QStringLiteral("cannot be reached")), qPrintable(away));
+    QCOMPARE(app.window->currentKey(), opened);
+    QVERIFY(app.window->isPlaying());
 }
 
 void TestOnline::theTokenFollowsNoRedirectToAnotherHost()
