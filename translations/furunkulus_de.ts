@@ -690,6 +690,14 @@
         <source>“%1” is kept in My levels.</source>
         <translation>„%1“ wurde in Meine Level übernommen.</translation>
     </message>
+    <message>
+        <source>Cannot open the link</source>
+        <translation>Der Link kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“%1” is no Furunkulus link. A link to a level is furunkulus:CODE with a share code, or furunkulus://HUB/levels/LEVEL with a community level of a hub.</source>
+        <translation>„%1“ ist kein Furunkulus-Link. Ein Link zu einem Level ist furunkulus:CODE mit einem Teilen-Code oder furunkulus://HUB/levels/LEVEL mit einem Spieler-Level eines Hubs.</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::LevelBrowser</name>
@@ -1044,10 +1052,6 @@
         <translation>keiner: offline spielen</translation>
     </message>
     <message>
-        <source>This run uses the hub at %1 (furunkulus --hub).</source>
-        <translation>Dieser Start verwendet den Hub unter %1 (furunkulus --hub).</translation>
-    </message>
-    <message>
         <source>the name others see</source>
         <translation>der Name, den andere sehen</translation>
     </message>
@@ -1146,6 +1150,14 @@
     <message>
         <source>This computer now plays as %1.</source>
         <translation>Dieser Computer spielt jetzt als %1.</translation>
+    </message>
+    <message>
+        <source>Given on the command line (furunkulus --hub) for this run only; without it the game plays offline.</source>
+        <translation>Auf der Kommandozeile angegeben (furunkulus --hub), nur für diesen Start; ohne sie spielt das Spiel offline.</translation>
+    </message>
+    <message>
+        <source>Given on the command line (furunkulus --hub) for this run only; without it the game uses the hub at %1.</source>
+        <translation>Auf der Kommandozeile angegeben (furunkulus --hub), nur für diesen Start; ohne sie verwendet das Spiel den Hub unter %1.</translation>
     </message>
 </context>
 <context>
@@ -1455,10 +1467,6 @@
         <translation>Rätsel verwerfen?</translation>
     </message>
     <message>
-        <source>Your random puzzle is not solved yet. A new puzzle replaces it, and it cannot be resumed afterwards (Keep saves it in My levels).</source>
-        <translation>Dein Zufallsrätsel ist noch nicht gelöst. Ein neues Rätsel ersetzt es, danach lässt es sich nicht mehr fortsetzen (Behalten übernimmt es in Meine Level).</translation>
-    </message>
-    <message>
         <source>Discard and Make a New One</source>
         <translation>Verwerfen und ein neues machen</translation>
     </message>
@@ -1493,6 +1501,14 @@
     <message>
         <source>“%1”, 1 piece placed</source>
         <translation>„%1“, 1 Teil gesetzt</translation>
+    </message>
+    <message>
+        <source>Your random puzzle is not solved yet. A new puzzle replaces it: keep it in My levels to play it later, or discard it.</source>
+        <translation>Dein Zufallsrätsel ist noch nicht gelöst. Ein neues Rätsel ersetzt es: Übernimm es in Meine Level, um es später zu spielen, oder verwirf es.</translation>
+    </message>
+    <message>
+        <source>Keep and Make a New One</source>
+        <translation>Behalten und ein neues machen</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2019,14 @@
     <message>
         <source>%1[*] — Level Editor — %2</source>
         <translation>%1[*] — Level-Editor — %2</translation>
+    </message>
+    <message>
+        <source>Verify the level, then send it to the hub at %1, where every player can play it</source>
+        <translation>Das Level prüfen und dann an den Hub unter %1 schicken, wo jeder Spieler es spielen kann</translation>
+    </message>
+    <message>
+        <source>Verifying the level before it is published…</source>
+        <translation>Das Level wird vor dem Veröffentlichen geprüft …</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2627,10 @@
     <message>
         <source>Hi&amp;nt:</source>
         <translation>Hi&amp;nweis:</translation>
+    </message>
+    <message>
+        <source>Players see: %1</source>
+        <translation>Spieler sehen: %1</translation>
     </message>
 </context>
 <context>
@@ -4519,16 +4547,16 @@
         <translation>Für Level-Autoren: die Wochenlevel künftiger Wochen schon jetzt spielen.</translation>
     </message>
     <message>
-        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF2-…) whose level to open.</source>
-        <translation>Ein zu öffnendes Level (.ffl.json) oder Paket (.ffpack.json) oder ein Teilen-Code (FF2-…), dessen Level geöffnet werden soll.</translation>
-    </message>
-    <message>
         <source>Use the hub at URL for this run (instead of the one in the settings).</source>
         <translation>Für diesen Start den Hub unter URL verwenden (statt dem aus den Einstellungen).</translation>
     </message>
     <message>
         <source>furunkulus: “%1” is no hub address (like http://127.0.0.1:8080).</source>
         <translation>furunkulus: „%1“ ist keine Hub-Adresse (etwa http://127.0.0.1:8080).</translation>
+    </message>
+    <message>
+        <source>A level (.ffl.json) or pack (.ffpack.json) to open, or a share code (FF2-…) or a link (furunkulus:…) whose level to open.</source>
+        <translation>Ein Level (.ffl.json) oder Paket (.ffpack.json) zum Öffnen, oder ein Teilen-Code (FF2-…) oder ein Link (furunkulus:…), dessen Level geöffnet wird.</translation>
     </message>
 </context>
 </TS>
