@@ -21,7 +21,7 @@ public:
     static constexpr qreal kGateMargin = 0.7;              // in cells, with edge letters only
     static constexpr qreal kThumbMargin = 0.25;            // in cells, without
     static constexpr qreal kMinLetterCell = 14;            // pixels per cell needed for letters and names
-    static constexpr qreal kMinGateCell = 11;              // pixels per cell needed for the edge letters alone
+    static constexpr qreal kMinGateCell = 11; // pixels per cell needed for the edge letters alone
     static constexpr qreal kNameDistance = ff::picture::kNameDistance;
 
     // The layout painting uses: kMargin; else, when the cells would be smaller than

@@ -157,15 +157,51 @@ std::string describe(const Level& level, const PageText& t)
     return board + ", " + enemyText + ", " + ownText + ", " + placeText;
 }
 
-std::string goalText(const Level& level, const PageText& t)
+// One piece of the inventory, by the name the app's piece list gives it.
+std::string pieceName(PieceKind kind, Side side, const PageText& t)
 {
-    if (level.goal == Goal::SurviveForever)
-        return t(QT_TRANSLATE_NOOP("WebPages",
-                                   "Place the pieces so the monster eats every enemy token and none "
-                                   "of yours, and then walks on for ever."));
-    return t(QT_TRANSLATE_NOOP("WebPages",
-                               "Place the pieces so the monster eats every enemy token and none of "
-                               "yours."));
+    switch (kind) {
+    case PieceKind::Token:
+        return side == Side::Own ? t(QT_TRANSLATE_NOOP("WebPages", "own token"))
+                                 : t(QT_TRANSLATE_NOOP("WebPages", "enemy token"));
+    case PieceKind::Stone:
+        return t(QT_TRANSLATE_NOOP("WebPages", "stone"));
+    case PieceKind::Crystal:
+        return t(QT_TRANSLATE_NOOP("WebPages", "crystal"));
+    case PieceKind::TurnRight:
+        return t(QT_TRANSLATE_NOOP("WebPages", "right-turning stone"));
+    case PieceKind::TurnLeft:
+        return t(QT_TRANSLATE_NOOP("WebPages", "left-turning stone"));
+    case PieceKind::Turn180:
+        return t(QT_TRANSLATE_NOOP("WebPages", "U-turn stone"));
+    case PieceKind::Blood:
+        return t(QT_TRANSLATE_NOOP("WebPages", "blood pool"));
+    case PieceKind::Teleporter:
+        return t(QT_TRANSLATE_NOOP("WebPages", "teleporter"));
+    }
+    return {};
+}
+
+// The goal and the pieces to place, as two paragraphs: what a visitor must do.
+std::string whatToDo(const Level& level, const PageText& t)
+{
+    const std::string goal =
+        level.goal == Goal::SurviveForever
+            ? t(QT_TRANSLATE_NOOP("WebPages",
+                                  "Place the pieces so the monster eats every enemy token and none "
+                                  "of yours, and then walks on for ever."))
+            : t(QT_TRANSLATE_NOOP("WebPages",
+                                  "Place the pieces so the monster eats every enemy token and none of "
+                                  "yours."));
+    std::string pieces;
+    for (const InventoryItem& item : level.inventory) {
+        if (!pieces.empty())
+            pieces += ", ";
+        pieces += t(QT_TRANSLATE_NOOP("WebPages", "%1 × %2"),
+                    {number(item.count), pieceName(item.kind, item.side, t)});
+    }
+    return "<p>" + goal + "</p>\n<p>" + t(QT_TRANSLATE_NOOP("WebPages", "Pieces to place: %1."), {pieces}) +
+           "</p>\n";
 }
 
 std::string getTheApp(const PageText& t)
@@ -191,13 +227,16 @@ std::string openLink(const std::string& href, const PageText& t)
            t(QT_TRANSLATE_NOOP("WebPages", "Open in Furunkulus")) + "</a></p>\n";
 }
 
-std::string leaderTable(const std::vector<LeaderboardEntry>& entries, const PageText& t)
+// The leaderboard's table; `captioned` when no heading above it names it already.
+std::string leaderTable(const std::vector<LeaderboardEntry>& entries, const PageText& t, bool captioned)
 {
-    std::string out = "<table>\n<caption>" + t(QT_TRANSLATE_NOOP("WebPages", "Leaderboard")) +
-                      "</caption>\n<thead><tr><th scope=\"col\">" + t(QT_TRANSLATE_NOOP("WebPages", "Rank")) +
-                      "</th><th scope=\"col\">" + t(QT_TRANSLATE_NOOP("WebPages", "Player")) +
-                      "</th><th scope=\"col\">" + t(QT_TRANSLATE_NOOP("WebPages", "Solved")) +
-                      "</th></tr></thead>\n<tbody>\n";
+    std::string out = "<table>\n";
+    if (captioned)
+        out += "<caption>" + t(QT_TRANSLATE_NOOP("WebPages", "Leaderboard")) + "</caption>\n";
+    out += "<thead><tr><th scope=\"col\">" + t(QT_TRANSLATE_NOOP("WebPages", "Rank")) +
+           "</th><th scope=\"col\">" + t(QT_TRANSLATE_NOOP("WebPages", "Player")) +
+           "</th><th scope=\"col\">" + t(QT_TRANSLATE_NOOP("WebPages", "Solved")) +
+           "</th></tr></thead>\n<tbody>\n";
     for (const LeaderboardEntry& e : entries)
         out += "<tr><td>" + number(e.rank) + "</td><td>" + player(e.name) + "</td><td>" +
                minuteText(e.solvedMs) + "</td></tr>\n";
@@ -504,14 +543,13 @@ void WebPages::home(const Request& r, HttpResponse& res)
         main += "<h2>" + t(QT_TRANSLATE_NOOP("WebPages", "Week %1: %2"), {w->week, player(title)}) +
                 "</h2>\n" +
                 figure(api::weekPicturePath(w->week, api::boardPictureName(picture->version(), false)), alt) +
-                "<p>" + goalText(picture->level(), t) + "</p>\n" +
-                openLink("furunkulus:" + picture->shareCode(), t);
+                whatToDo(picture->level(), t) + openLink("furunkulus:" + picture->shareCode(), t);
         if (w->prize)
             main += "<p>" + t(QT_TRANSLATE_NOOP("WebPages", "Prize: %1"), {player(*w->prize)}) + "</p>\n";
         main += "<p>" + solversText(w->solvers, t) + "</p>\n";
         const Leaderboard board = weeks_.leaderboard(w->week, kHomeLeaders, 0, std::nullopt);
         if (!board.entries.empty())
-            main += leaderTable(board.entries, t);
+            main += leaderTable(board.entries, t, true);
         main += "<p><a href=\"" + api::weekPagePath(w->week) + "\">" +
                 t(QT_TRANSLATE_NOOP("WebPages", "The whole leaderboard and the prize draw")) + "</a></p>\n";
     } else {
@@ -555,15 +593,15 @@ void WebPages::week(const Request& r, HttpResponse& res)
         htmlText(alt)};
     std::string main =
         "<h1>" + t(QT_TRANSLATE_NOOP("WebPages", "Week %1: %2"), {w.week, player(title)}) + "</h1>\n" +
-        figure(api::weekPicturePath(w.week, api::boardPictureName(picture->version(), false)), alt) + "<p>" +
-        goalText(picture->level(), t) + "</p>\n" + openLink("furunkulus:" + picture->shareCode(), t);
+        figure(api::weekPicturePath(w.week, api::boardPictureName(picture->version(), false)), alt) +
+        whatToDo(picture->level(), t) + openLink("furunkulus:" + picture->shareCode(), t);
     if (w.prize)
         main += "<p>" + t(QT_TRANSLATE_NOOP("WebPages", "Prize: %1"), {player(*w.prize)}) + "</p>\n";
     main += "<h2>" + t(QT_TRANSLATE_NOOP("WebPages", "Leaderboard")) + "</h2>\n<p>" +
             solversText(w.solvers, t) + "</p>\n";
     const Leaderboard board = weeks_.leaderboard(w.week, kWeekLeaders, 0, std::nullopt);
     if (!board.entries.empty())
-        main += leaderTable(board.entries, t);
+        main += leaderTable(board.entries, t, false);
     if (board.count > kWeekLeaders)
         main += "<p><a href=\"" + api::leaderboardPath(w.week) + "?offset=" + number(kWeekLeaders) + "\">" +
                 t(QT_TRANSLATE_NOOP("WebPages", "The other solvers (JSON)")) + "</a></p>\n";
@@ -645,8 +683,8 @@ void WebPages::level(const Request& r, HttpResponse& res)
         "</dd>\n<dt>" + t(QT_TRANSLATE_NOOP("WebPages", "Plays")) + "</dt><dd>" + number(l->plays) +
         "</dd>\n<dt>" + t(QT_TRANSLATE_NOOP("WebPages", "Votes")) + "</dt><dd>" +
         t(QT_TRANSLATE_NOOP("WebPages", "%1 up, %2 down"), {number(l->upVotes), number(l->downVotes)}) +
-        "</dd>\n</dl>\n<h2>" + t(QT_TRANSLATE_NOOP("WebPages", "What to do")) + "</h2>\n<p>" +
-        goalText(picture->level(), t) + "</p>\n" +
+        "</dd>\n</dl>\n<h2>" + t(QT_TRANSLATE_NOOP("WebPages", "What to do")) + "</h2>\n" +
+        whatToDo(picture->level(), t) +
         openLink("furunkulus://" + r.authority + api::levelPagePath(l->slug), t) + getTheApp(t);
     sendPage(res, 200, r.document(head, main));
 }

@@ -271,5 +271,49 @@
         <source>Plays</source>
         <translation>Gespielt</translation>
     </message>
+    <message>
+        <source>own token</source>
+        <translation>eigene Figur</translation>
+    </message>
+    <message>
+        <source>enemy token</source>
+        <translation>gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>right-turning stone</source>
+        <translation>Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>left-turning stone</source>
+        <translation>Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>U-turn stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>blood pool</source>
+        <translation>Blutlache</translation>
+    </message>
+    <message>
+        <source>teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Pieces to place: %1.</source>
+        <translation>Zu setzende Teile: %1.</translation>
+    </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
 # in / is a folder, a path with * a new file's pattern). For every list:
 #  - every named file or folder exists (a pattern's folder exists);
 #  - no source file is missing: a source file (.h, .cpp under engine/, picture/, board/,
-#    editor/, app/) that names every member of the change's set must be listed, as it
+#    editor/, app/, online/, hub/) that names every member of the change's set must be listed, as it
 #    is a file a new member has to join. The sets:
 #      piece-kind   every enumerator of PieceKind   (engine/rules/Catalogue.h)
 #      hint-kind    any enumerator of HintKind      (board/HintKind.h)
@@ -37,7 +37,7 @@ finding() {
 sources=()
 while IFS= read -r f; do
     sources+=("$f")
-done < <(find engine picture board editor app -type f \( -name '*.h' -o -name '*.cpp' \) | sort)
+done < <(find engine picture board editor app online hub -type f \( -name '*.h' -o -name '*.cpp' \) | sort)
 
 # The enumerators of `enum class NAME` in FILE, one a line.
 enumerators() {
@@ -83,7 +83,7 @@ check_list() {
         *) [ -e "$path" ] || finding "$name: $path does not exist" ;;
         esac
         case $path in
-        engine/*.h | engine/*.cpp | picture/*.h | picture/*.cpp | board/*.h | board/*.cpp | editor/*.h | editor/*.cpp | app/*.h | app/*.cpp)
+        engine/*.h | engine/*.cpp | picture/*.h | picture/*.cpp | board/*.h | board/*.cpp | editor/*.h | editor/*.cpp | app/*.h | app/*.cpp | online/*.h | online/*.cpp | hub/*.h | hub/*.cpp)
             count=$((count + 1)) ;;
         esac
     done

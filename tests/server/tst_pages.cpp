@@ -323,6 +323,7 @@ private slots:
         QVERIFY(page.has("<p>3 players have solved it.</p>"));
         QVERIFY(page.has("<td>1</td><td><bdi>" + escaped(kScriptName) + "</bdi></td>"));
         QVERIFY(page.has("<td>3</td><td><bdi>" + escaped(kQuoteName) + "</bdi></td>"));
+        QVERIFY(page.has("<table>\n<caption>Leaderboard</caption>"));
         for (int w = 43; w <= 48; ++w)
             QVERIFY(page.has("<li><a href=\"/weeks/2026-W" + std::to_string(w) + "\">"));
         QVERIFY(!page.has("2026-W49"));
@@ -352,6 +353,11 @@ private slots:
         Page page = get("/weeks/" + kWeek);
         QVERIFY(page.has("<h1>Week 2026-W48: <bdi>Signpost</bdi></h1>"));
         QVERIFY(page.has("<h2>Leaderboard</h2>"));
+        QVERIFY(!page.has("<caption>"));
+        // 2026-W48's inventory: one stone and one own token.
+        QVERIFY(page.has("<p>Pieces to place: 1 × stone, 1 × own token.</p>"));
+        QVERIFY(get("/weeks/" + kWeek + "?lang=de")
+                    .has("<p>Zu setzende Teile: 1 × Stein, 1 × eigene Figur.</p>"));
         QVERIFY(page.has("<td>2</td><td><bdi>" + escaped(kImageName) + "</bdi></td>"));
         const HubReply week = hub_.get(kApi + "/weeks/" + kWeek);
         QVERIFY(page.has("is made when it closes, at 2026-11-30 00:00 UTC"));
@@ -382,6 +388,7 @@ private slots:
         QVERIFY(page.has("<dt>Solves</dt><dd>0</dd>"));
         QVERIFY(page.has("<dt>Votes</dt><dd>0 up, 0 down</dd>"));
         QVERIFY(page.has("Place the pieces so the monster eats every enemy token and none of yours."));
+        QVERIFY(page.has("<p>Pieces to place: 1 × right-turning stone.</p>"));
         QVERIFY(page.has("<a class=\"open\" href=\"furunkulus://127.0.0.1:" + std::to_string(hub_.port()) +
                          "/levels/" + slug_ + "\">"));
         QVERIFY(get("/levels/" + slug_ + "?lang=de").has("<dt>Einstufung der Engine</dt>"));
