@@ -1,5 +1,6 @@
 #include "hub/WebPages.h"
 
+#include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/Prizes.h"
 #include "hub/Secrets.h"
@@ -130,6 +131,16 @@ std::string titleIn(const Level& level, const PageText& t)
         if (const auto it = level.titleI18n.find("de"); it != level.titleI18n.end())
             return it->second;
     return level.title;
+}
+
+// A week's title in the archive list: the stored English one, or on a German page the
+// level's German title when it has one (the archive then holds the levels).
+std::string archiveTitle(const WeekLevel& w, const PageText& t)
+{
+    if (t.language() != PageLanguage::German)
+        return w.title;
+    const Loaded<Level> level = parseLevel(w.publicJson);
+    return level.value ? titleIn(*level.value, t) : w.title;
 }
 
 // What the picture shows, for its alt text: "6×8 board, 2 enemy tokens, 1 own token,
@@ -555,12 +566,12 @@ void WebPages::home(const Request& r, HttpResponse& res)
     } else {
         main += "<p>" + t(QT_TRANSLATE_NOOP("WebPages", "No puzzle is released yet.")) + "</p>\n";
     }
-    const std::vector<WeekLevel> archive = weeks_.archive(now);
+    const std::vector<WeekLevel> archive = weeks_.archive(now, t.language() == PageLanguage::German);
     if (!archive.empty()) {
         main += "<h2>" + t(QT_TRANSLATE_NOOP("WebPages", "All weeks")) + "</h2>\n<ul>\n";
         for (const WeekLevel& w : archive)
-            main += "<li><a href=\"" + api::weekPagePath(w.week) + "\">" + w.week + ": " + player(w.title) +
-                    "</a></li>\n";
+            main += "<li><a href=\"" + api::weekPagePath(w.week) + "\">" + w.week + ": " +
+                    player(archiveTitle(w, t)) + "</a></li>\n";
         main += "</ul>\n";
     }
     main += "<h2>" + t(QT_TRANSLATE_NOOP("WebPages", "Newest community levels")) + "</h2>\n";

@@ -257,7 +257,7 @@ std::optional<WeekLevel> WeekStore::latestReleased(std::int64_t nowMs, bool with
     });
 }
 
-std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
+std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs, bool withLevels)
 {
     return sql_.run([=](QSqlDatabase& db) {
         QSqlQuery& query = exec(
@@ -265,7 +265,7 @@ std::vector<WeekLevel> WeekStore::archive(std::int64_t nowMs)
             {v64(nowMs)});
         std::vector<WeekLevel> weeks;
         while (query.next())
-            weeks.push_back(weekFrom(query, false));
+            weeks.push_back(weekFrom(query, withLevels));
         return weeks;
     });
 }

@@ -113,8 +113,8 @@ public:
     std::optional<WeekLevel> releasedWeek(const std::string& week, std::int64_t nowMs, bool withLevel);
     // The released week with the latest release, as releasedWeek.
     std::optional<WeekLevel> latestReleased(std::int64_t nowMs, bool withLevel);
-    // Every released week, newest first, without levelJson and publicJson.
-    std::vector<WeekLevel> archive(std::int64_t nowMs);
+    // Every released week, newest first; levelJson and publicJson only `withLevels`.
+    std::vector<WeekLevel> archive(std::int64_t nowMs, bool withLevels = false);
 
     // A new player; nothing when the name key (the case-folded name) or the name's
     // skeleton (PlayerName.h) is taken.

@@ -344,6 +344,9 @@ private slots:
         const Page german = get("/?lang=de");
         QVERIFY(german.has("<h2>Woche 2026-W48: <bdi>Der Wegweiser</bdi></h2>"));
         QVERIFY(german.has("<p>3 Spieler haben es gelöst.</p>"));
+        // The archive in German: 2026-W47 "Slippery Slope" has the German title "Rutschpartie".
+        QVERIFY(german.has("<li><a href=\"/weeks/2026-W47\">2026-W47: <bdi>Rutschpartie</bdi></a></li>"));
+        QVERIFY(page.has("<li><a href=\"/weeks/2026-W47\">2026-W47: <bdi>Slippery Slope</bdi></a></li>"));
         QVERIFY(german.has(">In Furunkulus öffnen</a>"));
     }
 
