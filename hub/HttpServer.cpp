@@ -196,8 +196,9 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
     {
         const std::vector<std::string> parts = segments(path);
         for (const Route& r : routes) {
-            if (r.method != method || r.metricsListener != metricsListener ||
-                r.segments.size() != parts.size())
+            // HEAD asks what GET would answer, without its body (RFC 9110, 9.3.2).
+            if (r.method != (method == "HEAD" ? std::string("GET") : method) ||
+                r.metricsListener != metricsListener || r.segments.size() != parts.size())
                 continue;
             captures.clear();
             bool same = true;
@@ -320,6 +321,7 @@ private:
         state_ = State::Reading;
         started_ = std::chrono::steady_clock::now();
         headBytes_ = 0;
+        request_.method.clear();
         arm(server_->limits.readTimeout);
         readMoreHead();
     }
@@ -487,9 +489,13 @@ private:
         response_.set(http::field::content_type, answer.contentType);
         for (const auto& [name, value] : answer.headers)
             response_.set(name, value);
-        response_.body() = std::move(answer.body);
         response_.keep_alive(keepAlive_ && !closeAfter_ && !server_->stopping);
-        response_.prepare_payload();
+        if (request_.method == "HEAD") {
+            response_.content_length(answer.body.size());
+        } else {
+            response_.body() = std::move(answer.body);
+            response_.prepare_payload();
+        }
         arm(server_->limits.writeTimeout);
         http::async_write(socket_, response_,
                           [self = shared_from_this()](error_code ec, std::size_t) { self->written(ec); });

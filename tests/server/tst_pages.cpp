@@ -558,6 +558,28 @@ private slots:
         QVERIFY(followed.size() > 10);
     }
 
+    // A link preview may ask with HEAD first: the same status and headers as GET, no body.
+    void headAnswersAsGetWithoutABody()
+    {
+        for (const std::string& path : everyPage()) {
+            const Page page = get(path);
+            httplib::Client client("127.0.0.1", hub_.port());
+            const httplib::Result head = client.Head(path);
+            QVERIFY2(head, path.c_str());
+            QCOMPARE(head->status, 200);
+            QVERIFY(head->body.empty());
+            QCOMPARE(head->get_header_value("Content-Type"), page.header("Content-Type"));
+            QCOMPARE(head->get_header_value("Content-Length"), std::to_string(page.body.size()));
+            QCOMPARE(head->get_header_value("Content-Security-Policy"),
+                     page.header("Content-Security-Policy"));
+        }
+        httplib::Client client("127.0.0.1", hub_.port());
+        const httplib::Result missing = client.Head("/weeks/2099-W01");
+        QVERIFY(missing);
+        QCOMPARE(missing->status, 404);
+        QVERIFY(missing->body.empty());
+    }
+
     void stylesheet()
     {
         const Page css = get("/static/site.css");
