@@ -18,12 +18,8 @@ QString localized(const std::string& plain, const ff::I18n& i18n)
 QString LevelWords::title(const ff::Level& level)
 {
     // A level as the generator made it: its English title in the UI language.
-    if (level.titleI18n.empty() && level.extras.size() == 1 && level.extras.front().first == "x-generator") {
-        const std::optional<ff::GeneratorOptions> o =
-            ff::generatorOptionsFromRecord(level.extras.front().second);
-        if (o && level.title == ff::generatedTitle(*o))
-            return randomPuzzleTitle(o->difficulty, o->seed);
-    }
+    if (const std::optional<ff::GeneratorOptions> o = ff::generatorTitled(level))
+        return randomPuzzleTitle(o->difficulty, o->seed);
     return localized(level.title, level.titleI18n);
 }
 

@@ -1,5 +1,6 @@
 #include "hub/WebPages.h"
 
+#include "engine/files/GeneratorOptions.h"
 #include "engine/files/LevelIo.h"
 #include "hub/ApiSupport.h"
 #include "hub/Prizes.h"
@@ -9,6 +10,8 @@
 
 #include <QtGlobal>
 
+#include <array>
+#include <charconv>
 #include <cmath>
 #include <optional>
 #include <regex>
@@ -124,23 +127,35 @@ std::string minuteText(std::int64_t ms)
     return t.substr(0, 10) + " " + t.substr(11, 5) + " UTC";
 }
 
-// The level's title in the page's language.
+// The level's title in the page's language; a level as the generator titled it is
+// named as the app names it, a random puzzle of its difficulty and seed.
 std::string titleIn(const Level& level, const PageText& t)
 {
+    if (const std::optional<GeneratorOptions> o = generatorTitled(level)) {
+        std::array<char, 17> seed{};
+        const auto end = std::to_chars(seed.data(), seed.data() + seed.size(), o->seed, 16).ptr;
+        return t(QT_TRANSLATE_NOOP("WebPages", "Random puzzle · difficulty %1 · seed %2"),
+                 {number(o->difficulty), std::string(seed.data(), end)});
+    }
     if (t.language() == PageLanguage::German)
         if (const auto it = level.titleI18n.find("de"); it != level.titleI18n.end())
             return it->second;
     return level.title;
 }
 
+// The title of a listed level, from its level file `levelJson`: `stored` when the text
+// reads as no level.
+std::string listedTitle(const std::string& levelJson, const std::string& stored, const PageText& t)
+{
+    const Loaded<Level> level = parseLevel(levelJson);
+    return level.value ? titleIn(*level.value, t) : stored;
+}
+
 // A week's title in the archive list: the stored English one, or on a German page the
 // level's German title when it has one (the archive then holds the levels).
 std::string archiveTitle(const WeekLevel& w, const PageText& t)
 {
-    if (t.language() != PageLanguage::German)
-        return w.title;
-    const Loaded<Level> level = parseLevel(w.publicJson);
-    return level.value ? titleIn(*level.value, t) : w.title;
+    return t.language() == PageLanguage::German ? listedTitle(w.publicJson, w.title, t) : w.title;
 }
 
 // What the picture shows, for its alt text: "6×8 board, 2 enemy tokens, 1 own token,
@@ -582,7 +597,8 @@ void WebPages::home(const Request& r, HttpResponse& res)
     else {
         main += "<ul>\n";
         for (const CommunityLevel& l : newest)
-            main += "<li><a href=\"" + api::levelPagePath(l.slug) + "\">" + player(l.title) + "</a> " +
+            main += "<li><a href=\"" + api::levelPagePath(l.slug) + "\">" +
+                    player(listedTitle(l.publicJson, l.title, t)) + "</a> " +
                     t(QT_TRANSLATE_NOOP("WebPages", "by %1"), {player(l.author)}) + "</li>\n";
         main += "</ul>\n";
     }
@@ -674,13 +690,14 @@ void WebPages::level(const Request& r, HttpResponse& res)
         throw ApiError{api::ErrorCode::UnknownLevel, "no such level"};
     const std::shared_ptr<const BoardPicture> picture = levelPicture(*l);
     const std::string alt = describe(picture->level(), t);
-    const Head head{t(QT_TRANSLATE_NOOP("WebPages", "%1 · Furunkulus"), {shortPlain(l->title)}),
+    const std::string title = titleIn(picture->level(), t);
+    const Head head{t(QT_TRANSLATE_NOOP("WebPages", "%1 · Furunkulus"), {shortPlain(title)}),
                     t(QT_TRANSLATE_NOOP("WebPages", "A Furunkulus puzzle by %1: %2."),
                       {shortPlain(l->author), htmlText(alt)}),
                     r.site + api::levelPicturePath(l->slug, api::boardPictureName(picture->version(), true)),
                     htmlText(alt)};
     const std::string main =
-        "<h1>" + player(l->title) + "</h1>\n" +
+        "<h1>" + player(title) + "</h1>\n" +
         figure(api::levelPicturePath(l->slug, api::boardPictureName(picture->version(), false)), alt) +
         "<p>" +
         t(QT_TRANSLATE_NOOP("WebPages", "A community level by %1, published on %2."),

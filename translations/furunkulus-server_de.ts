@@ -315,5 +315,9 @@
         <source>Pieces to place: %1.</source>
         <translation>Zu setzende Teile: %1.</translation>
     </message>
+    <message>
+        <source>Random puzzle · difficulty %1 · seed %2</source>
+        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
+    </message>
 </context>
 </TS>

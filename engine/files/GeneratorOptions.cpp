@@ -133,6 +133,19 @@ std::optional<std::string> canonicalGeneratorRecord(std::string_view record)
     return canonical;
 }
 
+std::optional<GeneratorOptions> generatorTitled(const Level& level)
+{
+    if (!level.titleI18n.empty() || level.extras.size() != 1 || level.extras.front().first != "x-generator")
+        return std::nullopt;
+    const std::optional<std::string> record = canonicalGeneratorRecord(level.extras.front().second);
+    if (!record)
+        return std::nullopt;
+    std::optional<GeneratorOptions> options = generatorOptionsFromRecord(*record);
+    if (!options || level.title != generatedTitle(*options))
+        return std::nullopt;
+    return options;
+}
+
 std::string generatedId(const GeneratorOptions& options)
 {
     return "generated-" + std::to_string(options.difficulty) + "-" + hex(options.seed);

@@ -64,5 +64,10 @@ std::optional<std::string> canonicalGeneratorRecord(std::string_view record);
 // "generated-D-SEED" and "Generated D-SEED", SEED in hexadecimal.
 std::string generatedId(const GeneratorOptions& options);
 std::string generatedTitle(const GeneratorOptions& options);
+// The options of a level that still carries the title the generator gave it and no
+// title in another language, its only extra the generator's record (its keys in any
+// order): players see such a level named as a random puzzle of its difficulty and
+// seed, in their language. Nothing for any other level.
+std::optional<GeneratorOptions> generatorTitled(const Level& level);
 
 } // namespace ff

@@ -6,8 +6,10 @@
 // of players' hostile names, titles and prize text whose pages show them all inert.
 #include "tests/server/HubProcess.h"
 
+#include "engine/files/GeneratorOptions.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/ShareCode.h"
+#include "engine/search/Generator.h"
 
 #include <QFile>
 #include <QProcess>
@@ -377,6 +379,34 @@ private slots:
         QVERIFY(page.has("python3 -c 'import hashlib"));
         QVERIFY(page.has("<a href=\"/api/v1/weeks/2026-W47/draw\">"));
         QVERIFY(get("/weeks/2026-W47?lang=de").has("<h3>So prüfst du die Ziehung</h3>"));
+    }
+
+    // A level as the generator titled it ("Generated 1-7") is named as the app names it.
+    void generatedLevelIsNamedAsInTheApp()
+    {
+        ff::GeneratorOptions options;
+        options.seed = 0x2a;
+        options.difficulty = 1;
+        options.board = ff::GeneratorBoard::Custom;
+        options.width = 5;
+        options.height = 4;
+        const std::optional<ff::Level> generated = ff::generateLevel(options);
+        QVERIFY(generated);
+        QCOMPARE(generated->title, std::string("Generated 1-2a"));
+        const HubReply published =
+            hub_.post(kApi + "/levels", ff::writeLevel(*generated), registerPlayer("Generating Gina"));
+        QVERIFY2(published.status == 201, published.body.dump().c_str());
+        const std::string slug = published.body["levels"][0]["slug"].get<std::string>();
+        const Page page = get("/levels/" + slug);
+        QVERIFY(page.has("<h1><bdi>Random puzzle · difficulty 1 · seed 2a</bdi></h1>"));
+        QVERIFY(page.has("<title>Random puzzle · difficulty 1 · seed 2a · Furunkulus</title>"));
+        QVERIFY(get("/levels/" + slug + "?lang=de")
+                    .has("<h1><bdi>Zufallsrätsel · Schwierigkeit 1 · Startwert 2a</bdi></h1>"));
+        // The home page is built again at most once a second.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            get("/").has(
+                "\"><bdi>Random puzzle · difficulty 1 · seed 2a</bdi></a> by <bdi>Generating Gina</bdi>"),
+            10000);
     }
 
     void levelPage()
