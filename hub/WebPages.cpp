@@ -5,6 +5,7 @@
 #include "hub/ApiSupport.h"
 #include "hub/Prizes.h"
 #include "hub/Secrets.h"
+#include "hubapi/Community.h"
 #include "hubapi/CommunitySort.h"
 #include "hubapi/Routes.h"
 
@@ -705,8 +706,10 @@ void WebPages::level(const Request& r, HttpResponse& res)
         "</p>\n<dl>\n<dt>" + t(QT_TRANSLATE_NOOP("WebPages", "Engine grade")) + "</dt><dd>" +
         t(QT_TRANSLATE_NOOP("WebPages", "%1 of 5"), {number(l->engineGrade)}) + "</dd>\n<dt>" +
         t(QT_TRANSLATE_NOOP("WebPages", "Players’ rating")) + "</dt><dd>" +
-        t(QT_TRANSLATE_NOOP("WebPages", "%1 ± %2"),
-          {number(std::llround(l->rating.value)), number(std::llround(l->rating.deviation))}) +
+        (l->rating.deviation < api::kUnratedDeviation
+             ? t(QT_TRANSLATE_NOOP("WebPages", "%1 ± %2"),
+                 {number(std::llround(l->rating.value)), number(std::llround(l->rating.deviation))})
+             : t(QT_TRANSLATE_NOOP("WebPages", "not rated yet"))) +
         "</dd>\n<dt>" + t(QT_TRANSLATE_NOOP("WebPages", "Solves")) + "</dt><dd>" + number(l->solves) +
         "</dd>\n<dt>" + t(QT_TRANSLATE_NOOP("WebPages", "Plays")) + "</dt><dd>" + number(l->plays) +
         "</dd>\n<dt>" + t(QT_TRANSLATE_NOOP("WebPages", "Votes")) + "</dt><dd>" +

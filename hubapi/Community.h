@@ -17,6 +17,10 @@
 
 namespace ff::api {
 
+// A rating's deviation at least this large: the players have not rated the level yet
+// (a new rating's is 350), so the app and the hub's pages show no number.
+inline constexpr double kUnratedDeviation = 340;
+
 // A Glicko rating as the hub shows it (rounded to a tenth).
 struct ListedRating {
     double value = 1500.0;

@@ -319,5 +319,9 @@
         <source>Random puzzle · difficulty %1 · seed %2</source>
         <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
     </message>
+    <message>
+        <source>not rated yet</source>
+        <translation>noch nicht bewertet</translation>
+    </message>
 </context>
 </TS>

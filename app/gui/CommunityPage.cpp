@@ -7,6 +7,7 @@
 #include "app/gui/ProgressStore.h"
 #include "app/gui/ReportDialog.h"
 #include "board/LevelWords.h"
+#include "hubapi/Community.h"
 #include "online/HubSession.h"
 #include "online/HubText.h"
 
@@ -631,7 +632,7 @@ void CommunityPage::askReport()
 
 QString CommunityPage::playersDifficulty(double rating, double deviation)
 {
-    if (!(deviation < kUnratedDeviation))
+    if (!(deviation < ff::api::kUnratedDeviation))
         return tr("No players' rating yet");
     const double r = std::clamp(rating, kLowestRating, kHighestRating);
     if (r < 1300)

@@ -36,9 +36,6 @@ class LevelLibrary;
 class CommunityPage : public QWidget {
     Q_OBJECT
 public:
-    // A deviation at least this large: the players have not rated the level yet.
-    static constexpr double kUnratedDeviation = 340;
-
     explicit CommunityPage(LevelLibrary* library, QWidget* parent = nullptr);
 
     // The hub whose levels are listed (null or one without an address: none).
