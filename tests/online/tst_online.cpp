@@ -111,6 +111,8 @@ private slots:
     void theTokenFollowsNoRedirectToAnotherHost();
     void anUnreadableOutboxIsKeptAside();
     void anUnwritableOutboxSaysSoAndKeepsTheSolve();
+    // Last: it adds a solver to 2026-W48, which the tests above count.
+    void aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater();
 
 private:
     // Registers `name` over HTTP and keeps the player for the hub in the settings.
@@ -914,6 +916,45 @@ void TestOnline::anUnwritableOutboxSaysSoAndKeepsTheSolve()
     QCOMPARE(failed.count(), 1);
     QVERIFY(failed.first().first().toString().contains(QStringLiteral("cannot be saved")));
     QCOMPARE(outbox.pending().size(), std::size_t(1));
+}
+
+void TestOnline::aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater()
+{
+    const QString dataDir = data();
+    const QString key = QStringLiteral("builtin:weekly-2026-w48");
+    {
+        App app(dataDir);
+        QCOMPARE(app.hub.state(), HubSession::State::Off);
+        app.window->show();
+        QVERIFY(app.window->openLevel(key));
+        QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+        // Kept for whichever hub the player registers with later.
+        QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+        QVERIFY(app.hub.outbox()->pending().front().hub.isEmpty());
+        QCOMPARE(app.hub.outbox()->pending().front().target, kWeek);
+        const QString text = app.window->playerPage()->onlineText();
+        QVERIFY2(text.contains(QStringLiteral("register")), qPrintable(text));
+    }
+    // It survives a restart of the app; setting the hub alone sends nothing.
+    App app(dataDir);
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+    HubAccount::setAddress(hub_.address());
+    app.hub.reconfigure();
+    QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+    QVERIFY(app.hub.outbox()->pending().front().hub.isEmpty());
+
+    // Registering (Settings › Online reconfigures the session) sends it to that hub.
+    QVERIFY(!registerOverHttp("Noor").isEmpty());
+    app.hub.reconfigure();
+    QTRY_VERIFY_WITH_TIMEOUT(app.hub.outbox()->pending().empty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(ProgressStore::hubRecord(key, hub_.address()).sent, 10000);
+    const HubReply board = hub_.process().get("/api/v1/weeks/2026-W48/leaderboard");
+    QCOMPARE(board.status, 200);
+    bool listed = false;
+    for (const nlohmann::json& solver : board.body["solvers"])
+        listed = listed || solver.value("name", std::string()) == "Noor";
+    QVERIFY2(listed, board.body.dump().c_str());
 }
 
 QTEST_MAIN(TestOnline)
