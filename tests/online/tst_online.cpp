@@ -111,7 +111,7 @@ private slots:
     void theTokenFollowsNoRedirectToAnotherHost();
     void anUnreadableOutboxIsKeptAside();
     void anUnwritableOutboxSaysSoAndKeepsTheSolve();
-    // Last: it adds a solver to 2026-W48, which the tests above count.
+    // Last: it adds a solver to 2026-W48 and 2026-W45, which the tests above count.
     void aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater();
 
 private:
@@ -922,6 +922,7 @@ void TestOnline::aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater()
 {
     const QString dataDir = data();
     const QString key = QStringLiteral("builtin:weekly-2026-w48");
+    const QString closedKey = QStringLiteral("builtin:weekly-2026-w45");
     {
         App app(dataDir);
         QCOMPARE(app.hub.state(), HubSession::State::Off);
@@ -934,14 +935,18 @@ void TestOnline::aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater()
         QCOMPARE(app.hub.outbox()->pending().front().target, kWeek);
         const QString text = app.window->playerPage()->onlineText();
         QVERIFY2(text.contains(QStringLiteral("register")), qPrintable(text));
+        // A week that closes before the solve reaches a hub.
+        QVERIFY(app.window->openLevel(closedKey));
+        QCOMPARE(play(*app.window, shippedSolution("2026-w45")), ff::Outcome::Solved);
+        QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(2));
     }
-    // It survives a restart of the app; setting the hub alone sends nothing.
+    // They survive a restart of the app; setting the hub alone sends nothing.
     App app(dataDir);
-    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(2));
     HubAccount::setAddress(hub_.address());
     app.hub.reconfigure();
     QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
-    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(2));
     QVERIFY(app.hub.outbox()->pending().front().hub.isEmpty());
 
     // Registering (Settings › Online reconfigures the session) sends it to that hub.
@@ -955,6 +960,15 @@ void TestOnline::aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater()
     for (const nlohmann::json& solver : board.body["solvers"])
         listed = listed || solver.value("name", std::string()) == "Noor";
     QVERIFY2(listed, board.body.dump().c_str());
+    // The closed week takes the solve as a late one: its time is when the hub got it,
+    // after the week's close, so it is ranked but never in the week's prize draw.
+    QTRY_COMPARE_WITH_TIMEOUT(ProgressStore::hubRecord(closedKey, hub_.address()).rank, 1, 10000);
+    const HubReply closed = hub_.process().get("/api/v1/weeks/2026-W45/leaderboard");
+    QCOMPARE(closed.status, 200);
+    QCOMPARE(closed.body.value("count", 0), 1);
+    QCOMPARE(closed.body["solvers"][0].value("name", std::string()), std::string("Noor"));
+    const std::string solvedAt = closed.body["solvers"][0].value("solved_at", std::string());
+    QVERIFY2(solvedAt.rfind(onlinetest::kNow.left(10).toStdString(), 0) == 0, solvedAt.c_str());
 }
 
 QTEST_MAIN(TestOnline)
