@@ -106,6 +106,9 @@ void HubSession::reconfigure()
     }
     refreshTimer_->start();
     refresh();
+    // The week's solves made while no hub was set are the registered player's here.
+    if (isRegistered())
+        outbox_->sendUnaddressedTo(address_);
     outbox_->flush();
 }
 

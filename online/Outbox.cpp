@@ -49,7 +49,8 @@ std::optional<Submission> fromJson(const nlohmann::json& j)
     s.levelKey = text("level");
     s.queued = QDateTime::fromString(text("queued"), Qt::ISODateWithMs);
     std::optional<std::vector<ff::Placement>> placements = ff::parsePlacementList(j["placement"].dump());
-    if (!s.hub.isValid() || s.hub.isEmpty() || s.target.isEmpty() ||
+    const bool hubless = s.hub.isEmpty() && kind == QLatin1String("week");
+    if ((!hubless && (!s.hub.isValid() || s.hub.isEmpty())) || s.target.isEmpty() ||
         (kind != QLatin1String("week") && kind != QLatin1String("community")) || !placements)
         return std::nullopt;
     s.placements = std::move(*placements);
@@ -148,6 +149,30 @@ void Outbox::flush()
     retryMs_ = 0;
     if (!inFlight_)
         sendNext();
+}
+
+void Outbox::sendUnaddressedTo(const QUrl& hub)
+{
+    bool any = false;
+    for (auto it = pending_.begin(); it != pending_.end();) {
+        if (!it->hub.isEmpty()) {
+            ++it;
+            continue;
+        }
+        any = true;
+        Submission addressed = *it;
+        addressed.hub = hub;
+        if (isPending(addressed)) {
+            it = pending_.erase(it);
+        } else {
+            it->hub = hub;
+            ++it;
+        }
+    }
+    if (!any)
+        return;
+    save();
+    emit changed();
 }
 
 void Outbox::scheduleRetry()

@@ -5,8 +5,10 @@
 // that is away, busy or limiting the rate is asked again later, each time after
 // twice the pause (kFirstRetryMs up to kMaxRetryMs). A submission whose player has
 // no token, or whose token the hub does not take, waits until the player registers
-// (flush()). The hub stores only a player's first correct submission, so a
-// submission sent again after a crash changes nothing there.
+// (flush()). A weekly solve made while no hub is set is kept without one (an empty
+// `hub`) until the player is registered with a hub (sendUnaddressedTo()). The hub
+// stores only a player's first correct submission, so a submission sent again after
+// a crash changes nothing there.
 #pragma once
 
 #include "engine/rules/Placement.h"
@@ -26,7 +28,7 @@ namespace ff::online {
 
 struct Submission {
     enum class Kind { Week, Community };
-    QUrl hub;
+    QUrl hub; // empty: a week's solve made while no hub was set
     Kind kind = Kind::Week;
     QString target;   // the week ("2026-W48") or the community level's slug
     QString levelKey; // the level's key in the app's library
@@ -60,6 +62,9 @@ public:
     bool add(Submission s);
     // Sends every submission now, whatever pause it was waiting out.
     void flush();
+    // Gives the week's solves kept without a hub to `hub` (one that is queued for
+    // `hub` already stays alone); flush() then sends them.
+    void sendUnaddressedTo(const QUrl& hub);
     // The first pause after a failure (tests make it short).
     void setFirstRetryMs(int ms) { firstRetryMs_ = ms; }
 

@@ -97,17 +97,34 @@ void PlayTracker::connectHub()
 void PlayTracker::submitToHub(const QString& key, const std::vector<ff::Placement>& placements)
 {
     const LevelEntry* entry = nav_.library()->find(key);
-    if (!entry || entry->hub.isEmpty() || entry->hubTarget.isEmpty() ||
-        ProgressStore::hubRecord(key, entry->hub).sent)
+    if (!entry)
         return;
-    ff::online::Submission s;
-    s.hub = entry->hub;
-    s.kind = entry->community ? ff::online::Submission::Kind::Community : ff::online::Submission::Kind::Week;
-    s.target = entry->hubTarget;
-    s.levelKey = key;
-    s.placements = placements;
+    std::optional<ff::online::Submission> s = submissionOf(*entry);
+    if (!s || ProgressStore::hubRecord(key, entry->hub).sent)
+        return;
+    s->placements = placements;
     onlineNotes_.remove(key);
-    nav_.hub()->submit(s);
+    nav_.hub()->submit(*s);
+}
+
+std::optional<ff::online::Submission> PlayTracker::submissionOf(const LevelEntry& entry) const
+{
+    ff::online::Submission s;
+    s.levelKey = entry.key;
+    s.hub = entry.hub;
+    if (!entry.hub.isEmpty() && !entry.hubTarget.isEmpty()) {
+        s.kind =
+            entry.community ? ff::online::Submission::Kind::Community : ff::online::Submission::Kind::Week;
+        s.target = entry.hubTarget;
+        return s;
+    }
+    // With no hub set a week's solve is kept for the hub the player registers with later.
+    if (entry.hub.isEmpty() && entry.week && !entry.community && !nav_.hub()->isSet()) {
+        s.kind = ff::online::Submission::Kind::Week;
+        s.target = QString::fromStdString(ff::isoWeekText(*entry.week));
+        return s;
+    }
+    return std::nullopt;
 }
 
 void PlayTracker::submissionDelivered(const ff::online::Submission& s, const ff::online::HubResult& answer)
@@ -168,16 +185,21 @@ void PlayTracker::showOnlineResult()
     const QString key = nav_.currentKey();
     const LevelEntry* entry = nav_.library()->find(key);
     PlayerPage* page = nav_.playerPage();
-    if (!entry || entry->hub.isEmpty() || entry->hubTarget.isEmpty()) {
+    const std::optional<ff::online::Submission> probe = entry ? submissionOf(*entry) : std::nullopt;
+    if (!probe) {
         page->setOnlineResult({}, false);
+        return;
+    }
+    if (probe->hub.isEmpty()) {
+        page->setOnlineResult(nav_.hub()->outbox()->isPending(*probe)
+                                  ? tr("Your solution is kept for the hub: set a hub and register under "
+                                       "Settings › Online to send it.")
+                                  : QString(),
+                              false);
         return;
     }
     const bool weekly = !entry->community;
     const ProgressStore::HubRecord record = ProgressStore::hubRecord(key, entry->hub);
-    ff::online::Submission probe;
-    probe.hub = entry->hub;
-    probe.kind = weekly ? ff::online::Submission::Kind::Week : ff::online::Submission::Kind::Community;
-    probe.target = entry->hubTarget;
     QString text;
     if (record.sent && weekly && record.rank > 0) {
         text = record.solvers >= record.rank
@@ -187,7 +209,7 @@ void PlayTracker::showOnlineResult()
         text = tr("The hub counts your solve. Players who solved this level: %1.").arg(record.solvers);
     } else if (record.sent) {
         text = tr("The hub has your solution.");
-    } else if (nav_.hub()->outbox()->isPending(probe)) {
+    } else if (nav_.hub()->outbox()->isPending(*probe)) {
         if (!ff::online::HubAccount::isRegistered(entry->hub))
             text = tr("Your solution waits for the hub: register under Settings › Online to send it.");
         else if (onlineNotes_.contains(key))

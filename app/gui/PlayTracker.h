@@ -6,7 +6,9 @@
 // A win on a level of the hub (a weekly level it sent, a community level) is queued
 // for the hub once (HubSession::submit, sent in the background); the Solved panel
 // then shows the rank among the week's solvers, or that the solve waits to be sent,
-// with the week's leaderboard one click away, and the streak the hub counts.
+// with the week's leaderboard one click away, and the streak the hub counts. With no
+// hub set, a weekly win is queued without one, for the hub the player registers with
+// later (Outbox::sendUnaddressedTo).
 #pragma once
 
 #include "app/gui/ProgressStore.h"
@@ -28,6 +30,7 @@ class QAction;
 namespace ff::app {
 
 class LevelNavigator;
+struct LevelEntry;
 class SoundPlayer;
 
 class PlayTracker : public QObject {
@@ -64,6 +67,8 @@ private:
     void runFinished(ff::Outcome outcome);
     // Queues the win's placement for the hub, unless it was sent or is queued.
     void submitToHub(const QString& key, const std::vector<ff::Placement>& placements);
+    // What a win on `entry` is queued as, without the placement (nothing: it is for no hub).
+    std::optional<ff::online::Submission> submissionOf(const LevelEntry& entry) const;
     void connectHub();
     void submissionDelivered(const ff::online::Submission& s, const ff::online::HubResult& answer);
     // Asks the hub how many players solved the week (the leaderboard's count).

@@ -111,6 +111,8 @@ private slots:
     void theTokenFollowsNoRedirectToAnotherHost();
     void anUnreadableOutboxIsKeptAside();
     void anUnwritableOutboxSaysSoAndKeepsTheSolve();
+    // Last: it adds a solver to 2026-W48 and 2026-W45, which the tests above count.
+    void aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater();
 
 private:
     // Registers `name` over HTTP and keeps the player for the hub in the settings.
@@ -914,6 +916,59 @@ void TestOnline::anUnwritableOutboxSaysSoAndKeepsTheSolve()
     QCOMPARE(failed.count(), 1);
     QVERIFY(failed.first().first().toString().contains(QStringLiteral("cannot be saved")));
     QCOMPARE(outbox.pending().size(), std::size_t(1));
+}
+
+void TestOnline::aWeeklySolveWithoutAHubIsSentToTheHubRegisteredLater()
+{
+    const QString dataDir = data();
+    const QString key = QStringLiteral("builtin:weekly-2026-w48");
+    const QString closedKey = QStringLiteral("builtin:weekly-2026-w45");
+    {
+        App app(dataDir);
+        QCOMPARE(app.hub.state(), HubSession::State::Off);
+        app.window->show();
+        QVERIFY(app.window->openLevel(key));
+        QCOMPARE(play(*app.window, shippedSolution("2026-w48")), ff::Outcome::Solved);
+        // Kept for whichever hub the player registers with later.
+        QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(1));
+        QVERIFY(app.hub.outbox()->pending().front().hub.isEmpty());
+        QCOMPARE(app.hub.outbox()->pending().front().target, kWeek);
+        const QString text = app.window->playerPage()->onlineText();
+        QVERIFY2(text.contains(QStringLiteral("register")), qPrintable(text));
+        // A week that closes before the solve reaches a hub.
+        QVERIFY(app.window->openLevel(closedKey));
+        QCOMPARE(play(*app.window, shippedSolution("2026-w45")), ff::Outcome::Solved);
+        QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(2));
+    }
+    // They survive a restart of the app; setting the hub alone sends nothing.
+    App app(dataDir);
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(2));
+    HubAccount::setAddress(hub_.address());
+    app.hub.reconfigure();
+    QTRY_VERIFY_WITH_TIMEOUT(!app.thisWeek().hub.isEmpty(), 10000);
+    QCOMPARE(app.hub.outbox()->pending().size(), std::size_t(2));
+    QVERIFY(app.hub.outbox()->pending().front().hub.isEmpty());
+
+    // Registering (Settings › Online reconfigures the session) sends it to that hub.
+    QVERIFY(!registerOverHttp("Noor").isEmpty());
+    app.hub.reconfigure();
+    QTRY_VERIFY_WITH_TIMEOUT(app.hub.outbox()->pending().empty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(ProgressStore::hubRecord(key, hub_.address()).sent, 10000);
+    const HubReply board = hub_.process().get("/api/v1/weeks/2026-W48/leaderboard");
+    QCOMPARE(board.status, 200);
+    bool listed = false;
+    for (const nlohmann::json& solver : board.body["solvers"])
+        listed = listed || solver.value("name", std::string()) == "Noor";
+    QVERIFY2(listed, board.body.dump().c_str());
+    // The closed week takes the solve as a late one: its time is when the hub got it,
+    // after the week's close, so it is ranked but never in the week's prize draw.
+    QTRY_COMPARE_WITH_TIMEOUT(ProgressStore::hubRecord(closedKey, hub_.address()).rank, 1, 10000);
+    const HubReply closed = hub_.process().get("/api/v1/weeks/2026-W45/leaderboard");
+    QCOMPARE(closed.status, 200);
+    QCOMPARE(closed.body.value("count", 0), 1);
+    QCOMPARE(closed.body["solvers"][0].value("name", std::string()), std::string("Noor"));
+    const std::string solvedAt = closed.body["solvers"][0].value("solved_at", std::string());
+    QVERIFY2(solvedAt.rfind(onlinetest::kNow.left(10).toStdString(), 0) == 0, solvedAt.c_str());
 }
 
 QTEST_MAIN(TestOnline)
