@@ -1,7 +1,8 @@
 // One app per settings: the real furunkulus, started twice on the same folders
 // (offscreen, its own HOME and XDG folders). The second start hands its share code to
 // the running app, which opens that level (seen in the session it saves), and ends
-// with exit status 0; a start without an argument ends too. A socket left by a
+// with exit status 0; so does a start with a file named relative to its own folder,
+// and a start without an argument. A socket left by a
 // killed app does not stop the next start, and messages of no known form, too long
 // or never finished are dropped while the app goes on taking real ones.
 #include "app/gui/LevelLibrary.h"
@@ -41,9 +42,10 @@ public:
     QString path(const char* sub) const { return dir_.filePath(QLatin1String(sub)); }
 
     // The app's process on this profile; killed when the test ends.
-    std::unique_ptr<QProcess> start(const QStringList& arguments) const
+    std::unique_ptr<QProcess> start(const QStringList& arguments, const QString& workingDir = {}) const
     {
         auto app = std::make_unique<QProcess>();
+        app->setWorkingDirectory(workingDir);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("HOME"), path("home"));
@@ -78,13 +80,14 @@ public:
         return false;
     }
 
-    // The key of the level the app saved as in play.
-    QString sessionKey() const
+    // What the app saved of the level in play: its key, its source.
+    QString sessionValue(const QString& name) const
     {
         const QSettings settings(path("config") + QStringLiteral("/Furunkulus/Furunkulus.conf"),
                                  QSettings::IniFormat);
-        return settings.value(QStringLiteral("session/key")).toString();
+        return settings.value(QStringLiteral("session/") + name).toString();
     }
+    QString sessionKey() const { return sessionValue(QStringLiteral("key")); }
 
 private:
     QTemporaryDir dir_;
@@ -196,6 +199,16 @@ private slots:
         QCOMPARE(runToEnd(second.get()), 0);
         qInfo("The second start ended after %lld ms.", took.elapsed());
         QTRY_COMPARE_WITH_TIMEOUT(profile.sessionKey(), key, kEndWait);
+
+        // A file named relative to the second start's folder is found from the first's.
+        const QString folder = profile.path("home");
+        QVERIFY(QFile::copy(QStringLiteral(FF_LEVELS_DIR "/tutorial/03-stones.ffl.json"),
+                            folder + QStringLiteral("/mine.ffl.json")));
+        const std::unique_ptr<QProcess, Stopped> third(
+            profile.start({QStringLiteral("mine.ffl.json")}, folder).release());
+        QCOMPARE(runToEnd(third.get()), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(profile.sessionValue(QStringLiteral("source")),
+                                  folder + QStringLiteral("/mine.ffl.json"), kEndWait);
         QCOMPARE(first->state(), QProcess::Running);
     }
 
