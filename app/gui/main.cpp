@@ -23,6 +23,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
+#include <QUrl>
 
 #include <cstdio>
 #include <cstring>
