@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QTimer>
 #include <QUrl>
+#include <QWidget>
 
 namespace ff::app {
 
@@ -40,14 +41,31 @@ void AppShell::createWindow()
             [this] { QTimer::singleShot(0, this, &AppShell::switchLanguage); });
 }
 
+namespace {
+
+// The desktop file passes a URL (%u, for furunkulus: links): a file manager may
+// give a local file as a file: URL.
+QString argumentOf(const AppShell::StartRequest& request)
+{
+    const QUrl url(request.argument);
+    return url.isLocalFile() ? url.toLocalFile() : request.argument;
+}
+
+void raise(QWidget* window)
+{
+    window->setWindowState((window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+} // namespace
+
 void AppShell::start(const StartRequest& request)
 {
     AppSettings::setUnlockAll(request.unlockAll);
     createWindow();
-    // The desktop file passes a URL (%u, for furunkulus: links): a file manager may
-    // give a local file as a file: URL.
-    const QUrl url(request.argument);
-    const QString argument = url.isLocalFile() ? url.toLocalFile() : request.argument;
+    const QString argument = argumentOf(request);
     if (request.edit) {
         ff::editor::EditorWindow* editor = window_->editors()->openEditorOn(argument);
         // Deferred, like the window's offer: the editor is on screen first.
@@ -55,13 +73,31 @@ void AppShell::start(const StartRequest& request)
         return;
     }
     window_->show();
+    openArgument(argument);
+    QTimer::singleShot(0, window_->editors(), &EditorLauncher::offerRecovery);
+}
+
+void AppShell::takeRequest(const StartRequest& request)
+{
+    const QString argument = argumentOf(request);
+    if (request.edit) {
+        raise(window_->editors()->openEditorOn(argument));
+        return;
+    }
+    const bool hidden = !window_->isVisible();
+    raise(window_.get());
+    if (hidden || !argument.isEmpty())
+        openArgument(argument);
+}
+
+void AppShell::openArgument(const QString& argument)
+{
     if (argument.isEmpty())
         window_->restoreSession();
     else if (LevelActions::isShareCodeArgument(argument))
         window_->levelActions()->openShareCode(argument);
     else
         window_->levelActions()->openFile(argument);
-    QTimer::singleShot(0, window_->editors(), &EditorLauncher::offerRecovery);
 }
 
 void AppShell::switchLanguage()

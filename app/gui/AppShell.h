@@ -39,12 +39,19 @@ public:
     // what a crashed level editor left behind. With edit: only the editor shows (the
     // app ends when it is closed), and it offers that recovery itself.
     void start(const StartRequest& request);
+    // What a later start of the app on the same settings asks for (SingleApp): with
+    // edit, an editor on the argument, raised; else the window, shown and raised,
+    // opens the file or the share code given, or, without one, stays as it is (when
+    // it was hidden behind an editor, it resumes the session of the last exit).
+    void takeRequest(const StartRequest& request);
     // Rebuilds the window in the language now chosen in AppSettings, on the same
     // page: the level in play, or the browser's collection and selected level.
     void switchLanguage();
 
 private:
     void createWindow();
+    // Opens the file or the share code `argument`; without one, resumes the session.
+    void openArgument(const QString& argument);
 
     QTranslator qtTranslator_;
     QTranslator appTranslator_;

@@ -8,16 +8,22 @@
 // this run, whatever Settings › Online holds. For tests only, the environment
 // variable FURUNKULUS_APP_NOW sets the app's today (AppClock.h); a bad value ends
 // the app with exit status 2.
+// While the app runs, a second start on the same settings hands FILE, CODE and
+// --edit to it and ends with exit status 0 (SingleApp); the running app keeps its
+// own --unlock-all and --hub.
 #include "app/gui/AppClock.h"
 #include "app/gui/AppShell.h"
 #include "app/gui/LevelActions.h"
+#include "app/gui/SingleApp.h"
 #include "board/AppDataDir.h"
 #include "online/HubAccount.h"
 #include "online/HubClient.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
+#include <QUrl>
 
 #include <cstdio>
 #include <cstring>
@@ -116,6 +122,19 @@ int main(int argc, char* argv[])
         ff::online::HubAccount::setRunAddress(*address);
     }
 
-    shell.start({arguments.value(0), parser.isSet(edit), parser.isSet(unlockAll)});
+    QString argument = arguments.value(0);
+    // A running app has its own working folder: it gets a file as an absolute path.
+    if (!argument.isEmpty() && !ff::app::LevelActions::isShareCodeArgument(argument) &&
+        !QUrl(argument).isLocalFile())
+        argument = QFileInfo(argument).absoluteFilePath();
+    const ff::app::AppShell::StartRequest request{argument, parser.isSet(edit), parser.isSet(unlockAll)};
+    ff::app::SingleApp single;
+    if (single.handOver(request))
+        return 0;
+    shell.start(request);
+    // Two starts at once: the one that lost the socket hands its request over after all.
+    if (!single.listen() && single.handOver(request))
+        return 0;
+    QObject::connect(&single, &ff::app::SingleApp::requested, &shell, &ff::app::AppShell::takeRequest);
     return QCoreApplication::exec();
 }
