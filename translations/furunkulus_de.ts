@@ -1285,6 +1285,10 @@
         <source>This is a solution. The level is marked “solution shown”.</source>
         <translation>Das ist eine Lösung. Das Level ist als „Lösung gezeigt“ markiert.</translation>
     </message>
+    <message>
+        <source>Your solution is kept for the hub: set a hub and register under Settings › Online to send it.</source>
+        <translation>Deine Lösung wird für den Hub aufbewahrt: Trage unter Einstellungen › Online einen Hub ein und registriere dich, um sie zu senden.</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::PlayerPage</name>
