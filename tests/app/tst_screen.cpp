@@ -65,6 +65,8 @@ private slots:
     void elisionProblemsFindTextsShownShort();
     void toolbarKeepsItsLabels_data();
     void toolbarKeepsItsLabels();
+    void titlesTakeTheRoomThereIs_data();
+    void titlesTakeTheRoomThereIs();
     void cleanup();
 
 private:
@@ -142,6 +144,39 @@ void TestScreen::toolbarKeepsItsLabels()
     QVERIFY(window->openLevel(tutorial));
     hasLabels(QStringLiteral("tutorial after the random puzzle"), levelActions);
     QCOMPARE(labelled(), tutorialLabels);
+}
+
+void TestScreen::titlesTakeTheRoomThereIs_data()
+{
+    toolbarKeepsItsLabels_data();
+}
+
+// A level's title and a lost run's title stay on one line where their row has room
+// for it (the button beside a lost run's title moves below it first).
+void TestScreen::titlesTakeTheRoomThereIs()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<AppShell> shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const auto oneLine = [window](const char* name) {
+        QApplication::processEvents();
+        auto* label = window->findChild<QLabel*>(QLatin1String(name));
+        QVERIFY(label && label->isVisible());
+        QVERIFY2(
+            label->height() < 2 * label->fontMetrics().lineSpacing(),
+            qPrintable(
+                QStringLiteral("%1 %2 x %3").arg(label->text()).arg(label->width()).arg(label->height())));
+    };
+    for (const LevelEntry& entry : window->library()->entries(LevelLibrary::Tutorial)) {
+        QVERIFY(window->openLevel(entry.key));
+        oneLine("levelTitle");
+    }
+    QVERIFY(window->openLevel(window->library()->entries(LevelLibrary::Tutorial).at(1).key));
+    const std::vector<ff::Placement> losing = losingPlacements(window->playerView()->level());
+    QVERIFY(!losing.empty());
+    QCOMPARE(apptest::runPlacements(window->playerView(), losing), ff::Outcome::OwnTokenLost);
+    oneLine("resultTitle");
 }
 
 void TestScreen::usableAt800x600()
