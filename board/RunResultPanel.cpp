@@ -2,6 +2,7 @@
 
 #include "board/BoardRenderer.h"
 #include "board/RunAnimator.h"
+#include "board/TitleLabel.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -32,7 +33,7 @@ QPixmap resultPicture(int size, qreal dpr, const std::optional<SceneObject>& obj
 } // namespace
 
 RunResultPanel::RunResultPanel(QWidget* parent)
-    : QFrame(parent), icon_(new QLabel), title_(new QLabel), detail_(new QLabel),
+    : QFrame(parent), icon_(new QLabel), title_(new TitleLabel), detail_(new QLabel),
       back_(new QPushButton(tr("Back to placing (Enter)")))
 {
     setObjectName(QStringLiteral("resultPanel"));
@@ -43,8 +44,8 @@ RunResultPanel::RunResultPanel(QWidget* parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
     title_->setFont(titleFont);
-    // A long title (a lost token's) wraps instead of widening the window.
-    title_->setWordWrap(true);
+    // A long title (a lost token's) wraps instead of widening the window, when Back to
+    // placing below it does not give it the room (fitTitle).
     detail_->setWordWrap(true);
     detail_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     icon_->setFixedSize(40, 40);
@@ -54,7 +55,8 @@ RunResultPanel::RunResultPanel(QWidget* parent)
     // Reached with Tab, but a click leaves the keyboard focus on the board.
     back_->setFocusPolicy(Qt::TabFocus);
     // The icon beside the title, the button on the title's line, the detail below
-    // both with the whole width.
+    // both with the whole width; when the title needs the button's room, the button
+    // beside the detail (fitTitle).
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setHorizontalSpacing(10);
@@ -65,6 +67,40 @@ RunResultPanel::RunResultPanel(QWidget* parent)
     layout->addWidget(detail_, 1, 1, 1, 2);
     layout->setColumnStretch(1, 1);
     connect(back_, &QPushButton::clicked, this, &RunResultPanel::backClicked);
+}
+
+void RunResultPanel::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    fitTitle();
+}
+
+void RunResultPanel::fitTitle()
+{
+    auto* grid = static_cast<QGridLayout*>(layout());
+    const QMargins margins = grid->contentsMargins();
+    const int room = contentsRect().width() - margins.left() - margins.right() - icon_->width() -
+                     2 * grid->horizontalSpacing();
+    const bool beside = title_->oneLineWidth() + back_->sizeHint().width() <= room;
+    int row = 0;
+    int column = 0;
+    int rowSpan = 0;
+    int columnSpan = 0;
+    grid->getItemPosition(grid->indexOf(back_), &row, &column, &rowSpan, &columnSpan);
+    if (beside == (row == 0))
+        return;
+    grid->removeWidget(title_);
+    grid->removeWidget(back_);
+    grid->removeWidget(detail_);
+    if (beside) {
+        grid->addWidget(title_, 0, 1);
+        grid->addWidget(back_, 0, 2);
+        grid->addWidget(detail_, 1, 1, 1, 2);
+    } else {
+        grid->addWidget(title_, 0, 1, 1, 2);
+        grid->addWidget(back_, 1, 2, Qt::AlignTop);
+        grid->addWidget(detail_, 1, 1);
+    }
 }
 
 int RunResultPanel::twoLineHeight() const
@@ -137,6 +173,7 @@ void RunResultPanel::showOutcome(ff::Outcome outcome, const RunAnimator& animato
     }
     title_->setText(title);
     detail_->setText(detail);
+    fitTitle();
     icon_->setPixmap(resultPicture(icon_->width(), devicePixelRatioF(), icon));
     setStyleSheet(QStringLiteral("QFrame#resultPanel { border: 2px solid %1; border-radius: 8px;"
                                  " background: rgba(%2, %3, %4, 0.12); }"

@@ -10,11 +10,13 @@
 #include <QFrame>
 
 class QLabel;
+class QResizeEvent;
 class QPushButton;
 
 namespace ff::ui {
 
 class RunAnimator;
+class TitleLabel;
 
 class RunResultPanel : public QFrame {
     Q_OBJECT
@@ -31,9 +33,16 @@ signals:
     // Back to placing was clicked.
     void backClicked();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Back to placing beside the title when the title has the room for one line there,
+    // else beside the detail.
+    void fitTitle();
+
     QLabel* icon_;
-    QLabel* title_;
+    TitleLabel* title_;
     QLabel* detail_;
     QPushButton* back_;
 };

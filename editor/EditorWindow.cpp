@@ -461,6 +461,7 @@ void EditorWindow::createDocks()
             return;
         publishAfterVerify_ = false;
         if (proof == Proof::Proven) {
+            statusBar()->clearMessage();
             publish();
             return;
         }

@@ -108,13 +108,16 @@ void CommunityFeed::setHub(HubSession* hub)
     hub_ = hub;
     if (!hub_)
         return;
-    // A solve the hub took: its answer holds the level's counts as they are now.
+    // A solve the hub took: its answer holds the level's counts as they are now, for
+    // the list and for the copy kept offline.
     connect(hub_->outbox(), &Outbox::delivered, this, [this](const Submission& s, const HubResult& answer) {
         if (s.kind != Submission::Kind::Community || s.hub != address())
             return;
         const std::optional<ff::api::SolveReceipt> receipt = answer.as<ff::api::SolveReceipt>();
-        if (receipt && QString::fromStdString(receipt->level.slug) == s.target)
-            showCounts(HubCache::readListedLevel(receipt->level));
+        if (!receipt || QString::fromStdString(receipt->level.slug) != s.target)
+            return;
+        hub_->cache().storeCounts(receipt->level);
+        showCounts(HubCache::readListedLevel(receipt->level));
     });
     connect(hub_, &HubSession::stateChanged, this, [this] {
         // Another hub or player: what is listed belongs to the old one.
@@ -490,6 +493,7 @@ void CommunityFeed::voteArrived(const QString& slug, const HubResult& result)
         return;
     }
     emit voted(slug, answer->yours);
+    hub_->cache().storeVotes(slug, answer->up, answer->down);
     if (const CommunityLevel* level = listed(slug)) {
         const auto count = [](std::int64_t n) {
             return static_cast<int>(std::clamp<std::int64_t>(n, 0, 1 << 30));

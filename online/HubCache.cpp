@@ -201,4 +201,36 @@ bool HubCache::storeCommunityLevel(const HubResult& answer, QString& error)
     return write(QStringLiteral("level-%1.json").arg(level->slug), answer.body, error);
 }
 
+template <class Change> bool HubCache::changeListed(const QString& slug, Change change) const
+{
+    if (!isSlug(slug))
+        return false;
+    const QString name = QStringLiteral("level-%1.json").arg(slug);
+    std::optional<ff::api::FetchedLevel> kept = read<ff::api::FetchedLevel>(dir_ + QLatin1Char('/') + name);
+    if (!kept || QString::fromStdString(kept->listed.slug) != slug)
+        return false;
+    change(kept->listed);
+    QString error;
+    return write(name, kept->toJson(), error);
+}
+
+bool HubCache::storeCounts(const ff::api::ListedLevel& now)
+{
+    return changeListed(QString::fromStdString(now.slug), [&now](ff::api::ListedLevel& listed) {
+        listed.rating = now.rating;
+        listed.plays = now.plays;
+        listed.solves = now.solves;
+        listed.upVotes = now.upVotes;
+        listed.downVotes = now.downVotes;
+    });
+}
+
+bool HubCache::storeVotes(const QString& slug, std::int64_t up, std::int64_t down)
+{
+    return changeListed(slug, [up, down](ff::api::ListedLevel& listed) {
+        listed.upVotes = up;
+        listed.downVotes = down;
+    });
+}
+
 } // namespace ff::online

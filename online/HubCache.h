@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -72,6 +73,12 @@ public:
     std::vector<CommunityLevel> communityLevels() const;
     std::optional<CommunityLevel> communityLevel(const QString& slug) const;
     bool storeCommunityLevel(const HubResult& answer, QString& error);
+    // Takes into the kept community level what the hub answered a solve with (its
+    // receipt's level: plays, solves, rating and votes as they are now), or a vote
+    // (the votes), so that offline it shows the last counts the hub sent; its level
+    // file stays. False when the level is not kept or the file cannot be written.
+    bool storeCounts(const ff::api::ListedLevel& now);
+    bool storeVotes(const QString& slug, std::int64_t up, std::int64_t down);
 
     // A hub's week with its level; nothing when the level is not valid or not the
     // week's.
@@ -85,6 +92,9 @@ private:
     bool write(const QString& name, const nlohmann::json& answer, QString& error) const;
     // The message M kept in the file at `path`, read through the bounded reader.
     template <class M> std::optional<M> read(const QString& path) const;
+    // Rewrites the kept answer of the community level `slug` with `change` applied
+    // to its description.
+    template <class Change> bool changeListed(const QString& slug, Change change) const;
 
     QString dir_;
 };

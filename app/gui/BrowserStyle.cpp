@@ -40,6 +40,9 @@ void BrowserStyle::styleMainButton(QPushButton* button)
             "QPushButton#%1 { background: #c0392b; color: white; font-weight: bold; font-size: 12pt;"
             " border: none; border-radius: 6px; padding: 6px 28px; }"
             "QPushButton#%1:hover { background: #d35445; }"
+            // The keyboard's focus: the gold ring of the collections list, the button's
+            // size kept (the border takes from the padding).
+            "QPushButton#%1:focus { border: 3px solid #e8b339; padding: 3px 25px; }"
             "QPushButton#%1:disabled { background: #9a9a9a; color: #eeeeee; }")
             .arg(button->objectName()));
 }

@@ -157,6 +157,11 @@ bool LevelActions::openShareCode(const QString& text)
         return openAppLink(text);
     if (const std::optional<ff::online::LevelAddress> address = ff::online::parseLevelAddress(text))
         return openLevelAddress(*address);
+    return openCode(text, Origin::ShareCode);
+}
+
+bool LevelActions::openCode(const QString& text, Origin origin)
+{
     const ff::ShareDecode decoded = ff::decodeShareCode(text.toStdString());
     if (!decoded.level) {
         showWarning(tr("Cannot open the share code"), ff::ui::EngineText::shareCodeError(decoded));
@@ -172,7 +177,7 @@ bool LevelActions::openShareCode(const QString& text)
         return false;
     const LevelLibrary::Collection collection = library->collectionOf(key);
     if (collection == LevelLibrary::Opened)
-        offerToKeep(key);
+        offerToKeep(key, origin);
     else
         nav_.showStatus(tr("This level is already in “%1”.").arg(LevelLibrary::collectionTitle(collection)));
     return true;
@@ -195,7 +200,7 @@ bool LevelActions::openAppLink(const QString& link)
     }
     if (read->level)
         return openLevelAddress(*read->level);
-    return openShareCode(read->shareCode);
+    return openCode(read->shareCode, Origin::Link);
 }
 
 bool LevelActions::openLevelAddress(const ff::online::LevelAddress& address)
@@ -227,7 +232,7 @@ bool LevelActions::openLevelAddress(const ff::online::LevelAddress& address)
                 if (!nav_.openLevel(key))
                     return;
                 if (nav_.library()->collectionOf(key) == LevelLibrary::Opened)
-                    offerToKeep(key);
+                    offerToKeep(key, Origin::Link);
                 nav_.showStatus(tr("This level is on the hub at %1, not on yours: a solve is not sent there.")
                                     .arg(ff::online::HubText::addressText(address.hub)),
                                 2 * LevelNavigator::kStatusTimeoutMs);
@@ -252,15 +257,18 @@ void LevelActions::offerToEdit(const ff::Level& draft, const QString& problem)
     box->open();
 }
 
-void LevelActions::offerToKeep(const QString& key)
+void LevelActions::offerToKeep(const QString& key, Origin origin)
 {
     const LevelEntry* entry = nav_.library()->find(key);
-    auto* box =
-        new QMessageBox(QMessageBox::Question, tr("Keep this level?"),
-                        tr("“%1” from the share code is ready to play. Keep it in My levels, so that it "
-                           "is still there after a restart?")
-                            .arg(ff::ui::LevelWords::title(*entry->level)),
-                        QMessageBox::NoButton, nav_.mainWindow());
+    const QString text =
+        origin == Origin::Link
+            ? tr("“%1” from the link is ready to play. Keep it in My levels, so that it is still there "
+                 "after a restart?")
+            : tr("“%1” from the share code is ready to play. Keep it in My levels, so that it "
+                 "is still there after a restart?");
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Keep this level?"),
+                                text.arg(ff::ui::LevelWords::title(*entry->level)), QMessageBox::NoButton,
+                                nav_.mainWindow());
     box->setObjectName(QStringLiteral("keepBox"));
     QPushButton* keep = box->addButton(tr("Keep in My Levels"), QMessageBox::AcceptRole);
     box->addButton(tr("Just Play"), QMessageBox::RejectRole);

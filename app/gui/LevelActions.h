@@ -92,7 +92,11 @@ private:
     void chooseFileToOpen();
     void chooseFileToImport();
     void offerToEdit(const ff::Level& draft, const QString& problem);
-    void offerToKeep(const QString& key);
+    // Where a level the user is offered to keep came from: the question names it.
+    enum class Origin { ShareCode, Link };
+    // openShareCode's share code part: `text` is a share code only.
+    bool openCode(const QString& text, Origin origin);
+    void offerToKeep(const QString& key, Origin origin);
     void showWarning(const QString& title, const QString& text);
 
     LevelNavigator& nav_;

@@ -128,8 +128,8 @@ void MainMenus::createToolBar()
 
     auto* speedLabel = new QLabel(tr("Speed"));
     speedLabel->setContentsMargins(8, 0, 6, 0);
-    bar->addWidget(speedLabel);
-    bar->addWidget(parts_.controls->speedSlider());
+    speedLabel_ = bar->addWidget(speedLabel);
+    speed_ = bar->addWidget(parts_.controls->speedSlider());
 
     auto* spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -140,7 +140,13 @@ void MainMenus::createToolBar()
 
 void MainMenus::fitToolBar()
 {
+    // Every step below starts undone, so that what a narrow page gave up comes back on
+    // a page with room.
     toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction* a : toolBar_->actions()) {
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    }
     // Their texts name the step to undo and change with every move: icons only (the
     // text shows as the tooltip), so the toolbar does not shift under the pointer.
     for (QAction* a : {parts_.controls->undoAction(), parts_.controls->redoAction()}) {
@@ -149,24 +155,35 @@ void MainMenus::fitToolBar()
     }
     QSlider* speed = parts_.controls->speedSlider();
     speed->setFixedWidth(kSpeedWidth);
+    speedLabel_->setVisible(true);
+    speed_->setVisible(true);
     const auto fits = [this] {
         toolBar_->layout()->invalidate();
         return toolBar_->sizeHint().width() <= nav_.mainWindow()->width();
     };
     if (fits())
         return;
-    // Too narrow (German labels at 800 pixels): the slider shortens first, then the
-    // buttons the player needs least give up their text (it stays as the tooltip), one
-    // by one, so that the others keep theirs.
+    // Too narrow (German labels at 800 pixels): the slider shortens first, the Legend
+    // gives up its text (it stays as the tooltip), then the speed slider leaves the
+    // toolbar (the speed stays in the settings), then the other buttons give up their
+    // texts one by one, the least needed first, so that the others keep theirs.
     speed->setFixedWidth(kNarrowSpeedWidth);
-    const std::initializer_list<QAction*> leastNeededFirst{
-        parts_.help->legendAction(), parts_.random->keepAction(), parts_.random->newPuzzleAction(),
-        parts_.next, parts_.back};
-    for (QAction* a : leastNeededFirst) {
-        if (fits())
-            return;
+    if (fits())
+        return;
+    const auto iconOnly = [this](QAction* a) {
         if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(a)); button && a->isVisible())
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    };
+    iconOnly(parts_.help->legendAction());
+    if (fits())
+        return;
+    speedLabel_->setVisible(false);
+    speed_->setVisible(false);
+    for (QAction* a :
+         {parts_.random->keepAction(), parts_.random->newPuzzleAction(), parts_.next, parts_.back}) {
+        if (fits())
+            return;
+        iconOnly(a);
     }
 }
 

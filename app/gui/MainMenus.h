@@ -43,8 +43,10 @@ public:
     MainMenus(LevelNavigator& navigator, const Parts& parts);
 
     // Text beside the icons while the toolbar fits the window; else a shorter speed
-    // slider, then icons only (with their tooltips) on one button after another, the
-    // least needed first, rather than hiding the last buttons behind the extension arrow.
+    // slider, the Legend's icon only, no speed slider, then icons only (with their
+    // tooltips) on one button after another, the least needed first, rather than hiding
+    // the last buttons behind the extension arrow. Called for every page: a page with
+    // room shows every label again.
     void fitToolBar();
 
 private:
@@ -58,6 +60,9 @@ private:
     LevelNavigator& nav_;
     Parts parts_;
     QToolBar* toolBar_ = nullptr;
+    // The toolbar's speed label and slider.
+    QAction* speedLabel_ = nullptr;
+    QAction* speed_ = nullptr;
 };
 
 } // namespace ff::app

@@ -4,6 +4,7 @@
 #include "app/gui/LevelText.h"
 #include "board/LevelWords.h"
 #include "board/PlayerView.h"
+#include "board/TitleLabel.h"
 
 #include <QBoxLayout>
 #include <QFrame>
@@ -22,22 +23,10 @@ namespace {
 constexpr int kMarkSize = 36;
 // The widest the stats get before they wrap.
 constexpr int kStatsOnOneLine = 260;
-
-// A title that wraps only when its row has no room for it on one line: it asks for
-// its whole width, where a word-wrapped QLabel asks for less and wraps early.
-class TitleLabel : public QLabel {
-public:
-    QSize sizeHint() const override
-    {
-        const QMargins m = contentsMargins();
-        const int oneLine = fontMetrics().horizontalAdvance(text()) + m.left() + m.right() + 2 * margin() + 1;
-        return {std::max(oneLine, QLabel::minimumSizeHint().width()), QLabel::sizeHint().height()};
-    }
-};
 } // namespace
 
 PlayerPage::PlayerPage(QWidget* parent)
-    : QWidget(parent), view_(new ff::ui::PlayerView), title_(new TitleLabel), stars_(new QLabel),
+    : QWidget(parent), view_(new ff::ui::PlayerView), title_(new ff::ui::TitleLabel), stars_(new QLabel),
       stats_(new QLabel), hint_(new QLabel), solved_(new QFrame), solvedMark_(new QLabel),
       solvedTitle_(new QLabel), solvedDetail_(new QLabel), online_(new QLabel),
       leaderboard_(new QPushButton(tr("Leaderboard…"))), back_(new QPushButton(tr("Back to placing (Esc)"))),
@@ -52,7 +41,6 @@ PlayerPage::PlayerPage(QWidget* parent)
     title_->setFont(titleFont);
     title_->setObjectName(QStringLiteral("levelTitle"));
     // A long title (a random puzzle's seed) or long stats wrap instead of widening the window.
-    title_->setWordWrap(true);
     stars_->setObjectName(QStringLiteral("levelStars"));
     stars_->setStyleSheet(QStringLiteral("color: #dea618; font-size: 15pt;"));
     stats_->setObjectName(QStringLiteral("levelStats"));

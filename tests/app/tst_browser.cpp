@@ -22,13 +22,17 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUrl>
+
+#include <cstdlib>
 
 using namespace ff::app;
 
@@ -50,9 +54,39 @@ private slots:
     void importCopiesIntoMyLevels();
     void droppedFilesAreImported();
     void deleteMovesToTrashAndUndoBringsBack();
+    void playButtonShowsItsFocus();
     void renameChangesTitleAndFile();
     void dataFolderIsNotDoubled();
 };
+
+// The red Play button shows the keyboard's focus with the gold ring the collections
+// list shows it with, not a shade of its red.
+void TestBrowser::playButtonShowsItsFocus()
+{
+    const auto library = makeLibrary();
+    MainWindow window(library.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.browser()->selectLevel(library->entries(LevelLibrary::Tutorial).front().key);
+    auto* play = window.browser()->findChild<QPushButton*>(QStringLiteral("playButton"));
+    QVERIFY(play && play->isEnabled());
+    window.browser()->levelList()->setFocus();
+    QApplication::processEvents();
+    QVERIFY(!play->hasFocus());
+    const QPoint edge(1, play->height() / 2);
+    const QColor unfocused = play->grab().toImage().pixelColor(edge);
+    play->setFocus(Qt::TabFocusReason);
+    QApplication::processEvents();
+    QVERIFY(play->hasFocus());
+    const QColor focused = play->grab().toImage().pixelColor(edge);
+    const QColor gold(0xe8, 0xb3, 0x39);
+    const auto near = [](const QColor& a, const QColor& b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <
+               30;
+    };
+    QVERIFY2(near(focused, gold), qPrintable(focused.name()));
+    QVERIFY2(!near(unfocused, gold), qPrintable(unfocused.name()));
+}
 
 void TestBrowser::mondayOfIsoWeeks()
 {

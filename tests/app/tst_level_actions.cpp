@@ -153,6 +153,7 @@ void TestLevelActions::shareCodeArgumentOpensTheLevel()
     auto* keep = window->findChild<QMessageBox*>(QStringLiteral("keepBox"));
     QVERIFY(keep);
     QVERIFY2(keep->text().contains(QStringLiteral("From a Friend")), qPrintable(keep->text()));
+    QVERIFY2(keep->text().contains(QStringLiteral("from the share code")), qPrintable(keep->text()));
     clickButton(keep, QStringLiteral("Just Play"));
     QTRY_VERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
     QVERIFY(window->isPlaying());
@@ -217,6 +218,7 @@ void TestLevelActions::shareCodeLinkOpensTheLevel()
     QVERIFY(window->playerView()->level() == level);
     auto* keep = window->findChild<QMessageBox*>(QStringLiteral("keepBox"));
     QVERIFY(keep);
+    QVERIFY2(keep->text().contains(QStringLiteral("from the link")), qPrintable(keep->text()));
     clickButton(keep, QStringLiteral("Just Play"));
     QTRY_VERIFY(!window->findChild<QMessageBox*>(QStringLiteral("keepBox")));
 

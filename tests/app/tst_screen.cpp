@@ -65,6 +65,8 @@ private slots:
     void elisionProblemsFindTextsShownShort();
     void toolbarKeepsItsLabels_data();
     void toolbarKeepsItsLabels();
+    void titlesTakeTheRoomThereIs_data();
+    void titlesTakeTheRoomThereIs();
     void cleanup();
 
 private:
@@ -96,26 +98,85 @@ void TestScreen::toolbarKeepsItsLabels_data()
 }
 
 // At 800 pixels, in German too, Back to levels and Next unsolved keep their labels
-// beside their icons: the toolbar makes room by other means first.
+// beside their icons, and a random puzzle's New puzzle and Keep theirs: the toolbar
+// makes room by other means first. A label given up comes back on a page with room.
 void TestScreen::toolbarKeepsItsLabels()
 {
     QFETCH(QString, language);
     const std::unique_ptr<AppShell> shell = startApp(language);
     MainWindow* window = shell->window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    QVERIFY(window->openLevel(window->library()->entries(LevelLibrary::Tutorial).front().key));
-    QApplication::processEvents();
     auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
     QVERIFY(bar);
-    QVERIFY2(bar->sizeHint().width() <= window->width(),
-             qPrintable(QString::number(bar->sizeHint().width())));
-    for (const QKeySequence& key : {QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_N)}) {
-        QAction* action = actionWithShortcut(window, key);
-        QVERIFY(action);
-        auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action));
-        QVERIFY(button && button->isVisible());
-        QVERIFY2(button->toolButtonStyle() == Qt::ToolButtonTextBesideIcon, qPrintable(action->text()));
+    // The buttons shown with their labels.
+    const auto labelled = [bar] {
+        QStringList texts;
+        for (QAction* action : bar->actions()) {
+            auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action));
+            if (button && button->isVisible() && button->toolButtonStyle() == Qt::ToolButtonTextBesideIcon)
+                texts << action->text();
+        }
+        return texts;
+    };
+    const auto hasLabels = [&](const QString& page, const std::vector<QAction*>& actions) {
+        QApplication::processEvents();
+        QVERIFY2(bar->sizeHint().width() <= window->width(),
+                 qPrintable(page + QStringLiteral(": %1").arg(bar->sizeHint().width())));
+        for (QAction* action : actions) {
+            QVERIFY(action);
+            auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action));
+            QVERIFY2(button && button->isVisible(), qPrintable(page + QStringLiteral(": ") + action->text()));
+            QVERIFY2(button->toolButtonStyle() == Qt::ToolButtonTextBesideIcon,
+                     qPrintable(page + QStringLiteral(": ") + action->text()));
+        }
+    };
+    const std::vector<QAction*> levelActions{actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_L)),
+                                             actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_N))};
+    const QString tutorial = window->library()->entries(LevelLibrary::Tutorial).front().key;
+    QVERIFY(window->openLevel(tutorial));
+    hasLabels(QStringLiteral("tutorial"), levelActions);
+    const QStringList tutorialLabels = labelled();
+
+    auto* random = window->findChild<RandomPuzzles*>(QStringLiteral("randomPuzzles"));
+    QVERIFY(random->openRandomPuzzle(asGenerated(sharedLevel(), 3, 0xc525eb83ded9d61)));
+    hasLabels(QStringLiteral("random puzzle"), {random->newPuzzleAction(), random->keepAction()});
+
+    QVERIFY(window->openLevel(tutorial));
+    hasLabels(QStringLiteral("tutorial after the random puzzle"), levelActions);
+    QCOMPARE(labelled(), tutorialLabels);
+}
+
+void TestScreen::titlesTakeTheRoomThereIs_data()
+{
+    toolbarKeepsItsLabels_data();
+}
+
+// A level's title and a lost run's title stay on one line where their row has room
+// for it (the button beside a lost run's title moves below it first).
+void TestScreen::titlesTakeTheRoomThereIs()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<AppShell> shell = startApp(language);
+    MainWindow* window = shell->window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const auto oneLine = [window](const char* name) {
+        QApplication::processEvents();
+        auto* label = window->findChild<QLabel*>(QLatin1String(name));
+        QVERIFY(label && label->isVisible());
+        QVERIFY2(
+            label->height() < 2 * label->fontMetrics().lineSpacing(),
+            qPrintable(
+                QStringLiteral("%1 %2 x %3").arg(label->text()).arg(label->width()).arg(label->height())));
+    };
+    for (const LevelEntry& entry : window->library()->entries(LevelLibrary::Tutorial)) {
+        QVERIFY(window->openLevel(entry.key));
+        oneLine("levelTitle");
     }
+    QVERIFY(window->openLevel(window->library()->entries(LevelLibrary::Tutorial).at(1).key));
+    const std::vector<ff::Placement> losing = losingPlacements(window->playerView()->level());
+    QVERIFY(!losing.empty());
+    QCOMPARE(apptest::runPlacements(window->playerView(), losing), ff::Outcome::OwnTokenLost);
+    oneLine("resultTitle");
 }
 
 void TestScreen::usableAt800x600()

@@ -5,7 +5,8 @@
 // and keeps it in the cache; a vote brings the hub's counts, and one on one's own
 // level is refused; a report reaches the hub once; with the hub stopped the feed
 // lists the levels kept in the cache, sorted as the hub sorts, opens them from there
-// and says when the hub is back.
+// and says when the hub is back; the counts a vote's answer and a solve's receipt
+// bring are kept for offline.
 #include "engine/files/GeneratorOptions.h"
 #include "engine/files/LevelIo.h"
 #include "engine/files/ShareCode.h"
@@ -13,6 +14,7 @@
 #include "online/CommunityFeed.h"
 #include "online/HubAccount.h"
 #include "online/HubSession.h"
+#include "online/Outbox.h"
 #include "tests/online/OnlineHub.h"
 
 #include <QCoreApplication>
@@ -61,6 +63,7 @@ private slots:
     void reportsOncePerLevel();
     void offlineListsTheCacheAsTheHubSorts();
     void generatedLevelComesBackAsGenerated();
+    void countsOfSolvesAndVotesAreKept();
     void cleanupTestCase();
 
 private:
@@ -373,6 +376,47 @@ void TestCommunityFeed::generatedLevelComesBackAsGenerated()
     // The copy kept in the cache too.
     const std::optional<CommunityLevel> kept = session.cache().communityLevel(published.slug);
     QVERIFY(kept && kept->level && kept->level->extras == record);
+}
+
+// The hub answers a vote and a solve with the level's counts: the copy kept in the
+// cache takes them, so that offline the list shows the last counts the hub sent.
+void TestCommunityFeed::countsOfSolvesAndVotesAreKept()
+{
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QVERIFY(list(feed));
+    const QString slug = levels_[2].slug;
+    QSignalSpy ready(&feed, &CommunityFeed::levelReady);
+    feed.play(slug);
+    QVERIFY(ready.wait(kWait));
+    std::optional<CommunityLevel> kept = session.cache().communityLevel(slug);
+    QVERIFY(kept);
+    QCOMPARE(kept->solves, 0);
+    QCOMPARE(kept->up, 0);
+
+    QSignalSpy voted(&feed, &CommunityFeed::voted);
+    feed.vote(slug, 1);
+    QVERIFY(voted.wait(kWait));
+    kept = session.cache().communityLevel(slug);
+    QVERIFY(kept);
+    QCOMPARE(kept->up, 1);
+
+    QSignalSpy delivered(session.outbox(), &ff::online::Outbox::delivered);
+    ff::online::Submission solve;
+    solve.hub = hub_.address();
+    solve.kind = ff::online::Submission::Kind::Community;
+    solve.target = slug;
+    solve.placements = solutionOf(weeklyLevel("2026-w45"));
+    solve.queued = QDateTime::currentDateTimeUtc();
+    QVERIFY(session.submit(solve));
+    QVERIFY(delivered.wait(kWait));
+    QCOMPARE(feed.listed(slug)->solves, 1);
+    kept = session.cache().communityLevel(slug);
+    QVERIFY(kept && kept->level);
+    QCOMPARE(kept->solves, 1);
+    QCOMPARE(kept->plays, feed.listed(slug)->plays);
+    QCOMPARE(kept->up, 1);
 }
 
 QTEST_GUILESS_MAIN(TestCommunityFeed)

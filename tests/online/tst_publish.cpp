@@ -213,8 +213,12 @@ void TestPublish::publishVerifiesFirst()
     QVERIFY(w->document()->level().solution);
     w->publishAction()->trigger();
     QVERIFY(!w->publishDialog());
+    QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("Verifying")));
     QTRY_VERIFY_WITH_TIMEOUT(w->publishDialog(), 10000);
     QCOMPARE(w->verifyPanel()->proof(), Proof::Proven);
+    // Verify has finished: the status bar no longer says it runs.
+    QVERIFY2(!w->statusBar()->currentMessage().contains(QStringLiteral("Verifying")),
+             qPrintable(w->statusBar()->currentMessage()));
     w->publishDialog()->close();
 
     const auto twoWays = open("two-ways");
