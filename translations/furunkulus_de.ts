@@ -698,6 +698,10 @@
         <source>“%1” is no Furunkulus link. A link to a level is furunkulus:CODE with a share code, or furunkulus://HUB/levels/LEVEL with a community level of a hub.</source>
         <translation>„%1“ ist kein Furunkulus-Link. Ein Link zu einem Level ist furunkulus:CODE mit einem Teilen-Code oder furunkulus://HUB/levels/LEVEL mit einem Spieler-Level eines Hubs.</translation>
     </message>
+    <message>
+        <source>“%1” from the link is ready to play. Keep it in My levels, so that it is still there after a restart?</source>
+        <translation>„%1“ aus dem Link ist spielbereit. In Meine Level übernehmen, damit es auch nach einem Neustart des Spiels noch da ist?</translation>
+    </message>
 </context>
 <context>
     <name>ff::app::LevelBrowser</name>
