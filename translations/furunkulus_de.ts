@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>&amp;Back to levels</source>
-        <translation>&amp;Zurück zur Levelauswahl</translation>
+        <translation>&amp;Zur Levelauswahl</translation>
     </message>
     <message>
         <source>Back to the level browser (Ctrl+L)</source>
