@@ -4,6 +4,7 @@
 #include "engine/files/LevelIo.h"
 #include "engine/files/Utf8.h"
 #include "hub/PlayerName.h"
+#include "picture/Markup.h"
 
 #include <QList>
 #include <QString>
@@ -32,27 +33,7 @@ void sendJson(HttpResponse& res, int status, const json& body)
 
 std::string htmlText(std::string_view text)
 {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return picture::markupText(text);
 }
 
 void sendError(HttpResponse& res, const ApiError& e)

@@ -36,7 +36,7 @@ struct ApiError {
 // U+FFFD in its place rather than failing the answer.
 void sendJson(HttpResponse& res, int status, const nlohmann::json& body);
 void sendError(HttpResponse& res, const ApiError& e);
-// A player's text (a title, a name) as text in HTML: & < > and " escaped.
+// A player's text (a title, a name) as text in HTML: picture::markupText.
 std::string htmlText(std::string_view text);
 
 // A handler that answers an ApiError with its JSON and a storage failure with 503.

@@ -4,6 +4,7 @@
 #include "picture/Colour.h"
 #include "picture/EdgeLabels.h"
 #include "picture/Layout.h"
+#include "picture/Markup.h"
 #include "picture/Palette.h"
 #include "picture/Shapes.h"
 
@@ -39,32 +40,6 @@ template <typename... Parts> std::string cat(const Parts&... parts)
 {
     std::string out;
     (out.append(parts), ...);
-    return out;
-}
-
-std::string xmlEscaped(const std::string& text)
-{
-    std::string out;
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            // Control characters are not allowed in XML 1.0.
-            if (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n')
-                out += c;
-        }
-    }
     return out;
 }
 
@@ -186,8 +161,8 @@ public:
              << "\" height=\"" << heightPx_ << "\" viewBox=\"" << num(-margin_) << " " << num(-margin_) << " "
              << num(w + 2 * margin_) << " " << num(h + 2 * margin_) << "\" role=\"img\" aria-labelledby=\""
              << id("title") << " " << id("desc") << "\" font-family=\"DejaVu Sans, sans-serif\">\n"
-             << "<title id=\"" << id("title") << "\">" << xmlEscaped(level_.title) << "</title>\n"
-             << "<desc id=\"" << id("desc") << "\">" << xmlEscaped(description()) << "</desc>\n";
+             << "<title id=\"" << id("title") << "\">" << markupText(level_.title) << "</title>\n"
+             << "<desc id=\"" << id("desc") << "\">" << markupText(description()) << "</desc>\n";
         writeWall();
         writeFloor();
         writeDoors();
@@ -434,7 +409,7 @@ private:
     {
         out_ << "<text x=\"" << num(c.x) << "\" y=\"" << num(c.y + size * 0.346) << "\" font-size=\""
              << num(size) << "\"" << (bold ? " font-weight=\"bold\"" : "") << " text-anchor=\"middle\""
-             << paint("fill", colour) << ">" << xmlEscaped(text) << "</text>";
+             << paint("fill", colour) << ">" << markupText(text) << "</text>";
     }
 
     void writeTeleporters()
@@ -446,7 +421,7 @@ private:
             const Point c = centreOf(t.at);
             const std::string gradient = id("teleporter" + std::to_string(n++));
             out_ << "<g data-kind=\"teleporter\" data-cell=\"" << cellName(t.at) << "\" data-pair=\""
-                 << xmlEscaped(t.pair) << "\" data-arrow=\"" << dirText(t.arrow) << "\"><radialGradient id=\""
+                 << markupText(t.pair) << "\" data-arrow=\"" << dirText(t.arrow) << "\"><radialGradient id=\""
                  << gradient << "\" gradientUnits=\"userSpaceOnUse\" cx=\"" << num(c.x) << "\" cy=\""
                  << num(c.y) << "\" r=\"0.46\"><stop offset=\"0\" stop-color=\""
                  << hexText(palette::teleporterCentre) << "\"/><stop offset=\"0.55\" stop-color=\""
