@@ -4,7 +4,10 @@
 #include "engine/files/Validation.h"
 #include "engine/rules/Arena.h"
 #include "engine/rules/Content.h"
+#include "engine/rules/Explain.h"
+#include "engine/rules/Geometry.h"
 #include "engine/rules/Placement.h"
+#include "engine/rules/Simulation.h"
 #include "engine/rules/Symmetry.h"
 #include "engine/search/Generator.h"
 #include "engine/search/Grade.h"
@@ -344,19 +347,33 @@ std::optional<int> theOneGone(const std::vector<int>& before, const std::vector<
     return gone.front();
 }
 
-// What a piece of the solution must achieve, as the words after its subject's "must"
-// ("muss"/"müssen" in German: one or several subjects).
+// What a piece of the solution must achieve: keep the monster away from an own
+// token, bring it to an enemy, help it reach the enemies, or keep it going round.
+enum class Aim : std::uint8_t { Protect, Reach, ReachAll, Circle };
+
+// How the piece acts in the solution's run, first: the monster turns on it (a turning
+// stone, R11, R17), turns to face it as the nearest token (R10), keeps its facing
+// because of the tie it makes (R10), does not see a token because it ends the ray
+// (R9), or pushes it (R13). Acts is none of these.
+enum class Way : std::uint8_t { Acts, Turns, Lures, Ties, Hides, Pushed };
+
 struct Job {
-    std::string en;
-    std::string de;
-    friend bool operator==(const Job&, const Job&) = default;
+    Way way = Way::Acts;
+    Aim aim = Aim::Circle;
+    bool other = false; // Protect by an own token: "your other token"
+    Phrase where{"", ""};
+    friend bool operator==(const Job& a, const Job& b)
+    {
+        return a.way == b.way && a.aim == b.aim && a.other == b.other &&
+               std::string_view(a.where.en) == std::string_view(b.where.en);
+    }
 };
 
-// Job of piece `i` of the solution, from the run without it: when that run loses an
+// Aim of piece `i` of the solution, from the run without it: when that run loses an
 // own token, the piece keeps the monster away from it; when enemies are left, it
 // brings the monster to them; else it keeps the monster going. Names the token's
 // part of the board when one token alone makes the difference.
-Job jobOf(const Level& level, const Arena& arena, std::size_t i)
+Job aimOf(const Level& level, const Arena& arena, std::size_t i)
 {
     const std::vector<Placement>& solution = *level.solution;
     std::vector<Placement> rest = solution;
@@ -369,28 +386,143 @@ Job jobOf(const Level& level, const Arena& arena, std::size_t i)
     const auto area = [&](std::optional<int> cell) {
         return cell ? areaOf(arena.cellAt(*cell), level.board.width(), level.board.height()) : Phrase{"", ""};
     };
-    const auto join = [](std::string a, const char* b) { return *b ? a + " " + b : a; };
+    Job job;
     if (result.outcome == Outcome::OwnTokenLost) {
-        const Phrase where = area(theOneGone(own, cellsHolding(s, kOwnToken)));
-        const bool other = solution[i].kind == PieceKind::Token && solution[i].side == Side::Own;
-        return {
-            join(other ? "keep the monster away from your other token"
-                       : "keep the monster away from your token",
-                 where.en),
-            join(other ? "das Monster von deiner anderen Figur" : "das Monster von deiner Figur", where.de) +
-                " fernhalten"};
-    }
-    if (s.enemy > 0) {
+        job.aim = Aim::Protect;
+        job.where = area(theOneGone(own, cellsHolding(s, kOwnToken)));
+        job.other = solution[i].kind == PieceKind::Token && solution[i].side == Side::Own;
+    } else if (s.enemy > 0) {
         const std::vector<int> left = cellsHolding(s, kEnemyToken);
-        if (left.size() == 1 && std::binary_search(enemies.begin(), enemies.end(), left.front())) {
-            const Phrase where = area(left.front());
-            return {join("bring the monster to the enemy", where.en),
-                    join("das Monster zur gegnerischen Figur", where.de) + " bringen"};
-        }
-        return {"help the monster reach every enemy",
-                "dem Monster helfen, jede gegnerische Figur zu erreichen"};
+        const bool one = left.size() == 1 && std::binary_search(enemies.begin(), enemies.end(), left.front());
+        job.aim = one ? Aim::Reach : Aim::ReachAll;
+        if (one)
+            job.where = area(left.front());
     }
-    return {"keep the monster going round for ever", "das Monster für immer in Bewegung halten"};
+    return job;
+}
+
+// Way of piece `i` in the solution's run: Turns when the monster turns on it (a
+// turning stone also ends sight rays, but what the player places it for is the
+// turn), else the first of its ways, step by step, following the piece when it is
+// pushed or slides (R14); Acts when the run never faces it, ties on it, is hidden a
+// token by it or pushes it.
+Way wayOf(const Level& level, const Arena& arena, std::size_t i)
+{
+    const std::vector<Placement>& solution = *level.solution;
+    State start = arena.initialState();
+    arena.place(start, solution);
+    int at = arena.index(solution[i].at);
+    Way first = Way::Acts;
+    Simulation run(arena, std::move(start));
+    while (!run.finished() && at >= 0) {
+        const State before = run.state();
+        const std::vector<Event> events = run.step();
+        const StepWhy why = explainStep(arena, before, events);
+        for (std::size_t k = 0; k < why.rays.size() && first == Way::Acts; ++k) {
+            const RaySeen& ray = why.rays[k];
+            Cell end = why.at;
+            for (int d = 0; d < ray.distance; ++d)
+                end = step(end, ray.dir);
+            if (ray.distance == 0 || arena.index(end) != at)
+                continue;
+            const bool nearest = ray.end == RayEnd::Token && ray.distance == why.nearest;
+            if (nearest && why.choice == Choice::Tie)
+                first = Way::Ties;
+            else if (nearest && why.choice == Choice::TurnToNearest)
+                first = Way::Lures;
+            else if (ray.end == RayEnd::Piece) {
+                State open = before;
+                arena.clear(open, at);
+                if (arena.look(open).rays[k].token != 0)
+                    first = Way::Hides;
+            }
+        }
+        for (const Event& e : events) {
+            const bool turn = e.type == Event::Type::TurnStone || e.type == Event::Type::SlideTurn;
+            if (turn && arena.index(e.to) == at)
+                return Way::Turns;
+            if (at < 0 || arena.index(e.from) != at)
+                continue;
+            const EventClass c = eventClass(e.type);
+            if (c == EventClass::ObjectMove) {
+                if (e.type == Event::Type::Push && first == Way::Acts)
+                    first = Way::Pushed;
+                at = arena.index(e.to);
+            } else if (c == EventClass::TokenEaten || c == EventClass::ObjectGone) {
+                at = -1;
+            }
+        }
+    }
+    return first;
+}
+
+// The words after the subject's "must" ("muss"/"müssen" in German) for a job.
+Sentence predicateOf(const Job& job)
+{
+    const auto join = [](std::string a, const char* b) { return *b ? a + " " + b : a; };
+    const auto protect = [&](const char* verbEn, const char* verbDe) {
+        return Sentence{
+            join(std::string(verbEn) + (job.other ? " the monster away from your other token"
+                                                  : " the monster away from your token"),
+                 job.where.en),
+            join(job.other ? "das Monster von deiner anderen Figur" : "das Monster von deiner Figur",
+                 job.where.de) +
+                " " + verbDe};
+    };
+    // "keep the monster away ..." and its kin: what the piece achieves, said plainly.
+    const auto plain = [&]() -> Sentence {
+        switch (job.aim) {
+        case Aim::Protect:
+            return protect("keep", "fernhalten");
+        case Aim::Reach:
+            return {join("bring the monster to the enemy", job.where.en),
+                    join("das Monster zur gegnerischen Figur", job.where.de) + " bringen"};
+        case Aim::ReachAll:
+            return {"help the monster reach every enemy",
+                    "dem Monster helfen, jede gegnerische Figur zu erreichen"};
+        case Aim::Circle:
+            break;
+        }
+        return {"keep the monster going round for ever", "das Monster für immer in Bewegung halten"};
+    };
+    // A turn or a lure says the achievement with its own verb.
+    const auto steer = [&](const char* en, const char* enTo, const char* deAway,
+                           const char* deTo) -> Sentence {
+        switch (job.aim) {
+        case Aim::Protect:
+            return protect(en, deAway);
+        case Aim::Reach:
+            return {join(std::string(en) + " the monster " + enTo + " the enemy", job.where.en),
+                    join("das Monster zur gegnerischen Figur", job.where.de) + " " + deTo};
+        case Aim::ReachAll:
+            return {std::string(en) + " the monster toward every enemy",
+                    std::string("das Monster zu jeder gegnerischen Figur ") + deTo};
+        case Aim::Circle:
+            break;
+        }
+        return {std::string(en) + " the monster into an endless round",
+                std::string("das Monster in eine endlose Runde ") + deTo};
+    };
+    // Other ways come before the achievement: "make a tie to keep ...".
+    const auto means = [&](const char* en, const char* de) {
+        const Sentence p = plain();
+        return Sentence{std::string(en) + " to " + p.en, std::string(de) + " und so " + p.de};
+    };
+    switch (job.way) {
+    case Way::Turns:
+        return steer("turn", "toward", "weglenken", "lenken");
+    case Way::Lures:
+        return steer("lure", "to", "weglocken", "locken");
+    case Way::Ties:
+        return means("make a tie", "einen Gleichstand schaffen");
+    case Way::Hides:
+        return means("block a line of sight", "einen Blick versperren");
+    case Way::Pushed:
+        return means("be pushed", "geschoben werden");
+    case Way::Acts:
+        break;
+    }
+    return plain();
 }
 
 // The text with its first letter in lower case (every subject starts with an ASCII
@@ -404,7 +536,9 @@ std::string lowerFirst(std::string text)
 
 // One sentence per job, in the order of the solution, naming together every piece
 // with that job: "The stone and the crystal must keep the monster away from ...".
-std::vector<Sentence> jobSentences(const Level& level)
+// Each comes with its choices, the best first: the way the pieces act and what they
+// achieve, then what they achieve alone (shorter, for a hint short of room).
+std::vector<std::vector<Sentence>> jobSentences(const Level& level)
 {
     const Arena arena(level);
     const PlacementRules rules(level);
@@ -412,7 +546,8 @@ std::vector<Sentence> jobSentences(const Level& level)
     std::vector<Job> jobs;
     std::vector<std::vector<Phrase>> subjects;
     for (std::size_t i = 0; i < solution.size(); ++i) {
-        const Job job = jobOf(level, arena, i);
+        Job job = aimOf(level, arena, i);
+        job.way = wayOf(level, arena, i);
         const Placement& piece = solution[i];
         const Phrase subject = subjectOf(piece, rules.inventoryCount(piece.kind, piece.side) > 1);
         const auto known = std::find(jobs.begin(), jobs.end(), job);
@@ -425,7 +560,7 @@ std::vector<Sentence> jobSentences(const Level& level)
             subjects[k].push_back(subject);
         }
     }
-    std::vector<Sentence> sentences;
+    std::vector<std::vector<Sentence>> sentences;
     for (std::size_t k = 0; k < jobs.size(); ++k) {
         Sentence sentence;
         for (std::size_t n = 0; n < subjects[k].size(); ++n) {
@@ -436,10 +571,16 @@ std::vector<Sentence> jobSentences(const Level& level)
             sentence.en += en + (n == 0 ? std::string(subjects[k][n].en) : lowerFirst(subjects[k][n].en));
             sentence.de += de + (n == 0 ? std::string(subjects[k][n].de) : lowerFirst(subjects[k][n].de));
         }
-        const bool several = subjects[k].size() > 1;
-        sentence.en += " must " + jobs[k].en + ".";
-        sentence.de += (several ? " müssen " : " muss ") + jobs[k].de + ".";
-        sentences.push_back(std::move(sentence));
+        const char* must = subjects[k].size() > 1 ? " müssen " : " muss ";
+        Job plain = jobs[k];
+        plain.way = Way::Acts;
+        std::vector<Sentence> choices;
+        for (const Job& job : {jobs[k], plain}) {
+            const Sentence predicate = predicateOf(job);
+            choices.push_back(
+                {sentence.en + " must " + predicate.en + ".", sentence.de + must + predicate.de + "."});
+        }
+        sentences.push_back(std::move(choices));
     }
     return sentences;
 }
@@ -520,19 +661,24 @@ std::optional<Phrase> titleFor(const WeekPlan& plan, const SeasonAfter& after)
 
 SeasonHint seasonHint(const Level& level, SeasonTheme theme)
 {
-    std::vector<Sentence> sentences = jobSentences(level);
+    std::vector<std::vector<Sentence>> sentences = jobSentences(level);
     if (themeSpeaksOfInventory(theme, level))
-        sentences.push_back({themeSentence(theme).en, themeSentence(theme).de});
-    sentences.push_back({countSentence(level.inventorySize()).en, countSentence(level.inventorySize()).de});
+        sentences.push_back({{themeSentence(theme).en, themeSentence(theme).de}});
+    sentences.push_back({{countSentence(level.inventorySize()).en, countSentence(level.inventorySize()).de}});
     SeasonHint hint;
-    for (const Sentence& sentence : sentences) {
-        const std::string en = hint.en.empty() ? sentence.en : hint.en + " " + sentence.en;
-        const std::string de = hint.de.empty() ? sentence.de : hint.de + " " + sentence.de;
-        if (utf8Length(en).value_or(kMaxTextLength + 1) > kMaxTextLength ||
-            utf8Length(de).value_or(kMaxTextLength + 1) > kMaxTextLength)
-            continue;
-        hint.en = en;
-        hint.de = de;
+    const auto fits = [](const std::string& text) {
+        return utf8Length(text).value_or(kMaxTextLength + 1) <= kMaxTextLength;
+    };
+    for (const std::vector<Sentence>& choices : sentences) {
+        for (const Sentence& sentence : choices) {
+            const std::string en = hint.en.empty() ? sentence.en : hint.en + " " + sentence.en;
+            const std::string de = hint.de.empty() ? sentence.de : hint.de + " " + sentence.de;
+            if (fits(en) && fits(de)) {
+                hint.en = en;
+                hint.de = de;
+                break;
+            }
+        }
     }
     return hint;
 }

@@ -124,7 +124,9 @@ private slots:
     // eats the own token on (2,1) in step 2 (the middle third both ways); without the
     // stone, on (0,2) it sees the own token on (3,2) along row 2 and eats it (the
     // middle column, the bottom row). So each piece keeps the monster away from one
-    // token, and the hint says which, by its part of the board.
+    // token, and the hint says which, by its part of the board, and how: the monster
+    // turns on the turn-right (R11), and on (0,2), facing S, its left ray (E) ends on
+    // the stone, which hides the token on (3,2) (R9).
     void hintSaysWhatEachPieceMustAchieve()
     {
         Level level = ff::test::RuleBoard({"....e", "M.o..", "...o."}).level();
@@ -132,14 +134,16 @@ private slots:
         level.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}},
                                                 {PieceKind::Stone, Side::Own, {2, 2}}};
         const SeasonHint hint = seasonHint(level, SeasonTheme::TurnRight);
-        QVERIFY2(hint.en.starts_with(
-                     "The right-turning stone must keep the monster away from your token in the "
-                     "middle. The stone must keep the monster away from your token at the bottom."),
-                 hint.en.c_str());
-        QVERIFY2(hint.de.starts_with(
-                     "Der Rechts-Drehstein muss das Monster von deiner Figur in der Mitte fernhalten. "
-                     "Der Stein muss das Monster von deiner Figur unten fernhalten."),
-                 hint.de.c_str());
+        QVERIFY2(
+            hint.en.starts_with("The right-turning stone must turn the monster away from your token in the "
+                                "middle. The stone must block a line of sight to keep the monster away "
+                                "from your token at the bottom."),
+            hint.en.c_str());
+        QVERIFY2(
+            hint.de.starts_with("Der Rechts-Drehstein muss das Monster von deiner Figur in der Mitte "
+                                "weglenken. Der Stein muss einen Blick versperren und so das Monster von "
+                                "deiner Figur unten fernhalten."),
+            hint.de.c_str());
         QVERIFY(hint.en.size() <= 200 && hint.de.size() <= 220);
 
         // The turn-right alone (the bottom row empty): the same job; the teleport
@@ -151,9 +155,29 @@ private slots:
         one.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
         const SeasonHint single = seasonHint(one, SeasonTheme::Teleport);
         QCOMPARE(single.en,
-                 std::string("The right-turning stone must keep the monster away from your token in the "
+                 std::string("The right-turning stone must turn the monster away from your token in the "
                              "middle. The monster has to go through the teleporter: make it arrive "
                              "where it is useful."));
+    }
+
+    // 5x3, "....." "M...o" ".....", an enemy token placed on (0,0). The monster on
+    // (0,1) faces E and sees the own token 4 cells ahead; its left ray (N) sees the
+    // placed enemy 1 cell away, the one nearest token, so it turns N (R10) and eats
+    // it: solved. Without it, the monster walks E and eats the own token on (4,1), on
+    // the right of the middle row. The enemy lures the monster away from that token.
+    void hintSaysALureLures()
+    {
+        Level level = ff::test::RuleBoard({".....", "M...o", "....."}).level();
+        level.inventory = {{PieceKind::Token, Side::Enemy, 1}};
+        level.solution = std::vector<Placement>{{PieceKind::Token, Side::Enemy, {0, 0}}};
+        const SeasonHint hint = seasonHint(level, SeasonTheme::Tie);
+        QVERIFY2(hint.en.starts_with(
+                     "The enemy token you place must lure the monster away from your token on the right."),
+                 hint.en.c_str());
+        QVERIFY2(
+            hint.de.starts_with(
+                "Die gegnerische Figur, die du setzt, muss das Monster von deiner Figur rechts weglocken."),
+            hint.de.c_str());
     }
 
     void weeksAreWholePuzzles()
