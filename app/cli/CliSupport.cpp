@@ -12,6 +12,15 @@ const std::string* Arguments::value(const std::string& option) const
     return it == values.end() ? nullptr : &it->second;
 }
 
+std::optional<std::string> Arguments::oneFileProblem() const
+{
+    if (positional.empty())
+        return "no FILE given";
+    if (positional.size() > 1)
+        return "expects one FILE, got " + std::to_string(positional.size());
+    return std::nullopt;
+}
+
 std::optional<Arguments> parseArguments(const std::vector<std::string>& args, const OptionSpec& spec,
                                         std::string& error)
 {

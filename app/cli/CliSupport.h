@@ -35,6 +35,9 @@ struct Arguments {
     bool has(const std::string& flag) const { return flags.count(flag) != 0; }
     // The option's value, or nullptr when it was not given.
     const std::string* value(const std::string& option) const;
+    // For a command that takes one FILE: what is wrong with the FILEs given ("no FILE
+    // given", "expects one FILE, got 2"), or nothing when there is exactly one.
+    std::optional<std::string> oneFileProblem() const;
 };
 
 struct OptionSpec {

@@ -86,9 +86,8 @@ int gradeCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     const std::optional<Arguments> parsed = parseArguments(args, {{"--json"}, {"--level"}}, error);
     if (!parsed)
         return usageError(err, kGradeInfo, error);
-    if (parsed->positional.size() != 1)
-        return usageError(err, kGradeInfo,
-                          parsed->positional.empty() ? "no FILE given" : "only one FILE at a time");
+    if (const std::optional<std::string> problem = parsed->oneFileProblem())
+        return usageError(err, kGradeInfo, *problem);
     const bool json = parsed->has("--json");
     const std::string& file = parsed->positional.front();
 

@@ -58,12 +58,8 @@ int renderCommand(const std::vector<std::string>& args, std::ostream& out, std::
         parseArguments(args, {{"--solution", "--svg", "--png"}, {"--level", "--width", "--out"}}, error);
     if (!parsed)
         return usageError(err, kRenderInfo, error);
-    if (parsed->positional.size() != 1) {
-        return usageError(err, kRenderInfo,
-                          parsed->positional.empty()
-                              ? "no FILE given"
-                              : "expects one FILE, got " + std::to_string(parsed->positional.size()));
-    }
+    if (const std::optional<std::string> problem = parsed->oneFileProblem())
+        return usageError(err, kRenderInfo, *problem);
     if (parsed->has("--svg") && parsed->has("--png"))
         return usageError(err, kRenderInfo, "--svg and --png cannot be combined: say which picture to write");
     const std::string* outPath = parsed->value("--out");

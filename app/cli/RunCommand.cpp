@@ -160,12 +160,8 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
         parseArguments(args, {{"--solution", "--trace", "--json"}, {"--max-steps", "--level"}}, error);
     if (!parsed)
         return usageError(err, kRunInfo, error);
-    if (parsed->positional.size() != 1) {
-        return usageError(err, kRunInfo,
-                          parsed->positional.empty()
-                              ? "no FILE given"
-                              : "expects one FILE, got " + std::to_string(parsed->positional.size()));
-    }
+    if (const std::optional<std::string> problem = parsed->oneFileProblem())
+        return usageError(err, kRunInfo, *problem);
     const bool json = parsed->has("--json");
     const bool trace = parsed->has("--trace");
     if (json && trace)

@@ -37,9 +37,8 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
         parseArguments(args, {{"--all", "--json"}, {"--limit", "--level"}}, error);
     if (!parsed)
         return usageError(err, kSolveInfo, error);
-    if (parsed->positional.size() != 1)
-        return usageError(err, kSolveInfo,
-                          parsed->positional.empty() ? "no FILE given" : "only one FILE at a time");
+    if (const std::optional<std::string> problem = parsed->oneFileProblem())
+        return usageError(err, kSolveInfo, *problem);
     std::uint64_t limit = parsed->has("--all") ? 1000 : 1;
     if (const std::string* text = parsed->value("--limit")) {
         const std::optional<long> n = parseCount(*text, 1, kMaxLimit);

@@ -642,7 +642,7 @@ void TestCli::usageErrors_data()
     QTest::newRow("solve without FILE")
         << QStringList{"solve", "--all"} << "furunkulus-cli solve: no FILE given";
     QTest::newRow("solve with two files")
-        << QStringList{"solve", level, level} << "furunkulus-cli solve: only one FILE at a time";
+        << QStringList{"solve", level, level} << "furunkulus-cli solve: expects one FILE, got 2";
     QTest::newRow("solve with a zero limit")
         << QStringList{"solve", level, "--limit", "0"}
         << "furunkulus-cli solve: --limit needs a whole number from 1 to 1000000000";

@@ -339,7 +339,7 @@ private slots:
         QTest::addColumn<QString>("firstLine");
         QTest::newRow("no FILE") << QStringList{"grade", "--json"} << "furunkulus-cli grade: no FILE given";
         QTest::newRow("two files") << QStringList{"grade", level, level}
-                                   << "furunkulus-cli grade: only one FILE at a time";
+                                   << "furunkulus-cli grade: expects one FILE, got 2";
         QTest::newRow("unknown option")
             << QStringList{"grade", level, "--all"} << "furunkulus-cli grade: unknown option --all";
         QTest::newRow("level without id")
