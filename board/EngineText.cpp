@@ -2,6 +2,7 @@
 
 #include "board/CellName.h"
 #include "engine/rules/Catalogue.h"
+#include "words/PieceNames.h"
 
 #include <QRegularExpression>
 
@@ -51,25 +52,7 @@ QString fileCellText(const ff::Problem& p, std::size_t i)
 
 QString EngineText::pieceName(PieceKind kind, Side side)
 {
-    switch (kind) {
-    case PieceKind::Token:
-        return side == Side::Own ? tr("own token") : tr("enemy token");
-    case PieceKind::Stone:
-        return tr("stone");
-    case PieceKind::Crystal:
-        return tr("crystal");
-    case PieceKind::TurnRight:
-        return tr("right-turning stone");
-    case PieceKind::TurnLeft:
-        return tr("left-turning stone");
-    case PieceKind::Turn180:
-        return tr("U-turn stone");
-    case PieceKind::Blood:
-        return tr("blood pool");
-    case PieceKind::Teleporter:
-        return tr("teleporter");
-    }
-    return {};
+    return QCoreApplication::translate(words::kPieceNameContext, words::pieceNameSource(kind, side));
 }
 
 // What a piece does, for the legend: one paragraph in the player's words.

@@ -91,14 +91,19 @@ std::string_view languageTag(PageLanguage language)
     return language == PageLanguage::German ? "de" : "en";
 }
 
+std::string PageText::translated(const char* context, const char* source) const
+{
+    if (language_ == PageLanguage::German) {
+        const QString text = german().translate(context, source);
+        if (!text.isEmpty())
+            return text.toStdString();
+    }
+    return source;
+}
+
 std::string PageText::operator()(const char* source, const std::vector<std::string>& args) const
 {
-    std::string text = source;
-    if (language_ == PageLanguage::German) {
-        const QString translated = german().translate("WebPages", source);
-        if (!translated.isEmpty())
-            text = translated.toStdString();
-    }
+    const std::string text = translated("WebPages", source);
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {

@@ -28,6 +28,9 @@ public:
     // page's language, UTF-8, with %1, %2, ... replaced by `args` in one pass (an
     // argument's own "%2" stays as it is).
     std::string operator()(const char* source, const std::vector<std::string>& args = {}) const;
+    // The text of `source`, a source text of the translation context `context` (such
+    // as the piece names of words/PieceNames.h), in the page's language, UTF-8.
+    std::string translated(const char* context, const char* source) const;
 
 private:
     PageLanguage language_;

@@ -8,6 +8,7 @@
 #include "hubapi/Community.h"
 #include "hubapi/CommunitySort.h"
 #include "hubapi/Routes.h"
+#include "words/PieceNames.h"
 
 #include <QtGlobal>
 
@@ -187,26 +188,7 @@ std::string describe(const Level& level, const PageText& t)
 // One piece of the inventory, by the name the app's piece list gives it.
 std::string pieceName(PieceKind kind, Side side, const PageText& t)
 {
-    switch (kind) {
-    case PieceKind::Token:
-        return side == Side::Own ? t(QT_TRANSLATE_NOOP("WebPages", "own token"))
-                                 : t(QT_TRANSLATE_NOOP("WebPages", "enemy token"));
-    case PieceKind::Stone:
-        return t(QT_TRANSLATE_NOOP("WebPages", "stone"));
-    case PieceKind::Crystal:
-        return t(QT_TRANSLATE_NOOP("WebPages", "crystal"));
-    case PieceKind::TurnRight:
-        return t(QT_TRANSLATE_NOOP("WebPages", "right-turning stone"));
-    case PieceKind::TurnLeft:
-        return t(QT_TRANSLATE_NOOP("WebPages", "left-turning stone"));
-    case PieceKind::Turn180:
-        return t(QT_TRANSLATE_NOOP("WebPages", "U-turn stone"));
-    case PieceKind::Blood:
-        return t(QT_TRANSLATE_NOOP("WebPages", "blood pool"));
-    case PieceKind::Teleporter:
-        return t(QT_TRANSLATE_NOOP("WebPages", "teleporter"));
-    }
-    return {};
+    return t.translated(words::kPieceNameContext, words::pieceNameSource(kind, side));
 }
 
 // The goal and the pieces to place, as two paragraphs: what a visitor must do.

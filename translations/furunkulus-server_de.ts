@@ -272,6 +272,25 @@
         <translation>Gespielt</translation>
     </message>
     <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Pieces to place: %1.</source>
+        <translation>Zu setzende Teile: %1.</translation>
+    </message>
+    <message>
+        <source>Random puzzle · difficulty %1 · seed %2</source>
+        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <translation>noch nicht bewertet</translation>
+    </message>
+</context>
+<context>
+    <name>ff::words::PieceNames</name>
+    <message>
         <source>own token</source>
         <translation>eigene Figur</translation>
     </message>
@@ -306,22 +325,6 @@
     <message>
         <source>teleporter</source>
         <translation>Teleporter</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Pieces to place: %1.</source>
-        <translation>Zu setzende Teile: %1.</translation>
-    </message>
-    <message>
-        <source>Random puzzle · difficulty %1 · seed %2</source>
-        <translation>Zufallsrätsel · Schwierigkeit %1 · Startwert %2</translation>
-    </message>
-    <message>
-        <source>not rated yet</source>
-        <translation>noch nicht bewertet</translation>
     </message>
 </context>
 </TS>

@@ -3283,42 +3283,6 @@
 <context>
     <name>ff::ui::EngineText</name>
     <message>
-        <source>own token</source>
-        <translation>eigene Figur</translation>
-    </message>
-    <message>
-        <source>enemy token</source>
-        <translation>gegnerische Figur</translation>
-    </message>
-    <message>
-        <source>stone</source>
-        <translation>Stein</translation>
-    </message>
-    <message>
-        <source>crystal</source>
-        <translation>Kristall</translation>
-    </message>
-    <message>
-        <source>right-turning stone</source>
-        <translation>Rechts-Drehstein</translation>
-    </message>
-    <message>
-        <source>left-turning stone</source>
-        <translation>Links-Drehstein</translation>
-    </message>
-    <message>
-        <source>U-turn stone</source>
-        <translation>Wendestein</translation>
-    </message>
-    <message>
-        <source>blood pool</source>
-        <translation>Blutlache</translation>
-    </message>
-    <message>
-        <source>teleporter</source>
-        <translation>Teleporter</translation>
-    </message>
-    <message>
         <source>Yours: the monster must not get it. It sees your tokens and turns to them like to any token, and eats one it walks onto. Pushed off the board or onto a teleporter, a token is crushed, which counts as eaten.</source>
         <translation>Deine: Das Monster darf sie nicht bekommen. Es sieht deine Figuren, dreht sich zu ihnen wie zu jeder Figur und frisst eine, auf die es tritt. Vom Spielfeld oder auf einen Teleporter geschoben, wird eine Figur zerquetscht; das zählt wie gefressen.</translation>
     </message>
@@ -4534,6 +4498,45 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ff::words::PieceNames</name>
+    <message>
+        <source>own token</source>
+        <translation>eigene Figur</translation>
+    </message>
+    <message>
+        <source>enemy token</source>
+        <translation>gegnerische Figur</translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>crystal</source>
+        <translation>Kristall</translation>
+    </message>
+    <message>
+        <source>right-turning stone</source>
+        <translation>Rechts-Drehstein</translation>
+    </message>
+    <message>
+        <source>left-turning stone</source>
+        <translation>Links-Drehstein</translation>
+    </message>
+    <message>
+        <source>U-turn stone</source>
+        <translation>Wendestein</translation>
+    </message>
+    <message>
+        <source>blood pool</source>
+        <translation>Blutlache</translation>
+    </message>
+    <message>
+        <source>teleporter</source>
+        <translation>Teleporter</translation>
     </message>
 </context>
 <context>

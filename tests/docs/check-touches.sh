@@ -4,17 +4,17 @@
 # files a change of that kind edits, as repository paths in backticks (a path ending
 # in / is a folder, a path with * a new file's pattern). For every list:
 #  - every named file or folder exists (a pattern's folder exists);
-#  - no source file is missing: a source file (.h, .cpp under engine/, picture/, board/,
-#    editor/, app/, online/, hub/) that names every member of the change's set must be listed, as it
-#    is a file a new member has to join. The sets:
+#  - no source file is missing: a source file (.h, .cpp under engine/, picture/,
+#    words/, board/, editor/, app/, online/, hub/) that names every member of the
+#    change's set must be listed, as it is a file a new member has to join. The sets:
 #      piece-kind   every enumerator of PieceKind   (engine/rules/Catalogue.h)
 #      hint-kind    any enumerator of HintKind      (board/HintKind.h)
 #      cli-command  every command function NAMECommand declared in app/cli/Commands.h
 #  - the list says how many source files it names ("N source files"), and that is
 #    the count.
-# For piece kinds, besides: every source file (.h, .cpp under engine/, picture/, board/,
-# editor/, app/, online/, hub/) that names an identifier of an object kind without a
-# side (what a new placeable object is like: `PieceKind::Stone`, `RayEnd::`/
+# For piece kinds, besides: every source file (.h, .cpp under engine/, picture/,
+# words/, board/, editor/, app/, online/, hub/) that names an identifier of an object
+# kind without a side (what a new placeable object is like: `PieceKind::Stone`, `RayEnd::`/
 # `Mechanic::` of the same name, a `kStone`, the kind's name "stone" in quotes, a
 # hyphenated name like turn-right anywhere) is listed, either in the touches list or
 # in the list between <!-- names: piece-kind --> and <!-- /names -->: the files that
@@ -37,7 +37,7 @@ finding() {
 sources=()
 while IFS= read -r f; do
     sources+=("$f")
-done < <(find engine picture board editor app online hub -type f \( -name '*.h' -o -name '*.cpp' \) | sort)
+done < <(find engine picture words board editor app online hub -type f \( -name '*.h' -o -name '*.cpp' \) | sort)
 
 # The enumerators of `enum class NAME` in FILE, one a line.
 enumerators() {
@@ -83,7 +83,7 @@ check_list() {
         *) [ -e "$path" ] || finding "$name: $path does not exist" ;;
         esac
         case $path in
-        engine/*.h | engine/*.cpp | picture/*.h | picture/*.cpp | board/*.h | board/*.cpp | editor/*.h | editor/*.cpp | app/*.h | app/*.cpp | online/*.h | online/*.cpp | hub/*.h | hub/*.cpp)
+        engine/*.h | engine/*.cpp | picture/*.h | picture/*.cpp | words/*.h | words/*.cpp | board/*.h | board/*.cpp | editor/*.h | editor/*.cpp | app/*.h | app/*.cpp | online/*.h | online/*.cpp | hub/*.h | hub/*.cpp)
             count=$((count + 1)) ;;
         esac
     done
@@ -122,7 +122,7 @@ while IFS= read -r path; do
 done < <(sed -n '/<!-- names: piece-kind -->/,/<!-- \/names -->/p' "$doc" | grep -oE '`[a-zA-Z0-9_./*-]+`' | tr -d '`' | grep '/')
 while IFS= read -r f; do
     grep -qxF "$f" <<<"$listed_any" || finding "piece-kind: $f names a kind but is in neither list"
-done < <(find engine picture board editor app online hub -type f \( -name '*.h' -o -name '*.cpp' \) | sort |
+done < <(find engine picture words board editor app online hub -type f \( -name '*.h' -o -name '*.cpp' \) | sort |
     while IFS= read -r f; do grep -qE "$(IFS='|'; echo "${named[*]}")" "$f" && echo "$f"; done)
 
 hints=()

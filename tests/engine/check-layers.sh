@@ -4,7 +4,8 @@
 # nothing of engine/search; no engine file includes a Qt header; every engine
 # source lies in one of the three folders. hubapi/ (the hub's API as types) uses
 # the engine and no Qt either, nor does picture/ (the board as SVG and PNG), which
-# uses the engine only. online/ uses neither the board nor the editor nor
+# uses the engine only. words/ (names both Qt front ends translate) uses the engine
+# and Qt Core only. online/ uses neither the board nor the editor nor
 # the app (Qt Widgets stay out of it: ff_online does not link them), and no widget
 # includes nlohmann/json: the app and the editor get typed messages from online/.
 # Prints each breach (FILE:LINE: include) and exits 1 when there is any.
@@ -36,6 +37,9 @@ done < <(grep -rnE '#include <Q' picture)
 while IFS= read -r line; do
     breach "$line: picture uses the engine only"
 done < <(grep -rnE '#include "(hubapi|board|editor|online|app|hub)/' picture)
+while IFS= read -r line; do
+    breach "$line: words/ uses the engine and Qt Core only"
+done < <(grep -rnE '#include ("(hubapi|picture|board|editor|online|app|hub)/|<Qt(Gui|Widgets|Network|Sql)|<Q(Widget|Painter|Color|Font))' words)
 while IFS= read -r line; do
     breach "$line: online/ uses the engine, hubapi and Qt Core and Network only"
 done < <(grep -rnE '#include "(board|editor|app)/' online)
