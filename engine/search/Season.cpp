@@ -254,13 +254,13 @@ Phrase themeSentence(SeasonTheme theme)
             "Ein Kristall versperrt den Weg, aber nicht die Sicht: nutze, was das Monster durch ihn sieht."};
     case SeasonTheme::TurnRight:
         return {"A right turn changes everything: decide where the monster should take it.",
-                "Eine Rechtsdrehung ändert alles: überlege, wo das Monster sie nehmen soll."};
+                "Eine Rechtsdrehung ändert alles: überlege, wo das Monster abbiegen soll."};
     case SeasonTheme::Tie:
         return {"When two tokens are equally close, the monster turns to neither: use that.",
                 "Sind zwei Figuren gleich nah, dreht sich das Monster zu keiner: nutze das."};
     case SeasonTheme::TurnLeft:
         return {"A left turn changes everything: decide where the monster should take it.",
-                "Eine Linksdrehung ändert alles: überlege, wo das Monster sie nehmen soll."};
+                "Eine Linksdrehung ändert alles: überlege, wo das Monster abbiegen soll."};
     case SeasonTheme::Slide:
         return {"Blood carries the monster further than it looks: plan where its slide must end.",
                 "Blut trägt das Monster weiter, als es aussieht: plane, wo seine Rutschpartie enden muss."};
@@ -401,42 +401,22 @@ Job aimOf(const Level& level, const Arena& arena, std::size_t i)
     return job;
 }
 
-// Way of piece `i` in the solution's run: Turns when the monster turns on it (a
-// turning stone also ends sight rays, but what the player places it for is the
-// turn), else the first of its ways, step by step, following the piece when it is
-// pushed or slides (R14); Acts when the run never faces it, ties on it, is hidden a
-// token by it or pushes it.
+// Way of piece `i` in the solution's run: the first the run shows, step by step,
+// following the piece when it is pushed or slides (R14). In a step the piece's
+// sub-moves come before the look: a block straight ahead ends the facing ray and is
+// turned on or pushed in the same step, which is what it is there for. Acts when the
+// run never turns on it, faces it, ties on it, is hidden a token by it or pushes it.
 Way wayOf(const Level& level, const Arena& arena, std::size_t i)
 {
     const std::vector<Placement>& solution = *level.solution;
     State start = arena.initialState();
     arena.place(start, solution);
     int at = arena.index(solution[i].at);
-    Way first = Way::Acts;
     Simulation run(arena, std::move(start));
     while (!run.finished() && at >= 0) {
         const State before = run.state();
         const std::vector<Event> events = run.step();
-        const StepWhy why = explainStep(arena, before, events);
-        for (std::size_t k = 0; k < why.rays.size() && first == Way::Acts; ++k) {
-            const RaySeen& ray = why.rays[k];
-            Cell end = why.at;
-            for (int d = 0; d < ray.distance; ++d)
-                end = step(end, ray.dir);
-            if (ray.distance == 0 || arena.index(end) != at)
-                continue;
-            const bool nearest = ray.end == RayEnd::Token && ray.distance == why.nearest;
-            if (nearest && why.choice == Choice::Tie)
-                first = Way::Ties;
-            else if (nearest && why.choice == Choice::TurnToNearest)
-                first = Way::Lures;
-            else if (ray.end == RayEnd::Piece) {
-                State open = before;
-                arena.clear(open, at);
-                if (arena.look(open).rays[k].token != 0)
-                    first = Way::Hides;
-            }
-        }
+        const int was = at;
         for (const Event& e : events) {
             const bool turn = e.type == Event::Type::TurnStone || e.type == Event::Type::SlideTurn;
             if (turn && arena.index(e.to) == at)
@@ -444,85 +424,95 @@ Way wayOf(const Level& level, const Arena& arena, std::size_t i)
             if (at < 0 || arena.index(e.from) != at)
                 continue;
             const EventClass c = eventClass(e.type);
-            if (c == EventClass::ObjectMove) {
-                if (e.type == Event::Type::Push && first == Way::Acts)
-                    first = Way::Pushed;
+            if (e.type == Event::Type::Push)
+                return Way::Pushed;
+            if (c == EventClass::ObjectMove)
                 at = arena.index(e.to);
-            } else if (c == EventClass::TokenEaten || c == EventClass::ObjectGone) {
+            else if (c == EventClass::TokenEaten || c == EventClass::ObjectGone)
                 at = -1;
+        }
+        const StepWhy why = explainStep(arena, before, events);
+        for (std::size_t k = 0; k < why.rays.size(); ++k) {
+            const RaySeen& ray = why.rays[k];
+            Cell end = why.at;
+            for (int d = 0; d < ray.distance; ++d)
+                end = step(end, ray.dir);
+            if (ray.distance == 0 || arena.index(end) != was)
+                continue;
+            const bool nearest = ray.end == RayEnd::Token && ray.distance == why.nearest;
+            if (nearest && why.choice == Choice::Tie)
+                return Way::Ties;
+            if (nearest && why.choice == Choice::TurnToNearest)
+                return Way::Lures;
+            if (ray.end == RayEnd::Piece) {
+                State open = before;
+                arena.clear(open, was);
+                if (arena.look(open).rays[k].token != 0)
+                    return Way::Hides;
             }
         }
     }
-    return first;
+    return Way::Acts;
 }
 
-// The words after the subject's "must" ("muss"/"müssen" in German) for a job.
+// The words after the subject's "must" ("muss"/"müssen" in German) for a job: the
+// way first, when there is one, then what it achieves ("turn the monster to keep it
+// away from your token on the left").
 Sentence predicateOf(const Job& job)
 {
     const auto join = [](std::string a, const char* b) { return *b ? a + " " + b : a; };
-    const auto protect = [&](const char* verbEn, const char* verbDe) {
-        return Sentence{
-            join(std::string(verbEn) + (job.other ? " the monster away from your other token"
-                                                  : " the monster away from your token"),
-                 job.where.en),
-            join(job.other ? "das Monster von deiner anderen Figur" : "das Monster von deiner Figur",
-                 job.where.de) +
-                " " + verbDe};
-    };
-    // "keep the monster away ..." and its kin: what the piece achieves, said plainly.
-    const auto plain = [&]() -> Sentence {
+    // What the piece achieves, the monster named or, after a way that named it, as a
+    // pronoun; in German with "so" after it when a way comes first.
+    const auto achieves = [&](bool it, bool afterWay) -> Sentence {
+        const std::string en = it ? "it" : "the monster";
+        const std::string so = afterWay ? " so" : "";
+        const std::string de = (it ? "es" : "das Monster") + so;
         switch (job.aim) {
         case Aim::Protect:
-            return protect("keep", "fernhalten");
+            return {join("keep " + en + (job.other ? " away from your other token" : " away from your token"),
+                         job.where.en),
+                    join(de + (job.other ? " von deiner anderen Figur" : " von deiner Figur"), job.where.de) +
+                        " fernhalten"};
         case Aim::Reach:
-            return {join("bring the monster to the enemy", job.where.en),
-                    join("das Monster zur gegnerischen Figur", job.where.de) + " bringen"};
+            return {join("bring " + en + " to the enemy", job.where.en),
+                    join(de + " zur gegnerischen Figur", job.where.de) + " bringen"};
         case Aim::ReachAll:
-            return {"help the monster reach every enemy",
-                    "dem Monster helfen, jede gegnerische Figur zu erreichen"};
+            return {"help " + en + " reach every enemy",
+                    (it ? "ihm" : "dem Monster") + so + " helfen, jede gegnerische Figur zu erreichen"};
         case Aim::Circle:
             break;
         }
-        return {"keep the monster going round for ever", "das Monster für immer in Bewegung halten"};
+        return {"keep " + en + " going round for ever", de + " für immer in Bewegung halten"};
     };
-    // A turn or a lure says the achievement with its own verb.
-    const auto steer = [&](const char* en, const char* enTo, const char* deAway,
-                           const char* deTo) -> Sentence {
-        switch (job.aim) {
-        case Aim::Protect:
-            return protect(en, deAway);
-        case Aim::Reach:
-            return {join(std::string(en) + " the monster " + enTo + " the enemy", job.where.en),
-                    join("das Monster zur gegnerischen Figur", job.where.de) + " " + deTo};
-        case Aim::ReachAll:
-            return {std::string(en) + " the monster toward every enemy",
-                    std::string("das Monster zu jeder gegnerischen Figur ") + deTo};
-        case Aim::Circle:
-            break;
-        }
-        return {std::string(en) + " the monster into an endless round",
-                std::string("das Monster in eine endlose Runde ") + deTo};
-    };
-    // Other ways come before the achievement: "make a tie to keep ...".
-    const auto means = [&](const char* en, const char* de) {
-        const Sentence p = plain();
-        return Sentence{std::string(en) + " to " + p.en, std::string(de) + " und so " + p.de};
+    // The way and then the achievement; `named`: the way's words name the monster,
+    // in English and in German, so that the achievement says "it" ("es").
+    const auto way = [&](const char* en, bool enNamed, const char* de, bool deNamed) {
+        return Sentence{std::string(en) + " to " + achieves(enNamed, true).en,
+                        std::string(de) + " und " + achieves(deNamed, true).de};
     };
     switch (job.way) {
     case Way::Turns:
-        return steer("turn", "toward", "weglenken", "lenken");
+        return way("turn the monster", true, "das Monster drehen", true);
     case Way::Lures:
-        return steer("lure", "to", "weglocken", "locken");
+        // A lure draws the monster to itself, so away from what it protects: one verb.
+        if (job.aim == Aim::Protect)
+            return {join(job.other ? "lure the monster away from your other token"
+                                   : "lure the monster away from your token",
+                         job.where.en),
+                    join(job.other ? "das Monster von deiner anderen Figur" : "das Monster von deiner Figur",
+                         job.where.de) +
+                        " weglocken"};
+        return way("lure the monster", true, "das Monster anlocken", true);
     case Way::Ties:
-        return means("make a tie", "einen Gleichstand schaffen");
+        return way("make a tie", false, "einen Gleichstand schaffen", false);
     case Way::Hides:
-        return means("block a line of sight", "einen Blick versperren");
+        return way("block the monster's view", true, "dem Monster die Sicht versperren", true);
     case Way::Pushed:
-        return means("be pushed", "geschoben werden");
+        return way("be pushed", false, "sich vom Monster schieben lassen", true);
     case Way::Acts:
         break;
     }
-    return plain();
+    return achieves(false, false);
 }
 
 // The text with its first letter in lower case (every subject starts with an ASCII

@@ -135,29 +135,29 @@ private slots:
                                                 {PieceKind::Stone, Side::Own, {2, 2}}};
         const SeasonHint hint = seasonHint(level, SeasonTheme::TurnRight);
         QVERIFY2(
-            hint.en.starts_with("The right-turning stone must turn the monster away from your token in the "
-                                "middle. The stone must block a line of sight to keep the monster away "
-                                "from your token at the bottom."),
+            hint.en.starts_with("The right-turning stone must turn the monster to keep it away from your "
+                                "token in the middle. The stone must block the monster's view to keep it "
+                                "away from your token at the bottom."),
             hint.en.c_str());
         QVERIFY2(
-            hint.de.starts_with("Der Rechts-Drehstein muss das Monster von deiner Figur in der Mitte "
-                                "weglenken. Der Stein muss einen Blick versperren und so das Monster von "
-                                "deiner Figur unten fernhalten."),
+            hint.de.starts_with("Der Rechts-Drehstein muss das Monster drehen und es so von deiner Figur in "
+                                "der Mitte fernhalten. Der Stein muss dem Monster die Sicht versperren und "
+                                "es so von deiner Figur unten fernhalten."),
             hint.de.c_str());
         QVERIFY(hint.en.size() <= 200 && hint.de.size() <= 220);
 
         // The turn-right alone (the bottom row empty): the same job; the teleport
         // theme's sentence is said whatever is placed, and the count's sentence
         // ("A single piece does it, in the right place.") would take the English
-        // text to 205 characters, above the format's 200: left out.
+        // text to 222 characters, above the format's 200: left out.
         Level one = ff::test::RuleBoard({"....e", "M.o..", "....."}).level();
         one.inventory = {{PieceKind::TurnRight, Side::Own, 1}};
         one.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
         const SeasonHint single = seasonHint(one, SeasonTheme::Teleport);
         QCOMPARE(single.en,
-                 std::string("The right-turning stone must turn the monster away from your token in the "
-                             "middle. The monster has to go through the teleporter: make it arrive "
-                             "where it is useful."));
+                 std::string("The right-turning stone must turn the monster to keep it away from your "
+                             "token in the middle. The monster has to go through the teleporter: make it "
+                             "arrive where it is useful."));
     }
 
     // 5x3, "....." "M...o" ".....", an enemy token placed on (0,0). The monster on
