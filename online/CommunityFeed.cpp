@@ -176,6 +176,15 @@ bool CommunityFeed::canLoadMore() const
 
 void CommunityFeed::cancel()
 {
+    cancelListing();
+    if (playCall_)
+        playCall_->cancel();
+    playCall_.clear();
+    emit activityChanged();
+}
+
+void CommunityFeed::cancelListing()
+{
     ++generation_;
     boardQueue_.clear();
     // A cancelled call reports at once; generation_ makes its answer count for nothing.
@@ -183,13 +192,9 @@ void CommunityFeed::cancel()
         if (call)
             call->cancel();
     }
-    for (HubCall* call : {listCall_.data(), playCall_.data()}) {
-        if (call)
-            call->cancel();
-    }
+    if (listCall_)
+        listCall_->cancel();
     listCall_.clear();
-    playCall_.clear();
-    emit activityChanged();
 }
 
 void CommunityFeed::cancelByUser()
@@ -213,8 +218,9 @@ CommunityFeed::Activity CommunityFeed::activity() const
 
 void CommunityFeed::fetchList(int offset)
 {
+    // A new list replaces the old one; a level asked for to play still opens.
     if (offset == 0)
-        cancel();
+        cancelListing();
     else if (listCall_)
         return;
     const QUrl hub = address();

@@ -119,6 +119,8 @@ signals:
     void actionFailed(const QString& why);
 
 private:
+    // Stops the list and the boards, not the level to play.
+    void cancelListing();
     void fetchList(int offset);
     void listArrived(const HubResult& result, int offset);
     void showCached(const QString& why);

@@ -64,6 +64,7 @@ private slots:
     void offlineListsTheCacheAsTheHubSorts();
     void generatedLevelComesBackAsGenerated();
     void countsOfSolvesAndVotesAreKept();
+    void aListAskedForDoesNotStopTheLevelToPlay();
     void cleanupTestCase();
 
 private:
@@ -244,6 +245,21 @@ void TestCommunityFeed::playFetchesCountsAndKeeps()
     QVERIFY(failed.wait(kWait));
     QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("no such community level")),
              qPrintable(failed.at(0).at(1).toString()));
+}
+
+void TestCommunityFeed::aListAskedForDoesNotStopTheLevelToPlay()
+{
+    // A link opens the Community page, which lists, while the level is fetched: the
+    // level still opens.
+    HubSession session(data_);
+    CommunityFeed feed;
+    feed.setHub(&session);
+    QSignalSpy ready(&feed, &CommunityFeed::levelReady);
+    feed.play(levels_[2].slug);
+    feed.reload();
+    QVERIFY(ready.wait(kWait));
+    QCOMPARE(ready.at(0).at(0).value<CommunityLevel>().slug, levels_[2].slug);
+    QTRY_COMPARE_WITH_TIMEOUT(feed.activity(), CommunityFeed::Activity::None, kWait);
 }
 
 void TestCommunityFeed::votesAndTheOwnLevel()
