@@ -298,7 +298,9 @@ Phrase areaOf(Cell c, int width, int height)
 }
 
 // A placed piece as the subject of a sentence, named as the game names it: "The
-// stone", or "One stone" when the inventory holds more than one of its type.
+// stone", or "One stone" when the inventory holds more than one of its type. The
+// names are those of words/PieceNames.cpp and its German in the catalogues; a level
+// file carries its hint in both languages, and the engine reads no catalogue.
 Phrase subjectOf(const Placement& piece, bool several)
 {
     switch (piece.kind) {
@@ -402,54 +404,52 @@ Job aimOf(const Level& level, const Arena& arena, std::size_t i)
 }
 
 // Way of piece `i` in the solution's run: the first the run shows, step by step,
-// following the piece when it is pushed or slides (R14). In a step the piece's
-// sub-moves come before the look: a block straight ahead ends the facing ray and is
-// turned on or pushed in the same step, which is what it is there for. Acts when the
-// run never turns on it, faces it, ties on it, is hidden a token by it or pushes it.
+// until the piece is eaten. In a step what happens to the piece comes before the
+// look: a block straight ahead ends the facing ray and is turned on or pushed in the
+// same step, which is what it is there for. A lure, a tie or a blocked view counts
+// only when the look without the piece chooses another facing or sees no token: a
+// piece whose look changes nothing does nothing there. Acts when the run shows none.
 Way wayOf(const Level& level, const Arena& arena, std::size_t i)
 {
     const std::vector<Placement>& solution = *level.solution;
     State start = arena.initialState();
     arena.place(start, solution);
-    int at = arena.index(solution[i].at);
+    const int at = arena.index(solution[i].at);
     Simulation run(arena, std::move(start));
-    while (!run.finished() && at >= 0) {
+    bool eaten = false;
+    while (!run.finished() && !eaten) {
         const State before = run.state();
         const std::vector<Event> events = run.step();
-        const int was = at;
         for (const Event& e : events) {
             const bool turn = e.type == Event::Type::TurnStone || e.type == Event::Type::SlideTurn;
             if (turn && arena.index(e.to) == at)
                 return Way::Turns;
-            if (at < 0 || arena.index(e.from) != at)
-                continue;
-            const EventClass c = eventClass(e.type);
-            if (e.type == Event::Type::Push)
+            // A push moves the piece or, into the void, a teleporter or the monster,
+            // ends it (R13, R14): either is the monster pushing it.
+            if (isPushEvent(e.type) && arena.index(e.from) == at)
                 return Way::Pushed;
-            if (c == EventClass::ObjectMove)
-                at = arena.index(e.to);
-            else if (c == EventClass::TokenEaten || c == EventClass::ObjectGone)
-                at = -1;
+            if (e.type == Event::Type::Eat && arena.index(e.from) == at)
+                eaten = true;
         }
         const StepWhy why = explainStep(arena, before, events);
-        for (std::size_t k = 0; k < why.rays.size(); ++k) {
-            const RaySeen& ray = why.rays[k];
+        State without = before;
+        arena.clear(without, at);
+        const Look look = arena.look(without);
+        if (look.chosen == why.faced && look.sawToken == (why.nearest > 0))
+            continue;
+        for (const RaySeen& ray : why.rays) {
             Cell end = why.at;
             for (int d = 0; d < ray.distance; ++d)
                 end = step(end, ray.dir);
-            if (ray.distance == 0 || arena.index(end) != was)
+            if (ray.distance == 0 || arena.index(end) != at)
                 continue;
             const bool nearest = ray.end == RayEnd::Token && ray.distance == why.nearest;
             if (nearest && why.choice == Choice::Tie)
                 return Way::Ties;
             if (nearest && why.choice == Choice::TurnToNearest)
                 return Way::Lures;
-            if (ray.end == RayEnd::Piece) {
-                State open = before;
-                arena.clear(open, was);
-                if (arena.look(open).rays[k].token != 0)
-                    return Way::Hides;
-            }
+            if (ray.end == RayEnd::Piece)
+                return Way::Hides;
         }
     }
     return Way::Acts;
@@ -524,52 +524,126 @@ std::string lowerFirst(std::string text)
     return text;
 }
 
-// One sentence per job, in the order of the solution, naming together every piece
-// with that job: "The stone and the crystal must keep the monster away from ...".
-// Each comes with its choices, the best first: the way the pieces act and what they
-// achieve, then what they achieve alone (shorter, for a hint short of room).
-std::vector<std::vector<Sentence>> jobSentences(const Level& level)
+// Each piece of the solution with its job and its name as a subject, in the order
+// of the solution.
+struct PieceJob {
+    Job job;
+    Phrase subject;
+};
+
+std::vector<PieceJob> pieceJobs(const Level& level)
 {
     const Arena arena(level);
     const PlacementRules rules(level);
     const std::vector<Placement>& solution = *level.solution;
-    std::vector<Job> jobs;
-    std::vector<std::vector<Phrase>> subjects;
+    std::vector<PieceJob> pieces;
     for (std::size_t i = 0; i < solution.size(); ++i) {
         Job job = aimOf(level, arena, i);
         job.way = wayOf(level, arena, i);
         const Placement& piece = solution[i];
-        const Phrase subject = subjectOf(piece, rules.inventoryCount(piece.kind, piece.side) > 1);
-        const auto known = std::find(jobs.begin(), jobs.end(), job);
+        pieces.push_back({job, subjectOf(piece, rules.inventoryCount(piece.kind, piece.side) > 1)});
+    }
+    return pieces;
+}
+
+// A piece's way as a short tag after its name, for a sentence that names pieces of
+// different ways together: "the crystal (pushed)". Empty for Acts.
+Phrase wayTag(Way way)
+{
+    switch (way) {
+    case Way::Turns:
+        return {"a turn", "Drehung"};
+    case Way::Lures:
+        return {"a lure", "Köder"};
+    case Way::Ties:
+        return {"a tie", "Gleichstand"};
+    case Way::Hides:
+        return {"a screen", "Sichtschutz"};
+    case Way::Pushed:
+        return {"pushed", "geschoben"};
+    case Way::Acts:
+        break;
+    }
+    return {"", ""};
+}
+
+// The subjects of a sentence: "A, B and C", in English and German; `tagged`: each
+// with its way's tag.
+Sentence subjectList(const std::vector<std::pair<Phrase, Way>>& subjects, bool tagged)
+{
+    Sentence list;
+    for (std::size_t n = 0; n < subjects.size(); ++n) {
+        const bool last = n + 1 == subjects.size();
+        std::string en = n == 0 ? subjects[n].first.en : lowerFirst(subjects[n].first.en);
+        std::string de = n == 0 ? subjects[n].first.de : lowerFirst(subjects[n].first.de);
+        const Phrase tag = wayTag(subjects[n].second);
+        if (tagged && *tag.en) {
+            en += std::string(" (") + tag.en + ")";
+            // A German subject with a relative clause ends in its comma: the tag goes
+            // before it.
+            const bool comma = de.ends_with(',');
+            de = (comma ? de.substr(0, de.size() - 1) : de) + " (" + tag.de + ")" + (comma ? "," : "");
+        }
+        const char* enJoin = n == 0 ? "" : last ? " and " : ", ";
+        const char* deJoin = n == 0 ? "" : last ? " und " : list.de.ends_with(',') ? " " : ", ";
+        list.en += enJoin + en;
+        list.de += deJoin + de;
+    }
+    return list;
+}
+
+// One sentence per job, in the order of the solution, naming together every piece
+// with that job: "The stone and the crystal must keep the monster away from ...".
+// `byWay`: pieces share a sentence when their ways are the same too. Each sentence
+// comes with its choices, the best first: with the way its pieces share, or with
+// each piece's way as a tag; then with no way (the shortest).
+std::vector<std::vector<Sentence>> jobSentences(const std::vector<PieceJob>& pieces, bool byWay)
+{
+    const auto key = [&](Job job) {
+        if (!byWay)
+            job.way = Way::Acts;
+        return job;
+    };
+    std::vector<Job> jobs;
+    std::vector<Way> ways;
+    std::vector<std::vector<std::pair<Phrase, Way>>> subjects;
+    for (const PieceJob& piece : pieces) {
+        const auto known =
+            std::find_if(jobs.begin(), jobs.end(), [&](const Job& j) { return key(j) == key(piece.job); });
         const std::size_t k = static_cast<std::size_t>(known - jobs.begin());
         if (known == jobs.end()) {
-            jobs.push_back(job);
-            subjects.push_back({subject});
-        } else if (std::none_of(subjects[k].begin(), subjects[k].end(),
-                                [&](const Phrase& p) { return std::string_view(p.en) == subject.en; })) {
-            subjects[k].push_back(subject);
+            jobs.push_back(piece.job);
+            ways.push_back(piece.job.way);
+            subjects.push_back({{piece.subject, piece.job.way}});
+            continue;
         }
+        if (ways[k] != piece.job.way)
+            ways[k] = Way::Acts;
+        if (std::none_of(subjects[k].begin(), subjects[k].end(), [&](const std::pair<Phrase, Way>& s) {
+                return std::string_view(s.first.en) == piece.subject.en;
+            }))
+            subjects[k].push_back({piece.subject, piece.job.way});
     }
     std::vector<std::vector<Sentence>> sentences;
     for (std::size_t k = 0; k < jobs.size(); ++k) {
-        Sentence sentence;
-        for (std::size_t n = 0; n < subjects[k].size(); ++n) {
-            const bool last = n + 1 == subjects[k].size();
-            const char* en = n == 0 ? "" : last ? " and " : ", ";
-            // A German subject with a relative clause ends in its comma already.
-            const char* de = n == 0 ? "" : last ? " und " : sentence.de.ends_with(',') ? " " : ", ";
-            sentence.en += en + (n == 0 ? std::string(subjects[k][n].en) : lowerFirst(subjects[k][n].en));
-            sentence.de += de + (n == 0 ? std::string(subjects[k][n].de) : lowerFirst(subjects[k][n].de));
-        }
         const char* must = subjects[k].size() > 1 ? " müssen " : " muss ";
-        Job plain = jobs[k];
-        plain.way = Way::Acts;
-        std::vector<Sentence> choices;
-        for (const Job& job : {jobs[k], plain}) {
+        const auto sentence = [&](bool tagged, Way way) {
+            const Sentence subject = subjectList(subjects[k], tagged);
+            Job job = jobs[k];
+            job.way = way;
             const Sentence predicate = predicateOf(job);
-            choices.push_back(
-                {sentence.en + " must " + predicate.en + ".", sentence.de + must + predicate.de + "."});
-        }
+            return Sentence{subject.en + " must " + predicate.en + ".",
+                            subject.de + must + predicate.de + "."};
+        };
+        const bool someWay =
+            std::any_of(subjects[k].begin(), subjects[k].end(),
+                        [](const std::pair<Phrase, Way>& s) { return s.second != Way::Acts; });
+        std::vector<Sentence> choices;
+        if (ways[k] != Way::Acts)
+            choices.push_back(sentence(false, ways[k]));
+        else if (someWay)
+            choices.push_back(sentence(true, Way::Acts));
+        choices.push_back(sentence(false, Way::Acts));
         sentences.push_back(std::move(choices));
     }
     return sentences;
@@ -651,24 +725,60 @@ std::optional<Phrase> titleFor(const WeekPlan& plan, const SeasonAfter& after)
 
 SeasonHint seasonHint(const Level& level, SeasonTheme theme)
 {
-    std::vector<std::vector<Sentence>> sentences = jobSentences(level);
-    if (themeSpeaksOfInventory(theme, level))
-        sentences.push_back({{themeSentence(theme).en, themeSentence(theme).de}});
-    sentences.push_back({{countSentence(level.inventorySize()).en, countSentence(level.inventorySize()).de}});
-    SeasonHint hint;
-    const auto fits = [](const std::string& text) {
-        return utf8Length(text).value_or(kMaxTextLength + 1) <= kMaxTextLength;
+    const auto fits = [](const SeasonHint& hint) {
+        return utf8Length(hint.en).value_or(kMaxTextLength + 1) <= kMaxTextLength &&
+               utf8Length(hint.de).value_or(kMaxTextLength + 1) <= kMaxTextLength;
     };
-    for (const std::vector<Sentence>& choices : sentences) {
-        for (const Sentence& sentence : choices) {
-            const std::string en = hint.en.empty() ? sentence.en : hint.en + " " + sentence.en;
-            const std::string de = hint.de.empty() ? sentence.de : hint.de + " " + sentence.de;
-            if (fits(en) && fits(de)) {
-                hint.en = en;
-                hint.de = de;
-                break;
+    const auto append = [](SeasonHint hint, const Sentence& sentence) {
+        hint.en += (hint.en.empty() ? "" : " ") + sentence.en;
+        hint.de += (hint.de.empty() ? "" : " ") + sentence.de;
+        return hint;
+    };
+    // The sentences, each at its picked choice.
+    const auto joined = [&](const std::vector<std::vector<Sentence>>& sentences,
+                            const std::vector<std::size_t>& picks) {
+        SeasonHint hint;
+        for (std::size_t k = 0; k < sentences.size(); ++k)
+            hint = append(hint, sentences[k][picks[k]]);
+        return hint;
+    };
+    // Every piece with its way, a sentence per job and way; else a sentence per job,
+    // all at their shortest choice, then each in turn at its best choice that lets
+    // the whole still fit; else as many of the shortest as fit.
+    const std::vector<PieceJob> pieces = pieceJobs(level);
+    const std::vector<std::vector<Sentence>> byWay = jobSentences(pieces, true);
+    SeasonHint hint = joined(byWay, std::vector<std::size_t>(byWay.size(), 0));
+    if (!fits(hint)) {
+        const std::vector<std::vector<Sentence>> byJob = jobSentences(pieces, false);
+        std::vector<std::size_t> picks;
+        for (const std::vector<Sentence>& choices : byJob)
+            picks.push_back(choices.size() - 1);
+        if (fits(joined(byJob, picks))) {
+            for (std::size_t k = 0; k < byJob.size(); ++k) {
+                std::vector<std::size_t> better = picks;
+                for (better[k] = 0; better[k] < picks[k] && !fits(joined(byJob, better)); ++better[k]) {
+                }
+                picks[k] = better[k];
+            }
+            hint = joined(byJob, picks);
+        } else {
+            hint = {};
+            for (const std::vector<Sentence>& choices : byJob) {
+                const SeasonHint grown = append(hint, choices.back());
+                if (fits(grown))
+                    hint = grown;
             }
         }
+    }
+    // Then the theme's idea and the count, as far as they fit.
+    std::vector<Sentence> more;
+    if (themeSpeaksOfInventory(theme, level))
+        more.push_back({themeSentence(theme).en, themeSentence(theme).de});
+    more.push_back({countSentence(level.inventorySize()).en, countSentence(level.inventorySize()).de});
+    for (const Sentence& sentence : more) {
+        const SeasonHint grown = append(hint, sentence);
+        if (fits(grown))
+            hint = grown;
     }
     return hint;
 }

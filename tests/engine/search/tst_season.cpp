@@ -149,7 +149,7 @@ private slots:
         // The turn-right alone (the bottom row empty): the same job; the teleport
         // theme's sentence is said whatever is placed, and the count's sentence
         // ("A single piece does it, in the right place.") would take the English
-        // text to 222 characters, above the format's 200: left out.
+        // text to 217 characters, above the format's 200: left out.
         Level one = ff::test::RuleBoard({"....e", "M.o..", "....."}).level();
         one.inventory = {{PieceKind::TurnRight, Side::Own, 1}};
         one.solution = std::vector<Placement>{{PieceKind::TurnRight, Side::Own, {1, 1}}};
@@ -178,6 +178,36 @@ private slots:
             hint.de.starts_with(
                 "Die gegnerische Figur, die du setzt, muss das Monster von deiner Figur rechts weglocken."),
             hint.de.c_str());
+    }
+
+    // 3x3, "e.." ".M." "...", a stone placed on (2,1), on the east edge. The monster on (1,1) faces E: its
+    // ray E ends on the stone, N and S see nothing, so it keeps its facing and enters (2,1), pushing the
+    // stone into the void, where it is removed (R12, R13, R14): the stone is pushed, in the first step,
+    // though no Push moves it on the board.
+    void hintSaysAStonePushedOffIsPushed()
+    {
+        Level level = ff::test::RuleBoard({"e..", ".M.", "..."}).level();
+        level.inventory = {{PieceKind::Stone, Side::Own, 1}};
+        level.solution = std::vector<Placement>{{PieceKind::Stone, Side::Own, {2, 1}}};
+        const SeasonHint hint = seasonHint(level, SeasonTheme::Push);
+        QVERIFY2(hint.en.starts_with("The stone must be pushed to "), hint.en.c_str());
+        QVERIFY2(hint.de.starts_with("Der Stein muss sich vom Monster schieben lassen und "),
+                 hint.de.c_str());
+    }
+
+    // 5x5, the monster on (0,2) facing E, an enemy on (0,0) and one placed on (0,1).
+    // Its left ray (N) sees the placed enemy 1 cell away and turns N to it (R10); it
+    // eats it, then the one on (0,0): solved. Without the placed enemy the ray sees the
+    // one on (0,0) and turns N all the same, so the placed one lures nothing; the run
+    // without it is solved with no enemy left, so its job is to keep the monster going.
+    void hintCountsALureOnlyWhenItChangesTheLook()
+    {
+        Level level = ff::test::RuleBoard({"e....", ".....", "M....", ".....", "....."}).level();
+        level.inventory = {{PieceKind::Token, Side::Enemy, 1}};
+        level.solution = std::vector<Placement>{{PieceKind::Token, Side::Enemy, {0, 1}}};
+        const SeasonHint hint = seasonHint(level, SeasonTheme::Tie);
+        QVERIFY2(hint.en.starts_with("The enemy token you place must keep the monster going round for ever."),
+                 hint.en.c_str());
     }
 
     void weeksAreWholePuzzles()
