@@ -462,13 +462,20 @@ struct CodeCounts {
 // How a code was made from a good one.
 enum class CodeDamage {
     Respelled, // written differently, read the same: must give the good code's level
-    Damaged,   // its text damaged: refused unless the damage happens to read the same
+    Damaged,   // its text damaged: refused unless the damage happens to read the same,
+               // or to leave exactly the other code it took text from
     Sealed,    // damaged bits with a right length field and checksum: a level or "bad-data"
 };
 
-// What broke in the promises of ShareCode.h for one code made from `good` (the code
-// of `original`); counts its outcome.
-QString codeDefect(const std::string& text, CodeDamage damage, const std::string& good, const Level& original,
+// A good code with its level.
+struct GoodCode {
+    const std::string& code;
+    const Level& level;
+};
+
+// What broke in the promises of ShareCode.h for one code made from `good`, damaged
+// with text of `other`; counts its outcome.
+QString codeDefect(const std::string& text, CodeDamage damage, GoodCode good, GoodCode other,
                    CodeCounts& counts)
 {
     const ShareDecode d = decodeShareCode(text);
@@ -491,8 +498,11 @@ QString codeDefect(const std::string& text, CodeDamage damage, const std::string
     // input, so with a fixed seed it would be a defect of the checksum), unless the
     // damage cancelled out.
     const bool same = damage == CodeDamage::Respelled ||
-                      (damage == CodeDamage::Damaged && fftest::canonicalCode(text) == good);
-    if (damage != CodeDamage::Sealed && !(same && *d.level == original))
+                      (damage == CodeDamage::Damaged && fftest::canonicalCode(text) == good.code);
+    // Damage that pasted the other code and cut away all else left a good code.
+    const bool isOther = damage == CodeDamage::Damaged && fftest::canonicalCode(text) == other.code;
+    if (damage != CodeDamage::Sealed && !(same && *d.level == good.level) &&
+        !(isOther && *d.level == other.level))
         return "a damaged code was read as a level other than its own";
     const ShareDecode again = decodeShareCode(encodeShareCode(*d.level));
     if (!again.level || !(*again.level == *d.level))
@@ -621,8 +631,12 @@ void TestFuzz::damagedShareCodesNeverCrash()
                                      ? damagePayload(payloads[k], payloads[other], rng)
                                  : damage == CodeDamage::Damaged ? damageCode(codes_[k], codes_[other], rng)
                                                                  : respellCode(codes_[k], rng);
-        const QString defect =
-            timedCheck([&] { return codeDefect(text, damage, codes_[k], codeLevels_[k], counts); }, slowest);
+        const QString defect = timedCheck(
+            [&] {
+                return codeDefect(text, damage, {codes_[k], codeLevels_[k]},
+                                  {codes_[other], codeLevels_[other]}, counts);
+            },
+            slowest);
         if (!defect.isEmpty())
             QFAIL(qPrintable(QString("code %1: %2\n%3").arg(i).arg(defect, excerpt(text))));
     }
