@@ -461,6 +461,9 @@ Way wayOf(const Level& level, const Arena& arena, std::size_t i)
 Sentence predicateOf(const Job& job)
 {
     const auto join = [](std::string a, const char* b) { return *b ? a + " " + b : a; };
+    // The own token kept safe: "away from your token on the left", "von deiner Figur links".
+    const Sentence away{join(job.other ? "away from your other token" : "away from your token", job.where.en),
+                        join(job.other ? "von deiner anderen Figur" : "von deiner Figur", job.where.de)};
     // What the piece achieves, the monster named or, after a way that named it, as a
     // pronoun; in German with "so" after it when a way comes first.
     const auto achieves = [&](bool it, bool afterWay) -> Sentence {
@@ -469,10 +472,7 @@ Sentence predicateOf(const Job& job)
         const std::string de = (it ? "es" : "das Monster") + so;
         switch (job.aim) {
         case Aim::Protect:
-            return {join("keep " + en + (job.other ? " away from your other token" : " away from your token"),
-                         job.where.en),
-                    join(de + (job.other ? " von deiner anderen Figur" : " von deiner Figur"), job.where.de) +
-                        " fernhalten"};
+            return {"keep " + en + " " + away.en, de + " " + away.de + " fernhalten"};
         case Aim::Reach:
             return {join("bring " + en + " to the enemy", job.where.en),
                     join(de + " zur gegnerischen Figur", job.where.de) + " bringen"};
@@ -496,12 +496,7 @@ Sentence predicateOf(const Job& job)
     case Way::Lures:
         // A lure draws the monster to itself, so away from what it protects: one verb.
         if (job.aim == Aim::Protect)
-            return {join(job.other ? "lure the monster away from your other token"
-                                   : "lure the monster away from your token",
-                         job.where.en),
-                    join(job.other ? "das Monster von deiner anderen Figur" : "das Monster von deiner Figur",
-                         job.where.de) +
-                        " weglocken"};
+            return {"lure the monster " + away.en, "das Monster " + away.de + " weglocken"};
         return way("lure the monster", true, "das Monster anlocken", true);
     case Way::Ties:
         return way("make a tie", false, "einen Gleichstand schaffen", false);
